@@ -1,0 +1,50 @@
+# The README's two commands: `make app` opens the Voila gallery, `make test` runs every test.
+# Both build .venv themselves on a machine with only python3, make and apt.
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+READY  := $(VENV)/.ready
+PORT   ?= 8866
+GALLERY := http://127.0.0.1:$(PORT)/voila/render/index.ipynb
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Voila exactly as the app and the browser tests run it: local only, idle kernels culled (tabs that
+# close leave their kernels running otherwise).
+VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 \
+	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+
+.PHONY: app test bench lint setup chromium voila-flags clean
+
+$(READY): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@
+
+setup: $(READY)
+
+app: $(READY)
+	@echo "Open the gallery at $(GALLERY)  (Ctrl-C stops the server)"
+	@( sleep 4; $(BIN)/python -m webbrowser -t "$(GALLERY)" ) >/dev/null 2>&1 &
+	$(BIN)/voila notebooks/ --port=$(PORT) $(VOILA_FLAGS)
+
+chromium:
+	@test -x /usr/bin/chromium || { echo "Installing Debian's chromium for the browser tests"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+
+lint: $(READY)
+	$(BIN)/ruff check tabletop widgets tests benchmarks
+	$(BIN)/mypy
+
+test: $(READY) chromium lint
+	$(BIN)/python -m pytest
+
+bench: $(READY) chromium
+	$(BIN)/python -m benchmarks
+
+voila-flags:
+	@echo $(VOILA_FLAGS)
+
+clean:
+	rm -rf $(VENV) tests/browser/artifacts

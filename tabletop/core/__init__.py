@@ -1,0 +1,25 @@
+"""The kit every game shares: protocol types, errors, piles of cards, saves, bots, simulation."""
+
+from .bots import RandomBot
+from .errors import IllegalAction, SaveError, SetupError, TabletopError, UnknownGame
+from .protocol import Action, Bot, EditionChoice, Event, Game, Rule, State
+from .simulate import PlayRecord, play_out, simulate
+
+__all__ = [
+    "Action",
+    "Bot",
+    "EditionChoice",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "PlayRecord",
+    "RandomBot",
+    "Rule",
+    "SaveError",
+    "SetupError",
+    "State",
+    "TabletopError",
+    "UnknownGame",
+    "play_out",
+    "simulate",
+]

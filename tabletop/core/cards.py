@@ -1,0 +1,53 @@
+"""Piles of cards as plain lists: the top of a pile is the end of the list.
+
+Plain lists keep clones and simulations fast; these helpers give the few moves games make with
+them a name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def build_pile(counts: Mapping[T, int]) -> list[T]:
+    """A pile holding each card as many times as ``counts`` says, in the mapping's order."""
+    return [card for card, count in counts.items() for _ in range(count)]
+
+
+def draw(pile: list[T], count: int) -> list[T]:
+    """Take up to ``count`` cards from the top, top card first (fewer if the pile runs out)."""
+    taken = pile[-count:] if count else []
+    del pile[len(pile) - len(taken) :]
+    taken.reverse()
+    return taken
+
+
+def put_on_bottom(pile: list[T], cards: Iterable[T]) -> None:
+    """Slide cards under the pile, the first given ending up nearest the top."""
+    pile[:0] = reversed(list(cards))
+
+
+def shuffle_in(pile: list[T], card: T, rng: random.Random) -> None:
+    """Shuffle one card into a pile whose order is unknown.
+
+    Inserting at a uniformly random place gives every order the same chance a full reshuffle
+    would, and leaves the rest of the unknown order as it was.
+    """
+    pile.insert(rng.randrange(len(pile) + 1), card)
+
+
+def stack_on_top(pile: list[T], top: Iterable[T]) -> None:
+    """Move the given cards (one copy each) to the top of a pile, the first given on top.
+
+    Used to stage a known situation for a lesson or a test; raises ValueError if a card is missing.
+    """
+    wanted = list(top)
+    for card in wanted:
+        if card not in pile:
+            raise ValueError(f"asks for more copies of {card} than the pile holds")
+        pile.remove(card)
+    pile.extend(reversed(wanted))

@@ -1,0 +1,292 @@
+"""The protocol every game speaks, so one table, one bot loop and one test suite serve them all.
+
+A :class:`Game` holds the static facts (name, player counts, rules, edition choices, bots) and
+starts plays; a :class:`State` is one play in progress. The split follows OpenSpiel's Game/State.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from .errors import IllegalAction, SetupError
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule in our own words; ``id`` is what events and errors point to."""
+
+    id: str
+    title: str
+    summary: str
+
+
+@dataclass(frozen=True, slots=True)
+class EditionChoice:
+    """A fact the rulebook leaves open and the value this edition plays with.
+
+    ``constant`` names the constant in the game's ``data.py`` that holds the value, so the
+    notebook's "Table rules this edition uses" table and the engine cannot drift apart.
+    """
+
+    constant: str
+    value: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, told in plain English, with the rule that made it happen."""
+
+    kind: str
+    text: str
+    rule: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Action(Protocol):
+    """A single decision. ``str(action)`` is short and unique; ``describe()`` explains it."""
+
+    def __str__(self) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+    def describe(self) -> str: ...
+
+
+class Bot(Protocol):
+    """Something that picks a move from what one seat can see, never from the whole state."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action: ...
+
+
+S = TypeVar("S", bound="State")
+
+#: Rules every game shares; a game's own ``rules`` come first when a rule is looked up.
+CORE_RULES: tuple[Rule, ...] = (
+    Rule("core.turn", "Whose turn", "Only the player whose turn it is may move."),
+    Rule("core.game-over", "The game is over", "Once a game has ended, no more moves are made."),
+    Rule(
+        "core.legal-actions",
+        "Legal moves",
+        "Every choice is one move from the list of legal moves; anything else is refused.",
+    ),
+)
+
+
+@dataclass(frozen=True, eq=False)
+class Game(Generic[S]):
+    """The static facts of one game, and the door to start or load a play of it."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    rules: tuple[Rule, ...]
+    edition: tuple[EditionChoice, ...]
+    options: Mapping[str, Any]
+    state_class: type[S]
+    bots: Mapping[str, Callable[[], Bot]]
+    default_bot: str
+
+    def new(self, players: Sequence[str], seed: int | None = None, **options: Any) -> S:
+        """Start a play. Without a seed one is drawn and kept, so every play can be saved."""
+        names = self._check_players(players)
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            raise SetupError(f"{self.title} has no option {', '.join(unknown)} (its options: {known}).")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        elif isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError(f"The seed must be a whole number, not {seed!r}.")
+        return self.state_class.start(self, names, seed, {**self.options, **options})
+
+    def from_json(self, text: str) -> S:
+        """Load a save made by :meth:`State.to_json`; a damaged or foreign save raises SaveError."""
+        from .serialize import load
+
+        return load(self, text)
+
+    def rule(self, rule_id: str) -> Rule:
+        """The rule with this id, or a placeholder naming the id if the game has no such rule."""
+        for rule in (*self.rules, *CORE_RULES):
+            if rule.id == rule_id:
+                return rule
+        return Rule(rule_id, rule_id, "")
+
+    def bot(self, name: str | None = None) -> Bot:
+        """A fresh bot by name (the game's default when no name is given)."""
+        return self.bots[name or self.default_bot]()
+
+    def _check_players(self, players: Sequence[str]) -> tuple[str, ...]:
+        if isinstance(players, str):
+            raise SetupError("Give the players as a list of names, e.g. ['Ana', 'Ben'].")
+        names = tuple(str(p).strip() for p in players)
+        if not self.min_players <= len(names) <= self.max_players:
+            raise SetupError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(names)}."
+            )
+        if any(not n for n in names):
+            raise SetupError("Every player needs a name.")
+        if len(set(names)) != len(names):
+            raise SetupError("Two players have the same name; give each a different one.")
+        return names
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}: {self.title}, {self.min_players}-{self.max_players} players>"
+
+
+class State(ABC):
+    """One play of a game. Mutated only by :meth:`apply`; copied cheaply by :meth:`clone`."""
+
+    __slots__ = ("chance", "game", "history", "opening", "options", "players", "seed")
+
+    game: Game[Any]
+    players: tuple[str, ...]
+    seed: int
+    options: dict[str, Any]
+    history: list[Action]
+    opening: tuple[Event, ...]  # what set-up did (deals, first market), for the table's log
+    chance: int  # chance events so far; see _random
+
+    @classmethod
+    @abstractmethod
+    def start(
+        cls: type[S], game: Game[Any], players: tuple[str, ...], seed: int, options: dict[str, Any]
+    ) -> S:
+        """Set up a new play; options are already merged with the game's defaults."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every move the current player may make now; empty once the game is over."""
+
+    @abstractmethod
+    def check(self, action: Any) -> None:
+        """Raise IllegalAction (naming the rule) unless ``action`` is legal now. Never mutates."""
+
+    @abstractmethod
+    def _do(self, action: Any) -> list[Event]:
+        """Carry out a move already checked legal and return what happened."""
+
+    def apply(self, action: Any, *, by: int | None = None) -> list[Event]:
+        """Check and carry out a move; on an illegal one nothing changes and IllegalAction rises.
+
+        ``by`` is the seat making the move, when the caller knows it (a table does): a move made
+        out of turn is refused.
+        """
+        self._check_turn(by)
+        self.check(action)
+        events = self._do(action)
+        self.history.append(action)
+        return events
+
+    def _check_turn(self, by: int | None) -> None:
+        current = self.current_player
+        if current is None:
+            raise IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+        if by is not None and by != current:
+            raise IllegalAction(
+                f"It is {self.players[current]}'s turn, not {self.players[by]}'s.", "core.turn"
+            )
+
+    def parse_action(self, text: str) -> Any | None:
+        """Read an action from its string form even when it is not legal now (None if unreadable).
+
+        Games override this so that a readable but illegal move gets the rule that forbids it.
+        """
+        return None
+
+    def action_from_string(self, text: str, *, by: int | None = None) -> Any:
+        """The action whose ``str`` is ``text``, checked legal now; else IllegalAction says why."""
+        self._check_turn(by)
+        text = str(text).strip()
+        for action in self.legal_actions():
+            if str(action) == text:
+                return action
+        parsed = self.parse_action(text)
+        if parsed is not None:
+            self.check(parsed)  # raises with the rule that forbids it
+        raise IllegalAction(f"{text!r} is not a move in {self.game.title} right now.", "core.legal-actions")
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Each seat's score so far (final once the game is over)."""
+
+    def rank_key(self, seat: int) -> tuple[int, ...]:
+        """What ranks a seat at the end: higher is better. Games add their tie-breaks."""
+        return (self.scores()[seat],)
+
+    def ranking(self) -> list[int]:
+        """Seats from best to worst by :meth:`rank_key` (ties keep seat order)."""
+        return sorted(range(len(self.players)), key=self.rank_key, reverse=True)
+
+    def winners(self) -> list[int]:
+        """The seats that share the best rank once the game is over; empty before."""
+        if not self.is_over:
+            return []
+        best = max(self.rank_key(seat) for seat in range(len(self.players)))
+        return [seat for seat in range(len(self.players)) if self.rank_key(seat) == best]
+
+    @abstractmethod
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may see (``None``: a spectator, who sees only public information)."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """An independent copy, written by hand because search bots make thousands."""
+
+    def to_json(self) -> str:
+        """A save that :meth:`Game.from_json` turns back into an equal state, dice included."""
+        from .serialize import dump
+
+        return dump(self)
+
+    def _init_base(
+        self, game: Game[Any], players: tuple[str, ...], seed: int, options: dict[str, Any]
+    ) -> None:
+        """Set the protocol fields of a new play (used by ``start``)."""
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.history = []
+        self.opening = ()
+        self.chance = 0
+
+    def _copy_base(self: S, other: S) -> S:
+        """Fill the protocol fields of a fresh ``other`` from ``self`` (used by ``clone``)."""
+        other.game = self.game
+        other.players = self.players
+        other.seed = self.seed
+        other.options = self.options
+        other.history = self.history.copy()
+        other.opening = self.opening
+        other.chance = self.chance
+        return other
+
+    def _random(self) -> random.Random:
+        """The generator for the next chance event (a shuffle, a die), made from seed and count.
+
+        Deriving one per event from ``(seed, count)`` instead of keeping a generator means a
+        clone copies one int rather than a 2.5 kB generator state, and replay stays exact.
+        """
+        self.chance += 1
+        return random.Random(f"{self.seed}:{self.chance}")

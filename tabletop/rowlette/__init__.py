@@ -1,0 +1,50 @@
+"""Rowlette: a push-your-luck race to build a number line worth more than anyone else's.
+
+>>> import tabletop
+>>> state = tabletop.get("rowlette").new(["Ana", "Ben"], seed=1)
+"""
+
+from ..core import Game, RandomBot
+from . import data
+from .bots import SensibleBot
+from .data import EDITION_CHOICES
+from .game import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status, Stop, Take, parse_card
+from .rules import RULES
+
+GAME: Game[RowletteState] = Game(
+    name="rowlette",
+    title="Rowlette",
+    min_players=data.MIN_PLAYERS,
+    max_players=data.MAX_PLAYERS,
+    rules=RULES,
+    edition=EDITION_CHOICES,
+    options={
+        "rounds": data.ROUNDS,
+        "zero_mix": {str(zero): count for zero, count in data.ZERO_MIX.items()},
+        "special_mix": {str(card): count for card, count in data.SPECIAL_MIX.items()},
+        "untargeted_zero": data.UNTARGETED_ZERO,
+        "auto_stop": data.AUTO_STOP,
+        "halve_order_bonus": data.HALVE_ORDER_BONUS,
+        "first_player": None,  # None: drawn at random, as the rulebook says
+        "deck_top": [],  # labels to stack on top of round 1's deck, top first (lessons, tests)
+        "goal_top": [],  # goals to stack on top of round 1's goal deck, top first
+    },
+    state_class=RowletteState,
+    bots={"Sensible": SensibleBot, "Random": RandomBot},
+    default_bot="Sensible",
+)
+
+__all__ = [
+    "GAME",
+    "RULES",
+    "KeepGoal",
+    "LineView",
+    "Phase",
+    "RowletteState",
+    "RowletteView",
+    "SensibleBot",
+    "Status",
+    "Stop",
+    "Take",
+    "parse_card",
+]

@@ -1,0 +1,247 @@
+"""Rowlette's rules: told in our own words (``RULES``) and decided by pure functions.
+
+Each function can be tested alone and tried in a notebook; the state machine in :mod:`.game`
+only sequences them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..core import Rule
+from .data import (
+    CATCH_UP_STEP,
+    EXPLOSION_AT,
+    FIRST_GOAL_THRESHOLD,
+    FIRST_JACKPOT,
+    GOAL_NUMBERS,
+    MAX_STARTING_JACKPOT,
+    ORDER_STEP_BONUS,
+    Goal,
+    Special,
+    Target,
+)
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "rowlette.setup",
+        "Setting up",
+        "Numbers, zeros and specials are shuffled together into one deck and three cards are "
+        "turned up as the market. Every line starts empty, with a jackpot of 1 coin and no "
+        "zero-points.",
+    ),
+    Rule(
+        "rowlette.market",
+        "The market",
+        "On your turn you either stop or take one of the face-up market cards into your line. "
+        "Then cards are turned up from the deck until the market holds three again.",
+    ),
+    Rule(
+        "rowlette.stop",
+        "Stopping",
+        "Stopping takes you out of the round: you take no more cards, no zero can reach you, "
+        "and your line is scored when everyone is out.",
+    ),
+    Rule(
+        "rowlette.black",
+        "Black numbers",
+        "Numbers come in colour pairs: 1-2 red, 3-4 black, 5-6 red and so on. A black number "
+        "adds one coin to your jackpot, the multiplier of your score.",
+    ),
+    Rule(
+        "rowlette.red",
+        "Red numbers",
+        "A red number lets you look at the top three goal cards: you keep one and slide the "
+        "other two under the goal deck.",
+    ),
+    Rule(
+        "rowlette.goal-threshold",
+        "Goal thresholds",
+        "Goals are Red, Black, Even, Odd, High (21-40) and Low (1-20). Your first goal counts "
+        "once two numbers of your line match it, your second needs three, your third four, and "
+        "so on. Two goals of one kind each keep their own threshold.",
+    ),
+    Rule(
+        "rowlette.zero-assignment",
+        "Zeros",
+        "A zero turned up in a refill never joins the market: it goes at once to the player its "
+        "label picks. YOU is the player whose turn it is, MIN the player whose last number is "
+        "lowest, MAX the highest. Only the first zero of a refill is handed out; further zeros "
+        "in that refill wait aside and are shuffled back when a number or special turns up.",
+    ),
+    Rule(
+        "rowlette.zero-eligibility",
+        "Who zeros can reach",
+        "Only players still in the round who have at least one number can receive a zero. "
+        "Specials are tucked under numbers, so your last visible card is always a number.",
+    ),
+    Rule(
+        "rowlette.one-zero-per-turn",
+        "One zero per turn",
+        "During someone else's turn you receive at most one zero; a second one that picks you "
+        "is thrown away.",
+    ),
+    Rule(
+        "rowlette.explosion",
+        "Explosion",
+        "0, 00 and 000 are worth 1, 2 and 3 zero-points. At 6 or more your line explodes: you "
+        "are out of the round and your goal score is halved, rounded down.",
+    ),
+    Rule(
+        "rowlette.remove-zero",
+        "Remove 0",
+        "Taking Remove 0 throws the most recent zero out of your line, lowers your zero-points "
+        "by its value and shuffles it back into the deck. The card is then spent.",
+    ),
+    Rule("rowlette.plus-limit", "+Limit", "Taking +Limit lets your line hold one more number this round."),
+    Rule(
+        "rowlette.order",
+        "Order chains",
+        "An Order card goes under your latest number (or your first, if you have none yet). "
+        "Every following number that keeps going up (Order up) or down (Order down) is worth "
+        "+2 points; the chain ends at the first number that does not.",
+    ),
+    Rule(
+        "rowlette.auto-stop",
+        "The number limit",
+        "A line that reaches its limit of numbers (10, plus one per +Limit) stops "
+        "automatically. The market still refills after that card, so a zero can still land.",
+    ),
+    Rule(
+        "rowlette.scoring",
+        "Scoring a round",
+        "Your score is your jackpot times your active goals, halved if you exploded, plus your "
+        "Order bonuses, which are never multiplied.",
+    ),
+    Rule(
+        "rowlette.catch-up",
+        "Catching up",
+        "Rounds 2 and 3 start each jackpot at 1 plus one coin for every full 10 points you trail "
+        "the leader, up to 4.",
+    ),
+    Rule("rowlette.game-end", "Winning", "After the third round the highest total wins."),
+    Rule(
+        "rowlette.tie-break",
+        "Ties",
+        "Equal totals are separated by active goals in the last round; if those are equal too, "
+        "the players share the win.",
+    ),
+)
+
+
+def goal_threshold(index: int) -> int:
+    """Matching numbers the goal kept in position ``index`` (0 = first) needs: 2, 3, 4, ..."""
+    return FIRST_GOAL_THRESHOLD + index
+
+
+def goal_count(goal: Goal, numbers: Sequence[int]) -> int:
+    """How many numbers of the line count for this goal."""
+    matching = GOAL_NUMBERS[goal]
+    return sum(1 for n in numbers if n in matching)
+
+
+def active_goals(goals: Sequence[Goal], numbers: Sequence[int]) -> list[bool]:
+    """For each goal in the order kept, whether the line meets that goal's own threshold."""
+    return [goal_count(goal, numbers) >= goal_threshold(i) for i, goal in enumerate(goals)]
+
+
+def order_chain(numbers: Sequence[int], anchor: int, order: Special) -> list[int]:
+    """The numbers after ``numbers[anchor]`` that keep the chain going, until the first that breaks it.
+
+    Order up needs each number strictly higher than the one before; Order down strictly lower.
+    """
+    rising = order is Special.ORDER_UP
+    chain: list[int] = []
+    for before, after in zip(numbers[anchor:], numbers[anchor + 1 :]):
+        if (after > before) if rising else (after < before):
+            chain.append(after)
+        else:
+            break
+    return chain
+
+
+def order_bonus(numbers: Sequence[int], orders: Sequence[tuple[Special, int]]) -> int:
+    """Points from every Order card of a line: +2 for each step of its chain."""
+    return sum(ORDER_STEP_BONUS * len(order_chain(numbers, anchor, order)) for order, anchor in orders)
+
+
+class ZeroHit(NamedTuple):
+    """Where a zero goes: ``seat`` receives it; ``picked`` is whom its target pointed at.
+
+    ``picked`` without ``seat`` means the one-zero-per-turn protection discarded it;
+    neither means nobody was eligible.
+    """
+
+    seat: int | None
+    picked: int | None
+
+
+def zero_target(
+    target: Target, active: int, last_numbers: Sequence[int | None], hit_this_turn: Sequence[bool]
+) -> ZeroHit:
+    """Decide who receives a zero.
+
+    ``last_numbers[seat]`` is the seat's last number, or None when the seat cannot receive zeros
+    (stopped, exploded, or no number yet). Specials and zeros never count as a last number.
+    During one turn a player other than the active one takes at most one zero.
+    """
+    if target is Target.YOU:
+        picked = active if last_numbers[active] is not None else None
+    else:
+        eligible = [seat for seat, n in enumerate(last_numbers) if n is not None]
+        if not eligible:
+            picked = None
+        else:
+            pick = min if target is Target.MIN else max
+            picked = pick(eligible, key=lambda seat: last_numbers[seat] or 0)
+    if picked is not None and picked != active and hit_this_turn[picked]:
+        return ZeroHit(None, picked)
+    return ZeroHit(picked, picked)
+
+
+def explodes(zero_points: int) -> bool:
+    return zero_points >= EXPLOSION_AT
+
+
+def starting_jackpot(own_total: int, leader_total: int) -> int:
+    """Rounds 2 and 3: 1 more coin for every full 10 points behind the leader, at most 4."""
+    return min(MAX_STARTING_JACKPOT, FIRST_JACKPOT + (leader_total - own_total) // CATCH_UP_STEP)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One line's score at the end of a round, step by step as the rulebook scores it."""
+
+    jackpot: int
+    active_goals: int
+    exploded: bool
+    order_bonus: int
+    halve_order_bonus: bool = False
+
+    @property
+    def goal_score(self) -> int:
+        """Jackpot times active goals, halved (rounded down) after an explosion."""
+        base = self.jackpot * self.active_goals
+        return base // 2 if self.exploded else base
+
+    @property
+    def bonus(self) -> int:
+        """The Order bonus as added: whole, unless the web-app variant halves it too."""
+        return self.order_bonus // 2 if self.exploded and self.halve_order_bonus else self.order_bonus
+
+    @property
+    def score(self) -> int:
+        return self.goal_score + self.bonus
+
+    def explain(self) -> str:
+        """The calculation in words, e.g. '3 x 2 goals = 6, halved: 3, + 4 order bonus = 7'."""
+        base = self.jackpot * self.active_goals
+        text = f"{self.jackpot} x {self.active_goals} goal{'s' * (self.active_goals != 1)} = {base}"
+        if self.exploded:
+            text += f", halved for the explosion: {self.goal_score}"
+        if self.order_bonus:
+            halved = " (halved)" if self.bonus != self.order_bonus else ""
+            text += f", + {self.bonus} order bonus{halved} = {self.score}"
+        return text

@@ -1,0 +1,64 @@
+"""The registry: five game names, clear errors for the rest."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop import UnknownGame
+
+
+def test_the_registry_names_all_five_games() -> None:
+    assert list(tabletop.GAMES) == ["rowdy", "rowlette", "partners", "cowboy", "partyfowl"]
+
+
+def test_rowlette_is_playable_and_describes_itself() -> None:
+    game = tabletop.get("rowlette")
+    assert "rowlette" in tabletop.playable()
+    assert (game.name, game.title, game.min_players, game.max_players) == ("rowlette", "Rowlette", 2, 4)
+    assert repr(game) == "<Game rowlette: Rowlette, 2-4 players>"
+
+
+def test_an_unknown_name_lists_the_games() -> None:
+    with pytest.raises(UnknownGame, match="no game called 'chess'.*rowdy, rowlette"):
+        tabletop.get("chess")
+
+
+@pytest.mark.parametrize("name", sorted(set(tabletop.GAMES) - set(tabletop.playable())))
+def test_a_game_not_built_yet_says_so(name: str) -> None:
+    with pytest.raises(UnknownGame, match="not playable yet"):
+        tabletop.get(name)
+
+
+def test_every_rule_an_event_or_error_names_exists() -> None:
+    import random
+
+    from tabletop.core import play_out
+
+    game = tabletop.get("rowlette")
+    named = set()
+    for seed in range(40):
+        state = game.new(["A", "B", "C"], seed=seed)
+        named |= {event.rule for event in state.opening}
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            named |= {e.rule for e in state.apply(legal[rng.randrange(len(legal))])}
+        play_out(state, [game.bot()] * 3, rng)
+    known = {rule.id for rule in game.rules}
+    assert named <= known
+    assert all(game.rule(rule).summary for rule in named)
+
+
+def test_the_engines_import_nothing_from_jupyter() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, tabletop, tabletop.rowlette; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in "
+        "{'IPython', 'ipywidgets', 'ipykernel', 'anywidget', 'traitlets', 'widgets'}]; "
+        "print(bad); sys.exit(bool(bad))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout

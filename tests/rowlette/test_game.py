@@ -1,0 +1,332 @@
+"""Rowlette played through the engine: each rule of the rulebook, and bad input refused cleanly."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop import IllegalAction, SetupError
+from tabletop.rowlette import KeepGoal, Phase, Status, Stop, Take
+from tabletop.rowlette.data import Goal, Special, Zero
+
+from .staging import play, stacked
+
+GAME = tabletop.get("rowlette")
+
+
+def test_the_main_deck_has_40_numbers_18_zeros_and_10_specials() -> None:
+    cards = GAME.new(["Ana", "Ben"], seed=3).cards
+    assert len(cards) == 68
+    assert sorted(c for c in cards if isinstance(c, int)) == list(range(1, 41))
+    zeros = [str(c) for c in cards if isinstance(c, Zero)]
+    assert {label: zeros.count(label) for label in zeros} == {
+        "000 MAX": 3,
+        "00 MIN": 7,
+        "0 MAX": 4,
+        "0 YOU": 4,
+    }
+    specials = [c for c in cards if isinstance(c, Special)]
+    assert {s: specials.count(s) for s in Special} == {
+        Special.REMOVE_ZERO: 3,
+        Special.PLUS_LIMIT: 3,
+        Special.ORDER_UP: 2,
+        Special.ORDER_DOWN: 2,
+    }
+
+
+def test_setup_reveals_a_three_card_market_without_zeros() -> None:
+    for seed in range(30):
+        state = GAME.new(["Ana", "Ben", "Cy"], seed=seed)
+        assert len(state.market) == 3
+        assert not any(isinstance(card, Zero) for card in state.market)
+        assert [line.jackpot for line in state.lines] == [1, 1, 1]
+
+
+def test_first_player_is_drawn_from_the_seed() -> None:
+    firsts = {GAME.new(["A", "B", "C", "D"], seed=seed).current_player for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+
+
+def test_a_turn_offers_stop_or_one_take_per_market_card() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, "+Limit"])
+    assert [str(a) for a in state.legal_actions()] == ["Stop", "Take 3", "Take 4", "Take +Limit"]
+
+
+def test_two_copies_of_a_special_in_the_market_are_one_move() -> None:
+    state = stacked(["Ana", "Ben"], ["+Limit", "+Limit", 3])
+    assert [str(a) for a in state.legal_actions()] == ["Stop", "Take +Limit", "Take 3"]
+
+
+def test_black_number_adds_a_coin_and_refills_the_market() -> None:
+    state = stacked(["Ana", "Ben"], [3, 11, 27, 36])
+    events = play(state, "Take 3")
+    assert events == ["Ana takes 3, a black number: jackpot 1 -> 2.", "36 joins the market."]
+    assert state.market == [11, 27, 36]
+    assert state.current_player == 1
+
+
+def test_red_number_draws_three_goals_and_waits_for_one_to_be_kept() -> None:
+    state = stacked(["Ana", "Ben"], [1, 11, 27, 36], goal_top=["Odd", "High", "Odd"])
+    play(state, "Take 1")
+    assert state.phase is Phase.KEEP and state.current_player == 0
+    assert [str(a) for a in state.legal_actions()] == ["Keep Odd goal", "Keep High goal"]
+    assert len(state.market) == 2  # the refill waits for the choice
+    play(state, "Keep High goal")
+    assert state.lines[0].goals == [Goal.HIGH]
+    assert state.goal_deck[:2] == [Goal.ODD, Goal.ODD]  # the other two went under the deck
+    assert len(state.market) == 3 and state.current_player == 1
+
+
+def test_a_goal_lights_when_its_own_threshold_is_reached() -> None:
+    # Goal 1 (Odd) needs 2 odd numbers: it lights when the second odd number arrives.
+    state = stacked(["Ana", "Ben"], [1, 3, 7, 8, 12, 16], goal_top=["Odd", "Low", "Low"])
+    play(state, "Take 1", "Keep Odd goal", "Stop")
+    events = play(state, "Take 3")
+    assert "Ana's Odd goal #1 is active: 2 matching numbers reached." in events
+    assert state.lines[0].active == [True]
+
+
+def test_stop_takes_a_player_out_of_turns_and_out_of_reach() -> None:
+    state = stacked(["Ana", "Ben", "Cy"], [32, 4, 7, 8, 11, "000 MAX", 12])
+    play(state, "Take 32", "Take 4", "Stop", "Stop")  # Cy stops with nothing, Ana with 32
+    assert state.current_player == 1
+    events = play(state, "Take 7")  # the 000 MAX skips Ana's higher 32: she has stopped
+    assert "000 MAX hits Ben (the highest last number, 7): zero-track 0 -> 3." in events
+    assert state.current_player == 1  # Ben is the only one left and plays on
+
+
+def test_you_zero_hits_the_active_player() -> None:
+    state = stacked(["Ana", "Ben"], [3, 31, 32, 4, "0 YOU", 8])
+    play(state, "Take 31")
+    events = play(state, "Take 32")  # Ben's refill turns up 0 YOU although Ana's 31 is lower
+    assert "0 YOU hits Ben (the player whose turn it is): zero-track 0 -> 1." in events
+
+
+def test_min_and_max_zeros_pick_the_lowest_and_highest_last_numbers() -> None:
+    state = stacked(["Ana", "Ben", "Cy"], [3, 30, 20, "00 MIN", 12, "0 MAX", 15], goal_top=["Low"] * 3)
+    play(state, "Take 3", "Take 30", "Keep Low goal")  # refills: 00 MIN -> Ana (3), then nothing
+    assert [str(z) for z in state.lines[0].zeros] == ["00 MIN"]
+    play(state, "Take 20")  # Cy's refill: 0 MAX -> Ben (30)
+    assert [str(z) for z in state.lines[1].zeros] == ["0 MAX"]
+
+
+def test_a_zero_nobody_can_receive_is_discarded() -> None:
+    state = stacked(["Ana", "Ben"], ["+Limit", 4, 7, "0 YOU", 8])
+    events = play(state, "Take +Limit")  # Ana has no number: the YOU zero has no one to hit
+    assert events[1:] == [
+        "0 YOU turns up but nobody can receive it (stopped, exploded or no number yet): it is discarded.",
+        "8 joins the market.",
+    ]
+    assert [str(card) for card in state.discard] == ["0 YOU"]
+
+
+def test_the_shuffle_back_reading_of_untargeted_zeros_is_an_option() -> None:
+    state = stacked(["Ana", "Ben"], ["+Limit", 4, 7, "0 YOU", 8], untargeted_zero="shuffle back")
+    events = play(state, "Take +Limit")
+    assert "it is shuffled back into the deck" in events[1]
+    assert state.discard == []
+
+
+def test_only_the_first_zero_of_a_refill_is_handed_out_the_rest_go_back() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7, "0 YOU", "00 MIN", "000 MAX", 8])
+    events = play(state, "Take 3")
+    assert events[1:] == [
+        "0 YOU hits Ana (the player whose turn it is): zero-track 0 -> 1.",
+        "Another zero, 00 MIN, turns up in the same refill: set aside.",
+        "Another zero, 000 MAX, turns up in the same refill: set aside.",
+        "8 joins the market.",
+        "The set-aside zeros 00 MIN, 000 MAX go back into the deck.",
+    ]
+    assert len(state.deck) == 68 - 3 - 4 + 2  # market, then 0 YOU, two zeros and 8; two came back
+
+
+def test_six_zero_points_explode_a_line_and_take_it_out_of_the_round() -> None:
+    state = stacked(["Ana", "Ben"], [3, 40, 39, 7, "000 MAX", 8, "000 MAX", 11], rounds=1)
+    play(state, "Take 3", "Take 40")  # Ben's refill: 000 MAX -> Ben, the highest (40)
+    events = play(state, "Take 39")  # Ana's refill: 000 MAX -> Ben again, on another turn
+    assert events[1:] == [
+        "000 MAX hits Ben (the highest last number, 40): zero-track 3 -> 6.",
+        "Ben explodes with 6 zero-points: out of the round, goal score halved.",
+        "11 joins the market.",
+    ]
+    assert state.lines[1].status is Status.EXPLODED
+    assert state.current_player == 0  # Ben takes no more turns
+    play(state, "Stop")
+    assert state.results[0][1].exploded and not state.results[0][0].exploded
+
+
+def test_plus_limit_lets_a_line_hold_eleven_numbers() -> None:
+    state = stacked(["Ana", "Ben"], ["+Limit", 3])
+    play(state, "Take +Limit")
+    assert state.lines[0].limit == 11
+
+
+TEN_BLACKS_THEN_A_YOU_ZERO = [3, 4, 7, 8, 11, 12, 15, 16, 19, 20, 23, 27, "0 YOU", 24]
+
+
+def _take_ten_numbers(state: tabletop.rowlette.RowletteState) -> list[str]:
+    play(state, "Take 3", "Stop")
+    for n in [4, 7, 8, 11, 12, 15, 16, 19]:
+        play(state, f"Take {n}")
+    assert len(state.lines[0].numbers) == 9
+    return play(state, "Take 20")  # the tenth number; its refill turns up the 0 YOU
+
+
+def test_the_tenth_number_stops_a_line_after_its_refill() -> None:
+    state = stacked(["Ana", "Ben"], TEN_BLACKS_THEN_A_YOU_ZERO, rounds=1)
+    events = _take_ten_numbers(state)
+    assert events[1:4] == [
+        "0 YOU hits Ana (the player whose turn it is): zero-track 0 -> 1.",
+        "24 joins the market.",
+        "Ana has 10 numbers, the limit: stopped automatically.",
+    ]
+    assert state.lines[0].status is Status.FULL
+
+
+def test_the_strict_auto_stop_reading_keeps_the_tenth_refill_away() -> None:
+    state = stacked(["Ana", "Ben"], TEN_BLACKS_THEN_A_YOU_ZERO, rounds=1, auto_stop="at once")
+    events = _take_ten_numbers(state)
+    assert events[1] == "Ana has 10 numbers, the limit: stopped automatically."
+    assert events[2].startswith("0 YOU turns up but nobody can receive it")
+    assert state.lines[0].status is Status.FULL and state.lines[0].zeros == []
+
+
+def test_order_down_is_tucked_under_the_first_number_when_taken_early() -> None:
+    state = stacked(["Ana", "Ben"], ["Order down", 36, 4, 7])
+    play(state, "Take Order down", "Stop", "Take 36", "Take 7", "Take 4")
+    assert state.lines[0].orders == [(Special.ORDER_DOWN, 0)]
+    assert state.lines[0].numbers == [36, 7, 4]
+
+
+def test_round_end_scores_every_line_and_starts_the_next_with_catch_up_jackpots() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7, 8, 11, 12, 15], goal_top=["Black"] * 3, rounds=2)
+    play(state, "Take 3", "Stop")  # Ana: 3; Ben out with nothing
+    for n in [4, 7, 8]:
+        play(state, f"Take {n}")
+    # Ana has four black numbers but no goal: 0 points. Nobody scores; round 2 starts.
+    assert state.round == 1
+    play(state, "Stop")
+    assert state.round == 2 and state.totals == [0, 0]
+    assert state.current_player == 1  # the next round starts one seat on
+    assert [line.jackpot for line in state.lines] == [1, 1]
+
+
+def test_the_game_ends_after_the_last_round_with_a_ranking() -> None:
+    state = stacked(["Ana", "Ben"], [1, 3, 4, 7, 8, 11], goal_top=["Black"] * 3, rounds=1)
+    play(state, "Take 1", "Keep Black goal", "Take 3", "Take 4", "Stop", "Take 7")
+    # Ana: 1 (red) 4 7 black, goal Black #1 needs 2 -> active; jackpot 1 + 2 = 3 -> 3 points.
+    events = play(state, "Stop")
+    assert state.is_over and state.current_player is None and state.legal_actions() == []
+    assert state.scores() == [3, 0]
+    assert state.winners() == [0] and state.ranking() == [0, 1]
+    assert events[-1] == "The game is over after round 1: Ana wins with 3."
+
+
+def test_equal_totals_go_to_more_active_goals_in_the_last_round_else_shared() -> None:
+    state = GAME.new(["Ana", "Ben"], seed=0, rounds=1)
+    state.totals = [10, 10]
+    from tabletop.rowlette.rules import RoundResult
+
+    state.results = [(RoundResult(5, 2, False, 0), RoundResult(10, 1, False, 0))]
+    state.phase = Phase.OVER
+    assert state.winners() == [0]
+    state.results = [(RoundResult(5, 2, False, 0), RoundResult(5, 2, False, 0))]
+    assert state.winners() == [0, 1]
+
+
+# ---- bad input: refused with the rule, state unchanged ----
+
+
+def _snapshot(state: tabletop.rowlette.RowletteState) -> tuple[str, object]:
+    return state.to_json(), state.view(None)
+
+
+@pytest.mark.parametrize(
+    "move, rule",
+    [
+        ("Take 17", "rowlette.market"),
+        ("Take 0 YOU", "rowlette.zero-assignment"),
+        ("Keep Red goal", "rowlette.red"),
+        ("Take 99", "core.legal-actions"),
+        ("Dance", "core.legal-actions"),
+        ("", "core.legal-actions"),
+    ],
+)
+def test_illegal_moves_name_their_rule_and_change_nothing(move: str, rule: str) -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7])
+    before = _snapshot(state)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(state.action_from_string(move))
+    assert err.value.rule == rule and err.value.message
+    assert _snapshot(state) == before
+
+
+def test_a_move_out_of_turn_is_refused() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7])
+    with pytest.raises(IllegalAction, match="It is Ana's turn, not Ben's") as err:
+        state.apply(Take(3), by=1)
+    assert err.value.rule == "core.turn"
+    assert state.apply(Take(3), by=0)
+
+
+def test_a_card_no_longer_in_the_market_is_refused() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7, 8])
+    play(state, "Take 3")
+    with pytest.raises(IllegalAction, match=r"3 is not in the market \(it holds 4, 7, 8\)"):
+        state.apply(Take(3))
+
+
+def test_while_a_goal_is_pending_only_keeping_is_legal() -> None:
+    state = stacked(["Ana", "Ben"], [1, 4, 7, 8], goal_top=["Odd", "Odd", "Low"])
+    play(state, "Take 1")
+    before = _snapshot(state)
+    for move in (Stop(), Take(4), KeepGoal(Goal.HIGH)):
+        with pytest.raises(IllegalAction) as err:
+            state.apply(move)
+        assert err.value.rule == "rowlette.red"
+    assert _snapshot(state) == before
+
+
+def test_stopping_twice_is_impossible_because_a_stopped_player_never_has_the_turn() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7])
+    play(state, "Stop")
+    with pytest.raises(IllegalAction, match="It is Ben's turn, not Ana's"):
+        state.apply(Stop(), by=0)
+
+
+def test_moves_after_the_end_are_refused() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7], rounds=1)
+    play(state, "Stop", "Stop")
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Stop())
+    assert err.value.rule == "core.game-over"
+
+
+@pytest.mark.parametrize(
+    "players, options, message",
+    [
+        (["Ana"], {}, "for 2 to 4 players, not 1"),
+        (["A", "B", "C", "D", "E"], {}, "not 5"),
+        (["Ana", "Ana"], {}, "same name"),
+        (["Ana", ""], {}, "needs a name"),
+        (["Ana", "Ben"], {"colour": "blue"}, "no option colour"),
+        (["Ana", "Ben"], {"rounds": 0}, "rounds must be"),
+        (["Ana", "Ben"], {"zero_mix": {"0 ALL": 3}}, "not a zero card"),
+        (["Ana", "Ben"], {"special_mix": {"+Limit": -1}}, "whole number from 0 to 20"),
+        (["Ana", "Ben"], {"first_player": 2}, "seat from 0 to 1"),
+        (["Ana", "Ben"], {"deck_top": ["41"]}, "not a card"),
+        (["Ana", "Ben"], {"deck_top": ["7", "7"]}, "more copies of 7"),
+        (["Ana", "Ben"], {"auto_stop": "never"}, "auto_stop must be one of"),
+    ],
+)
+def test_bad_setups_are_refused_with_a_clear_message(
+    players: list[str], options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(SetupError, match=message):
+        GAME.new(players, seed=1, **options)
+
+
+def test_a_custom_zero_mix_changes_the_deck() -> None:
+    state = GAME.new(["Ana", "Ben"], seed=1, zero_mix={"000 MAX": 18})
+    assert sum(isinstance(c, Zero) for c in state.cards) == 18
+    assert state.options["zero_mix"] == {"000 MAX": 18}

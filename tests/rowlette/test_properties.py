@@ -1,0 +1,129 @@
+"""Invariants that hold in every Rowlette game, checked over many random games (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import tabletop
+from tabletop.rowlette import RowletteState, Status
+from tabletop.rowlette.data import EXPLOSION_AT, Special, Zero
+
+GAME = tabletop.get("rowlette")
+
+seeds = st.integers(min_value=0, max_value=2**31 - 1)
+player_counts = st.integers(min_value=2, max_value=4)
+
+
+def random_game(seed: int, players: int, stop_after: int | None = None) -> RowletteState:
+    state = GAME.new([f"P{i}" for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over and (stop_after is None or len(state.history) < stop_after):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def cards_in_play(state: RowletteState) -> list[str]:
+    """Every main-deck card, wherever it is: deck, market, lines, discard."""
+    cards = [*state.deck, *state.market, *state.discard]
+    for line in state.lines:
+        cards += [*line.numbers, *line.zeros, *(order for order, _ in line.orders)]
+        cards += [Special.PLUS_LIMIT] * line.extra_limit
+    return sorted(map(str, cards))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, player_counts, st.integers(min_value=0, max_value=80))
+def test_no_card_is_ever_lost_or_duplicated(seed: int, players: int, moves: int) -> None:
+    state = random_game(seed, players, stop_after=moves)
+    assert cards_in_play(state) == sorted(map(str, state.cards))
+    assert len(state.goal_deck) + len(state.offer) + sum(len(line.goals) for line in state.lines) == 24
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, player_counts, st.integers(min_value=0, max_value=80))
+def test_lines_obey_their_limits_and_the_market_never_holds_a_zero(
+    seed: int, players: int, moves: int
+) -> None:
+    state = random_game(seed, players, stop_after=moves)
+    assert len(state.market) <= 3
+    assert not any(isinstance(card, Zero) for card in state.market)
+    for line in state.lines:
+        assert len(line.numbers) <= line.limit
+        assert (line.status is Status.EXPLODED) == (line.zero_points >= EXPLOSION_AT)
+        if line.status is Status.PLAYING:
+            assert len(line.numbers) < line.limit
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, player_counts)
+def test_every_game_ends_after_its_rounds_with_sane_scores(seed: int, players: int) -> None:
+    state = random_game(seed, players)
+    assert state.is_over and state.legal_actions() == []
+    assert len(state.results) == 3
+    assert state.scores() == [sum(r[s].score for r in state.results) for s in range(players)]
+    assert all(score >= 0 for score in state.scores())
+    assert state.winners() and set(state.winners()) <= set(range(players))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, player_counts, st.integers(min_value=0, max_value=80))
+def test_every_legal_action_reads_back_from_its_text_and_is_accepted(
+    seed: int, players: int, moves: int
+) -> None:
+    state = random_game(seed, players, stop_after=moves)
+    for action in state.legal_actions():
+        assert state.action_from_string(str(action)) == action
+        assert state.clone().apply(action) is not None
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, player_counts, st.integers(min_value=0, max_value=80))
+def test_a_clone_plays_on_exactly_like_the_original_and_leaves_it_alone(
+    seed: int, players: int, moves: int
+) -> None:
+    state = random_game(seed, players, stop_after=moves)
+    assume(not state.is_over)
+    before = state.to_json()
+    copy = state.clone()
+    assert copy.view(None) == state.view(None)
+    rng = random.Random(7)
+    while not copy.is_over:
+        legal = copy.legal_actions()
+        copy.apply(legal[rng.randrange(len(legal))])
+    assert state.to_json() == before
+    assert state.view(None) != copy.view(None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, player_counts, st.integers(min_value=0, max_value=80))
+def test_a_save_loads_back_into_the_same_game(seed: int, players: int, moves: int) -> None:
+    state = random_game(seed, players, stop_after=moves)
+    loaded = GAME.from_json(state.to_json())
+    for seat in [None, *range(players)]:
+        assert loaded.view(seat) == state.view(seat)
+    assert loaded.deck == state.deck and loaded.goal_deck == state.goal_deck
+    assert loaded.chance == state.chance
+    assert loaded.to_json() == state.to_json()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=60), st.integers(min_value=0, max_value=2**31))
+def test_views_hide_only_the_deck_order_and_the_other_seats_goal_offer(
+    seed: int, moves: int, shuffle: int
+) -> None:
+    state = random_game(seed, 3, stop_after=moves)
+    other = state.clone()
+    random.Random(shuffle).shuffle(other.deck)
+    random.Random(shuffle).shuffle(other.goal_deck)
+    for seat in range(3):
+        assert other.view(seat) == state.view(seat)
+    if state.offer:
+        chooser = state.active
+        assert state.view(chooser).offer == tuple(state.offer)
+        for seat in set(range(3)) - {chooser}:
+            assert state.view(seat).offer == ()
+        assert state.view(None).offer == ()
