@@ -12,7 +12,8 @@ SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Voila exactly as the app and the browser tests run it: local only, idle kernels culled (tabs that
 # close leave their kernels running otherwise).
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 \
-	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
+	--VoilaConfiguration.progressive_rendering=True
 
 .PHONY: app test bench lint setup chromium voila-flags clean
 

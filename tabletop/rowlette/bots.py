@@ -20,7 +20,7 @@ class SensibleBot:
 
     name = "Sensible"
 
-    def __init__(self, stop_at: int = 6, zero_caution: int = 4) -> None:
+    def __init__(self, stop_at: int = 9, zero_caution: int = 5) -> None:
         self.stop_at = stop_at
         self.zero_caution = zero_caution
 

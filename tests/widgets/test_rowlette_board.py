@@ -1,0 +1,77 @@
+"""The Rowlette board picture: valid SVG, readable, accessible, and hiding what it must."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import tabletop
+from tabletop.rowlette import Phase
+from tabletop.rowlette.data import Goal, Special
+from widgets.rowlette import draw_board, draw_line
+
+GAME = tabletop.get("rowlette")
+
+
+def states(count: int = 30) -> list[tabletop.rowlette.RowletteState]:
+    found = []
+    for seed in range(count):
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee"], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(80)):
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        found.append(state)
+    return found
+
+
+def test_every_board_is_well_formed_svg_with_readable_text() -> None:
+    for state in states():
+        svg = draw_board(state.view(state.current_player), frozenset(map(str, state.legal_actions())))
+        root = ET.fromstring(svg)
+        assert root.tag.endswith("svg") and root.get("role") == "img" and root.get("aria-label")
+        sizes = [int(size) for size in re.findall(r'font-size="(\d+)"', svg)]
+        assert sizes and min(sizes) >= 12
+
+
+def test_every_clickable_shape_has_an_accessible_name() -> None:
+    for state in states(10):
+        svg = draw_board(state.view(state.current_player), frozenset(map(str, state.legal_actions())))
+        root = ET.fromstring(svg)
+        for shape in root.iter("{http://www.w3.org/2000/svg}g"):
+            if shape.get("data-action"):
+                assert shape.get("aria-label") and shape.get("role") == "button"
+
+
+def test_a_spectator_board_has_nothing_enabled_and_no_goal_offer() -> None:
+    for state in states():
+        svg = draw_board(state.view(None))
+        assert 'aria-disabled="false"' not in svg
+        if state.phase is Phase.KEEP:
+            assert "Keep one goal" not in svg and "is choosing a goal" in svg
+
+
+def test_the_chooser_sees_the_offer_as_clickable_goals() -> None:
+    state = GAME.new(
+        ["Ana", "Ben"], seed=1, first_player=0, deck_top=["1", "3", "4"], goal_top=["Odd", "High", "Low"]
+    )
+    state.apply(state.action_from_string("Take 1"))
+    svg = draw_board(state.view(0), frozenset(map(str, state.legal_actions())))
+    for goal in ("Odd", "High", "Low"):
+        assert f'data-action="Keep {goal} goal"' in svg
+
+
+def test_a_line_picture_lights_exactly_the_active_goals() -> None:
+    svg = draw_line(
+        [4, 7, 5, 12, 15, 22, 25, 30],
+        [Goal.BLACK, Goal.EVEN, Goal.HIGH],
+        [(Special.ORDER_UP, 1)],
+        name="Example D",
+    )
+    assert "Goal 1, Black: 4 of 2 needed, active" in svg
+    assert "Goal 2, Even: 4 of 3 needed, active" in svg
+    assert "Goal 3, High: 3 of 4 needed, not active" in svg
+    assert "+2" not in svg  # the 5 after the 7 breaks the chain at once

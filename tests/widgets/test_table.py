@@ -1,0 +1,116 @@
+"""GameTable driven as a player drives it: clicks on the board and on buttons."""
+
+from __future__ import annotations
+
+import re
+
+from widgets import HUMAN
+from widgets.rowlette import rowlette_table
+from widgets.table import GameTable
+
+
+def legal_texts(table: GameTable) -> list[str]:
+    return [str(action) for action in table.state.legal_actions()]
+
+
+def test_a_new_table_waits_for_the_human_after_the_bots_have_moved() -> None:
+    table = rowlette_table(seed=5)
+    assert table.seat_kinds == [HUMAN, "Sensible", "Sensible"]
+    assert table.state.current_player == 0 or table.state.is_over
+    assert table.moves[0].action == "Set-up (seed 5)"
+    assert all(move.who.endswith("(bot)") for move in table.moves[1:])
+
+
+def test_the_board_offers_exactly_the_legal_moves_as_enabled_shapes() -> None:
+    table = rowlette_table(seed=5)
+    svg = table.board.svg
+    enabled = re.findall(r'data-action="([^"]+)"[^>]*aria-disabled="false"', svg)
+    assert sorted(enabled) == sorted(legal_texts(table))
+    visible = [b.description for b in table._buttons if b.layout.display != "none"]
+    assert visible == legal_texts(table)
+
+
+def test_clicking_a_market_card_takes_it_and_the_bots_answer_at_once() -> None:
+    table = rowlette_table(players=("You", "Ben"), seed=8)
+    card = next(text for text in legal_texts(table) if text.startswith("Take"))
+    moves_before = len(table.moves)
+    table.board.click(card)
+    assert table.moves[moves_before].who == "You" and table.moves[moves_before].action == card
+    assert table.message.value == ""
+    assert table.state.current_player in (0, None)
+
+
+def test_an_illegal_click_is_explained_and_changes_nothing() -> None:
+    table = rowlette_table(seed=5)
+    before, moves = table.state.to_json(), len(table.moves)
+    table.board.click("Take 41")
+    assert "Not allowed" in table.message.value and "Legal moves" in table.message.value
+    assert table.state.to_json() == before and len(table.moves) == moves
+
+
+def test_a_forged_message_from_the_browser_is_refused() -> None:
+    table = rowlette_table(seed=5)
+    before = table.state.to_json()
+    table.board._receive(table.board, {"action": {"card": 17}}, [])
+    table.board._receive(table.board, ["not", "a", "dict"], [])
+    table.board._receive(table.board, {"action": "Take " + "9" * 500}, [])
+    assert "Not allowed" in table.message.value
+    assert table.state.to_json() == before
+
+
+def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
+    table = rowlette_table(players=("You", "Ben", "Cy", "Dee"), seed=3)
+    clicks = 0
+    while not table.state.is_over:
+        legal = legal_texts(table)
+        table.board.click(legal[min(1, len(legal) - 1)] if clicks % 4 else legal[0])
+        clicks += 1
+        assert clicks < 500
+    assert "Game over." in table._turn.value
+    assert table._again.layout.display is None and table._hint.layout.display == "none"
+    assert "(winner)" in table._scores.value
+
+
+def test_the_new_game_button_starts_over_with_the_next_seed() -> None:
+    table = rowlette_table(seed=5)
+    assert table._seed.value == 6
+    table._new.click()
+    assert table.state.seed == 6 and table._seed.value == 7
+    assert table.moves[0].action == "Set-up (seed 6)"
+
+
+def test_a_bad_setup_is_reported_and_the_running_game_kept() -> None:
+    table = rowlette_table(seed=5)
+    game = table.state
+    table._names[1].value = table._names[0].value
+    table._new.click()
+    assert "Cannot start" in table.message.value and "same name" in table.message.value
+    assert table.state is game
+
+
+def test_two_humans_pass_the_device_and_the_goal_offer_stays_hidden_meanwhile() -> None:
+    table = rowlette_table(players=("Ana", "Ben"), seats=(HUMAN, HUMAN), seed=2)
+    first = table.state.current_player
+    assert not table._passing
+    while table.state.current_player == first:
+        table.act(legal_texts(table)[-1])
+    assert table._passing and "Pass the device to" in table._turn.value
+    assert 'aria-disabled="false"' not in table.board.svg  # nothing clickable for the wrong person
+    table.act(legal_texts(table)[-1])
+    assert "the device goes to" in table.message.value
+    table._pass.click()
+    assert not table._passing and 'aria-disabled="false"' in table.board.svg
+
+
+def test_hint_names_the_house_bots_choice() -> None:
+    table = rowlette_table(seed=5)
+    table.hint()
+    assert "Hint: the Sensible bot would choose" in table.message.value
+
+
+def test_the_log_shows_newest_first_with_rule_titles() -> None:
+    table = rowlette_table(seed=5)
+    table.act(legal_texts(table)[0])
+    log = table._log.value
+    assert log.index("<b>You</b>") < log.index("Set-up (seed 5)")
+    assert "<summary>" in log

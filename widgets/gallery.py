@@ -1,0 +1,167 @@
+"""The gallery Voila opens first: one card per game, built from the registry so it cannot drift.
+
+A game's card links to its lesson once :func:`tabletop.playable` lists it; until then the card
+says it is coming.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from html import escape
+from typing import Final
+
+import tabletop
+
+from .svg import INK, OKABE_ITO, PAPER, TABLE, circle, document, path, rect
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    notebook: str
+    kind: str
+    blurb: str
+    art: str  # SVG shapes for a 200 x 110 thumbnail
+
+
+def _cards(*colours: str) -> str:
+    return "".join(
+        rect(
+            30 + i * 34,
+            22 + (i % 2) * 6,
+            46,
+            64,
+            rx=6,
+            fill=PAPER,
+            stroke=colour,
+            stroke_width=3,
+            transform=f"rotate({-12 + i * 8} {53 + i * 34} 54)",
+        )
+        for i, colour in enumerate(colours)
+    )
+
+
+def _track() -> str:
+    """A loop of fields with four coloured start fields."""
+    starts = {
+        0: OKABE_ITO["blue"],
+        4: OKABE_ITO["vermillion"],
+        8: OKABE_ITO["green"],
+        12: OKABE_ITO["orange"],
+    }
+    return "".join(
+        circle(
+            100 + 72 * math.cos(i * math.pi / 8),
+            55 + 40 * math.sin(i * math.pi / 8),
+            7,
+            fill=starts.get(i, "#bbbbbb"),
+        )
+        for i in range(16)
+    )
+
+
+LESSONS: Final[dict[str, Lesson]] = {
+    "rowdy": Lesson(
+        "rowdy_partners.ipynb",
+        "partner trick-taking wrestling",
+        "Play low cards to win tricks, counter equal cards, and pin the other team's "
+        "wrestler in the Pin Zone.",
+        _cards(OKABE_ITO["vermillion"], OKABE_ITO["blue"], INK, OKABE_ITO["green"]),
+    ),
+    "rowlette": Lesson(
+        "rowlette.ipynb",
+        "push-your-luck",
+        "Take numbers from a shared market to light goals and grow your jackpot, "
+        "and stop before the zeros blow your line up.",
+        _cards(OKABE_ITO["vermillion"], INK, OKABE_ITO["vermillion"], INK)
+        + circle(170, 30, 16, fill=OKABE_ITO["yellow"], stroke=OKABE_ITO["orange"], stroke_width=3),
+    ),
+    "partners": Lesson(
+        "partners.ipynb",
+        "team race with cards",
+        "Race your four pieces round the track and home with your partner's help, "
+        "moved by cards instead of dice.",
+        _track(),
+    ),
+    "cowboy": Lesson(
+        "super_cowboy.ipynb",
+        "fencing and steer roping on a grid",
+        "Walk the grid, build fences to close fields, and rope or rustle steers while "
+        "twisters and bandits roam.",
+        "".join(rect(40 + 30 * (i % 4), 10 + 30 * (i // 4), 28, 28, fill="#d8e8c8") for i in range(12))
+        + path("M40 40 H160 M100 10 V100", stroke="#8c5a2b", stroke_width=5),
+    ),
+    "partyfowl": Lesson(
+        "party_fowl.ipynb",
+        "party game of rooms and conversations",
+        "Waddle between rooms, play conversation cards, dodge fouls and be the first duck to 21 points.",
+        "".join(
+            rect(
+                30 + 48 * (i % 3),
+                12 + 46 * (i // 3),
+                44,
+                42,
+                rx=4,
+                fill=["#fff8d6", "#e3f1fb", "#f6e3ef"][i % 3],
+                stroke=INK,
+            )
+            for i in range(6)
+        ),
+    ),
+}
+
+
+def card_html(name: str, playable: bool) -> str:
+    title = tabletop.GAMES[name][1]
+    lesson = LESSONS[name]
+    art = document(
+        200, 110, rect(0, 0, 200, 110, rx=10, fill=TABLE) + lesson.art, label=f"{title}: {lesson.kind}"
+    )
+    if playable:
+        game = tabletop.get(name)
+        players = f"{game.min_players}-{game.max_players} players"
+        action = (
+            f'<a class="tt-open" href="{escape(lesson.notebook)}" '
+            f'aria-label="Open the {escape(title)} lesson">Learn and play</a>'
+        )
+    else:
+        players = ""
+        action = '<span class="tt-soon">Coming soon</span>'
+    return (
+        f'<div class="tt-card{"" if playable else " tt-coming"}">{art}'
+        f'<h3>{escape(title)}</h3><p class="tt-kind">{escape(lesson.kind)}'
+        f"{' · ' + players if players else ''}</p><p>{escape(lesson.blurb)}</p>{action}</div>"
+    )
+
+
+GALLERY_STYLE: Final = """<style>
+.tt-gallery { display: flex; flex-wrap: wrap; gap: 16px; font-family: system-ui, sans-serif; }
+.tt-card { flex: 1 1 220px; max-width: 260px; border: 1px solid #ddd; border-radius: 12px;
+           padding: 12px; background: #fff; color: #222; }
+.tt-card h3 { margin: 8px 0 2px 0; font-size: 18px; }
+.tt-card p { margin: 4px 0; font-size: 14px; line-height: 1.4; }
+.tt-card .tt-kind { color: #6b6b6b; font-size: 13px; }
+.tt-card .tt-open { display: inline-block; margin-top: 8px; padding: 6px 12px; border-radius: 6px;
+                    background: #0072B2; color: #fff !important; text-decoration: none; font-weight: 600; }
+.tt-coming { opacity: 0.75; }
+.tt-soon { display: inline-block; margin-top: 8px; color: #6b6b6b; font-style: italic; }
+</style>"""
+
+
+def gallery_html() -> str:
+    """Every game of the registry as a card, playable ones first in registry order."""
+    ready = set(tabletop.playable())
+    cards = [card_html(name, name in ready) for name in tabletop.GAMES if name in ready]
+    cards += [card_html(name, False) for name in tabletop.GAMES if name not in ready]
+    return GALLERY_STYLE + f'<div class="tt-gallery">{"".join(cards)}</div>'
+
+
+class Gallery:
+    """The gallery as a notebook output (HTML, so Voila and nbval both see plain markup)."""
+
+    def _repr_html_(self) -> str:
+        return gallery_html()
+
+    def __repr__(self) -> str:
+        ready = ", ".join(tabletop.GAMES[name][1] for name in tabletop.playable())
+        return f"<Gallery of {len(tabletop.GAMES)} games; playable: {ready}>"

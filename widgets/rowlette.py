@@ -1,0 +1,589 @@
+"""Rowlette at the table: the board as SVG, the playable table, and the notebook's explorables.
+
+Everything here draws what the engine reports (views, rule functions); no rule is decided here.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any, Final
+
+import ipywidgets as ipw
+
+import tabletop
+from tabletop.rowlette import LineView, Phase, RowletteState, RowletteView, Status
+from tabletop.rowlette.data import COLOUR, EXPLOSION_AT, ZERO_MIX, Card, Colour, Goal, Special, Target, Zero
+from tabletop.rowlette.rules import goal_count, goal_threshold, order_chain, zero_target
+from tabletop.rowlette.study import StopResult
+
+from .svg import (
+    INK,
+    MUTED,
+    OKABE_ITO,
+    PAPER,
+    TABLE,
+    Svg,
+    burst,
+    button,
+    check_mark,
+    circle,
+    display_as_svg,
+    document,
+    element,
+    group,
+    path,
+    rect,
+    text,
+)
+from .table import GameTable
+
+WIDTH: Final = 760
+RED: Final = OKABE_ITO["vermillion"]
+SPECIAL_FILL: Final = "#dcebf7"
+ROW_TOP: Final = 172
+ROW_HEIGHT: Final = 112
+LINE_X: Final = 330  # where the number cards of a line begin
+
+
+def card_colour(n: int) -> str:
+    return RED if COLOUR[n] is Colour.RED else INK
+
+
+def colour_mark(x: float, y: float, n: int, size: float = 8) -> str:
+    """Red numbers carry a diamond, black ones a disc: colour is never the only signal."""
+    if COLOUR[n] is Colour.RED:
+        h = size / 2
+        return path(f"M{x} {y - h} L{x + h} {y} L{x} {y + h} L{x - h} {y} Z", fill=RED)
+    return circle(x, y, size / 2.4, fill=INK)
+
+
+def market_card(x: float, y: float, card: Card, *, legal: bool) -> str:
+    """A full-size card of the market, clickable to take it."""
+    label = f"Take {card}"
+    if isinstance(card, int):
+        colour = card_colour(card)
+        face = (
+            rect(x, y, 66, 88, rx=8, fill=PAPER, stroke=colour, stroke_width=2.5)
+            + colour_mark(x + 12, y + 13, card, 10)
+            + text(x + 33, y + 55, str(card), size=30, weight="700", fill=colour, anchor="middle")
+            + text(x + 33, y + 80, COLOUR[card].value, size=12, fill=colour, anchor="middle")
+        )
+        what = "black: +1 jackpot" if COLOUR[card] is Colour.BLACK else "red: choose a goal"
+    else:
+        face = rect(x, y, 66, 88, rx=8, fill=SPECIAL_FILL, stroke=OKABE_ITO["blue"], stroke_width=2.5)
+        face += special_face(x + 33, y + 44, card)
+        what = "special card"
+    if legal:
+        face += rect(
+            x - 3,
+            y - 3,
+            72,
+            94,
+            rx=10,
+            fill="none",
+            stroke=OKABE_ITO["blue"],
+            stroke_width=2,
+            stroke_dasharray="5 3",
+        )
+    return button(face, label, f"{label} ({what})", enabled=legal)
+
+
+def special_face(cx: float, cy: float, card: Card) -> str:
+    words = {
+        Special.REMOVE_ZERO: ("Remove", "0"),
+        Special.PLUS_LIMIT: ("+Limit", ""),
+        Special.ORDER_UP: ("Order", "up"),
+        Special.ORDER_DOWN: ("Order", "down"),
+    }[card]  # type: ignore[index]
+    art = ""
+    if card in (Special.ORDER_UP, Special.ORDER_DOWN):
+        tip, base = (cy - 30, cy - 16) if card is Special.ORDER_UP else (cy + 30, cy + 16)
+        art = path(f"M{cx} {tip} L{cx + 9} {base} L{cx - 9} {base} Z", fill=OKABE_ITO["blue"])
+    return (
+        art
+        + text(cx, cy, words[0], size=13, weight="700", fill=OKABE_ITO["blue"], anchor="middle")
+        + text(cx, cy + 16, words[1], size=13, fill=OKABE_ITO["blue"], anchor="middle")
+    )
+
+
+def stop_sign(x: float, y: float, *, legal: bool) -> str:
+    r, k = 30, 12.4  # an octagon of circumradius ~30
+    cx, cy = x + r, y + r
+    points = [
+        (cx - k, cy - r),
+        (cx + k, cy - r),
+        (cx + r, cy - k),
+        (cx + r, cy + k),
+        (cx + k, cy + r),
+        (cx - k, cy + r),
+        (cx - r, cy + k),
+        (cx - r, cy - k),
+    ]
+    octagon = element(
+        "polygon",
+        points=" ".join(f"{px},{py}" for px, py in points),
+        fill=RED if legal else "#e7b9a0",
+        stroke=PAPER,
+        stroke_width=2,
+    )
+    face = octagon + text(cx, cy + 5, "STOP", size=14, weight="700", fill=PAPER, anchor="middle")
+    return button(face, "Stop", "Stop: leave the round, safe from zeros", enabled=legal)
+
+
+def goal_card(x: float, y: float, goal: Goal, *, legal: bool) -> str:
+    face = (
+        rect(x, y, 84, 60, rx=8, fill="#fff8d6", stroke=OKABE_ITO["orange"], stroke_width=2)
+        + text(x + 42, y + 26, goal.value, size=16, weight="700", anchor="middle")
+        + text(x + 42, y + 46, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
+    )
+    return button(face, f"Keep {goal} goal", f"Keep the {goal} goal", enabled=legal)
+
+
+GOAL_MEANING: Final = {
+    Goal.RED: "red numbers",
+    Goal.BLACK: "black numbers",
+    Goal.EVEN: "even numbers",
+    Goal.ODD: "odd numbers",
+    Goal.HIGH: "21 to 40",
+    Goal.LOW: "1 to 20",
+}
+
+
+def zero_track(x: float, y: float, points: int, exploded: bool) -> str:
+    """Six boxes; filled ones are zero-points, the sixth is the explosion."""
+    cells = []
+    for i in range(EXPLOSION_AT):
+        filled = i < points
+        cells.append(
+            rect(
+                x + i * 19,
+                y,
+                16,
+                16,
+                rx=3,
+                stroke=OKABE_ITO["green"],
+                stroke_width=1.5,
+                fill=OKABE_ITO["green"] if filled else PAPER,
+            )
+        )
+    if exploded:
+        cells.append(burst(x + (EXPLOSION_AT - 1) * 19 + 8, y + 8, 13, RED))
+    label = f"zeros {points}/{EXPLOSION_AT}"
+    return group("".join(cells) + text(x, y + 32, label, size=12, fill=MUTED), aria_label=label)
+
+
+def line_cards(x: float, y: float, numbers: Sequence[int], orders: Sequence[tuple[Special, int]]) -> str:
+    """The numbers of a line as small cards; Order cards peek out under their number and the numbers
+    that continue their chain are underlined with the bonus they earn."""
+    out = []
+    chained: set[int] = set()
+    for order, anchor in orders:
+        if anchor < len(numbers):
+            chained.update(range(anchor + 1, anchor + 1 + len(order_chain(numbers, anchor, order))))
+            ax = x + anchor * 38
+            up = order is Special.ORDER_UP
+            out.append(rect(ax + 2, y + 40, 30, 12, rx=3, fill=SPECIAL_FILL, stroke=OKABE_ITO["blue"]))
+            tip, base = (y + 42, y + 50) if up else (y + 50, y + 42)
+            out.append(
+                path(
+                    f"M{ax + 17} {tip} L{ax + 22} {base} L{ax + 12} {base} Z",
+                    fill=OKABE_ITO["blue"],
+                    aria_label=f"Order {'up' if up else 'down'} under {numbers[anchor]}",
+                )
+            )
+    for i, n in enumerate(numbers):
+        cx = x + i * 38
+        colour = card_colour(n)
+        out.append(rect(cx, y, 34, 40, rx=5, fill=PAPER, stroke=colour, stroke_width=2))
+        out.append(colour_mark(cx + 8, y + 9, n, 8))
+        out.append(text(cx + 17, y + 31, str(n), size=16, weight="700", fill=colour, anchor="middle"))
+        if i in chained:
+            out.append(rect(cx + 2, y + 55, 30, 4, fill=OKABE_ITO["blue"]))
+            out.append(text(cx + 17, y + 71, "+2", size=12, fill=OKABE_ITO["blue"], anchor="middle"))
+    return "".join(out)
+
+
+def goal_chips(
+    x: float, y: float, goals: Sequence[Goal], numbers: Sequence[int], active: Sequence[bool]
+) -> str:
+    """Goals in the order kept, each with its threshold; active ones are filled and ticked."""
+    out = []
+    for i, goal in enumerate(goals):
+        gx = x + i * 100
+        count, need = goal_count(goal, numbers), goal_threshold(i)
+        words = f"{goal} {count}/{need}"
+        if active[i]:
+            chip = (
+                rect(gx, y, 94, 24, rx=12, fill=OKABE_ITO["green"])
+                + check_mark(gx + 8, y + 6, 12, PAPER)
+                + text(gx + 26, y + 17, words, size=13, weight="700", fill=PAPER)
+            )
+        else:
+            chip = rect(gx, y, 94, 24, rx=12, fill=PAPER, stroke=MUTED, stroke_dasharray="4 3") + text(
+                gx + 12, y + 17, words, size=13, fill=MUTED
+            )
+        state = "active" if active[i] else "not active"
+        out.append(group(chip, aria_label=f"Goal {i + 1}, {goal}: {count} of {need} needed, {state}"))
+    return "".join(out)
+
+
+STATUS_WORDS: Final = {
+    Status.PLAYING: "playing",
+    Status.STOPPED: "stopped",
+    Status.FULL: "stopped at the limit",
+    Status.EXPLODED: "exploded",
+}
+
+
+def line_row(y: float, line: LineView, *, current: bool, results: Sequence[int] = ()) -> str:
+    """One player's row: name and status, jackpot, zero track, numbers, goals."""
+    out = []
+    if current:
+        out.append(rect(4, y - 4, WIDTH - 8, ROW_HEIGHT - 6, rx=10, fill="#fbf5cf"))
+        out.append(path(f"M8 {y + 8} L20 {y + 16} L8 {y + 24} Z", fill=INK))
+    out.append(text(26, y + 22, line.name, size=17, weight="700" if current else "600"))
+    status = STATUS_WORDS[line.status]
+    out.append(text(26, y + 42, status, size=13, fill=RED if line.status is Status.EXPLODED else MUTED))
+    out.append(text(26, y + 62, f"total {line.total}", size=13))
+    if results:
+        out.append(text(26, y + 80, "rounds " + " + ".join(map(str, results)), size=12, fill=MUTED))
+    out.append(circle(170, y + 24, 19, fill=OKABE_ITO["yellow"], stroke=OKABE_ITO["orange"], stroke_width=2))
+    out.append(text(170, y + 30, str(line.jackpot), size=17, weight="700", anchor="middle"))
+    out.append(text(170, y + 60, "jackpot", size=12, fill=MUTED, anchor="middle"))
+    out.append(zero_track(205, y + 12, line.zero_points, line.status is Status.EXPLODED))
+    if line.zeros:
+        out.append(text(205, y + 62, ", ".join(map(str, line.zeros)), size=12, fill=OKABE_ITO["green"]))
+    out.append(line_cards(LINE_X, y, line.numbers, line.orders))
+    if not line.numbers:
+        out.append(text(LINE_X, y + 26, "no numbers yet", size=13, fill=MUTED))
+    out.append(
+        text(WIDTH - 12, y + 14, f"{len(line.numbers)}/{line.limit}", size=12, fill=MUTED, anchor="end")
+    )
+    out.append(goal_chips(LINE_X, y + 78, line.goals, line.numbers, line.active))
+    label = (
+        f"{line.name}: {status}, {len(line.numbers)} numbers, jackpot {line.jackpot}, "
+        f"{sum(line.active)} of {len(line.goals)} goals active, {line.zero_points} zero-points, "
+        f"total {line.total}"
+    )
+    return group("".join(out), aria_label=label, data_seat=line.name)
+
+
+def draw_board(view: RowletteView, legal: frozenset[str] = frozenset()) -> Svg:
+    """The whole table as one picture; market cards, goals and STOP are clickable when legal."""
+    height = ROW_TOP + len(view.lines) * ROW_HEIGHT
+    out = [rect(0, 0, WIDTH, height, rx=14, fill=TABLE)]
+    if view.current is None:
+        heading = f"Game over after {view.rounds} rounds"
+    else:
+        task = "stop or take a card" if view.phase is Phase.TURN else "keep one goal"
+        heading = f"Round {view.round} of {view.rounds}: {view.lines[view.current].name} to {task}"
+    out.append(text(16, 26, heading, size=17, weight="700"))
+    out.append(text(16, 56, "Market", size=13, fill=MUTED))
+    for i, card in enumerate(view.market):
+        out.append(market_card(16 + i * 78, 64, card, legal=f"Take {card}" in legal))
+    out.append(stop_sign(252, 78, legal="Stop" in legal))
+    for i, (words, count) in enumerate((("deck", view.deck_size), ("goals", view.goal_deck_size))):
+        px = 340 + i * 62
+        out.append(rect(px + 4, 72, 44, 60, rx=6, fill="#d9d4c7"))
+        out.append(rect(px, 68, 44, 60, rx=6, fill="#8c7b5a" if i == 0 else OKABE_ITO["orange"]))
+        out.append(text(px + 22, 104, str(count), size=16, weight="700", fill=PAPER, anchor="middle"))
+        out.append(text(px + 22, 148, words, size=12, fill=MUTED, anchor="middle"))
+    if view.offer:
+        out.append(text(470, 56, "Keep one goal:", size=13, weight="700"))
+        for i, goal in enumerate(view.offer):
+            out.append(goal_card(470 + i * 94, 68, goal, legal=f"Keep {goal} goal" in legal))
+    elif view.phase is Phase.KEEP and view.current is not None:
+        out.append(
+            text(470, 100, f"{view.lines[view.current].name} is choosing a goal.", size=14, fill=MUTED)
+        )
+    for seat, line in enumerate(view.lines):
+        scores = [round_[seat].score for round_ in view.results]
+        out.append(line_row(ROW_TOP + seat * ROW_HEIGHT, line, current=seat == view.current, results=scores))
+    label = heading + ". Market: " + (", ".join(map(str, view.market)) or "empty")
+    return document(
+        WIDTH,
+        height,
+        "".join(out),
+        label=label,
+        data_moves=sum(len(line.numbers) + len(line.zeros) for line in view.lines),
+    )
+
+
+def draw_line(
+    numbers: Sequence[int],
+    goals: Sequence[Goal] = (),
+    orders: Sequence[tuple[Special, int]] = (),
+    *,
+    name: str = "Line",
+) -> Svg:
+    """One line alone, with its goals lit as the rules say: for lessons and explorables."""
+    active = tuple(goal_count(g, numbers) >= goal_threshold(i) for i, g in enumerate(goals))
+    width = max(LINE_X + 40 * max(len(numbers), 1), LINE_X + 100 * max(len(goals), 1)) - LINE_X + 24
+    body = (
+        rect(0, 0, width, 120, rx=10, fill=TABLE)
+        + text(12, 20, name, size=14, weight="700")
+        + line_cards(12, 30, numbers, orders)
+        + goal_chips(12, 106 - 18, goals, numbers, active)
+    )
+    summary = f"{name}: {len(numbers)} numbers, {sum(active)} of {len(goals)} goals active"
+    return document(width, 120, body, label=summary)
+
+
+def rowlette_table(
+    players: Sequence[str] = ("You", "Ben", "Cy"),
+    *,
+    seats: Sequence[str] | None = None,
+    seed: int = 1,
+    **options: Any,
+) -> GameTable:
+    """A playable Rowlette table: you against bots unless ``seats`` says otherwise."""
+    return GameTable(
+        tabletop.get("rowlette"), draw_board, players=players, seats=seats, seed=seed, options=options
+    )
+
+
+display_as_svg(RowletteState, lambda state: draw_board(state.view(None)))
+display_as_svg(RowletteView, draw_board)
+
+
+def number_strip() -> Svg:
+    """All forty numbers with their colours: the pairs alternate, starting red."""
+    cards = "".join(
+        rect(
+            8 + (n - 1) % 20 * 37,
+            8 + (n - 1) // 20 * 50,
+            33,
+            42,
+            rx=5,
+            fill=PAPER,
+            stroke=card_colour(n),
+            stroke_width=2,
+        )
+        + colour_mark(8 + (n - 1) % 20 * 37 + 8, 8 + (n - 1) // 20 * 50 + 9, n, 8)
+        + text(
+            8 + (n - 1) % 20 * 37 + 16.5,
+            8 + (n - 1) // 20 * 50 + 32,
+            str(n),
+            size=15,
+            weight="700",
+            fill=card_colour(n),
+            anchor="middle",
+        )
+        for n in range(1, 41)
+    )
+    return document(
+        756,
+        112,
+        rect(0, 0, 756, 112, rx=10, fill=TABLE) + cards,
+        label="Numbers 1 to 40: 1-2 red, 3-4 black, and so on, alternating in pairs",
+    )
+
+
+class Plot:
+    """A matplotlib figure shown as a PNG, with a one-line text form for the notebook to store.
+
+    Returning the figure itself would need pyplot's inline backend to be switched on first.
+    """
+
+    def __init__(self, figure: Any, description: str) -> None:
+        self.figure = figure
+        self.description = description
+
+    def _repr_png_(self) -> bytes:
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=110)
+        return buffer.getvalue()
+
+    def __repr__(self) -> str:
+        return f"<Plot: {self.description}>"
+
+
+def plot_stop_study(results: Sequence[StopResult]) -> Plot:
+    """Average score and explosion rate by the line length a player stops at."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(9, 3.6), layout="constrained")
+    score_axes, risk_axes = figure.subplots(1, 2)
+    styles = {
+        True: ("stops at 4 zero-points too", OKABE_ITO["blue"], "o", "-"),
+        False: ("ignores zeros", OKABE_ITO["vermillion"], "s", "--"),
+    }
+    for careful, (label, colour, marker, line) in styles.items():
+        rows = [r for r in results if r.careful is careful]
+        lengths = [r.stop_at for r in rows]
+        score_axes.plot(
+            lengths, [r.mean_score for r in rows], marker=marker, linestyle=line, color=colour, label=label
+        )
+        risk_axes.plot(
+            lengths,
+            [100 * r.explosion_rate for r in rows],
+            marker=marker,
+            linestyle=line,
+            color=colour,
+            label=label,
+        )
+    score_axes.set(
+        xlabel="stops at this many numbers", ylabel="average final score", title="Longer lines score more"
+    )
+    risk_axes.set(
+        xlabel="stops at this many numbers",
+        ylabel="rounds that exploded (%)",
+        title="...and explode more often",
+    )
+    for axes in (score_axes, risk_axes):
+        axes.grid(alpha=0.3)
+        axes.legend(frameon=False)
+    games = results[0].games if results else 0
+    return Plot(figure, f"average score and explosion rate by stopping length, {games} games a point")
+
+
+# ---- explorables for the notebook ----
+
+
+def _numbers_input(values: Sequence[int]) -> ipw.TagsInput:
+    return ipw.TagsInput(
+        value=[str(n) for n in values],
+        allowed_tags=[str(n) for n in range(1, 41)],
+        allow_duplicates=False,
+        layout=ipw.Layout(width="100%"),
+    )
+
+
+class Explorable(ipw.VBox):  # type: ignore[misc]
+    """Controls above a picture that redraws whenever a control changes."""
+
+    def __init__(
+        self,
+        name: str,
+        controls: Sequence[ipw.ValueWidget],
+        draw: Callable[[], str],
+        layout: Sequence[ipw.Widget] | None = None,
+    ) -> None:
+        self.name = name
+        self.picture = ipw.HTML()
+        self._draw = draw
+        for control in controls:
+            control.observe(self.redraw, names="value")
+        super().__init__([*(layout or controls), self.picture])
+        self.add_class("tt-explorable")
+        self.redraw()
+
+    def redraw(self, _: object = None) -> None:
+        self.picture.value = self._draw()
+
+    def __repr__(self) -> str:  # the text a notebook stores beside the widget: keep it short
+        return f"<{self.name} explorable>"
+
+
+def goal_explorer(
+    numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
+) -> Explorable:
+    """Build a line and a goal order; see each goal's count against its own threshold."""
+    line = _numbers_input(numbers)
+    kept = ipw.TagsInput(
+        value=[g.value for g in goals],
+        allowed_tags=[g.value for g in Goal],
+        allow_duplicates=True,
+        layout=ipw.Layout(width="100%"),
+    )
+    line.description, kept.description = "Line", "Goals"
+
+    def draw() -> str:
+        nums = [int(n) for n in line.value]
+        order = [Goal(g) for g in kept.value]
+        lit = sum(goal_count(g, nums) >= goal_threshold(i) for i, g in enumerate(order))
+        return (
+            str(draw_line(nums, order, name="Your line"))
+            + f"<p>{lit} of {len(order)} goals active. Goal 1 needs 2 matching numbers, goal 2 "
+            "needs 3, goal 3 needs 4: the order you keep them in matters.</p>"
+        )
+
+    return Explorable("Goal threshold", [line, kept], draw)
+
+
+def order_explorer(numbers: Sequence[int] = (8, 13, 26, 38, 25), anchor: int = 0) -> Explorable:
+    """Place an Order card under one number of a line and see how far its chain runs."""
+    line = _numbers_input(numbers)
+    line.description = "Line"
+    under = ipw.BoundedIntText(
+        value=anchor + 1,
+        min=1,
+        max=11,
+        description="Under number",
+        style={"description_width": "initial"},
+        layout=ipw.Layout(width="200px"),
+    )
+    kind = ipw.ToggleButtons(options=[("Order up", Special.ORDER_UP), ("Order down", Special.ORDER_DOWN)])
+
+    def draw() -> str:
+        nums = [int(n) for n in line.value]
+        at = min(under.value, max(len(nums), 1)) - 1
+        chain = order_chain(nums, at, kind.value) if nums else []
+        steps = " -> ".join(map(str, [nums[at], *chain])) if nums else "no numbers yet"
+        return (
+            str(draw_line(nums, (), [(kind.value, at)] if nums else (), name="Your line"))
+            + f"<p>Chain: {escape(steps)}: +{2 * len(chain)} points, added after the jackpot "
+            "multiplication and never multiplied.</p>"
+        )
+
+    return Explorable("Order chain", [line, under, kind], draw)
+
+
+def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorable:
+    """Three players, one zero: who receives it, or why nobody does."""
+    names = ("Ana", "Ben", "Cy")
+    choices = [("no number yet", 0)] + [(str(n), n) for n in range(1, 41)]
+    lasts = [
+        ipw.Dropdown(
+            options=choices, value=n or 0, description=f"{name}'s last", layout=ipw.Layout(width="220px")
+        )
+        for name, n in zip(names, last_numbers)
+    ]
+    stopped = [
+        ipw.Checkbox(value=False, description="stopped", indent=False, layout=ipw.Layout(width="100px"))
+        for _ in names
+    ]
+    hit = [
+        ipw.Checkbox(
+            value=False, description="already hit this turn", indent=False, layout=ipw.Layout(width="200px")
+        )
+        for _ in names
+    ]
+    active = ipw.ToggleButtons(
+        options=[(name, seat) for seat, name in enumerate(names)], description="Whose turn"
+    )
+    zero = ipw.Dropdown(
+        options=[(z.label, z) for z in ZERO_MIX], value=Zero(2, Target.MIN), description="Zero"
+    )
+
+    def draw() -> str:
+        last = [None if stop.value or box.value == 0 else box.value for box, stop in zip(lasts, stopped)]
+        seat, picked = zero_target(zero.value.target, active.value, last, [box.value for box in hit])
+        card = escape(zero.value.label)
+        if seat is not None:
+            return (
+                f"<p><b>{card}</b> goes to <b>{names[seat]}</b>: {zero_reason(zero.value, seat, last)}.</p>"
+            )
+        if picked is not None:
+            return (
+                f"<p><b>{card}</b> would go to {names[picked]}, who already took a zero during "
+                "this turn: it is discarded.</p>"
+            )
+        return (
+            f"<p><b>{card}</b> finds nobody: only players still in the round with at least one "
+            "number can receive a zero.</p>"
+        )
+
+    rows = [ipw.HBox([lasts[i], stopped[i], hit[i]]) for i in range(len(names))]
+    return Explorable("Zero target", [*lasts, *stopped, *hit, active, zero], draw, [*rows, active, zero])
+
+
+def zero_reason(zero: Zero, seat: int, last: Sequence[int | None]) -> str:
+    """Why a zero went where it went, in words."""
+    if zero.target is Target.YOU:
+        return "it is their turn"
+    others = ", ".join(str(n) for n in last if n is not None)
+    word = "lowest" if zero.target is Target.MIN else "highest"
+    return f"their last number, {last[seat]}, is the {word} of the lines it can reach ({others})"

@@ -1,0 +1,286 @@
+"""GameTable: a playable table for any game, built only on the engine protocol.
+
+Seats are human or bot; the board (drawn by the game's renderer) and the buttons offer the legal
+moves; bots answer at once; the log tells every move in plain English with the rule behind it.
+With several humans on one screen, a "pass the device" step hides one player's view from the next.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from html import escape
+from typing import Any, Final
+
+import ipywidgets as ipw
+
+from tabletop.core import Bot, Game, IllegalAction, SetupError, State
+
+from .board import SvgBoard
+from .explain import Move, log_html, rule_link
+
+HUMAN: Final = "Human"
+
+#: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
+BoardRenderer = Callable[[Any, frozenset[str]], str]
+
+_STYLE: Final = """
+<style>
+.tt-table { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #222; }
+.tt-table .tt-side { padding: 4px 0 4px 12px; }
+.tt-table .tt-turn { font-size: 15px; line-height: 1.35; }
+.tt-table .tt-message { font-size: 14px; line-height: 1.35; }
+.tt-table .tt-refused { border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }
+.tt-table .tt-hint { border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }
+.tt-table .tt-over { border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px; }
+.tt-table .tt-log { max-height: 260px; overflow-y: auto; font-size: 13px; line-height: 1.35;
+                    border-top: 1px solid #ddd; padding-top: 4px; }
+.tt-table .tt-log ul { margin: 0 0 6px 0; padding-left: 18px; }
+.tt-table .tt-log details, .tt-table .tt-log .tt-rule { display: inline; margin-left: 6px;
+                    color: #0072B2; font-size: 12px; }
+.tt-table .tt-log details[open] { display: block; color: #444; background: #f6f6f6; padding: 4px; }
+.tt-table .tt-log summary { display: inline; cursor: pointer; font-variant: small-caps; }
+.tt-table .tt-muted { color: #6b6b6b; }
+.tt-table .tt-scores td { padding: 1px 8px 1px 0; }
+.tt-table .widget-button { width: auto; min-width: 140px; }
+</style>
+"""
+
+
+class GameTable(ipw.VBox):  # type: ignore[misc]
+    """A table for one game: set up seats, play, read the log, start again."""
+
+    def __init__(
+        self,
+        game: Game[Any],
+        board: BoardRenderer,
+        *,
+        players: Sequence[str] = ("You", "Ben", "Cy"),
+        seats: Sequence[str] | None = None,
+        seed: int = 1,
+        options: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.game = game
+        self.render_board = board
+        self.options = dict(options or {})
+        self.state: State
+        self.moves: list[Move] = []
+        self.seat_kinds: list[str] = []
+        self.bots: dict[int, Bot] = {}
+        self._bot_rng = random.Random(0)
+        self._shown: int | None = None  # the human seat whose view is on screen
+        self._passing = False  # waiting for the next human to take the device
+
+        kinds = [HUMAN, *game.bots]
+        self._count = ipw.Dropdown(
+            options=list(range(game.min_players, game.max_players + 1)),
+            value=len(players),
+            description="Players",
+            layout=ipw.Layout(width="140px"),
+        )
+        self._names = [ipw.Text(layout=ipw.Layout(width="110px")) for _ in range(game.max_players)]
+        self._kinds = [
+            ipw.Dropdown(options=kinds, layout=ipw.Layout(width="120px")) for _ in range(game.max_players)
+        ]
+        default_seats = seats or [HUMAN] + [game.default_bot] * (len(players) - 1)
+        for i in range(game.max_players):
+            self._names[i].value = players[i] if i < len(players) else f"Player {i + 1}"
+            self._kinds[i].value = default_seats[i] if i < len(default_seats) else game.default_bot
+            self._names[i].description = ""
+        self._seed = ipw.BoundedIntText(
+            value=seed, min=0, max=2**31 - 1, description="Seed", layout=ipw.Layout(width="150px")
+        )
+        self._new = ipw.Button(
+            description="New game",
+            button_style="primary",
+            tooltip="Start a new game with these seats and this seed",
+        )
+        self._new.add_class("tt-new-game")
+        self._new.on_click(lambda _: self.new_game())
+        self._seat_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        self._count.observe(lambda _: self._show_seats(), names="value")
+        self._show_seats()
+
+        self.board = SvgBoard(layout=ipw.Layout(flex="1 1 520px", min_width="320px"))
+        self.board.add_class("tt-board-widget")
+        self.board.on_action(self.act)
+        self._turn = ipw.HTML()
+        self._turn.add_class("tt-turn")
+        self._actions = ipw.VBox()
+        self._buttons: list[ipw.Button] = []
+        self._hint = ipw.Button(description="Hint", tooltip="What would the house bot do here?")
+        self._hint.add_class("tt-hint-button")
+        self._hint.on_click(lambda _: self.hint())
+        self._pass = ipw.Button(button_style="warning")
+        self._pass.add_class("tt-pass-button")
+        self._pass.on_click(lambda _: self._take_device())
+        self._again = ipw.Button(description="New game", button_style="primary")
+        self._again.add_class("tt-play-again")
+        self._again.on_click(lambda _: self.new_game())
+        self.message = ipw.HTML()
+        self.message.add_class("tt-message")
+        self._scores = ipw.HTML()
+        side = ipw.VBox(
+            [self._turn, self._pass, self._actions, self._again, self._hint, self.message, self._scores],
+            layout=ipw.Layout(flex="0 1 300px", min_width="260px"),
+        )
+        side.add_class("tt-side")
+        self._log = ipw.HTML()
+        setup = ipw.HBox(
+            [self._count, self._seat_box, self._seed, self._new],
+            layout=ipw.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        main = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
+        super().__init__([ipw.HTML(_STYLE), setup, main, self._log], layout=ipw.Layout(max_width="1200px"))
+        self.add_class("tt-table")
+        self.new_game()
+
+    def __repr__(self) -> str:
+        names = ", ".join(self.state.players)
+        return f"<GameTable {self.game.title}: {names}; seed {self.state.seed}>"
+
+    # ---- what a player does ----
+
+    def new_game(self) -> None:
+        """Start a game with the seats and seed shown; the seed box then moves on by one."""
+        count = self._count.value
+        names = [self._names[i].value for i in range(count)]
+        try:
+            state = self.game.new(names, self._seed.value, **self.options)
+        except SetupError as err:
+            self._say(f"Cannot start: {escape(str(err))}", "tt-refused")
+            return
+        self.state = state
+        self.seat_kinds = [self._kinds[i].value for i in range(count)]
+        self.bots = {seat: self.game.bot(kind) for seat, kind in enumerate(self.seat_kinds) if kind != HUMAN}
+        self._bot_rng = random.Random(f"table-bots:{state.seed}")
+        self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
+        self._shown, self._passing = None, False
+        self._seed.value = (state.seed + 1) % 2**31
+        self._say("")
+        self._play_bots()
+        self._render()
+
+    def act(self, text: str) -> None:
+        """Make the move whose text is ``text`` for the human whose turn it is (a click or a button)."""
+        seat = self.state.current_player
+        if seat is not None and (seat in self.bots or self._passing):
+            who = self.state.players[seat]
+            why = "a bot plays that seat" if seat in self.bots else f"the device goes to {who} first"
+            self._refuse(IllegalAction(f"It is {who}'s turn and {why}.", "core.turn"))
+            return
+        try:
+            action = self.state.action_from_string(text, by=seat)
+            events = self.state.apply(action, by=seat)
+        except IllegalAction as err:
+            self._refuse(err)
+            return
+        self.moves.append(Move(self.state.players[seat or 0], str(action), tuple(events)))
+        self._say("")
+        self._play_bots()
+        self._render()
+
+    def hint(self) -> None:
+        """Say what the game's default bot would do from the current human's seat, and why."""
+        seat = self.state.current_player
+        if seat is None or seat in self.bots:
+            return
+        bot = self.game.bot()
+        choice = bot.choose(self.state.view(seat), self.state.legal_actions(), random.Random(0))
+        self._say(
+            f"Hint: the {escape(bot.name)} bot would choose <b>{escape(str(choice))}</b>: "
+            f"{escape(choice.describe())}.",
+            "tt-hint",
+        )
+
+    # ---- turn flow ----
+
+    def _play_bots(self) -> None:
+        """Let bots move until a human must decide or the game ends; each move goes in the log."""
+        state = self.state
+        while (seat := state.current_player) is not None and seat in self.bots:
+            action = self.bots[seat].choose(state.view(seat), state.legal_actions(), self._bot_rng)
+            events = state.apply(action, by=seat)
+            self.moves.append(Move(f"{state.players[seat]} (bot)", str(action), tuple(events)))
+        humans = [s for s, kind in enumerate(self.seat_kinds) if kind == HUMAN]
+        if seat is not None and seat != self._shown:
+            self._passing = len(humans) > 1 and self._shown is not None
+            if not self._passing:
+                self._shown = seat
+
+    def _take_device(self) -> None:
+        self._shown, self._passing = self.state.current_player, False
+        self._render()
+
+    def _viewer(self) -> int | None:
+        if self.state.is_over or self._passing:
+            return None
+        return self._shown
+
+    # ---- drawing ----
+
+    def _render(self) -> None:
+        state, viewer = self.state, self._viewer()
+        current = state.current_player
+        mine = current is not None and current == viewer and not self._passing
+        legal = state.legal_actions() if mine else []
+        self.board.show(self.render_board(state.view(viewer), frozenset(map(str, legal))))
+        self._turn.value = self._turn_html()
+        self._pass.layout.display = None if self._passing else "none"
+        if self._passing and current is not None:
+            self._pass.description = f"I am {state.players[current]}: show my view"
+        self._set_buttons(legal)
+        self._hint.layout.display = None if mine else "none"
+        self._again.layout.display = None if state.is_over else "none"
+        self._scores.value = self._scores_html()
+        self._log.value = log_html(self.game, self.moves)
+
+    def _turn_html(self) -> str:
+        state = self.state
+        current = state.current_player
+        if current is None:
+            last = self.moves[-1].events[-1] if self.moves and self.moves[-1].events else None
+            why = f" {escape(last.text)} {rule_link(self.game, last.rule)}" if last else ""
+            return f'<div class="tt-over"><b>Game over.</b>{why}</div>'
+        name = escape(state.players[current])
+        if self._passing:
+            return f"Pass the device to <b>{name}</b>; the screen hides every hand until then."
+        if current in self.bots:
+            return f"<b>{name}</b> (bot) is thinking."
+        return f"<b>{name}</b>, your turn: click the board or a button."
+
+    def _scores_html(self) -> str:
+        state = self.state
+        winners = set(state.winners())
+        order = state.ranking() if state.is_over else range(len(state.players))
+        rows = "".join(
+            f"<tr><td>{'<b>' if seat in winners else ''}{escape(state.players[seat])}"
+            f"{' (winner)</b>' if seat in winners else ''}</td><td>{state.scores()[seat]}</td></tr>"
+            for seat in order
+        )
+        return f'<table class="tt-scores"><tr><th>Player</th><th>Score</th></tr>{rows}</table>'
+
+    def _set_buttons(self, legal: Sequence[Any]) -> None:
+        """Reuse a pool of buttons: creating widgets on every move would slow each click."""
+        while len(self._buttons) < len(legal):
+            button = ipw.Button(layout=ipw.Layout(width="auto"))
+            button.add_class("tt-action-button")
+            button.on_click(lambda b: self.act(b.description))
+            self._buttons.append(button)
+            self._actions.children = tuple(self._buttons)
+        for button, action in zip(self._buttons, legal):
+            button.description, button.tooltip = str(action), action.describe()
+            button.layout.display = None
+        for button in self._buttons[len(legal) :]:
+            button.layout.display = "none"
+
+    def _show_seats(self) -> None:
+        self._seat_box.children = tuple(
+            ipw.HBox([self._names[i], self._kinds[i]]) for i in range(self._count.value)
+        )
+
+    def _refuse(self, err: IllegalAction) -> None:
+        self._say(f"Not allowed: {escape(err.message)} {rule_link(self.game, err.rule)}", "tt-refused")
+
+    def _say(self, html: str, kind: str = "") -> None:
+        self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
