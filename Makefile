@@ -15,7 +15,7 @@ VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.progressive_rendering=True
 
-.PHONY: app test bench lint setup chromium voila-flags clean
+.PHONY: app test bench lint notebooks setup chromium voila-flags clean
 
 $(READY): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,7 +42,13 @@ test: $(READY) chromium lint
 	$(BIN)/python -m pytest
 
 bench: $(READY) chromium
-	$(BIN)/python -m benchmarks
+	$(BIN)/python -m benchmarks --update-readme
+
+# Re-run every notebook top to bottom and store its outputs (after changing code they show).
+notebooks: $(READY)
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --log-level=WARN \
+		--ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False \
+		--ExecutePreprocessor.timeout=600 notebooks/*.ipynb
 
 voila-flags:
 	@echo $(VOILA_FLAGS)

@@ -14,7 +14,18 @@ import ipywidgets as ipw
 
 import tabletop
 from tabletop.rowlette import LineView, Phase, RowletteState, RowletteView, Status
-from tabletop.rowlette.data import COLOUR, EXPLOSION_AT, ZERO_MIX, Card, Colour, Goal, Special, Target, Zero
+from tabletop.rowlette.data import (
+    COLOUR,
+    EXPLOSION_AT,
+    ORDER_STEP_BONUS,
+    ZERO_MIX,
+    Card,
+    Colour,
+    Goal,
+    Special,
+    Target,
+    Zero,
+)
 from tabletop.rowlette.rules import goal_count, goal_threshold, order_chain, zero_target
 from tabletop.rowlette.study import StopResult
 
@@ -175,22 +186,28 @@ def zero_track(x: float, y: float, points: int, exploded: bool) -> str:
 
 
 def line_cards(x: float, y: float, numbers: Sequence[int], orders: Sequence[tuple[Special, int]]) -> str:
-    """The numbers of a line as small cards; Order cards peek out under their number and the numbers
-    that continue their chain are underlined with the bonus they earn."""
+    """The numbers of a line as small cards. Order cards peek out under their number (side by side
+    when several share one), and each number that continues a chain shows the bonus it earns."""
     out = []
-    chained: set[int] = set()
+    tucked: dict[int, list[Special]] = {}
+    bonus: dict[int, int] = {}
     for order, anchor in orders:
-        if anchor < len(numbers):
-            chained.update(range(anchor + 1, anchor + 1 + len(order_chain(numbers, anchor, order))))
-            ax = x + anchor * 38
-            up = order is Special.ORDER_UP
-            out.append(rect(ax + 2, y + 40, 30, 12, rx=3, fill=SPECIAL_FILL, stroke=OKABE_ITO["blue"]))
-            tip, base = (y + 42, y + 50) if up else (y + 50, y + 42)
+        if anchor >= len(numbers):
+            continue  # taken before any number: it will go under the first one
+        tucked.setdefault(anchor, []).append(order)
+        for step in range(len(order_chain(numbers, anchor, order))):
+            bonus[anchor + 1 + step] = bonus.get(anchor + 1 + step, 0) + ORDER_STEP_BONUS
+    for anchor, kinds in tucked.items():
+        ax = x + anchor * 38
+        out.append(rect(ax + 2, y + 40, 30, 12, rx=3, fill=SPECIAL_FILL, stroke=OKABE_ITO["blue"]))
+        for k, order in enumerate(kinds):
+            cx = ax + 17 + (k - (len(kinds) - 1) / 2) * 10
+            tip, base = (y + 42, y + 50) if order is Special.ORDER_UP else (y + 50, y + 42)
             out.append(
                 path(
-                    f"M{ax + 17} {tip} L{ax + 22} {base} L{ax + 12} {base} Z",
+                    f"M{cx} {tip} L{cx + 4.5} {base} L{cx - 4.5} {base} Z",
                     fill=OKABE_ITO["blue"],
-                    aria_label=f"Order {'up' if up else 'down'} under {numbers[anchor]}",
+                    aria_label=f"{order} under {numbers[anchor]}",
                 )
             )
     for i, n in enumerate(numbers):
@@ -199,9 +216,19 @@ def line_cards(x: float, y: float, numbers: Sequence[int], orders: Sequence[tupl
         out.append(rect(cx, y, 34, 40, rx=5, fill=PAPER, stroke=colour, stroke_width=2))
         out.append(colour_mark(cx + 8, y + 9, n, 8))
         out.append(text(cx + 17, y + 31, str(n), size=16, weight="700", fill=colour, anchor="middle"))
-        if i in chained:
+        if i in bonus:
             out.append(rect(cx + 2, y + 55, 30, 4, fill=OKABE_ITO["blue"]))
-            out.append(text(cx + 17, y + 71, "+2", size=12, fill=OKABE_ITO["blue"], anchor="middle"))
+            out.append(
+                text(
+                    cx + 17,
+                    y + 71,
+                    f"+{bonus[i]}",
+                    size=12,
+                    fill=OKABE_ITO["blue"],
+                    anchor="middle",
+                    class_="tt-bonus",
+                )
+            )
     return "".join(out)
 
 
@@ -332,7 +359,7 @@ def draw_line(
 
 
 def rowlette_table(
-    players: Sequence[str] = ("You", "Ben", "Cy"),
+    players: Sequence[str] = ("Ana", "Ben", "Cy"),
     *,
     seats: Sequence[str] | None = None,
     seed: int = 1,

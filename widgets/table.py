@@ -55,7 +55,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         game: Game[Any],
         board: BoardRenderer,
         *,
-        players: Sequence[str] = ("You", "Ben", "Cy"),
+        players: Sequence[str] = ("Ana", "Ben", "Cy"),
         seats: Sequence[str] | None = None,
         seed: int = 1,
         options: Mapping[str, Any] | None = None,

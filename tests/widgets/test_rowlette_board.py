@@ -75,3 +75,15 @@ def test_a_line_picture_lights_exactly_the_active_goals() -> None:
     assert "Goal 2, Even: 4 of 3 needed, active" in svg
     assert "Goal 3, High: 3 of 4 needed, not active" in svg
     assert "+2" not in svg  # the 5 after the 7 breaks the chain at once
+
+
+def test_the_bonus_labels_on_a_line_add_up_to_the_engines_order_bonus() -> None:
+    from tabletop.rowlette.rules import order_bonus
+
+    numbers = [28, 34, 5, 32, 20, 16, 33, 23, 2]
+    orders = [(Special.ORDER_DOWN, 6), (Special.ORDER_DOWN, 7), (Special.ORDER_UP, 7)]
+    svg = draw_line(numbers, (), orders)
+    labels = [int(n) for n in re.findall(r'class="tt-bonus"[^>]*>\+(\d+)<', svg)]
+    assert labels == [2, 4]  # 23 continues one chain; 2 continues two
+    assert sum(labels) == order_bonus(numbers, orders) == 6
+    assert svg.count('aria-label="Order down under 23"') == 1 and 'aria-label="Order up under 23"' in svg

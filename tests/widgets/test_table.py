@@ -31,11 +31,11 @@ def test_the_board_offers_exactly_the_legal_moves_as_enabled_shapes() -> None:
 
 
 def test_clicking_a_market_card_takes_it_and_the_bots_answer_at_once() -> None:
-    table = rowlette_table(players=("You", "Ben"), seed=8)
+    table = rowlette_table(players=("Ana", "Ben"), seed=8)
     card = next(text for text in legal_texts(table) if text.startswith("Take"))
     moves_before = len(table.moves)
     table.board.click(card)
-    assert table.moves[moves_before].who == "You" and table.moves[moves_before].action == card
+    assert table.moves[moves_before].who == "Ana" and table.moves[moves_before].action == card
     assert table.message.value == ""
     assert table.state.current_player in (0, None)
 
@@ -59,7 +59,7 @@ def test_a_forged_message_from_the_browser_is_refused() -> None:
 
 
 def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
-    table = rowlette_table(players=("You", "Ben", "Cy", "Dee"), seed=3)
+    table = rowlette_table(players=("Ana", "Ben", "Cy", "Dee"), seed=3)
     clicks = 0
     while not table.state.is_over:
         legal = legal_texts(table)
@@ -112,5 +112,5 @@ def test_the_log_shows_newest_first_with_rule_titles() -> None:
     table = rowlette_table(seed=5)
     table.act(legal_texts(table)[0])
     log = table._log.value
-    assert log.index("<b>You</b>") < log.index("Set-up (seed 5)")
+    assert log.index("<b>Ana</b>") < log.index("Set-up (seed 5)")
     assert "<summary>" in log

@@ -1,0 +1,81 @@
+"""The Rowlette app in a real browser against a real Voila server: opened from the gallery,
+played to the end by clicking, refusing a forged move, with nothing fetched from the internet."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+from .harness import (
+    ARTIFACTS,
+    LESSON_DONE,
+    block_external,
+    click_board,
+    enabled_shapes,
+    open_app,
+    play_to_the_end,
+)
+
+LESSON = "/voila/render/rowlette.ipynb"
+
+
+def open_lesson(page: Any, voila: str) -> tuple[Any, list[str]]:
+    blocked = block_external(page, voila)
+    open_app(page, voila + LESSON, ".tt-board svg")
+    page.wait_for_selector(LESSON_DONE, timeout=120_000)  # the kernel has run every cell
+    table = page.locator(".tt-table")
+    table.scroll_into_view_if_needed()
+    return table, blocked
+
+
+def test_the_gallery_opens_the_rowlette_lesson(page: Any, voila: str, leave: None) -> None:
+    blocked = block_external(page, voila)
+    open_app(page, voila + "/voila/render/index.ipynb", ".tt-card")
+    assert page.locator(".tt-card").count() == 5
+    assert page.locator(".tt-soon").count() == 4
+    with page.expect_popup() as opened:  # Jupyter's renderer opens output links in a new tab
+        page.get_by_role("link", name="Open the Rowlette lesson").click()
+    lesson = opened.value
+    assert re.fullmatch(re.escape(voila) + r"/voila/render/rowlette\.ipynb", lesson.url)
+    lesson.wait_for_selector(".tt-board svg", timeout=60_000)
+    lesson.goto("about:blank")
+    assert all(not url.startswith(voila) for url in blocked)
+
+
+def test_a_whole_game_is_played_to_the_end_by_clicking_the_board(page: Any, voila: str, leave: None) -> None:
+    table, blocked = open_lesson(page, voila)
+    timings = play_to_the_end(page, table)
+    assert len(timings) >= 3
+    expect(table.locator(".tt-turn")).to_contain_text("Game over.")
+    expect(table.locator(".tt-scores")).to_contain_text("(winner)")
+    expect(table.locator(".tt-play-again")).to_be_visible()
+    table.screenshot(path=str(ARTIFACTS / "rowlette_game_over.png"))
+    page.screenshot(path=str(ARTIFACTS / "rowlette_page.png"))
+    # Only the template's icon-font stylesheet asks for the internet, and the app works without it.
+    assert all("fontawesome" in url for url in blocked), blocked
+
+
+def test_new_game_deals_a_fresh_round_one(page: Any, voila: str, leave: None) -> None:
+    table, _ = open_lesson(page, voila)
+    _, first = enabled_shapes(table)[0]
+    click_board(page, first)
+    table.locator(".tt-new-game").click()
+    expect(table.locator(".tt-board svg")).to_have_attribute("aria-label", re.compile(r"^Round 1 of 3"))
+    assert "Set-up (seed 2027)" in table.locator(".tt-log").inner_text()
+
+
+def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
+    page: Any, voila: str, leave: None
+) -> None:
+    table, _ = open_lesson(page, voila)
+    _, shape = enabled_shapes(table)[0]
+    shape.evaluate("node => node.setAttribute('data-action', 'Take 41')")
+    shape.evaluate("node => node.dispatchEvent(new MouseEvent('click', { bubbles: true }))")
+    expect(table.locator(".tt-message")).to_contain_text(
+        "Not allowed: 'Take 41' is not a move in Rowlette right now", timeout=10_000
+    )
+    # The game goes on: a real move still works.
+    real = next(shape for text, shape in enabled_shapes(table) if text != "Take 41")
+    click_board(page, real)

@@ -1,0 +1,36 @@
+"""Notebooks are stored as `make notebooks` writes them: run top to bottom, outputs kept, no
+widget state or timings (which would make every diff noisy), and every lesson lists its edition's
+choices. nbval then checks that the outputs still match a fresh run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_notebook_is_stored_executed_in_order_without_noise(path: Path) -> None:
+    notebook = json.loads(path.read_text())
+    code = [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
+    assert [cell["execution_count"] for cell in code] == list(range(1, len(code) + 1))
+    assert "widgets" not in notebook["metadata"]
+    assert not any("execution" in cell.get("metadata", {}) for cell in code)
+    assert not any(output.get("output_type") == "error" for cell in code for output in cell["outputs"])
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.name != "index.ipynb"], ids=lambda p: p.name)
+def test_a_lesson_shows_the_table_rules_its_edition_uses(path: Path) -> None:
+    notebook = json.loads(path.read_text())
+    headings = [
+        line
+        for cell in notebook["cells"]
+        if cell["cell_type"] == "markdown"
+        for line in "".join(cell["source"]).splitlines()
+        if line.startswith("#")
+    ]
+    assert any("Table rules this edition uses" in heading for heading in headings)
+    assert any("edition_html(game)" in "".join(cell["source"]) for cell in notebook["cells"])
