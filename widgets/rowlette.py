@@ -83,6 +83,7 @@ def market_card(x: float, y: float, card: Card, *, legal: bool) -> str:
         )
         what = "black: +1 jackpot" if COLOUR[card] is Colour.BLACK else "red: choose a goal"
     else:
+        assert isinstance(card, Special), "zeros never enter the market"
         face = rect(x, y, 66, 88, rx=8, fill=SPECIAL_FILL, stroke=OKABE_ITO["blue"], stroke_width=2.5)
         face += special_face(x + 33, y + 44, card)
         what = "special card"
@@ -101,13 +102,16 @@ def market_card(x: float, y: float, card: Card, *, legal: bool) -> str:
     return button(face, label, f"{label} ({what})", enabled=legal)
 
 
-def special_face(cx: float, cy: float, card: Card) -> str:
-    words = {
-        Special.REMOVE_ZERO: ("Remove", "0"),
-        Special.PLUS_LIMIT: ("+Limit", ""),
-        Special.ORDER_UP: ("Order", "up"),
-        Special.ORDER_DOWN: ("Order", "down"),
-    }[card]  # type: ignore[index]
+SPECIAL_WORDS: Final = {
+    Special.REMOVE_ZERO: ("Remove", "0"),
+    Special.PLUS_LIMIT: ("+Limit", ""),
+    Special.ORDER_UP: ("Order", "up"),
+    Special.ORDER_DOWN: ("Order", "down"),
+}
+
+
+def special_face(cx: float, cy: float, card: Special) -> str:
+    words = SPECIAL_WORDS[card]
     art = ""
     if card in (Special.ORDER_UP, Special.ORDER_DOWN):
         tip, base = (cy - 30, cy - 16) if card is Special.ORDER_UP else (cy + 30, cy + 16)
@@ -329,13 +333,7 @@ def draw_board(view: RowletteView, legal: frozenset[str] = frozenset()) -> Svg:
         scores = [round_[seat].score for round_ in view.results]
         out.append(line_row(ROW_TOP + seat * ROW_HEIGHT, line, current=seat == view.current, results=scores))
     label = heading + ". Market: " + (", ".join(map(str, view.market)) or "empty")
-    return document(
-        WIDTH,
-        height,
-        "".join(out),
-        label=label,
-        data_moves=sum(len(line.numbers) + len(line.zeros) for line in view.lines),
-    )
+    return document(WIDTH, height, "".join(out), label=label)
 
 
 def draw_line(
@@ -377,33 +375,18 @@ display_as_svg(RowletteView, draw_board)
 
 def number_strip() -> Svg:
     """All forty numbers with their colours: the pairs alternate, starting red."""
-    cards = "".join(
-        rect(
-            8 + (n - 1) % 20 * 37,
-            8 + (n - 1) // 20 * 50,
-            33,
-            42,
-            rx=5,
-            fill=PAPER,
-            stroke=card_colour(n),
-            stroke_width=2,
+    cards = []
+    for n in range(1, 41):
+        x, y = 8 + (n - 1) % 20 * 37, 8 + (n - 1) // 20 * 50
+        cards.append(rect(x, y, 33, 42, rx=5, fill=PAPER, stroke=card_colour(n), stroke_width=2))
+        cards.append(colour_mark(x + 8, y + 9, n, 8))
+        cards.append(
+            text(x + 16.5, y + 32, str(n), size=15, weight="700", fill=card_colour(n), anchor="middle")
         )
-        + colour_mark(8 + (n - 1) % 20 * 37 + 8, 8 + (n - 1) // 20 * 50 + 9, n, 8)
-        + text(
-            8 + (n - 1) % 20 * 37 + 16.5,
-            8 + (n - 1) // 20 * 50 + 32,
-            str(n),
-            size=15,
-            weight="700",
-            fill=card_colour(n),
-            anchor="middle",
-        )
-        for n in range(1, 41)
-    )
     return document(
         756,
         112,
-        rect(0, 0, 756, 112, rx=10, fill=TABLE) + cards,
+        rect(0, 0, 756, 112, rx=10, fill=TABLE) + "".join(cards),
         label="Numbers 1 to 40: 1-2 red, 3-4 black, and so on, alternating in pairs",
     )
 
