@@ -9,7 +9,7 @@ import tracemalloc
 from collections.abc import Callable
 
 import tabletop
-from tabletop.core import play_out
+from tabletop.core import RandomBot, play_out
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 
@@ -38,17 +38,11 @@ def random_game(seed: int) -> int:
 
 
 def mid_game_states(count: int = 50) -> list[tabletop.rowlette.RowletteState]:
-    states = []
-    for seed in range(count):
-        state = tabletop.get("rowlette").new(PLAYERS, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(25):
-            if state.is_over:
-                break
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-        states.append(state)
-    return states
+    game = tabletop.get("rowlette")
+    return [
+        play_out(game.new(PLAYERS, seed=seed), [RandomBot()] * 4, random.Random(seed), moves=25)
+        for seed in range(count)
+    ]
 
 
 def run() -> dict[str, float]:

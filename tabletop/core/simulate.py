@@ -21,13 +21,16 @@ class PlayRecord:
     moves: int
 
 
-def play_out(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
-    """Let the bots (one per seat) play ``state`` to the end; each sees only its seat's view.
+def play_out(state: State, bots: Sequence[Bot], rng: random.Random, moves: int | None = None) -> State:
+    """Let the bots (one per seat) play ``state`` to the end, or for at most ``moves`` moves.
 
-    ``rng`` is the bots' own generator, so their choices never disturb the game's dice.
+    Each bot sees only its seat's view. ``rng`` is the bots' own generator, so their choices
+    never disturb the game's dice.
     """
-    while (seat := state.current_player) is not None:
+    left = -1 if moves is None else moves
+    while left != 0 and (seat := state.current_player) is not None:
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+        left -= 1
     return state
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ProcessPoolExecutor
 
 import tabletop
-from tabletop.core import RandomBot, simulate
+from tabletop.core import RandomBot, play_out, simulate
 
 
 def test_simulated_games_are_the_same_serially_and_in_a_process_pool() -> None:
@@ -31,3 +31,13 @@ def test_the_sensible_bot_beats_random_play() -> None:
     records = simulate("rowlette", [game.bot("Sensible"), RandomBot()], 200, seed=1)
     wins = sum(0 in record.winners for record in records)
     assert wins > 120, f"Sensible won only {wins} of 200"
+
+
+def test_play_out_can_stop_after_a_number_of_moves() -> None:
+    import random
+
+    state = tabletop.get("rowlette").new(["Ana", "Ben"], seed=3)
+    play_out(state, [RandomBot(), RandomBot()], random.Random(1), moves=5)
+    assert len(state.history) == 5 and not state.is_over
+    play_out(state, [RandomBot(), RandomBot()], random.Random(1))
+    assert state.is_over

@@ -8,6 +8,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import tabletop
+from tabletop.core import RandomBot, play_out
 from tabletop.rowlette import RowletteState, Status
 from tabletop.rowlette.data import EXPLOSION_AT, Special, Zero
 
@@ -18,12 +19,8 @@ player_counts = st.integers(min_value=2, max_value=4)
 
 
 def random_game(seed: int, players: int, stop_after: int | None = None) -> RowletteState:
-    state = GAME.new([f"P{i}" for i in range(players)], seed=seed)
-    rng = random.Random(seed)
-    while not state.is_over and (stop_after is None or len(state.history) < stop_after):
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
+    state: RowletteState = GAME.new([f"P{i}" for i in range(players)], seed=seed)
+    return play_out(state, [RandomBot()] * players, random.Random(seed), moves=stop_after)
 
 
 def cards_in_play(state: RowletteState) -> list[str]:

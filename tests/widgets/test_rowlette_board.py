@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import tabletop
+from tabletop.core import RandomBot, play_out
 from tabletop.rowlette import Phase
 from tabletop.rowlette.data import Goal, Special
 from widgets.rowlette import draw_board, draw_line
@@ -15,17 +16,16 @@ GAME = tabletop.get("rowlette")
 
 
 def states(count: int = 30) -> list[tabletop.rowlette.RowletteState]:
-    found = []
-    for seed in range(count):
-        state = GAME.new(["Ana", "Ben", "Cy", "Dee"], seed=seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(80)):
-            if state.is_over:
-                break
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-        found.append(state)
-    return found
+    """Games stopped after a random number of random moves (some over, some mid-round)."""
+    return [
+        play_out(
+            GAME.new(["Ana", "Ben", "Cy", "Dee"], seed=seed),
+            [RandomBot()] * 4,
+            random.Random(seed),
+            moves=random.Random(-seed).randrange(80),
+        )
+        for seed in range(count)
+    ]
 
 
 def test_every_board_is_well_formed_svg_with_readable_text() -> None:
