@@ -149,7 +149,10 @@ def play_to_the_end(page: Any, table: Any, *, stop_every: int = 5, limit: int = 
     """
     timings: list[float] = []
     turn = 0
-    while "Game over." not in table.locator(".tt-turn").inner_text():
+    board = table.locator(".tt-board svg")
+    # The board's own label, which arrives with the redraw each click waits for: other panels of
+    # the table sync separately and may still be on their way.
+    while not (board.get_attribute("aria-label") or "").startswith("Game over"):
         moves = enabled_shapes(table)
         if not moves:
             raise AssertionError("It is the human's turn but nothing on the board is clickable.")

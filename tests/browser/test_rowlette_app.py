@@ -61,9 +61,12 @@ def test_new_game_deals_a_fresh_round_one(page: Any, voila: str, leave: None) ->
     table, _ = open_lesson(page, voila)
     _, first = enabled_shapes(table)[0]
     click_board(page, first)
+    log = table.locator(".tt-log")
+    expect(log).to_contain_text("Set-up (seed 2026)")
     table.locator(".tt-new-game").click()
+    expect(log).to_contain_text("Set-up (seed 2027)")  # the lesson's table starts at seed 2026
+    expect(log).not_to_contain_text("seed 2026")
     expect(table.locator(".tt-board svg")).to_have_attribute("aria-label", re.compile(r"^Round 1 of 3"))
-    assert "Set-up (seed 2027)" in table.locator(".tt-log").inner_text()
 
 
 def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
