@@ -175,7 +175,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         except IllegalAction as err:
             self._refuse(err)
             return
-        self.moves.append(Move(self.state.players[seat or 0], str(action), tuple(events)))
+        assert seat is not None, "a finished game refuses every move above"
+        self.moves.append(Move(self.state.players[seat], str(action), tuple(events)))
         self._say("")
         self._play_bots()
         self._render()
