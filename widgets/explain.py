@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -49,14 +49,9 @@ def log_html(game: Game[Any], moves: Sequence[Move], *, limit: int = 60) -> str:
     return f'<div class="tt-log">{"".join(items)}{more}</div>'
 
 
-def rules_html(game: Game[Any], ids: Iterable[str] | None = None) -> str:
-    """The game's rules (or only ``ids``) as a definition list, in our own words."""
-    wanted = None if ids is None else set(ids)
-    rows = "".join(
-        f"<dt>{escape(rule.title)}</dt><dd>{escape(rule.summary)}</dd>"
-        for rule in game.rules
-        if wanted is None or rule.id in wanted
-    )
+def rules_html(game: Game[Any]) -> str:
+    """The game's rules as a definition list, in our own words."""
+    rows = "".join(f"<dt>{escape(rule.title)}</dt><dd>{escape(rule.summary)}</dd>" for rule in game.rules)
     return f'<dl class="tt-rules">{rows}</dl>'
 
 

@@ -154,6 +154,17 @@ EDITION_CHOICES: Final = (
         "halves both (option halve_order_bonus=True).",
     ),
     EditionChoice(
+        "ROUNDS",
+        "every round starts from a fresh shuffle of all 68 cards and 24 goals",
+        "Between rounds the rulebook resets lines, goals and zero-tracks but never says what happens "
+        "to the decks; this repeats the set-up.",
+    ),
+    EditionChoice(
+        "SPECIAL_MIX",
+        "Remove 0 with no zero in the line is simply spent",
+        "The rulebook does not say; the card is single-use, so it is discarded.",
+    ),
+    EditionChoice(
         "NEXT_STARTER_STEP",
         "the seat after the last round's first player",
         "The rulebook picks the first player at random once and never says who starts rounds 2 and 3.",
