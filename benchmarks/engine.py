@@ -1,4 +1,4 @@
-"""Engine speed on one core: random playouts, whole games, clones, bot decisions."""
+"""Engine speed on one core: random playouts, whole games, clones, bot decisions, for each game."""
 
 from __future__ import annotations
 
@@ -7,11 +7,14 @@ import statistics
 import time
 import tracemalloc
 from collections.abc import Callable
+from typing import Any
 
 import tabletop
 from tabletop.core import RandomBot, play_out
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
+#: The games measured (4 players each) and how many random moves make a "mid-game" state.
+GAMES = {"rowlette": 25, "rowdy": 60}
 
 
 def rate(work: Callable[[], int], seconds: float = 1.0, repeats: int = 5) -> float:
@@ -25,9 +28,9 @@ def rate(work: Callable[[], int], seconds: float = 1.0, repeats: int = 5) -> flo
     return statistics.median(rates)
 
 
-def random_game(seed: int) -> int:
+def random_game(name: str, seed: int) -> int:
     """One 4-player game as a bot loop plays it: list the legal actions, apply one. Returns moves."""
-    state = tabletop.get("rowlette").new(PLAYERS, seed=seed)
+    state = tabletop.get(name).new(PLAYERS, seed=seed)
     rng = random.Random(seed)
     moves = 0
     while state.current_player is not None:
@@ -37,21 +40,21 @@ def random_game(seed: int) -> int:
     return moves
 
 
-def mid_game_states(count: int = 50) -> list[tabletop.rowlette.RowletteState]:
-    game = tabletop.get("rowlette")
+def mid_game_states(name: str, count: int = 50) -> list[Any]:
+    game = tabletop.get(name)
     return [
-        play_out(game.new(PLAYERS, seed=seed), [RandomBot()] * 4, random.Random(seed), moves=25)
+        play_out(game.new(PLAYERS, seed=seed), [RandomBot()] * 4, random.Random(seed), moves=GAMES[name])
         for seed in range(count)
     ]
 
 
-def run() -> dict[str, float]:
+def measure(name: str) -> dict[str, float]:
     seeds = iter(range(10**9))
-    actions = rate(lambda: random_game(next(seeds)))
-    games = rate(lambda: (random_game(next(seeds)), 1)[1])
-    states = mid_game_states()
+    actions = rate(lambda: random_game(name, next(seeds)))
+    games = rate(lambda: (random_game(name, next(seeds)), 1)[1])
+    states = mid_game_states(name)
     clones = rate(lambda: sum(1 for state in states if state.clone()))
-    game = tabletop.get("rowlette")
+    game = tabletop.get(name)
     bots = [game.bot() for _ in PLAYERS]
     bot_games = rate(lambda: (play_out(game.new(PLAYERS, seed=next(seeds)), bots, random.Random(1)), 1)[1])
     tracemalloc.start()
@@ -60,9 +63,16 @@ def run() -> dict[str, float]:
     per_state = (tracemalloc.get_traced_memory()[0] - before) / len(copies)
     tracemalloc.stop()
     return {
-        "rowlette_actions_per_s": actions,
-        "rowlette_games_per_s": games,
-        "rowlette_clones_per_s": clones,
-        "rowlette_bot_games_per_s": bot_games,
-        "rowlette_state_bytes": per_state,
+        f"{name}_actions_per_s": actions,
+        f"{name}_games_per_s": games,
+        f"{name}_clones_per_s": clones,
+        f"{name}_bot_games_per_s": bot_games,
+        f"{name}_state_bytes": per_state,
     }
+
+
+def run() -> dict[str, float]:
+    results: dict[str, float] = {}
+    for name in GAMES:
+        results |= measure(name)
+    return results

@@ -34,3 +34,11 @@ def test_a_lesson_shows_the_table_rules_its_edition_uses(path: Path) -> None:
     ]
     assert any("Table rules this edition uses" in heading for heading in headings)
     assert any("edition_html(game)" in "".join(cell["source"]) for cell in notebook["cells"])
+
+
+def test_the_gallery_links_exactly_the_lessons_that_exist() -> None:
+    from widgets.gallery import LESSONS, ready
+
+    written = {path.name for path in NOTEBOOKS} - {"index.ipynb"}
+    assert {lesson.notebook for lesson in LESSONS.values() if lesson.published} == written
+    assert {LESSONS[name].notebook for name in ready()} == written

@@ -11,11 +11,24 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def test_the_readme_python_example_runs_as_its_comments_say() -> None:
-    block = re.search(r"```python\n(.*?)```", README.read_text(), re.S)
-    assert block is not None
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        exec(compile(block.group(1), "README.md", "exec"), {})
-    lines = printed.getvalue().splitlines()
+    lines = run_block(0)
     assert lines[0].startswith("[Stop(), Take(card=33)")
     assert lines[1] == "Ana takes 33, a red number: Ana draws goals to choose from. rowlette.red"
+
+
+def test_the_readme_rowdy_example_runs_as_its_comments_say() -> None:
+    lines = run_block(1)
+    assert lines[0] == "Cy"
+    assert lines[1].startswith("[Play(card=<1 of Stars>), ")
+    assert lines[2] == "[Coin(change=1), Coin(change=-1), Done()]"
+
+
+def run_block(index: int) -> list[str]:
+    """Run the README's Python blocks up to ``index`` and return what that block printed, by line."""
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
+    namespace: dict[str, object] = {}
+    printed = io.StringIO()
+    for number, block in enumerate(blocks[: index + 1]):
+        with contextlib.redirect_stdout(printed if number == index else io.StringIO()):
+            exec(compile(block, "README.md", "exec"), namespace)
+    return printed.getvalue().splitlines()

@@ -1,7 +1,7 @@
 """The gallery Voila opens first: one card per game, built from the registry so it cannot drift.
 
-A game's card links to its lesson once :func:`tabletop.playable` lists it; until then the card
-says it is coming.
+A game's card links to its lesson once the lesson is published (its notebook exists) and
+:func:`tabletop.playable` lists the engine; until then the card says it is coming.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from .svg import INK, OKABE_ITO, PAPER, TABLE, circle, document, path, rect
 @dataclass(frozen=True, slots=True)
 class Lesson:
     notebook: str
+    published: bool  # the notebook is written; a test keeps this true to the notebooks folder
     kind: str
     blurb: str
     art: str  # SVG shapes for a 200 x 110 thumbnail
@@ -63,6 +64,7 @@ def _track() -> str:
 LESSONS: Final[dict[str, Lesson]] = {
     "rowdy": Lesson(
         "rowdy_partners.ipynb",
+        False,
         "partner trick-taking wrestling",
         "Play low cards to win tricks, counter equal cards, and pin the other team's "
         "wrestler in the Pin Zone.",
@@ -70,6 +72,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "rowlette": Lesson(
         "rowlette.ipynb",
+        True,
         "push-your-luck",
         "Take numbers from a shared market to light goals and grow your jackpot, "
         "and stop before the zeros blow your line up.",
@@ -78,6 +81,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "partners": Lesson(
         "partners.ipynb",
+        False,
         "team race with cards",
         "Race your four pieces round the track and home with your partner's help, "
         "moved by cards instead of dice.",
@@ -85,6 +89,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "cowboy": Lesson(
         "super_cowboy.ipynb",
+        False,
         "fencing and steer roping on a grid",
         "Walk the grid, build fences to close fields, and rope or rustle steers while "
         "twisters and bandits roam.",
@@ -93,6 +98,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "partyfowl": Lesson(
         "party_fowl.ipynb",
+        False,
         "party game of rooms and conversations",
         "Waddle between rooms, play conversation cards, dodge fouls and be the first duck to 21 points.",
         "".join(
@@ -148,11 +154,17 @@ GALLERY_STYLE: Final = """<style>
 </style>"""
 
 
+def ready() -> list[str]:
+    """The games whose lesson is published and whose engine is playable, in registry order."""
+    engines = set(tabletop.playable())
+    return [name for name in tabletop.GAMES if name in engines and LESSONS[name].published]
+
+
 def gallery_html() -> str:
-    """Every game of the registry as a card, playable ones first in registry order."""
-    ready = set(tabletop.playable())
-    cards = [card_html(name, name in ready) for name in tabletop.GAMES if name in ready]
-    cards += [card_html(name, False) for name in tabletop.GAMES if name not in ready]
+    """Every game of the registry as a card, ready ones first in registry order."""
+    open_now = set(ready())
+    cards = [card_html(name, name in open_now) for name in tabletop.GAMES if name in open_now]
+    cards += [card_html(name, False) for name in tabletop.GAMES if name not in open_now]
     return GALLERY_STYLE + f'<div class="tt-gallery">{"".join(cards)}</div>'
 
 
@@ -163,5 +175,5 @@ class Gallery:
         return gallery_html()
 
     def __repr__(self) -> str:
-        ready = ", ".join(tabletop.GAMES[name][1] for name in tabletop.playable())
-        return f"<Gallery of {len(tabletop.GAMES)} games; playable: {ready}>"
+        names = ", ".join(tabletop.GAMES[name][1] for name in ready())
+        return f"<Gallery of {len(tabletop.GAMES)} games; playable: {names}>"

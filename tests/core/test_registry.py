@@ -30,21 +30,30 @@ def test_a_game_not_built_yet_says_so(name: str) -> None:
         tabletop.get(name)
 
 
-def test_every_rule_an_event_or_error_names_exists() -> None:
+def test_rowdy_partners_is_playable() -> None:
+    game = tabletop.get("rowdy")
+    assert (game.title, game.min_players, game.max_players) == ("Rowdy Partners", 2, 4)
+
+
+@pytest.mark.parametrize("name", tabletop.playable())
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_rule_an_event_or_error_names_exists(name: str, players: int) -> None:
     import random
 
-    from tabletop.core import play_out
+    from tabletop.core import RandomBot
 
-    game = tabletop.get("rowlette")
+    game = tabletop.get(name)
     named = set()
     for seed in range(40):
-        state = game.new(["A", "B", "C"], seed=seed)
+        state = game.new(["A", "B", "C", "D"][:players], seed=seed)
         named |= {event.rule for event in state.opening}
         rng = random.Random(seed)
+        bot = game.bot() if seed % 2 else RandomBot()  # half the games by the house bot
         while not state.is_over:
-            legal = state.legal_actions()
-            named |= {e.rule for e in state.apply(legal[rng.randrange(len(legal))])}
-        play_out(state, [game.bot()] * 3, rng)
+            seat = state.current_player
+            assert seat is not None
+            move = bot.choose(state.view(seat), state.legal_actions(), rng)
+            named |= {e.rule for e in state.apply(move)}
     known = {rule.id for rule in game.rules}
     assert named <= known
     assert all(game.rule(rule).summary for rule in named)
@@ -55,7 +64,7 @@ def test_the_engines_import_nothing_from_jupyter() -> None:
     import sys
 
     code = (
-        "import sys, tabletop, tabletop.rowlette; "
+        "import sys, tabletop; [tabletop.get(name) for name in tabletop.playable()]; "
         "bad = [m for m in sys.modules if m.split('.')[0] in "
         "{'IPython', 'ipywidgets', 'ipykernel', 'anywidget', 'traitlets', 'widgets'}]; "
         "print(bad); sys.exit(bool(bad))"

@@ -1,0 +1,414 @@
+"""Rowdy Partners as this edition prints it: cards, characters, tracks, tokens, and every choice the
+rulebook's missing pictures leave open. Each choice is a named constant here and appears in
+``EDITION_CHOICES``, which the notebook shows under "Table rules this edition uses".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from ..core import EditionChoice
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 4
+SLOTS: Final = 4  # the Play Board's four slots; a trick is one card in each
+TRICKS_PER_ROUND: Final = 8
+HAND_SIZE: Final = 8
+BURN_SIZE: Final = 4
+
+
+class Suit(StrEnum):
+    HATS = "Hats"
+    HORSESHOES = "Horseshoes"
+    STARS = "Stars"
+    TOMBSTONES = "Tombstones"
+
+
+class Card:
+    """One Move card. There is exactly one of each, so cards compare (and hash) by identity."""
+
+    __slots__ = ("label", "pop", "suit", "value")
+
+    def __init__(self, value: int, suit: Suit | None, pop: int) -> None:
+        self.value = value
+        self.suit = suit  # None: a Wild, which takes any suit
+        self.pop = pop  # Pop icons printed on the card
+        self.label = f"Wild {value}" if suit is None else f"{value} of {suit}"
+
+    @property
+    def is_wild(self) -> bool:
+        return self.suit is None
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"<{self.label}>"
+
+
+#: Pop icons by printed value (this edition's choice: the pictures are missing).
+POP_ICONS: Final[dict[int, int]] = {6: 1, 7: 1, 8: 2}
+#: The four Wilds' printed values (this edition's choice).
+WILD_VALUES: Final = (3, 4, 5, 6)
+
+DECK: Final[tuple[Card, ...]] = (
+    *(Card(value, suit, POP_ICONS.get(value, 0)) for suit in Suit for value in range(1, 9)),
+    *(Card(value, None, 0) for value in WILD_VALUES),
+)
+CARD_BY_LABEL: Final[dict[str, Card]] = {card.label.lower(): card for card in DECK}
+
+
+def card(label: str) -> Card:
+    """The card with this label ('4 of Stars', 'wild 5'); KeyError names a label that is not a card."""
+    found = CARD_BY_LABEL.get(" ".join(label.split()).lower())
+    if found is None:
+        raise KeyError(f"{label!r} is not a Rowdy Partners card (e.g. '4 of Stars', 'Wild 5')")
+    return found
+
+
+# ---- tokens ----
+
+
+class Token(StrEnum):
+    """Pop tokens taken from the open supply (cheats and signature moves are kept apart)."""
+
+    COIN = "coin"
+    DAMAGE = "damage"
+    TAG = "tag"
+
+
+class Cheat(StrEnum):
+    """The face-down Cheat tokens; each is revealed when it is used."""
+
+    PLUS_TWO = "+2"
+    MINUS_TWO = "-2"
+    DAMAGE = "damage"
+    HATS = "Hats"
+    HORSESHOES = "Horseshoes"
+    STARS = "Stars"
+    TOMBSTONES = "Tombstones"
+    TAG = "tag"
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit a suit cheat turns a card into (None for the other cheats)."""
+        return _SUITS.get(self.value)
+
+
+_SUITS: Final[dict[str, Suit]] = {suit.value: suit for suit in Suit}
+
+#: The open supply at the start of a game (this edition's split of the rulebook's 36 tokens).
+SUPPLY: Final[dict[Token, int]] = {Token.COIN: 10, Token.DAMAGE: 10, Token.TAG: 4}
+#: The 12 Cheat tokens, as the rulebook's reference page counts them.
+CHEATS: Final[dict[Cheat, int]] = {
+    Cheat.PLUS_TWO: 2,
+    Cheat.MINUS_TWO: 2,
+    Cheat.DAMAGE: 2,
+    Cheat.HATS: 1,
+    Cheat.HORSESHOES: 1,
+    Cheat.STARS: 1,
+    Cheat.TOMBSTONES: 1,
+    Cheat.TAG: 2,
+}
+CHEAT_VALUE_CHANGE: Final[dict[Cheat, int]] = {Cheat.PLUS_TWO: 2, Cheat.MINUS_TWO: -2}
+
+
+# ---- the Pop track ----
+
+
+class Icon(StrEnum):
+    NONE = "-"
+    COIN = "coin"
+    TAG = "tag"
+    DAMAGE = "damage"
+    CHEAT = "cheat"
+    SIGNATURE_LEFT = "signature (left board)"
+    SIGNATURE_RIGHT = "signature (right board)"
+
+
+#: A side's looping Pop track: 12 spaces, the marker starts on space 0 (this edition's icons).
+POP_TRACK: Final[tuple[Icon, ...]] = (
+    Icon.COIN,
+    Icon.NONE,
+    Icon.TAG,
+    Icon.DAMAGE,
+    Icon.CHEAT,
+    Icon.SIGNATURE_LEFT,
+    Icon.COIN,
+    Icon.NONE,
+    Icon.DAMAGE,
+    Icon.TAG,
+    Icon.CHEAT,
+    Icon.SIGNATURE_RIGHT,
+)
+ICON_TOKEN: Final[dict[Icon, Token]] = {Icon.COIN: Token.COIN, Icon.TAG: Token.TAG, Icon.DAMAGE: Token.DAMAGE}
+#: Who takes the starting space's icon at set-up (this edition's choice): the side's in-ring wrestler.
+STARTING_ICON_TO: Final = "the side's in-ring wrestler"
+
+
+# ---- health and the Pin Zone ----
+
+#: Health positions below 1: the zero space (first Stop sign), Stop 1, Stop 2, then the Skull.
+ZERO_SPACE: Final = 0
+STOP_ONE: Final = -1
+STOP_TWO: Final = -2
+SKULL: Final = -3
+#: Damage one trick must deal to move the marker off each Stop sign (rulebook).
+PIN_ZONE_NEEDS: Final[dict[int, int]] = {ZERO_SPACE: 1, STOP_ONE: 2, STOP_TWO: 3}
+PIN_ZONE_NAMES: Final[dict[int, str]] = {
+    ZERO_SPACE: "the zero space",
+    STOP_ONE: "Stop 1",
+    STOP_TWO: "Stop 2",
+    SKULL: "the Skull",
+}
+HEADLINER_HEALTH: Final = 20  # rulebook
+
+
+# ---- characters ----
+
+
+class Signature(StrEnum):
+    """Signature moves: one-use tokens a character unlocks, spends and can unlock again."""
+
+    LARIAT = "Lariat"
+    SHORT_FUSE = "Short Fuse"
+    MERCY_AND_DAMNATION = "Mercy & Damnation"
+    GRAVE_ROBBING = "Grave Robbing"
+    RELENTLESS = "Relentless"
+    HIGH_FLYER = "High Flyer"
+    BOTTOM_LINE = "Bottom Line"
+    SUIT_SHIFT = "Suit Shift"
+    CRACK_THE_WHIP = "Crack the Whip"
+
+
+class Power(StrEnum):
+    """Headliner powers: always on, never spent."""
+
+    RICH_GET_RICHER = "The Rich Get Richer"
+    GO_WILD = "Go Wild"
+    RUNAWAY_LEADER = "Runaway Leader"
+
+
+@dataclass(frozen=True, slots=True)
+class Wrestler:
+    name: str
+    health: int
+    signature: Signature
+    move: str  # the signature move, in a line
+    from_rulebook: bool  # False: the rulebook names the move but not what it does; this edition chose
+
+
+@dataclass(frozen=True, slots=True)
+class Headliner:
+    name: str
+    power: Power
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Manager:
+    name: str
+    signature: Signature
+    move: str
+
+
+#: The six tag-team wrestlers. Health is this edition's choice (the boards' pictures are missing).
+WRESTLERS: Final[dict[str, Wrestler]] = {
+    w.name: w
+    for w in (
+        Wrestler("Lawman", 16, Signature.LARIAT, "your card follows the lead suit (not when leading)", True),
+        Wrestler("Dynamite", 14, Signature.SHORT_FUSE, "+1 to any face-up card, anyone's", True),
+        Wrestler("Amazing Grace", 15, Signature.MERCY_AND_DAMNATION, "+2 or -2 on your card", True),
+        Wrestler(
+            "The Wretch",
+            16,
+            Signature.GRAVE_ROBBING,
+            "after your play, look at 3 cheats from the pool and keep 1",
+            False,
+        ),
+        Wrestler("Nat Greaves", 15, Signature.RELENTLESS, "+2 damage if your card wins", False),
+        Wrestler(
+            "Thunder",
+            17,
+            Signature.HIGH_FLYER,
+            "tag your partner in, and your team's Pop track moves +2",
+            False,
+        ),
+    )
+}
+HEADLINERS: Final[dict[str, Headliner]] = {
+    h.name: h
+    for h in (
+        Headliner("Big Money", Power.RICH_GET_RICHER, "after you play a card worth 2, gain a coin"),
+        Headliner("Grizzabelle", Power.GO_WILD, "after you play a Wild, gain a cheat"),
+        Headliner("Whistlestop", Power.RUNAWAY_LEADER, "a card you lead a trick with deals +1 damage"),
+    )
+}
+#: Manager moves are this edition's (the rulebook names them but not what they do).
+MANAGERS: Final[dict[str, Manager]] = {
+    m.name: m
+    for m in (
+        Manager("Bean Counter", Signature.BOTTOM_LINE, "your card's printed value becomes 9 minus it"),
+        Manager("Jack Dandy", Signature.SUIT_SHIFT, "your card becomes the suit you name"),
+        Manager("Coach", Signature.CRACK_THE_WHIP, "your card becomes the lead card of the trick"),
+    )
+}
+#: The pairings the rulebook introduces together; any pairing is allowed.
+NATURAL_MANAGER: Final[dict[str, str]] = {
+    "Big Money": "Bean Counter",
+    "Grizzabelle": "Jack Dandy",
+    "Whistlestop": "Coach",
+}
+#: Quick-start characters by number of players, in seat order (3 players: the first is the Headliner).
+DEFAULT_CHARACTERS: Final[dict[int, tuple[str, ...]]] = {
+    4: ("Lawman", "Nat Greaves", "Dynamite", "Amazing Grace"),
+    3: ("Big Money", "Thunder", "The Wretch"),
+    2: ("Big Money", "Grizzabelle"),
+}
+RELENTLESS_DAMAGE: Final = 2
+HIGH_FLYER_POP: Final = 2
+GRAVE_ROBBING_LOOK: Final = 3
+BOTTOM_LINE_FROM: Final = 9
+SHORT_FUSE_CHANGE: Final = 1
+MERCY_AND_DAMNATION_CHANGE: Final = 2
+RUNAWAY_LEADER_DAMAGE: Final = 1
+RICH_GET_RICHER_VALUE: Final = 2
+
+
+# ---- the Manager diamond ----
+
+#: Positions 0-7, top to bottom in rows of 1, 2, 2, 2, 1; each maps to the positions covering it.
+DIAMOND_COVERS: Final[tuple[tuple[int, ...], ...]] = ((1, 2), (3,), (4,), (5,), (6,), (7,), (7,), ())
+DIAMOND_ROWS: Final = ((0,), (1, 2), (3, 4), (5, 6), (7,))
+#: The Manager's signature token lies under these three; playing them all unlocks it.
+DIAMOND_SIGNATURE_UNDER: Final = (5, 6, 7)
+DIAMOND_SIZE: Final = 8
+
+
+# ---- choices where the rulebook is silent ----
+
+#: Partners by seat: players 1&2 against 3&4 in 4-player games (reorder the players to re-pair).
+TEAMS_OF_FOUR: Final = ((0, 1), (2, 3))
+#: When three or more face-up cards share a value, they all flip face down.
+COUNTER_ALL_EQUAL: Final = True
+#: A card worth 0 or less deals no damage at all, damage tokens and bonuses included.
+NO_DAMAGE_AT_ZERO_OR_LESS: Final = True
+#: Tokens that change a suit (suit cheats, Lariat, Suit Shift) go on suited cards: a Wild needs none.
+SUIT_TOKENS_ON_WILDS: Final = False
+#: A suit or lead token must change something (Lariat on a card already following is refused).
+TOKENS_MUST_CHANGE_SOMETHING: Final = True
+#: A Tag is spent by the wrestler on turn at the team's first play of the trick; once per team a trick.
+TAGS_PER_TEAM_PER_TRICK: Final = 1
+#: Each of a Headliner's two plays in a trick is its own turn for the "earned this turn" rule.
+HEADLINER_PLAYS_ARE_TURNS: Final = True
+#: An icon whose token has run out of the supply (or the cheat pool) gives nothing.
+EMPTY_SUPPLY_GIVES_NOTHING: Final = True
+#: Bottom Line replaces the printed value; coins and other changes are added to the new value.
+BOTTOM_LINE_BEFORE_CHANGES: Final = True
+#: A spent Manager signature goes back under the diamond when the next round is dealt.
+MANAGER_SIGNATURE_EACH_ROUND: Final = True
+#: Grave Robbing: the two cheats not kept go under the pool.
+GRAVE_ROBBING_REST_UNDER: Final = True
+#: Leading a trick means playing when no card lies face up on the Play Board (Runaway Leader).
+LEAD_MEANS_FIRST_FACE_UP: Final = True
+#: The side that leads the very first trick is drawn at random unless the option names it.
+FIRST_SIDE_RANDOM: Final = True
+
+
+def _health_line() -> str:
+    return ", ".join(f"{w.name} {w.health}" for w in WRESTLERS.values())
+
+
+EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
+    EditionChoice(
+        "DECK",
+        "1-8 in Hats, Horseshoes, Stars and Tombstones, plus Wilds valued 3, 4, 5 and 6",
+        "36 cards: four seats of 8 plus 4 burned, as the rulebook counts.",
+    ),
+    EditionChoice(
+        "POP_ICONS",
+        "every 6 and 7 has one Pop icon, every 8 has two; Wilds none",
+        "Card pictures are missing.",
+    ),
+    EditionChoice("WRESTLERS (health)", _health_line(), "The boards' health tracks are not in the text."),
+    EditionChoice(
+        "SUPPLY, CHEATS",
+        "10 coins, 10 damage, 4 tags; cheats +2 x2, -2 x2, damage x2, one per suit, tag x2",
+        "The rulebook's 36-token total, split between the supply and the 12 cheats.",
+    ),
+    EditionChoice(
+        "POP_TRACK",
+        "12 looping spaces: coin, -, tag, damage, cheat, left signature, coin, -, damage, tag, cheat, "
+        "right signature",
+        "The boards' icons are not in the text. A Headliner's track has the Manager's signature on both.",
+    ),
+    EditionChoice("STARTING_ICON_TO", STARTING_ICON_TO, "The rulebook says the icon is gained, not by whom."),
+    EditionChoice(
+        "WRESTLERS (moves)",
+        "; ".join(f"{w.name}'s {w.signature}: {w.move}" for w in WRESTLERS.values() if not w.from_rulebook),
+        "Named in the rulebook, effect not described; chosen in the spirit of each description.",
+    ),
+    EditionChoice(
+        "MANAGERS",
+        "; ".join(f"{m.name}'s {m.signature}: {m.move}" for m in MANAGERS.values()),
+        "Named in the rulebook, effect not described; chosen in the spirit of each description.",
+    ),
+    EditionChoice(
+        "DIAMOND_COVERS",
+        "rows of 1, 2, 2, 2, 1; each card is covered by the card(s) below it; the signature lies under "
+        "the bottom three",
+        "The diagram is missing.",
+    ),
+    EditionChoice("TEAMS_OF_FOUR", "players 1 & 2 against players 3 & 4", "Partners sit together."),
+    EditionChoice(
+        "COUNTER_ALL_EQUAL", "three or more equal face-up cards all flip", "The rulebook only shows pairs."
+    ),
+    EditionChoice(
+        "NO_DAMAGE_AT_ZERO_OR_LESS",
+        "a winning card worth 0 or less deals no damage, tokens included",
+        "The rulebook says such a card wins without dealing damage.",
+    ),
+    EditionChoice(
+        "SUIT_TOKENS_ON_WILDS, TOKENS_MUST_CHANGE_SOMETHING",
+        "suit-changing tokens go on suited cards only, and only when they change the suit or lead",
+        "A Wild already takes any suit; a token with no effect would only be wasted.",
+    ),
+    EditionChoice(
+        "TAGS_PER_TEAM_PER_TRICK",
+        "the wrestler on turn tags at the team's first play of a trick, once per trick",
+        "Tokens are used on your own turn.",
+    ),
+    EditionChoice(
+        "HEADLINER_PLAYS_ARE_TURNS",
+        "each of a Headliner's two plays in a trick is its own turn",
+        "Tokens earned on the first play can be used on the second.",
+    ),
+    EditionChoice(
+        "EMPTY_SUPPLY_GIVES_NOTHING",
+        "an icon whose token has run out gives nothing; cheats reshuffle only when the pool is empty",
+        "The supply is the physical set of tokens.",
+    ),
+    EditionChoice(
+        "BOTTOM_LINE_BEFORE_CHANGES",
+        "Bottom Line replaces the printed value; coins and cheats add to the new value",
+        "Changes then add up the same in any order.",
+    ),
+    EditionChoice(
+        "MANAGER_SIGNATURE_EACH_ROUND",
+        "a spent Manager signature goes back under the diamond when the next round is dealt",
+        "The rulebook places it there each round.",
+    ),
+    EditionChoice(
+        "LEAD_MEANS_FIRST_FACE_UP, RICH_GET_RICHER_VALUE",
+        "Runaway Leader counts when no card is face up as you play; Rich Get Richer counts the card's "
+        "value after your tokens",
+        "A modified card has its modified value (rulebook).",
+    ),
+    EditionChoice(
+        "FIRST_SIDE_RANDOM",
+        "the side leading the first trick is drawn at random",
+        "'Choose a team to go first.'",
+    ),
+)

@@ -1,0 +1,406 @@
+"""Rowdy Partners' rules: told in our own words (``RULES``) and decided by pure functions.
+
+Each function takes plain values, so it can be tested alone and tried in a notebook cell; the
+state machine in :mod:`.game` only sequences them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from ..core import Rule
+from .data import (
+    DIAMOND_COVERS,
+    PIN_ZONE_NAMES,
+    PIN_ZONE_NEEDS,
+    POP_TRACK,
+    SKULL,
+    ZERO_SPACE,
+    Card,
+    Icon,
+    Suit,
+)
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "rowdy.setup",
+        "Setting up",
+        "Four players wrestle as two tag teams of two. With three, one player is a Headliner with a "
+        "Manager against a team; with two, two Headliners meet. Every health marker starts at its "
+        "character's maximum and each side's Pop marker on the first space of its track.",
+    ),
+    Rule(
+        "rowdy.round",
+        "Rounds",
+        "A round is eight tricks. All 36 cards are shuffled, each wrestler gets 8, and 4 go to the burn "
+        "pile unseen. A Headliner gets 8 in hand plus 8 laid out as the Manager diamond.",
+    ),
+    Rule(
+        "rowdy.play-order",
+        "Play order",
+        "The Play Board has slots 1 to 4 and the Rowdy Ring's trackers say who plays in each. Slot 1 "
+        "plays first and leads; the others follow in number order.",
+    ),
+    Rule(
+        "rowdy.lead",
+        "The lead card",
+        "The earliest face-up card on the Play Board is the lead card and its suit is the suit to "
+        "follow. When nothing lies face up, the next card played becomes the lead.",
+    ),
+    Rule(
+        "rowdy.follow",
+        "Following suit",
+        "If you hold a card of the lead suit you must play one, or a Wild. Only when you hold none "
+        "may you play any card; such a card is off suit and cannot win.",
+    ),
+    Rule(
+        "rowdy.wild",
+        "Wild cards",
+        "A Wild counts as the lead suit when it follows. When a Wild leads, or becomes the lead card "
+        "after a counter, the player who played it names its suit.",
+    ),
+    Rule(
+        "rowdy.counter",
+        "Counters",
+        "When two face-up cards on the Play Board have the same value (after tokens), both flip face "
+        "down and leave the trick; this edition flips every card sharing that value. The lead then "
+        "passes to the earliest card still face up. If every card is flipped, nobody wins the trick.",
+    ),
+    Rule(
+        "rowdy.modified-value",
+        "Modified values",
+        "Tokens change a card's value, and the changed value is the one that counts: for counters, "
+        "for winning and for damage. Values may go above 8 or below 1.",
+    ),
+    Rule(
+        "rowdy.winning",
+        "Winning a trick",
+        "Among the face-up cards that follow the lead suit, the lowest value wins. Low cards win here.",
+    ),
+    Rule(
+        "rowdy.damage",
+        "Damage",
+        "The winner deals damage equal to the winning card's value, plus any damage tokens on it, "
+        "to the opposing side's wrestler in the ring. A card worth 0 or less wins but deals no damage.",
+    ),
+    Rule(
+        "rowdy.pin-zone",
+        "The Pin Zone",
+        "The last spaces of a health track are the zero space, Stop 1, Stop 2 and the Skull. Damage "
+        "that reaches the zero space stops there. From the zero space a trick needs 1+ damage to move "
+        "on, from Stop 1 it needs 2+, from Stop 2 it needs 3+, and a trick never moves the marker more "
+        "than one space in the zone.",
+    ),
+    Rule(
+        "rowdy.pinned",
+        "Pinned",
+        "A wrestler whose marker reaches the Skull is pinned: the game ends at once and that side loses.",
+    ),
+    Rule(
+        "rowdy.ring",
+        "Who is in the ring",
+        "The trick's winner comes into the ring and leads the next trick: a winning partner swaps in, "
+        "the winning team takes slots 1 & 4 and the other team slots 2 & 3. A Headliner fills both "
+        "slots of a side: 1 & 4 after winning, 2 & 3 after losing. A trick nobody wins changes nothing.",
+    ),
+    Rule(
+        "rowdy.tag",
+        "Tag",
+        "Before either wrestler of a team has played in a trick, the wrestler on turn may spend a Tag "
+        "to swap places with the partner, who comes into the ring and plays first for the team.",
+    ),
+    Rule(
+        "rowdy.pop",
+        "Pop",
+        "Pop icons on a card move its side's Pop marker that many spaces round a looping track, even "
+        "when the card is countered. The player who moved it takes the token of every icon passed or "
+        "landed on; a signature icon unlocks that wrestler's signature move.",
+    ),
+    Rule(
+        "rowdy.tokens",
+        "Using tokens",
+        "Tokens are spent on your own turn, on the card you are playing, and several may stack. A token "
+        "earned during a turn waits for your next turn. Used tokens go back to the supply.",
+    ),
+    Rule("rowdy.coin", "Coin", "A coin makes your card 1 higher or 1 lower, your choice."),
+    Rule("rowdy.damage-token", "Damage token", "If your card wins, it deals 1 more damage."),
+    Rule(
+        "rowdy.cheats",
+        "Cheats",
+        "Cheats are drawn at random and kept face down until used: +2, -2, damage, a suit, or tag. "
+        "Spent cheats are set apart and shuffled back only once the pool is empty.",
+    ),
+    Rule(
+        "rowdy.signature",
+        "Signature moves",
+        "A signature move is a one-use token. It is unlocked when the Pop marker passes its icon and, "
+        "once spent, can be unlocked again.",
+    ),
+    Rule("rowdy.lariat", "Lawman's Lariat", "Lawman's card changes to the lead suit; useless when leading."),
+    Rule(
+        "rowdy.short-fuse",
+        "Dynamite's Short Fuse",
+        "+1 on any face-up card on the Play Board, anyone's, which can set off a counter.",
+    ),
+    Rule("rowdy.mercy-and-damnation", "Grace's Mercy & Damnation", "+2 or -2 on Grace's card."),
+    Rule(
+        "rowdy.grave-robbing",
+        "The Wretch's Grave Robbing",
+        "After his play the Wretch looks at three cheats from the pool, keeps one and puts the rest "
+        "under the pool (this edition's move).",
+    ),
+    Rule("rowdy.relentless", "Nat's Relentless", "If Nat's card wins, +2 damage (this edition's move)."),
+    Rule(
+        "rowdy.high-flyer",
+        "Thunder's High Flyer",
+        "A tag that also moves Thunder's Pop track 2 spaces (this edition's move).",
+    ),
+    Rule(
+        "rowdy.headliner",
+        "Headliners",
+        "A Headliner is a side of one with 20 health who plays two cards a trick, in slots 1 & 4 or "
+        "2 & 3, from hand or from the face-up cards of the Manager diamond.",
+    ),
+    Rule(
+        "rowdy.diamond",
+        "The Manager diamond",
+        "Eight cards in rows of 1, 2, 2, 2, 1, face down but for the bottom one. A card turns face up "
+        "once the cards covering it are played; face-up diamond cards count as hand, also for "
+        "following suit. Playing the bottom three unlocks the Manager's signature move.",
+    ),
+    Rule(
+        "rowdy.rich-get-richer",
+        "Big Money: The Rich Get Richer",
+        "After Big Money plays a card worth 2, he gains a coin.",
+    ),
+    Rule("rowdy.go-wild", "Grizzabelle: Go Wild", "After Grizzabelle plays a Wild, she gains a cheat."),
+    Rule(
+        "rowdy.runaway-leader",
+        "Whistlestop: Runaway Leader",
+        "A card Whistlestop leads a trick with deals 1 more damage.",
+    ),
+    Rule(
+        "rowdy.bottom-line",
+        "Bean Counter's Bottom Line",
+        "The card's printed value becomes 9 minus itself: a 7 plays as a 2 (this edition's move).",
+    ),
+    Rule(
+        "rowdy.suit-shift",
+        "Jack Dandy's Suit Shift",
+        "The card becomes a suit of your choice (this edition's move).",
+    ),
+    Rule(
+        "rowdy.crack-the-whip",
+        "Coach's Crack the Whip",
+        "The card becomes the lead card of the trick, so its suit is the one to follow "
+        "(this edition's move).",
+    ),
+    Rule(
+        "rowdy.game-end",
+        "The end",
+        "Rounds go on until a wrestler is pinned; the other side wins.",
+    ),
+)
+
+
+class Played:
+    """A card on the Play Board with everything that changes it. Mutable while it is being played."""
+
+    __slots__ = (
+        "card",
+        "coach",
+        "declared",
+        "extra_damage",
+        "face_up",
+        "notes",
+        "seat",
+        "suit",
+        "value",
+        "wild",
+    )
+
+    def __init__(self, seat: int, card: Card) -> None:
+        self.seat = seat
+        self.card = card
+        self.value = card.value
+        self.suit: Suit | None = card.suit  # None while the card is a Wild
+        self.wild = card.suit is None
+        self.declared: Suit | None = None  # a Wild's suit once it has led
+        self.face_up = True
+        self.coach = False  # Crack the Whip made it the lead card
+        self.extra_damage = 0
+        self.notes: list[str] = []  # the tokens on it, in words
+
+    def copy(self) -> Played:
+        other = Played.__new__(Played)
+        other.seat = self.seat
+        other.card = self.card
+        other.value = self.value
+        other.suit = self.suit
+        other.wild = self.wild
+        other.declared = self.declared
+        other.face_up = self.face_up
+        other.coach = self.coach
+        other.extra_damage = self.extra_damage
+        other.notes = self.notes.copy()
+        return other
+
+    @property
+    def label(self) -> str:
+        """The card with its changes, e.g. '4 of Stars (-1 coin: 3)'."""
+        if not self.notes:
+            return self.card.label
+        return f"{self.card.label} ({', '.join(self.notes)}: {self.value})"
+
+
+Board = Sequence["Played | None"]
+
+
+def lead_slot(board: Board) -> int | None:
+    """The slot of the lead card: a face-up Crack the Whip card, else the earliest face-up card."""
+    first = None
+    for slot, played in enumerate(board):
+        if played is not None and played.face_up:
+            if played.coach:
+                return slot
+            if first is None:
+                first = slot
+    return first
+
+
+def lead_suit(board: Board) -> Suit | None:
+    """The suit to follow, or None while no card is face up (or a leading Wild is not named yet)."""
+    slot = lead_slot(board)
+    if slot is None:
+        return None
+    played = board[slot]
+    assert played is not None
+    return played.declared if played.wild else played.suit
+
+
+def follows(board: Board, slot: int) -> bool:
+    """Whether the face-up card in ``slot`` counts as the lead suit (a following Wild always does)."""
+    played = board[slot]
+    lead = lead_slot(board)
+    if played is None or not played.face_up or lead is None:
+        return False
+    if slot == lead or played.wild:
+        return True
+    return played.suit == lead_suit(board)
+
+
+def trick_winner(board: Board) -> int | None:
+    """The slot of the lowest face-up card following the lead suit, or None if all are flipped."""
+    best: int | None = None
+    best_value = 0
+    for slot, played in enumerate(board):
+        if played is not None and follows(board, slot) and (best is None or played.value < best_value):
+            best, best_value = slot, played.value
+    return best
+
+
+def countered(values: Iterable[tuple[int, int]]) -> list[int]:
+    """Slots to flip, from (slot, value) pairs of face-up cards: every value held more than once."""
+    by_value: dict[int, list[int]] = {}
+    for slot, value in values:
+        by_value.setdefault(value, []).append(slot)
+    return sorted(slot for slots in by_value.values() if len(slots) > 1 for slot in slots)
+
+
+def damage_of(played: Played) -> int:
+    """What a winning card deals: its value plus bonuses, nothing at all if it is worth 0 or less."""
+    return 0 if played.value <= 0 else played.value + played.extra_damage
+
+
+class PinStep(NamedTuple):
+    """Where a health marker ends after one trick's damage, and why, in words."""
+
+    health: int
+    why: str
+
+
+def space_name(health: int) -> str:
+    return PIN_ZONE_NAMES.get(health, f"{health} health")
+
+
+def pin_zone_step(health: int, damage: int) -> PinStep:
+    """Move a health marker for one trick's damage, obeying the Pin Zone's Stop signs."""
+    if damage <= 0:
+        return PinStep(health, "no damage")
+    if health > ZERO_SPACE:
+        after = health - damage
+        if after > ZERO_SPACE:
+            return PinStep(after, f"{health} -> {after}")
+        if after == ZERO_SPACE:
+            return PinStep(after, f"{health} -> the zero space")
+        lost = ZERO_SPACE - after
+        return PinStep(ZERO_SPACE, f"{health} -> the zero space; {lost} more damage is lost")
+    needs = PIN_ZONE_NEEDS[health]
+    where = space_name(health)
+    if damage < needs:
+        return PinStep(health, f"on {where} and took {damage}: not enough to move (needs {needs}+)")
+    after = health - 1
+    rest = f"; the other {damage - 1} is lost" if damage > 1 else ""
+    return PinStep(after, f"on {where} and took {damage}: moves one Stop sign, to {space_name(after)}{rest}")
+
+
+def is_pinned(health: int) -> bool:
+    return health <= SKULL
+
+
+def pop_path(position: int, steps: int) -> list[int]:
+    """The Pop track spaces a marker passes or lands on moving ``steps`` from ``position`` (it loops)."""
+    size = len(POP_TRACK)
+    return [(position + step) % size for step in range(1, steps + 1)]
+
+
+def pop_icons(position: int, steps: int) -> list[Icon]:
+    return [POP_TRACK[space] for space in pop_path(position, steps) if POP_TRACK[space] is not Icon.NONE]
+
+
+def uncovered(diamond: Sequence[Card | None]) -> list[int]:
+    """Diamond positions whose card is still there and no longer covered by any card."""
+    return [
+        position
+        for position, card in enumerate(diamond)
+        if card is not None and all(diamond[cover] is None for cover in DIAMOND_COVERS[position])
+    ]
+
+
+def must_follow(cards: Iterable[Card], suit: Suit | None) -> list[Card]:
+    """The cards among ``cards`` a player may play when ``suit`` leads (all of them if void)."""
+    cards = list(cards)
+    if suit is None or not any(card.suit is suit for card in cards):
+        return cards
+    return [card for card in cards if card.suit is suit or card.suit is None]
+
+
+class Ring(NamedTuple):
+    """The Rowdy Ring: for each side, its seats in tracker order (in the ring first), and which side
+    holds slots 1 & 4."""
+
+    trackers: tuple[tuple[int, ...], tuple[int, ...]]
+    front: int
+
+    def slots(self) -> tuple[int, int, int, int]:
+        """The seat playing each Play Board slot, 1 to 4."""
+        front, back = self.trackers[self.front], self.trackers[1 - self.front]
+        return (front[0], back[0], back[-1], front[-1])
+
+    def in_ring(self, side: int) -> int:
+        return self.trackers[side][0]
+
+    def after_win(self, side: int, seat: int) -> Ring:
+        """The winner comes into the ring (swapping with a partner) and its side takes slots 1 & 4."""
+        order = self.trackers[side]
+        if order[0] != seat:
+            order = (seat, order[0])
+        trackers = (order, self.trackers[1]) if side == 0 else (self.trackers[0], order)
+        return Ring(trackers, side)
+
+    def after_tag(self, side: int) -> Ring:
+        """Partners swap: the one outside comes into the ring."""
+        order = self.trackers[side][::-1]
+        trackers = (order, self.trackers[1]) if side == 0 else (self.trackers[0], order)
+        return Ring(trackers, self.front)

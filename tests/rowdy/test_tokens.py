@@ -1,0 +1,400 @@
+"""Pop, tokens, cheats, signature moves, Headliner powers and the Manager diamond."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import IllegalAction
+from tabletop.rowdy import Phase
+from tabletop.rowdy.data import Cheat
+
+from .staging import play, seat, slots, staged
+from .test_tricks import legal
+
+# ---- Pop ----
+
+
+def test_pop_icons_move_the_sides_track_and_the_player_who_moved_it_takes_the_tokens() -> None:
+    state = staged(hands={"Lawman": ["8 of Hats"]})
+    log = play(state, "Play 8 of Hats", "Done")
+    assert "8 of Hats has 2 Pop icons: Lawman & Nat's Pop marker moves 2 spaces (0 -> 2)." in log
+    assert "Pop space 2: Lawman gains a tag token." in log
+    assert state.pop == [2, 0] and state.tags[seat(state, "Lawman")] == 1
+
+
+def test_the_pop_track_loops_from_the_top_back_to_the_bottom() -> None:
+    state = staged(hands={"Lawman": ["8 of Hats"]})
+    state.pop[0] = 11
+    log = play(state, "Play 8 of Hats", "Done")
+    assert state.pop[0] == 1 and "Pop space 0: Lawman gains a coin token." in log
+
+
+def test_a_signature_icon_unlocks_that_wrestlers_move_whoever_moved_the_marker() -> None:
+    state = staged(hands={"Lawman": ["7 of Hats"]})
+    state.pop[0] = 10  # next: space 11, the right board's signature (Nat's)
+    log = play(state, "Play 7 of Hats", "Done")
+    assert "Pop space 11: Nat unlocks the signature move Relentless." in log
+    assert state.signatures[seat(state, "Nat")] and not state.signatures[seat(state, "Lawman")]
+
+
+def test_a_countered_card_still_gives_its_pop() -> None:
+    state = staged(hands={"Lawman": ["6 of Hats"], "Dynamite": ["Wild 6"]})
+    log = play(state, "Play 6 of Hats", "Done", "Play Wild 6", "Done")
+    assert any(line.startswith("Counter!") for line in log) and state.pop == [1, 0]
+
+
+def test_tokens_earned_on_a_turn_wait_for_the_next_turn() -> None:
+    # Nat has no tokens: his 8 earns a tag, but his card is played at once, with nothing on it.
+    state = staged(
+        hands={
+            "Lawman": ["1 of Hats"],
+            "Dynamite": ["2 of Hats"],
+            "Grace": ["3 of Hats"],
+            "Nat": ["8 of Hats"],
+        }
+    )
+    play(state, "Play 1 of Hats", "Done", "Play 2 of Hats", "Done", "Play 3 of Hats")
+    play(state, "Play 8 of Hats")
+    assert state.tags[seat(state, "Nat")] == 1 and state.board == [None] * 4  # the trick is over
+
+
+# ---- tokens on a card ----
+
+
+def test_tokens_are_offered_only_to_the_player_on_turn_and_only_for_their_own_card() -> None:
+    state = staged(hands={"Lawman": ["5 of Hats"]}, tokens=[["damage", "cheat -2"], [], [], []])
+    play(state, "Play 5 of Hats")
+    assert legal(state) == [
+        "Add a +1 coin",
+        "Add a -1 coin",
+        "Add a damage token",
+        "Reveal the -2 cheat",
+        "Done",
+    ]
+
+
+def test_several_tokens_stack_on_one_card() -> None:
+    state = staged(hands={"Lawman": ["5 of Hats"]}, tokens=[["coin", "damage", "cheat -2"], [], [], []])
+    play(
+        state, "Play 5 of Hats", "Add a -1 coin", "Add a -1 coin", "Reveal the -2 cheat", "Add a damage token"
+    )
+    played = state.board[0]
+    assert played is not None and (played.value, played.extra_damage) == (1, 1)
+    assert state.coins[0] == 0 and state.cheats[0] == []
+
+
+def test_a_damage_token_adds_one_damage_when_the_card_wins() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["7 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["8 of Hats"],
+        },
+        tokens=[["damage"], [], [], []],
+    )
+    log = play(
+        state,
+        "Play 5 of Hats",
+        "Add a damage token",
+        "Done",
+        "Play 7 of Hats",
+        "Done",
+        "Play 6 of Hats",
+        "Play 8 of Hats",
+    )
+    assert "Lawman deals 6 damage (5 + 1 extra) to Dynamite: health 14 -> 8." in log
+
+
+def test_used_tokens_go_back_to_the_supply_after_the_trick_and_cheats_to_their_own_pile() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["7 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["8 of Hats"],
+        },
+        tokens=[["cheat damage"], [], [], []],
+    )
+    coins = state.supply["coin"]
+    play(
+        state, "Play 5 of Hats", "Add a -1 coin", "Reveal the damage cheat", "Done", "Play 7 of Hats", "Done"
+    )
+    assert state.supply["coin"] == coins
+    play(state, "Play 6 of Hats", "Play 8 of Hats")
+    assert state.supply["coin"] == coins + 1 and state.cheats_spent == [Cheat.DAMAGE]
+
+
+def test_cheats_are_hidden_from_everyone_else() -> None:
+    state = staged(tokens=[["cheat +2", "cheat Stars"], [], [], []])
+    assert state.view(0).my_cheats == (Cheat.PLUS_TWO, Cheat.STARS)
+    assert state.view(1).my_cheats == () and state.view(1).cheat_counts[0] == 2
+
+
+def test_spent_cheats_return_only_when_the_pool_is_empty() -> None:
+    state = staged(hands={"Lawman": ["8 of Hats", "8 of Stars"]})
+    state.pop[0] = 3  # the 8 moves to 4 (cheat) and 5
+    state.cheats_spent = state.cheat_pool[:5]
+    state.cheat_pool = []
+    log = play(state, "Play 8 of Hats", "Done")
+    assert "The cheat pool is empty: the 5 spent cheats are shuffled back in." in log
+    assert len(state.cheat_pool) == 4 and len(state.cheats[0]) == 1
+
+
+def test_a_suit_cheat_must_change_the_suit_and_does_not_go_on_a_wild() -> None:
+    state = staged(
+        hands={"Lawman": ["5 of Hats", "Wild 4"]}, tokens=[["cheat Hats", "cheat Stars"], [], [], []]
+    )
+    play(state, "Play 5 of Hats")
+    assert "Reveal the Stars cheat" in legal(state) and "Reveal the Hats cheat" not in legal(state)
+    with pytest.raises(IllegalAction, match="would change nothing") as err:
+        play(state, "Reveal the Hats cheat")
+    assert err.value.rule == "rowdy.cheats"
+
+
+# ---- Tag ----
+
+
+def test_a_tag_swaps_partners_before_the_team_plays_and_the_partner_plays_the_slot() -> None:
+    state = staged(tokens=[["tag"], [], [], []])
+    assert "Tag with a Tag token" in legal(state)
+    log = play(state, "Tag with a Tag token")
+    assert log == ["Lawman tags Nat in with a Tag token: Nat is in the ring and plays slot 1."]
+    assert slots(state) == ["Nat", "Dynamite", "Grace", "Lawman"] and state.current_player == seat(
+        state, "Nat"
+    )
+    assert not any(line.startswith("Tag") for line in legal(state))  # once per trick
+
+
+def test_no_tag_once_a_teammate_has_played_in_the_trick() -> None:
+    state = staged(
+        hands={"Lawman": ["5 of Hats"], "Dynamite": ["6 of Hats"], "Grace": ["7 of Hats"]},
+        tokens=[[], ["tag"], [], []],
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 6 of Hats", "Done", "Play 7 of Hats")
+    assert state.current_player == seat(state, "Nat") and not any(a.startswith("Tag") for a in legal(state))
+    with pytest.raises(IllegalAction, match="before either wrestler of the team has played") as err:
+        play(state, "Tag with a Tag token")
+    assert err.value.rule == "rowdy.tag"
+
+
+def test_a_headliner_has_nobody_to_tag() -> None:
+    state = staged(["Ana", "Ben"], tokens=[["tag"], []])
+    assert not any(a.startswith("Tag") for a in legal(state))
+    with pytest.raises(IllegalAction, match="no partner"):
+        play(state, "Tag with a Tag token")
+
+
+# ---- signature moves ----
+
+
+def test_lariat_makes_an_off_suit_card_follow_but_does_nothing_when_leading() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["6 of Hats"],
+            "Grace": ["7 of Hats"],
+            "Nat": ["3 of Stars"],
+        },
+        tokens=[["signature"], [], [], []],
+        first_side=0,
+    )
+    play(state, "Play 5 of Hats")
+    assert "Use Lariat" not in legal(state)
+    state = staged(
+        hands={
+            "Dynamite": ["5 of Hats"],
+            "Lawman": ["3 of Stars"] + [f"{v} of Stars" for v in (1, 2, 4, 5, 6, 7, 8)],
+        },
+        tokens=[["signature"], [], [], []],
+        first_side=1,
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 3 of Stars", "Use Lariat", "Done")
+    played = state.board[1]
+    assert played is not None and played.suit == "Hats" and state.view(0).board[1].follows  # type: ignore[union-attr]
+
+
+def test_mercy_and_damnation_change_graces_card_by_two() -> None:
+    state = staged(hands={"Grace": ["5 of Hats"]}, tokens=[[], [], [], ["signature"]], first_side=1)
+    state.ring = state.ring.after_tag(1)  # Grace in the ring, in slot 1
+    play(state, "Play 5 of Hats")
+    assert {"Use Mercy & Damnation: +2", "Use Mercy & Damnation: -2"} <= set(legal(state))
+
+
+def test_grave_robbing_shows_the_wretch_three_cheats_to_keep_one() -> None:
+    state = staged(
+        ["Ana", "Ben", "Cy"],
+        characters=["Big Money", "The Wretch", "Thunder"],
+        hands={"Ben": ["4 of Hats"]},
+        tokens=[[], ["signature"], []],
+        first_side=1,
+    )
+    play(state, "Play 4 of Hats")  # Ben, the Wretch, leads
+    assert "Use Grave Robbing" in legal(state)
+    pool = len(state.cheat_pool)
+    play(state, "Use Grave Robbing", "Done")
+    assert state.phase is Phase.KEEP and len(state.view(1).looking_at) == 3
+    assert state.view(0).looking_at == () and state.view(2).looking_at == ()
+    keep = state.legal_actions()[0]
+    play(state, str(keep))
+    assert state.cheats[1] == [keep.cheat] and len(state.cheat_pool) == pool - 1
+
+
+def test_relentless_adds_two_damage_when_nats_card_wins() -> None:
+    state = staged(
+        hands={
+            "Nat": ["5 of Hats"],
+            "Dynamite": ["7 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Lawman": ["8 of Hats"],
+        },
+        tokens=[[], ["signature"], [], []],
+    )
+    state.ring = state.ring.after_tag(0)
+    log = play(
+        state,
+        "Play 5 of Hats",
+        "Use Relentless",
+        "Done",
+        "Play 7 of Hats",
+        "Done",
+        "Play 6 of Hats",
+        "Play 8 of Hats",
+        "Done",
+    )
+    assert "Nat deals 7 damage (5 + 2 extra) to Dynamite: health 14 -> 7." in log
+
+
+def test_high_flyer_tags_and_moves_thunders_pop_track_two_spaces() -> None:
+    state = staged(
+        ["Ana", "Ben", "Cy"],
+        characters=["Big Money", "Thunder", "The Wretch"],
+        tokens=[[], ["signature"], []],
+        first_side=1,
+    )
+    log = play(state, "Tag with High Flyer")
+    assert "Ben tags Cy in with High Flyer: Cy is in the ring and plays slot 1." in log
+    assert "High Flyer: Ben & Cy's Pop marker moves 2 spaces (0 -> 2)." in log and state.tags[1] == 1
+
+
+def test_bottom_line_turns_a_7_into_a_2() -> None:
+    state = staged(["Ana", "Ben"], hands={"Ana": ["7 of Hats"]}, tokens=[["signature"], []])
+    play(state, "Play 7 of Hats", "Use Bottom Line")
+    assert state.board[0].value == 2  # type: ignore[union-attr]
+
+
+def test_suit_shift_names_a_new_suit() -> None:
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Grizzabelle", "Big Money"],
+        hands={"Ana": ["7 of Hats"]},
+        tokens=[["signature"], []],
+    )
+    play(state, "Play 7 of Hats")
+    assert [a for a in legal(state) if "Suit Shift" in a] == [
+        "Use Suit Shift: Horseshoes",
+        "Use Suit Shift: Stars",
+        "Use Suit Shift: Tombstones",
+    ]
+
+
+def test_crack_the_whip_makes_coachs_card_the_lead() -> None:
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Big Money", "Whistlestop"],
+        hands={"Ana": ["5 of Hats"], "Ben": [f"{value} of Stars" for value in range(1, 9)]},
+        tokens=[[], ["signature"]],
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 3 of Stars")
+    assert "Use Crack the Whip" in legal(state)
+    log = play(state, "Use Crack the Whip", "Done")
+    assert "Ben's 3 of Stars is now the lead card: follow Stars." in log
+    assert state.view(0).lead_slot == 1
+
+
+# ---- Headliner powers ----
+
+
+def test_big_money_gains_a_coin_after_playing_a_card_worth_2() -> None:
+    state = staged(["Ana", "Ben"], hands={"Ana": ["3 of Hats"]})
+    log = play(state, "Play 3 of Hats", "Add a -1 coin", "Done")
+    assert "The Rich Get Richer (a card worth 2): Ana gains a coin token." in log and state.coins[0] == 1
+
+
+def test_grizzabelle_gains_a_cheat_after_playing_a_wild() -> None:
+    state = staged(["Ana", "Ben"], characters=["Grizzabelle", "Big Money"], hands={"Ana": ["Wild 3"]})
+    play(state, "Play Wild 3", "Done")
+    assert len(state.cheats[0]) == 1
+
+
+def test_whistlestops_lead_card_deals_one_more_damage() -> None:
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Whistlestop", "Big Money"],
+        hands={"Ana": ["4 of Hats", "8 of Hats"], "Ben": ["6 of Hats", "7 of Hats"]},
+    )
+    log = play(
+        state,
+        "Play 4 of Hats",
+        "Done",
+        "Play 6 of Hats",
+        "Done",
+        "Play 7 of Hats",
+        "Done",
+        "Play 8 of Hats",
+        "Done",
+    )
+    assert "Ana deals 5 damage (4 + 1 extra) to Ben: health 20 -> 15." in log
+
+
+# ---- the Manager diamond ----
+
+DIAMOND = [
+    "1 of Tombstones",
+    "2 of Tombstones",
+    "3 of Tombstones",
+    "4 of Tombstones",
+    "5 of Tombstones",
+    "6 of Tombstones",
+    "7 of Tombstones",
+    "3 of Stars",
+]
+NO_STARS = [f"{v} of Hats" for v in range(1, 9)]
+
+
+def test_face_up_diamond_cards_count_as_hand_and_must_follow() -> None:
+    state = staged(
+        ["Ana", "Ben"], hands={"Ana": NO_STARS, "Ben": ["5 of Stars"]}, diamonds=[DIAMOND, []], first_side=1
+    )
+    play(state, "Play 5 of Stars", "Done")
+    assert legal(state) == ["Play 3 of Stars"]
+
+
+def test_playing_a_diamond_card_uncovers_the_cards_above_it() -> None:
+    state = staged(
+        ["Ana", "Ben"], hands={"Ana": NO_STARS, "Ben": ["5 of Stars"]}, diamonds=[DIAMOND, []], first_side=1
+    )
+    log = play(state, "Play 5 of Stars", "Done", "Play 3 of Stars", "Done")
+    assert "6 of Tombstones in Ana's diamond is uncovered and turns face up." in log
+    assert "7 of Tombstones in Ana's diamond is uncovered and turns face up." in log
+    assert state.view(1).diamonds[0][:5] == ("face down",) * 5
+
+
+def test_playing_the_bottom_three_unlocks_the_managers_signature_for_later_turns() -> None:
+    state = staged(
+        ["Ana", "Ben"], hands={"Ana": NO_STARS, "Ben": ["8 of Stars", "7 of Stars"]}, diamonds=[DIAMOND, []]
+    )
+    play(state, "Play 3 of Stars", "Done", "Play 8 of Stars", "Done", "Play 7 of Stars", "Done")
+    play(state, "Play 7 of Tombstones", "Done")  # Ana is void in Stars; her 3 of Stars wins
+    assert not state.signatures[0] and state.under_diamond[0]
+    log = play(state, "Play 6 of Tombstones", "Done")
+    assert "The diamond's bottom three are played: Ana gains Bottom Line for later turns." in log
+    assert state.signatures[0] and not state.under_diamond[0]
+    assert "Use Bottom Line" not in legal(state)  # it is Ben's turn; Ana can use it from her next turn
+
+
+def test_a_covered_diamond_card_cannot_be_played() -> None:
+    state = staged(["Ana", "Ben"], hands={"Ana": NO_STARS}, diamonds=[DIAMOND, []])
+    with pytest.raises(IllegalAction, match="still covered") as err:
+        play(state, "Play 1 of Tombstones")
+    assert err.value.rule == "rowdy.diamond"

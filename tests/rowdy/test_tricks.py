@@ -1,0 +1,216 @@
+"""Leading, following, Wilds, counters, winning, damage, the Pin Zone and the Rowdy Ring."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import IllegalAction
+from tabletop.rowdy import Phase
+from tabletop.rowdy.data import SKULL, STOP_ONE, STOP_TWO, ZERO_SPACE
+from tabletop.rowdy.rules import pin_zone_step
+
+from .staging import play, seat, slots, staged
+
+# Lawman leads (slot 1, with his starting coin), Dynamite (slot 2, coin), Grace (3), Nat (4).
+HATS_TRICK = {
+    "Lawman": ["5 of Hats"],
+    "Dynamite": ["7 of Hats"],
+    "Grace": ["6 of Hats"],
+    "Nat": ["8 of Hats"],
+}
+
+
+def legal(state: object) -> list[str]:
+    return [str(action) for action in state.legal_actions()]  # type: ignore[attr-defined]
+
+
+def test_the_lead_can_be_any_card_and_sets_the_suit() -> None:
+    state = staged()
+    assert {f"Play {card}" for card in state.hands[0]} == set(legal(state))
+
+
+def test_a_follower_holding_the_lead_suit_must_play_it_or_a_wild() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["7 of Hats", "2 of Stars", "Wild 3", "1 of Tombstones"],
+        }
+    )
+    play(state, "Play 5 of Hats", "Done")
+    allowed = {f"Play {card}" for card in state.hands[seat(state, "Dynamite")] if card.suit in (None, "Hats")}
+    assert set(legal(state)) == allowed
+    with pytest.raises(IllegalAction, match="Dynamite holds Hats: 2 of Stars does not follow") as err:
+        play(state, "Play 2 of Stars")
+    assert err.value.rule == "rowdy.follow"
+
+
+def test_a_void_follower_may_play_anything_but_an_off_suit_card_cannot_win() -> None:
+    no_hats = [f"{value} of {suit}" for suit in ("Stars", "Tombstones") for value in (1, 2, 3, 4)]
+    state = staged(hands={"Lawman": ["5 of Hats"], "Dynamite": no_hats})
+    play(state, "Play 5 of Hats", "Done")
+    assert set(legal(state)) == {f"Play {card}" for card in no_hats}
+    play(state, "Play 1 of Stars", "Done")
+    assert state.view(0).board[1].follows is False  # type: ignore[union-attr]
+    assert state.view(0).lead_slot == 0
+
+
+def test_a_wild_follows_suit_and_wins_when_lowest() -> None:
+    state = staged(
+        hands={"Lawman": ["5 of Hats"], "Dynamite": ["Wild 3"], "Grace": ["6 of Hats"], "Nat": ["8 of Hats"]}
+    )
+    log = play(state, "Play 5 of Hats", "Done", "Play Wild 3", "Done", "Play 6 of Hats", "Play 8 of Hats")
+    assert "Dynamite's Wild 3 is the lowest Hats: Dynamite wins the trick." in log
+
+
+def test_a_leading_wild_has_its_suit_named_by_its_player() -> None:
+    state = staged(hands={"Lawman": ["Wild 4"]})
+    play(state, "Play Wild 4", "Done")
+    assert state.phase is Phase.DECLARE and state.current_player == seat(state, "Lawman")
+    assert legal(state) == ["Declare Hats", "Declare Horseshoes", "Declare Stars", "Declare Tombstones"]
+    log = play(state, "Declare Stars")
+    assert log == ["Lawman names Stars for the leading Wild 4: follow Stars."]
+    assert state.view(1).lead_suit == "Stars" and state.current_player == seat(state, "Dynamite")
+
+
+def test_a_wild_that_becomes_the_lead_after_a_counter_is_named_by_whoever_played_it() -> None:
+    state = staged(hands={"Lawman": ["5 of Hats"], "Dynamite": ["Wild 6"], "Grace": ["Wild 5"]})
+    play(state, "Play 5 of Hats", "Done", "Play Wild 6", "Done")
+    log = play(state, "Play Wild 5")
+    assert "Counter! Lawman's 5 and Grace's 5 flip face down; the lead passes to Dynamite's Wild 6." in log
+    assert state.phase is Phase.DECLARE and state.current_player == seat(state, "Dynamite")
+    play(state, "Declare Tombstones")
+    assert state.current_player == seat(state, "Nat") and state.view(3).lead_suit == "Tombstones"
+
+
+def test_when_every_card_is_countered_nobody_wins_and_the_ring_stays() -> None:
+    state = staged(
+        hands={"Lawman": ["5 of Hats"], "Dynamite": ["Wild 5"], "Grace": ["Wild 4"], "Nat": ["4 of Hats"]}
+    )
+    before = slots(state)
+    log = play(
+        state,
+        "Play 5 of Hats",
+        "Done",
+        "Play Wild 5",
+        "Done",
+        "Play Wild 4",
+        "Declare Hats",
+        "Play 4 of Hats",
+    )
+    assert "Every card was countered: nobody wins the trick and nobody moves in the ring." in log
+    assert slots(state) == before and state.health == [16, 15, 14, 15]
+
+
+def test_three_equal_cards_all_flip() -> None:
+    state = staged(hands={"Lawman": ["6 of Hats"], "Dynamite": ["5 of Hats"], "Grace": ["4 of Hats"]})
+    play(state, "Play 6 of Hats", "Done", "Play 5 of Hats", "Add a +1 coin", "Done")
+    assert [p.face_up for p in state.board if p] == [False, False]
+    play(state, "Play 4 of Hats")
+    assert state.view(0).lead_slot == 2
+
+
+def test_a_coin_can_take_a_card_above_8() -> None:
+    state = staged(hands={"Lawman": ["8 of Hats"]})
+    play(state, "Play 8 of Hats", "Add a +1 coin", "Done")
+    assert state.board[0].value == 9  # type: ignore[union-attr]
+
+
+def test_a_card_worth_zero_wins_without_damage() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["1 of Hats"],
+            "Dynamite": ["7 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["8 of Hats"],
+        }
+    )
+    log = play(
+        state,
+        "Play 1 of Hats",
+        "Add a -1 coin",
+        "Done",
+        "Play 7 of Hats",
+        "Done",
+        "Play 6 of Hats",
+        "Play 8 of Hats",
+    )
+    assert "1 of Hats is worth 0: it wins but deals no damage." in log
+    assert state.health[seat(state, "Dynamite")] == 14
+
+
+def test_damage_goes_to_the_opponent_in_the_ring_not_to_the_player_who_played_last() -> None:
+    state = staged(hands=HATS_TRICK)
+    play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 6 of Hats", "Play 8 of Hats")
+    assert state.health == [16, 15, 14 - 5, 15]
+
+
+@pytest.mark.parametrize(
+    ("health", "damage", "after"),
+    [
+        (5, 3, 2),
+        (3, 7, ZERO_SPACE),  # reaching the zero space, the rest is lost
+        (ZERO_SPACE, 1, STOP_ONE),
+        (STOP_ONE, 1, STOP_ONE),  # needs 2+
+        (STOP_ONE, 2, STOP_TWO),
+        (STOP_ONE, 8, STOP_TWO),  # never more than one Stop sign per trick
+        (STOP_TWO, 2, STOP_TWO),  # needs 3+
+        (STOP_TWO, 3, SKULL),
+    ],
+)
+def test_the_pin_zone_stop_signs(health: int, damage: int, after: int) -> None:
+    assert pin_zone_step(health, damage).health == after
+
+
+def test_kate_on_stop_1_taking_1_does_not_move() -> None:
+    assert pin_zone_step(STOP_ONE, 1).why == "on Stop 1 and took 1: not enough to move (needs 2+)"
+
+
+def test_reaching_the_skull_ends_the_game_at_once_and_that_team_loses() -> None:
+    state = staged(hands=HATS_TRICK, health=[None, None, STOP_TWO, None])
+    log = play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 6 of Hats", "Play 8 of Hats")
+    assert log[-1] == "Dynamite reaches the Skull and is pinned! Lawman & Nat win."
+    assert state.is_over and state.legal_actions() == [] and state.winners() == [0, 1]
+    with pytest.raises(IllegalAction) as err:
+        state.apply(state.parse_action("Done"))
+    assert err.value.rule == "core.game-over"
+
+
+def test_the_winner_already_in_slot_1_stays_and_leads_again() -> None:
+    state = staged(hands=HATS_TRICK)
+    log = play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 6 of Hats", "Play 8 of Hats")
+    assert "Lawman is already in the ring in slot 1 and leads next." in log
+    assert state.current_player == 0
+
+
+def test_the_losing_team_slides_to_2_and_3_keeping_its_wrestler_in_the_ring() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["7 of Hats"],
+            "Grace": ["2 of Hats"],
+            "Nat": ["8 of Hats"],
+        }
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 2 of Hats", "Play 8 of Hats")
+    assert slots(state) == ["Grace", "Lawman", "Nat", "Dynamite"]
+    assert state.health[seat(state, "Lawman")] == 16 - 2
+
+
+def test_headliners_never_swap_they_take_1_and_4_on_a_win_and_2_and_3_on_a_loss() -> None:
+    state = staged(
+        ["Ana", "Ben"], hands={"Ana": ["5 of Hats", "8 of Hats"], "Ben": ["7 of Hats", "2 of Hats"]}
+    )
+    assert slots(state) == ["Ana", "Ben", "Ben", "Ana"]
+    play(
+        state,
+        "Play 5 of Hats",
+        "Done",
+        "Play 7 of Hats",
+        "Done",
+        "Play 2 of Hats",
+        "Done",
+        "Play 8 of Hats",
+        "Done",
+    )
+    assert slots(state) == ["Ben", "Ana", "Ana", "Ben"]
+    assert state.health == [20 - 2, 20]
