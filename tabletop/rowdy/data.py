@@ -241,8 +241,8 @@ WRESTLERS: Final[dict[str, Wrestler]] = {
 HEADLINERS: Final[dict[str, Headliner]] = {
     h.name: h
     for h in (
-        Headliner("Big Money", Power.RICH_GET_RICHER, "after you play a card worth 2, gain a coin"),
-        Headliner("Grizzabelle", Power.GO_WILD, "after you play a Wild, gain a cheat"),
+        Headliner("Big Money", Power.RICH_GET_RICHER, "each card worth 2 you play earns you a coin"),
+        Headliner("Grizzabelle", Power.GO_WILD, "each Wild you play earns you a cheat"),
         Headliner("Whistlestop", Power.RUNAWAY_LEADER, "a card you lead a trick with deals +1 damage"),
     )
 }

@@ -196,7 +196,7 @@ class RowdyState(State):
         front = self._random().randrange(2) if first is None else first
         self.ring = Ring((self.sides[0], self.sides[1]), front)
         events = [self._setup_event(seat) for seat in range(n)]
-        events.append(self._ring_event("set-up"))
+        events.append(self._ring_event())
         for seat, labels in enumerate(opts["tokens"]):
             for label in labels:
                 self._give_start_token(seat, label)
@@ -464,14 +464,10 @@ class RowdyState(State):
         if kind is Play:
             card = action.card
             if card not in self._playable(seat):
-                where = (
-                    " in a face-down diamond spot"
-                    if any(card in d for d in self.diamonds[seat : seat + 1])
-                    else ""
-                )
-                if where:
+                if card in self.diamonds[seat]:
                     return IllegalAction(
-                        f"{card} is still covered{where}: it cannot be played yet.", "rowdy.diamond"
+                        f"{card} is still covered in {who}'s diamond: it cannot be played yet.",
+                        "rowdy.diamond",
                     )
                 return IllegalAction(f"{who} does not hold {card}.", "rowdy.follow")
             suit = lead_suit(self.board)
@@ -863,7 +859,7 @@ class RowdyState(State):
             ring = self.ring.after_win(side, seat)
             if ring != self.ring:
                 self.ring = ring
-                events.append(self._ring_event("win", seat))
+                events.append(self._ring_event(seat))
             else:
                 events.append(
                     Event(
@@ -1130,7 +1126,7 @@ class RowdyState(State):
             text += f" Health starts at {space_name(self.health[seat])}."
         return Event("setup", text, rule, {"seat": seat})
 
-    def _ring_event(self, why: str, winner: int | None = None) -> Event:
+    def _ring_event(self, winner: int | None = None) -> Event:
         slots = self.ring.slots()
         where = "; ".join(
             f"{self.name(self.ring.in_ring(side))} in the ring for {self.side_name(side)}" for side in (0, 1)

@@ -172,9 +172,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.rich-get-richer",
         "Big Money: The Rich Get Richer",
-        "After Big Money plays a card worth 2, he gains a coin.",
+        "Each card worth 2 that Big Money plays earns him a coin.",
     ),
-    Rule("rowdy.go-wild", "Grizzabelle: Go Wild", "After Grizzabelle plays a Wild, she gains a cheat."),
+    Rule("rowdy.go-wild", "Grizzabelle: Go Wild", "Each Wild that Grizzabelle plays earns her a cheat."),
     Rule(
         "rowdy.runaway-leader",
         "Whistlestop: Runaway Leader",
