@@ -144,8 +144,6 @@ POP_TRACK: Final[tuple[Icon, ...]] = (
     Icon.SIGNATURE_RIGHT,
 )
 ICON_TOKEN: Final[dict[Icon, Token]] = {Icon.COIN: Token.COIN, Icon.TAG: Token.TAG, Icon.DAMAGE: Token.DAMAGE}
-#: Who takes the starting space's icon at set-up (this edition's choice): the side's in-ring wrestler.
-STARTING_ICON_TO: Final = "the side's in-ring wrestler"
 
 
 # ---- health and the Pin Zone ----
@@ -287,34 +285,34 @@ DIAMOND_SIGNATURE_UNDER: Final = (5, 6, 7)
 DIAMOND_SIZE: Final = 8
 
 
-# ---- choices where the rulebook is silent ----
+# ---- readings where the rulebook is silent ----
+# Each is the wording of a reading the engine is built on (not a switch); the lesson lists them.
 
 #: Partners by seat: players 1&2 against 3&4 in 4-player games (reorder the players to re-pair).
 TEAMS_OF_FOUR: Final = ((0, 1), (2, 3))
-#: When three or more face-up cards share a value, they all flip face down.
-COUNTER_ALL_EQUAL: Final = True
-#: A card worth 0 or less deals no damage at all, damage tokens and bonuses included.
-NO_DAMAGE_AT_ZERO_OR_LESS: Final = True
-#: Tokens that change a suit (suit cheats, Lariat, Suit Shift) go on suited cards: a Wild needs none.
-SUIT_TOKENS_ON_WILDS: Final = False
-#: A suit or lead token must change something (Lariat on a card already following is refused).
-TOKENS_MUST_CHANGE_SOMETHING: Final = True
-#: A Tag is spent by the wrestler on turn at the team's first play of the trick; once per team a trick.
-TAGS_PER_TEAM_PER_TRICK: Final = 1
-#: Each of a Headliner's two plays in a trick is its own turn for the "earned this turn" rule.
-HEADLINER_PLAYS_ARE_TURNS: Final = True
-#: An icon whose token has run out of the supply (or the cheat pool) gives nothing.
-EMPTY_SUPPLY_GIVES_NOTHING: Final = True
-#: Bottom Line replaces the printed value; coins and other changes are added to the new value.
-BOTTOM_LINE_BEFORE_CHANGES: Final = True
-#: A spent Manager signature goes back under the diamond when the next round is dealt.
-MANAGER_SIGNATURE_EACH_ROUND: Final = True
-#: Grave Robbing: the two cheats not kept go under the pool.
-GRAVE_ROBBING_REST_UNDER: Final = True
-#: Leading a trick means playing when no card lies face up on the Play Board (Runaway Leader).
-LEAD_MEANS_FIRST_FACE_UP: Final = True
-#: The side that leads the very first trick is drawn at random unless the option names it.
-FIRST_SIDE_RANDOM: Final = True
+STARTING_ICON_TO: Final = "the starting space's icon goes to each side's wrestler in the ring"
+COUNTER_ALL_EQUAL: Final = "three or more equal face-up cards all flip"
+NO_DAMAGE_AT_ZERO_OR_LESS: Final = "a winning card worth 0 or less deals no damage, tokens included"
+SUIT_TOKENS: Final = (
+    "suit-changing tokens go on suited cards only, and only when they change the suit or the lead"
+)
+TAGS_PER_TEAM_PER_TRICK: Final = (
+    "the wrestler on turn tags at the team's first play of a trick, once per trick"
+)
+HEADLINER_PLAYS_ARE_TURNS: Final = "each of a Headliner's two plays in a trick is its own turn"
+EMPTY_SUPPLY_GIVES_NOTHING: Final = (
+    "an icon whose token has run out gives nothing; cheats reshuffle only when the pool is empty"
+)
+BOTTOM_LINE_BEFORE_CHANGES: Final = (
+    "Bottom Line replaces the printed value; coins and cheats add to the new value"
+)
+MANAGER_SIGNATURE_EACH_ROUND: Final = "a spent Manager signature goes back under the diamond at the next deal"
+GRAVE_ROBBING_REST_UNDER: Final = "the two cheats Grave Robbing does not keep go under the pool"
+LEAD_MEANS_FIRST_FACE_UP: Final = (
+    "Runaway Leader counts when no card is face up as you play; Rich Get Richer counts the card's "
+    "value after your tokens"
+)
+FIRST_SIDE_RANDOM: Final = "the side leading the first trick is drawn at random"
 
 
 def _health_line() -> str:
@@ -323,7 +321,7 @@ def _health_line() -> str:
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
-        "DECK",
+        "DECK, WILD_VALUES",
         "1-8 in Hats, Horseshoes, Stars and Tombstones, plus Wilds valued 3, 4, 5 and 6",
         "36 cards: four seats of 8 plus 4 burned, as the rulebook counts.",
     ),
@@ -332,7 +330,7 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "every 6 and 7 has one Pop icon, every 8 has two; Wilds none",
         "Card pictures are missing.",
     ),
-    EditionChoice("WRESTLERS (health)", _health_line(), "The boards' health tracks are not in the text."),
+    EditionChoice("WRESTLERS", _health_line(), "The boards' health tracks are not in the text."),
     EditionChoice(
         "SUPPLY, CHEATS",
         "10 coins, 10 damage, 4 tags; cheats +2 x2, -2 x2, damage x2, one per suit, tag x2",
@@ -346,7 +344,7 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     ),
     EditionChoice("STARTING_ICON_TO", STARTING_ICON_TO, "The rulebook says the icon is gained, not by whom."),
     EditionChoice(
-        "WRESTLERS (moves)",
+        "WRESTLERS",
         "; ".join(f"{w.name}'s {w.signature}: {w.move}" for w in WRESTLERS.values() if not w.from_rulebook),
         "Named in the rulebook, effect not described; chosen in the spirit of each description.",
     ),
@@ -362,53 +360,43 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "The diagram is missing.",
     ),
     EditionChoice("TEAMS_OF_FOUR", "players 1 & 2 against players 3 & 4", "Partners sit together."),
-    EditionChoice(
-        "COUNTER_ALL_EQUAL", "three or more equal face-up cards all flip", "The rulebook only shows pairs."
-    ),
+    EditionChoice("COUNTER_ALL_EQUAL", COUNTER_ALL_EQUAL, "The rulebook only shows pairs."),
     EditionChoice(
         "NO_DAMAGE_AT_ZERO_OR_LESS",
-        "a winning card worth 0 or less deals no damage, tokens included",
+        NO_DAMAGE_AT_ZERO_OR_LESS,
         "The rulebook says such a card wins without dealing damage.",
     ),
     EditionChoice(
-        "SUIT_TOKENS_ON_WILDS, TOKENS_MUST_CHANGE_SOMETHING",
-        "suit-changing tokens go on suited cards only, and only when they change the suit or lead",
+        "SUIT_TOKENS",
+        SUIT_TOKENS,
         "A Wild already takes any suit; a token with no effect would only be wasted.",
     ),
-    EditionChoice(
-        "TAGS_PER_TEAM_PER_TRICK",
-        "the wrestler on turn tags at the team's first play of a trick, once per trick",
-        "Tokens are used on your own turn.",
-    ),
+    EditionChoice("TAGS_PER_TEAM_PER_TRICK", TAGS_PER_TEAM_PER_TRICK, "Tokens are used on your own turn."),
     EditionChoice(
         "HEADLINER_PLAYS_ARE_TURNS",
-        "each of a Headliner's two plays in a trick is its own turn",
+        HEADLINER_PLAYS_ARE_TURNS,
         "Tokens earned on the first play can be used on the second.",
     ),
     EditionChoice(
-        "EMPTY_SUPPLY_GIVES_NOTHING",
-        "an icon whose token has run out gives nothing; cheats reshuffle only when the pool is empty",
-        "The supply is the physical set of tokens.",
+        "EMPTY_SUPPLY_GIVES_NOTHING", EMPTY_SUPPLY_GIVES_NOTHING, "The supply is the physical set of tokens."
     ),
     EditionChoice(
-        "BOTTOM_LINE_BEFORE_CHANGES",
-        "Bottom Line replaces the printed value; coins and cheats add to the new value",
-        "Changes then add up the same in any order.",
+        "BOTTOM_LINE_BEFORE_CHANGES", BOTTOM_LINE_BEFORE_CHANGES, "Changes then add up the same in any order."
     ),
     EditionChoice(
         "MANAGER_SIGNATURE_EACH_ROUND",
-        "a spent Manager signature goes back under the diamond when the next round is dealt",
+        MANAGER_SIGNATURE_EACH_ROUND,
         "The rulebook places it there each round.",
     ),
     EditionChoice(
-        "LEAD_MEANS_FIRST_FACE_UP, RICH_GET_RICHER_VALUE",
-        "Runaway Leader counts when no card is face up as you play; Rich Get Richer counts the card's "
-        "value after your tokens",
-        "A modified card has its modified value (rulebook).",
+        "GRAVE_ROBBING_REST_UNDER, GRAVE_ROBBING_LOOK",
+        GRAVE_ROBBING_REST_UNDER,
+        "The Wretch looks at 3; the rest must go somewhere unseen.",
     ),
     EditionChoice(
-        "FIRST_SIDE_RANDOM",
-        "the side leading the first trick is drawn at random",
-        "'Choose a team to go first.'",
+        "LEAD_MEANS_FIRST_FACE_UP, RICH_GET_RICHER_VALUE",
+        LEAD_MEANS_FIRST_FACE_UP,
+        "A modified card has its modified value (rulebook).",
     ),
+    EditionChoice("FIRST_SIDE_RANDOM", FIRST_SIDE_RANDOM, "'Choose a team to go first.'"),
 )

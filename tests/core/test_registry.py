@@ -71,3 +71,14 @@ def test_the_engines_import_nothing_from_jupyter() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize("name", tabletop.playable())
+def test_every_edition_choice_names_constants_of_its_data_module(name: str) -> None:
+    import importlib
+
+    data = importlib.import_module(f"tabletop.{name}.data")
+    game = tabletop.get(name)
+    named = [constant.strip() for choice in game.edition for constant in choice.constant.split(",")]
+    assert [constant for constant in named if not hasattr(data, constant)] == []
+    assert all(choice.value and choice.why for choice in game.edition)
