@@ -15,17 +15,12 @@ from typing import Any
 
 from .actions import AddDamage, Coin, Declare, Done, Play, RevealCheat, Tag, TagWith, UseSignature
 from .data import (
-    CHEAT_VALUE_CHANGE,
-    MERCY_AND_DAMNATION_CHANGE,
-    RELENTLESS_DAMAGE,
-    SHORT_FUSE_CHANGE,
     ZERO_SPACE,
     Card,
     Cheat,
     Signature,
-    Suit,
 )
-from .rules import Played, countered, damage_of, lead_slot, trick_winner
+from .rules import Played, countered, damage_of, lead_slot, put_token, trick_winner
 from .views import Phase, PlayedView, RowdyView
 
 #: How much the bot likes keeping each cheat Grave Robbing shows it (higher first).
@@ -139,66 +134,19 @@ class SensibleBot:
     def _token(self, view: RowdyView, legal: Sequence[Any]) -> Any:
         slot = view.next_slot if view.next_slot is not None else 0
         base = self._outcome(view, settle(rebuild(view.board)), slot)
-        best, best_gain = next(a for a in legal if isinstance(a, Done)), 0.5
+        best: Any = next(a for a in legal if isinstance(a, Done))
+        best_gain = 0.5
         for action in legal:
             if isinstance(action, UseSignature) and action.signature is Signature.GRAVE_ROBBING:
                 return action  # a free cheat
-            board = rebuild(view.board)
-            if not self._try(view, board, slot, action):
+            if not isinstance(action, (Coin, AddDamage, RevealCheat, UseSignature)):
                 continue
+            board = rebuild(view.board)
+            put_token(board, slot, action)
             gain = self._outcome(view, settle(board), slot) - base
             if gain > best_gain:
                 best, best_gain = action, gain
         return best
-
-    def _try(self, view: RowdyView, board: list[Played | None], slot: int, action: Any) -> bool:
-        """Apply a token's effect to the rebuilt board; False for tokens the bot saves."""
-        played = board[slot]
-        assert played is not None
-        if isinstance(action, Coin):
-            played.value += action.change
-        elif isinstance(action, AddDamage):
-            played.extra_damage += 1
-        elif isinstance(action, RevealCheat):
-            if action.cheat.suit is not None:
-                played.suit = action.cheat.suit
-            elif action.cheat is Cheat.DAMAGE:
-                played.extra_damage += 1
-            else:
-                played.value += CHEAT_VALUE_CHANGE[action.cheat]
-        elif isinstance(action, UseSignature):
-            return self._try_signature(board, played, action)
-        else:
-            return False
-        return True
-
-    @staticmethod
-    def _try_signature(board: list[Played | None], played: Played, action: UseSignature) -> bool:
-        signature = action.signature
-        if signature is Signature.SHORT_FUSE:
-            target = next(p for p in board if p is not None and p.card.label == action.detail)
-            target.value += SHORT_FUSE_CHANGE
-        elif signature is Signature.MERCY_AND_DAMNATION:
-            played.value += MERCY_AND_DAMNATION_CHANGE * (1 if action.detail == "+2" else -1)
-        elif signature is Signature.RELENTLESS:
-            played.extra_damage += RELENTLESS_DAMAGE
-        elif signature is Signature.BOTTOM_LINE:
-            played.value = 9 - played.card.value + (played.value - played.card.value)
-        elif signature is Signature.SUIT_SHIFT:
-            played.suit = Suit(action.detail)
-        elif signature is Signature.LARIAT:
-            lead = lead_slot(board)
-            source = board[lead] if lead is not None else None
-            if source is None:
-                return False
-            played.suit = source.declared if source.wild else source.suit
-        elif signature is Signature.CRACK_THE_WHIP:
-            for other in board:
-                if other is not None:
-                    other.coach = other is played
-        else:
-            return False
-        return True
 
     def _tag(self, view: RowdyView, legal: Sequence[Any]) -> Tag | None:
         tags = [action for action in legal if isinstance(action, Tag)]

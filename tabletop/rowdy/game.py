@@ -66,6 +66,7 @@ from .rules import (
     must_follow,
     pin_zone_step,
     pop_path,
+    put_token,
     space_name,
     trick_winner,
     uncovered,
@@ -270,7 +271,7 @@ class RowdyState(State):
             self.ring.front,
             (self.ring.in_ring(0), self.ring.in_ring(1)),
             None if self.phase is Phase.OVER else self.slot,
-            tuple(None if p is None else played_view(slot, p, lead, suit) for slot, p in enumerate(board)),
+            tuple(played_view(board, slot, lead) for slot in range(SLOTS)),
             lead,
             suit,
             tuple(self.health),
@@ -386,14 +387,7 @@ class RowdyState(State):
         slots = self.ring.slots()
         if any(self.board[s] is not None for s in range(SLOTS) if self.side_of[slots[s]] == side):
             return []
-        ways = []
-        if self.tags[seat]:
-            ways.append(TagWith.TOKEN)
-        if Cheat.TAG in self.cheats[seat]:
-            ways.append(TagWith.CHEAT)
-        if self.signatures[seat] and self.signature_of(seat) is Signature.HIGH_FLYER:
-            ways.append(TagWith.HIGH_FLYER)
-        return ways
+        return [using for using in TagWith if self._has_tag(seat, using)]
 
     def _token_options(self) -> list[Any]:
         """What may still be put on the card being played (Done is always possible too)."""
@@ -490,6 +484,10 @@ class RowdyState(State):
             return IllegalAction("There is nothing to choose now: pick a card to play.", "core.legal-actions")
         return IllegalAction("Tokens go on a card as you play it: pick the card first.", "rowdy.tokens")
 
+    def _held(self, token: Token) -> list[int]:
+        """Each seat's count of one kind of supply token."""
+        return {Token.COIN: self.coins, Token.DAMAGE: self.damage_tokens, Token.TAG: self.tags}[token]
+
     def _has_tag(self, seat: int, using: TagWith) -> bool:
         if using is TagWith.TOKEN:
             return self.tags[seat] > 0
@@ -574,38 +572,23 @@ class RowdyState(State):
         return self._commit()
 
     def _add_token(self, action: Any) -> list[Event]:
+        """Spend the token from the player's stock, then let the rules change the card."""
         seat = self.ring.slots()[self.slot]
+        kind = type(action)
+        if kind is Coin or kind is AddDamage:
+            token = Token.COIN if kind is Coin else Token.DAMAGE
+            self._held(token)[seat] -= 1
+            self.spent[token] += 1
+        elif kind is RevealCheat:
+            self.cheats[seat].remove(action.cheat)
+            self.spent_cheats.append(action.cheat)
+        else:
+            self.signatures[seat] = False
+            if action.signature is Signature.GRAVE_ROBBING:
+                self.grave_robbing = True  # the look at the pool comes after the play
+        rule = put_token(self.board, self.slot, action)
         played = self.board[self.slot]
         assert played is not None
-        kind = type(action)
-        if kind is Coin:
-            self.coins[seat] -= 1
-            self.spent[Token.COIN] += 1
-            played.value += action.change
-            played.notes.append(f"{action.change:+d} coin")
-            rule = "rowdy.coin"
-        elif kind is AddDamage:
-            self.damage_tokens[seat] -= 1
-            self.spent[Token.DAMAGE] += 1
-            played.extra_damage += 1
-            played.notes.append("+1 damage")
-            rule = "rowdy.damage-token"
-        elif kind is RevealCheat:
-            cheat = action.cheat
-            self.cheats[seat].remove(cheat)
-            self.spent_cheats.append(cheat)
-            if cheat.suit is not None:
-                played.suit = cheat.suit
-                played.notes.append(f"{cheat} cheat")
-            elif cheat is Cheat.DAMAGE:
-                played.extra_damage += 1
-                played.notes.append("damage cheat")
-            else:
-                played.value += data.CHEAT_VALUE_CHANGE[cheat]
-                played.notes.append(f"{cheat} cheat")
-            rule = "rowdy.cheats"
-        else:
-            rule = self._use_signature(seat, played, action)
         return [
             Event(
                 "token",
@@ -614,45 +597,6 @@ class RowdyState(State):
                 {"seat": seat, "slot": self.slot, "action": str(action)},
             )
         ]
-
-    def _use_signature(self, seat: int, played: Played, action: UseSignature) -> str:
-        self.signatures[seat] = False
-        signature = action.signature
-        if signature is Signature.LARIAT:
-            played.suit = lead_suit(self.board)
-            played.notes.append("Lariat")
-            return "rowdy.lariat"
-        if signature is Signature.SHORT_FUSE:
-            target = next(p for p in self.board if p is not None and p.card.label == action.detail)
-            target.value += data.SHORT_FUSE_CHANGE
-            target.notes.append("+1 Short Fuse")
-            return "rowdy.short-fuse"
-        if signature is Signature.MERCY_AND_DAMNATION:
-            played.value += int(action.detail)
-            played.notes.append(f"{action.detail} {'Mercy' if action.detail == '-2' else 'Damnation'}")
-            return "rowdy.mercy-and-damnation"
-        if signature is Signature.GRAVE_ROBBING:
-            self.grave_robbing = True
-            played.notes.append("Grave Robbing")
-            return "rowdy.grave-robbing"
-        if signature is Signature.RELENTLESS:
-            played.extra_damage += data.RELENTLESS_DAMAGE
-            played.notes.append("+2 Relentless")
-            return "rowdy.relentless"
-        if signature is Signature.BOTTOM_LINE:
-            played.value += data.BOTTOM_LINE_FROM - 2 * played.card.value
-            played.notes.append("Bottom Line")
-            return "rowdy.bottom-line"
-        if signature is Signature.SUIT_SHIFT:
-            played.suit = Suit(action.detail)
-            played.notes.append(f"Suit Shift to {action.detail}")
-            return "rowdy.suit-shift"
-        played.coach = True
-        for other in self.board:
-            if other is not None and other is not played:
-                other.coach = False
-        played.notes.append("Crack the Whip")
-        return "rowdy.crack-the-whip"
 
     def _commit(self) -> list[Event]:
         """The card is played: tell it, reveal the diamond, move Pop, then settle counters."""
@@ -1026,8 +970,7 @@ class RowdyState(State):
             text = f"{where}: the supply has no {token} token left, so {self.name(seat)} gains nothing."
         else:
             self.supply[token] -= 1
-            held = {Token.COIN: self.coins, Token.DAMAGE: self.damage_tokens, Token.TAG: self.tags}[token]
-            held[seat] += 1
+            self._held(token)[seat] += 1
             text = f"{where}: {self.name(seat)} gains a {token} token."
         return [Event("gain", text, rule, {"seat": seat, "token": token.value})]
 
@@ -1148,7 +1091,7 @@ class RowdyState(State):
         else:
             token = Token(label)
             self.supply[token] -= 1
-            {Token.COIN: self.coins, Token.DAMAGE: self.damage_tokens, Token.TAG: self.tags}[token][seat] += 1
+            self._held(token)[seat] += 1
 
 
 def _token_words(action: Any) -> str:

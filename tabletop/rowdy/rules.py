@@ -10,15 +10,22 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from ..core import Rule
+from .actions import AddDamage, Coin, RevealCheat, UseSignature
 from .data import (
+    BOTTOM_LINE_FROM,
+    CHEAT_VALUE_CHANGE,
     DIAMOND_COVERS,
     PIN_ZONE_NAMES,
     PIN_ZONE_NEEDS,
     POP_TRACK,
+    RELENTLESS_DAMAGE,
+    SHORT_FUSE_CHANGE,
     SKULL,
     ZERO_SPACE,
     Card,
+    Cheat,
     Icon,
+    Signature,
     Suit,
 )
 
@@ -248,10 +255,12 @@ class Played:
 
     @property
     def label(self) -> str:
-        """The card with its changes, e.g. '4 of Stars (-1 coin: 3)'."""
-        if not self.notes:
-            return self.card.label
-        return f"{self.card.label} ({', '.join(self.notes)}: {self.value})"
+        return card_label(self.card, self.notes, self.value)
+
+
+def card_label(card: Card, notes: Sequence[str], value: int) -> str:
+    """A played card with its changes, e.g. '4 of Stars (-1 coin: 3)'."""
+    return f"{card.label} ({', '.join(notes)}: {value})" if notes else card.label
 
 
 Board = Sequence["Played | None"]
@@ -306,6 +315,75 @@ def countered(values: Iterable[tuple[int, int]]) -> list[int]:
     for slot, value in values:
         by_value.setdefault(value, []).append(slot)
     return sorted(slot for slots in by_value.values() if len(slots) > 1 for slot in slots)
+
+
+Token = Coin | AddDamage | RevealCheat | UseSignature
+
+
+def put_token(board: Sequence[Played | None], slot: int, token: Token) -> str:
+    """Change the card in ``slot`` (or Short Fuse's target) as ``token`` says; returns the rule applied.
+
+    The state spends the token; a bot asking "what if" calls this on a copy of the board.
+    """
+    played = board[slot]
+    assert played is not None
+    if isinstance(token, Coin):
+        played.value += token.change
+        played.notes.append(f"{token.change:+d} coin")
+        return "rowdy.coin"
+    if isinstance(token, AddDamage):
+        played.extra_damage += 1
+        played.notes.append("+1 damage")
+        return "rowdy.damage-token"
+    if isinstance(token, RevealCheat):
+        cheat = token.cheat
+        if cheat.suit is not None:
+            played.suit = cheat.suit
+        elif cheat is Cheat.DAMAGE:
+            played.extra_damage += 1
+        else:
+            played.value += CHEAT_VALUE_CHANGE[cheat]
+        played.notes.append(f"{cheat} cheat")
+        return "rowdy.cheats"
+    return _put_signature(board, played, token)
+
+
+def _put_signature(board: Sequence[Played | None], played: Played, token: UseSignature) -> str:
+    signature = token.signature
+    if signature is Signature.LARIAT:
+        played.suit = lead_suit(board)
+        played.notes.append("Lariat")
+        return "rowdy.lariat"
+    if signature is Signature.SHORT_FUSE:
+        target = next(p for p in board if p is not None and p.card.label == token.detail)
+        target.value += SHORT_FUSE_CHANGE
+        target.notes.append("+1 Short Fuse")
+        return "rowdy.short-fuse"
+    if signature is Signature.MERCY_AND_DAMNATION:
+        played.value += int(token.detail)
+        played.notes.append(f"{token.detail} {'Mercy' if token.detail == '-2' else 'Damnation'}")
+        return "rowdy.mercy-and-damnation"
+    if signature is Signature.GRAVE_ROBBING:
+        played.notes.append("Grave Robbing")
+        return "rowdy.grave-robbing"
+    if signature is Signature.RELENTLESS:
+        played.extra_damage += RELENTLESS_DAMAGE
+        played.notes.append("+2 Relentless")
+        return "rowdy.relentless"
+    if signature is Signature.BOTTOM_LINE:
+        played.value += BOTTOM_LINE_FROM - 2 * played.card.value
+        played.notes.append("Bottom Line")
+        return "rowdy.bottom-line"
+    if signature is Signature.SUIT_SHIFT:
+        played.suit = Suit(token.detail)
+        played.notes.append(f"Suit Shift to {token.detail}")
+        return "rowdy.suit-shift"
+    assert signature is Signature.CRACK_THE_WHIP, f"{signature} is not played on a card"
+    for other in board:
+        if other is not None:
+            other.coach = other is played
+    played.notes.append("Crack the Whip")
+    return "rowdy.crack-the-whip"
 
 
 def damage_of(played: Played) -> int:

@@ -6,12 +6,13 @@ apart; bots and widgets get nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
 from .data import Card, Cheat, Suit, Token
-from .rules import Played, uncovered
+from .rules import Played, card_label, follows, uncovered
 
 FACE_DOWN: Final = "face down"  # a Manager diamond card others cannot see yet
 
@@ -43,9 +44,7 @@ class PlayedView:
 
     @property
     def label(self) -> str:
-        if not self.notes:
-            return self.card.label
-        return f"{self.card.label} ({', '.join(self.notes)}: {self.value})"
+        return card_label(self.card, self.notes, self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +98,10 @@ class RowdyView:
         return None if self.seat is None else self.side_of(self.seat)
 
 
-def played_view(slot: int, p: Played, lead: int | None, suit: Suit | None) -> PlayedView:
-    follows = p.face_up and lead is not None and (slot == lead or p.wild or p.suit is suit)
+def played_view(board: Sequence[Played | None], slot: int, lead: int | None) -> PlayedView | None:
+    p = board[slot]
+    if p is None:
+        return None
     return PlayedView(
         slot,
         p.seat,
@@ -111,7 +112,7 @@ def played_view(slot: int, p: Played, lead: int | None, suit: Suit | None) -> Pl
         p.face_up,
         slot == lead,
         p.coach,
-        follows,
+        follows(board, slot),
         p.extra_damage,
         tuple(p.notes),
     )
