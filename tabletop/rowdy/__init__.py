@@ -11,7 +11,7 @@ from .bots import SensibleBot
 from .data import EDITION_CHOICES, Card, Cheat, Suit
 from .game import RowdyState
 from .rules import RULES
-from .views import FACE_DOWN, Phase, PlayedView, RowdyView
+from .views import FACE_DOWN, Phase, PlayedView, RowdyView, TrickResult
 
 GAME: Game[RowdyState] = Game(
     name="rowdy",
@@ -56,5 +56,6 @@ __all__ = [
     "Suit",
     "Tag",
     "TagWith",
+    "TrickResult",
     "UseSignature",
 ]

@@ -71,7 +71,7 @@ from .rules import (
     trick_winner,
     uncovered,
 )
-from .views import Phase, RowdyView, diamond_view, played_view
+from .views import Phase, RowdyView, TrickResult, diamond_view, played_view
 
 ZERO: Final = data.ZERO_SPACE
 
@@ -96,6 +96,7 @@ class RowdyState(State):
         "hands",
         "headliner",
         "health",
+        "last_trick",
         "leading",
         "looking",
         "loser",
@@ -156,6 +157,7 @@ class RowdyState(State):
     tagged: list[bool]
     damage_dealt: list[int]
     loser: int | None
+    last_trick: TrickResult | None
 
     @classmethod
     def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> RowdyState:
@@ -193,6 +195,7 @@ class RowdyState(State):
         self.tagged = [False, False]
         self.damage_dealt = [0] * n
         self.loser = None
+        self.last_trick = None
         first = opts["first_side"]
         front = self._random().randrange(2) if first is None else first
         self.ring = Ring((self.sides[0], self.sides[1]), front)
@@ -298,6 +301,7 @@ class RowdyState(State):
             len(self.burn),
             tuple(self.damage_dealt),
             self.loser,
+            self.last_trick,
         )
 
     def clone(self) -> RowdyState:
@@ -339,6 +343,7 @@ class RowdyState(State):
         other.tagged = self.tagged.copy()
         other.damage_dealt = self.damage_dealt.copy()
         other.loser = self.loser
+        other.last_trick = self.last_trick
         return other
 
     def __repr__(self) -> str:
@@ -772,8 +777,11 @@ class RowdyState(State):
         board = self.board
         slots = self.ring.slots()
         winner = trick_winner(board)
+        lead = lead_slot(board)
+        shown = tuple(played_view(board, slot, lead) for slot in range(SLOTS))
         events: list[Event] = []
         if winner is None:
+            self.last_trick = TrickResult(self.round, self.trick + 1, shown, slots, None, None, 0, None, None)
             events.append(
                 Event(
                     "no-winner",
@@ -797,7 +805,19 @@ class RowdyState(State):
                     {"seat": seat, "slot": winner},
                 )
             )
+            before = self.health[target]
             events += self._deal_damage(seat, target, damage, played)
+            self.last_trick = TrickResult(
+                self.round,
+                self.trick + 1,
+                shown,
+                slots,
+                winner,
+                target,
+                max(damage, 0),
+                before,
+                self.health[target],
+            )
             if self.loser is not None:
                 return events
             ring = self.ring.after_win(side, seat)

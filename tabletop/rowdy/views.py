@@ -48,6 +48,22 @@ class PlayedView:
 
 
 @dataclass(frozen=True, slots=True)
+class TrickResult:
+    """The trick just finished, as it lay on the table when it was decided: everyone saw it, so a
+    table can show it step by step (counters, the winner, the damage) after the board is cleared."""
+
+    round: int
+    trick: int  # 1 to 8
+    board: tuple[PlayedView | None, ...]
+    slots: tuple[int, int, int, int]
+    winner: int | None  # the winning slot; None when every card was countered
+    target: int | None  # the seat that took the damage
+    damage: int
+    health_before: int | None  # the target's space before the damage
+    health_after: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class RowdyView:
     """What one seat may see: own hand and own cheats, and everything on the table face up."""
 
@@ -89,6 +105,7 @@ class RowdyView:
     burn: int
     damage_dealt: tuple[int, ...]
     loser: int | None  # the pinned side once the game is over
+    last_trick: TrickResult | None
 
     def side_of(self, seat: int) -> int:
         return 0 if seat in self.sides[0] else 1

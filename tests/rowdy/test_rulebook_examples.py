@@ -23,6 +23,12 @@ def test_carlos_deals_5_to_kate_on_a_stop_sign_and_she_moves_only_to_the_next_on
         "the other 4 is lost." in log
     )
     assert state.health[seat(state, "Kate")] == STOP_TWO
+    # The cleared trick stays readable for a table to show, as it lay when it was decided.
+    shown = state.view(seat(state, "Ben")).last_trick
+    assert shown is not None and (shown.round, shown.trick) == (1, 1)
+    assert [p.card.label for p in shown.board if p] == ["5 of Hats", "7 of Hats", "8 of Hats", "6 of Hats"]
+    assert (shown.winner, shown.target, shown.damage) == (0, seat(state, "Kate"), 5)
+    assert (shown.health_before, shown.health_after) == (STOP_ONE, STOP_TWO)
 
 
 def test_tracker_example_1_nat_wins_from_slot_2_and_moves_to_slot_1() -> None:

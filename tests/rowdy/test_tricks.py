@@ -99,6 +99,9 @@ def test_when_every_card_is_countered_nobody_wins_and_the_ring_stays() -> None:
     )
     assert "Every card was countered: nobody wins the trick and nobody moves in the ring." in log
     assert slots(state) == before and state.health == [16, 15, 14, 15]
+    shown = state.view(None).last_trick
+    assert shown is not None and shown.winner is None and shown.damage == 0
+    assert not any(p.face_up for p in shown.board if p)
 
 
 def test_three_equal_cards_all_flip() -> None:
