@@ -3,6 +3,8 @@
 Seats are human or bot; the board (drawn by the game's renderer) and the buttons offer the legal
 moves; bots answer at once; the log tells every move in plain English with the rule behind it.
 With several humans on one screen, a "pass the device" step hides one player's view from the next.
+A game may ask the table to pause after some moves (a finished trick, say) so a class can look
+before play goes on.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any, Final
 
 import ipywidgets as ipw
 
-from tabletop.core import Bot, Game, IllegalAction, SetupError, State
+from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 
 from .board import SvgBoard
 from .explain import Move, log_html, rule_link
@@ -23,6 +25,9 @@ HUMAN: Final = "Human"
 
 #: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
 BoardRenderer = Callable[[Any, frozenset[str]], str]
+
+#: Given the events of a move, the caption of the button that ends a pause ("Next trick"), or None.
+PauseRule = Callable[[Sequence[Event]], str | None]
 
 _STYLE: Final = """
 <style>
@@ -59,9 +64,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         seats: Sequence[str] | None = None,
         seed: int = 1,
         options: Mapping[str, Any] | None = None,
+        pause: PauseRule | None = None,
+        review: BoardRenderer | None = None,
+        score_name: str = "Score",
     ) -> None:
         self.game = game
         self.render_board = board
+        self.pause_rule = pause
+        self.render_review = review or board  # the board while paused
+        self.score_name = score_name
         self.options = dict(options or {})
         self.state: State
         self.moves: list[Move] = []
@@ -70,6 +81,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._bot_rng = random.Random(0)
         self._shown: int | None = None  # the human seat whose view is on screen
         self._passing = False  # waiting for the next human to take the device
+        self._paused: str | None = None  # the caption of the button that resumes play
 
         kinds = [HUMAN, *game.bots]
         self._count = ipw.Dropdown(
@@ -114,6 +126,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._pass = ipw.Button(button_style="warning")
         self._pass.add_class("tt-pass-button")
         self._pass.on_click(lambda _: self._take_device())
+        self._continue = ipw.Button(button_style="info")
+        self._continue.add_class("tt-continue")
+        self._continue.on_click(lambda _: self.resume())
         self._again = ipw.Button(description="New game", button_style="primary")
         self._again.add_class("tt-play-again")
         self._again.on_click(lambda _: self.new_game())
@@ -121,7 +136,16 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.message.add_class("tt-message")
         self._scores = ipw.HTML()
         side = ipw.VBox(
-            [self._turn, self._pass, self._actions, self._again, self._hint, self.message, self._scores],
+            [
+                self._turn,
+                self._pass,
+                self._continue,
+                self._actions,
+                self._again,
+                self._hint,
+                self.message,
+                self._scores,
+            ],
             layout=ipw.Layout(flex="0 1 300px", min_width="260px"),
         )
         side.add_class("tt-side")
@@ -155,7 +179,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.bots = {seat: self.game.bot(kind) for seat, kind in enumerate(self.seat_kinds) if kind != HUMAN}
         self._bot_rng = random.Random(f"table-bots:{state.seed}")
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
-        self._shown, self._passing = None, False
+        self._shown, self._passing, self._paused = None, False, None
         self._seed.value = (state.seed + 1) % 2**31
         self._say("")
         self._play_bots()
@@ -164,6 +188,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
     def act(self, text: str) -> None:
         """Make the move whose text is ``text`` for the human whose turn it is (a click or a button)."""
         seat = self.state.current_player
+        if self._paused is not None:
+            self._refuse(IllegalAction(f"The table is paused: press {self._paused} to go on.", "core.turn"))
+            return
         if seat is not None and (seat in self.bots or self._passing):
             who = self.state.players[seat]
             why = "a bot plays that seat" if seat in self.bots else f"the device goes to {who} first"
@@ -178,6 +205,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         assert seat is not None, "a finished game refuses every move above"
         self.moves.append(Move(self.state.players[seat], str(action), tuple(events)))
         self._say("")
+        if not self._pause_after(events):
+            self._play_bots()
+        self._render()
+
+    def resume(self) -> None:
+        """End a pause: the bots play on until a human must decide (or the next pause)."""
+        if self._paused is None:
+            return
+        self._paused = None
         self._play_bots()
         self._render()
 
@@ -203,11 +239,19 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(), self._bot_rng)
             events = state.apply(action, by=seat)
             self.moves.append(Move(f"{state.players[seat]} (bot)", str(action), tuple(events)))
+            if self._pause_after(events):
+                return
         humans = [s for s, kind in enumerate(self.seat_kinds) if kind == HUMAN]
         if seat is not None and seat != self._shown:
             self._passing = len(humans) > 1 and self._shown is not None
             if not self._passing:
                 self._shown = seat
+
+    def _pause_after(self, events: Sequence[Event]) -> bool:
+        """Pause if the game asks to after these events (never once the game is over)."""
+        if self.pause_rule is not None and not self.state.is_over:
+            self._paused = self.pause_rule(events)
+        return self._paused is not None
 
     def _take_device(self) -> None:
         self._shown, self._passing = self.state.current_player, False
@@ -223,11 +267,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         state, viewer = self.state, self._viewer()
         current = state.current_player
-        mine = current is not None and current == viewer and not self._passing
+        paused = self._paused is not None
+        mine = current is not None and current == viewer and not self._passing and not paused
         legal = state.legal_actions() if mine else []
-        self.board.show(self.render_board(state.view(viewer), frozenset(map(str, legal))))
+        draw = self.render_review if paused else self.render_board
+        self.board.show(draw(state.view(viewer), frozenset(map(str, legal))))
         self._turn.value = self._turn_html()
-        self._pass.layout.display = None if self._passing else "none"
+        self._pass.layout.display = None if self._passing and not paused else "none"
+        self._continue.layout.display = None if paused else "none"
+        self._continue.description = self._paused or ""
         if self._passing and current is not None:
             self._pass.description = f"I am {state.players[current]}: show my view"
         self._set_buttons(legal)
@@ -244,6 +292,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             why = f" {escape(last.text)} {rule_link(self.game, last.rule)}" if last else ""
             return f'<div class="tt-over"><b>Game over.</b>{why}</div>'
         name = escape(state.players[current])
+        if self._paused is not None:
+            return f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
         if self._passing:
             return f"Pass the device to <b>{name}</b>; the screen hides every hand until then."
         if current in self.bots:
@@ -259,7 +309,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             f"{' (winner)</b>' if seat in winners else ''}</td><td>{state.scores()[seat]}</td></tr>"
             for seat in order
         )
-        return f'<table class="tt-scores"><tr><th>Player</th><th>Score</th></tr>{rows}</table>'
+        head = f"<tr><th>Player</th><th>{escape(self.score_name)}</th></tr>"
+        return f'<table class="tt-scores">{head}{rows}</table>'
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Reuse a pool of buttons: creating widgets on every move would slow each click."""

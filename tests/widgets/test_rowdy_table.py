@@ -1,0 +1,180 @@
+"""The Rowdy Partners table driven as a player drives it: cards clicked in the hand, buttons for
+tokens, a pause after every trick, hot-seat screens, and a picture that hides what a seat may not see."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tabletop.core import Event
+from tabletop.rowdy import Phase
+from widgets import HUMAN
+from widgets.rowdy import GAME, draw_board, rowdy_table, trick_pause
+from widgets.table import GameTable
+
+CAST = ("Lawman", "Nat", "Dynamite", "Grace")
+CHARACTERS = ["Lawman", "Nat Greaves", "Dynamite", "Amazing Grace"]
+
+
+def enabled(svg: str) -> list[str]:
+    return re.findall(r'data-action="([^"]+)"[^>]*aria-disabled="false"', svg)
+
+
+def disabled_titles(svg: str) -> dict[str, str]:
+    found = re.findall(r'data-action="([^"]+)"[^>]*aria-disabled="true"[^>]*><title>([^<]*)</title>', svg)
+    return dict(found)
+
+
+def legal(table: GameTable) -> list[str]:
+    return [str(a) for a in table.state.legal_actions()]
+
+
+def staged_table(**options: object) -> GameTable:
+    """Lawman (human, slot 1) leads; the others are bots."""
+    hands = options.pop("hands", None) or [[], [], [], []]
+    return rowdy_table(CAST, seed=3, characters=CHARACTERS, first_side=0, hands=hands, **options)
+
+
+def finish_trick(table: GameTable) -> None:
+    """Play the human's first legal card (and Done) until the table pauses on a finished trick."""
+    while table._paused is None and not table.state.is_over:
+        move = next(a for a in legal(table) if a.startswith("Play ") or a == "Done")
+        table.act(move)
+
+
+def test_the_hand_offers_exactly_the_legal_cards_and_the_buttons_the_rest() -> None:
+    table = staged_table()
+    assert table.state.current_player == 0
+    plays = [a for a in legal(table) if a.startswith("Play ")]
+    assert sorted(enabled(table.board.svg)) == sorted(plays)
+    visible = [b.description for b in table._buttons if b.layout.display != "none"]
+    assert visible == legal(table)
+
+
+def test_a_card_that_does_not_follow_explains_why_on_hover_and_on_click() -> None:
+    hands = [["5 of Hats"], [], ["2 of Hats", "3 of Stars"], []]
+    table = staged_table(hands=hands, seats=[HUMAN, "Sensible", HUMAN, "Sensible"])
+    table.act("Play 5 of Hats")
+    table.act("Done")
+    table._take_device()  # Dynamite's turn on a hot seat
+    assert table.state.current_player == 2
+    svg = table.board.svg
+    assert "Play 3 of Stars" not in enabled(svg)
+    assert disabled_titles(svg)["Play 3 of Stars"].endswith(
+        "you hold Hats: you must follow Hats (or play a Wild)"
+    )
+    before = table.state.to_json()
+    table.board.click("Play 3 of Stars")
+    assert "Not allowed" in table.message.value and "does not follow" in table.message.value
+    assert "Following suit" in table.message.value or "follow" in table.message.value.lower()
+    assert table.state.to_json() == before
+
+
+def test_tokens_are_offered_only_while_a_card_is_being_played() -> None:
+    table = staged_table()
+    assert not any("coin" in a for a in legal(table))  # before a card: only cards (and tags)
+    card = next(a for a in legal(table) if a.startswith("Play "))
+    table.board.click(card)
+    assert table.state.view(0).phase is Phase.STAGE
+    buttons = [b.description for b in table._buttons if b.layout.display != "none"]
+    assert buttons == ["Add a +1 coin", "Add a -1 coin", "Done"]
+    assert enabled(table.board.svg) == []  # the hand is not clickable while staging
+
+
+def test_the_table_pauses_on_each_finished_trick_and_shows_it_step_by_step() -> None:
+    table = staged_table()
+    finish_trick(table)
+    assert table._paused == "Next trick"
+    assert table._continue.layout.display is None and table._continue.description == "Next trick"
+    svg = table.board.svg
+    shown = table.state.view(0).last_trick
+    assert shown is not None and shown.winner is not None
+    assert "finished" in svg and "tt-rowdy-glow" in svg  # the winner glows
+    if shown.damage:
+        assert "tt-rowdy-slide" in svg and f"-{shown.damage}" in svg  # the marker slides
+    assert enabled(svg) == [] and all(b.layout.display == "none" for b in table._buttons)
+    before = table.state.to_json()
+    table.board.click(legal(table)[0] if legal(table) else "Play 1 of Hats")
+    assert "paused" in table.message.value and table.state.to_json() == before
+    table.resume()
+    assert table._paused is None and "finished" not in table.board.svg
+
+
+def test_countered_cards_flip_in_the_review() -> None:
+    hands = [["5 of Hats"], ["4 of Hats"], ["Wild 5"], ["Wild 4"]]
+    table = staged_table(hands=hands, seats=[HUMAN] * 4)
+    for move in [
+        "Play 5 of Hats",
+        "Done",
+        "Play Wild 5",
+        "Done",
+        "Play Wild 4",
+        "Declare Hats",
+        "Play 4 of Hats",
+    ]:
+        if table._passing:
+            table._take_device()
+        table.act(move)
+        assert "Not allowed" not in table.message.value
+    assert table._paused == "Next trick"
+    svg = table.board.svg
+    assert svg.count('class="tt-rowdy-flip"') == 4 and "nobody wins" in svg
+
+
+def test_hot_seat_hides_every_hand_until_the_next_human_takes_the_device() -> None:
+    table = staged_table(seats=[HUMAN, HUMAN, "Sensible", "Sensible"])
+    while not table._passing:
+        if table._paused:
+            table.resume()
+        else:
+            table.act(next(a for a in legal(table) if a.startswith("Play ") or a == "Done"))
+    svg = table.board.svg
+    assert "Hands are hidden." in svg and "s hand" not in svg
+    assert table._pass.description == f"I am {table.state.players[table.state.current_player]}: show my view"
+    before = table.state.to_json()
+    table.board.click(legal(table)[0])
+    assert "the device goes to" in table.message.value and table.state.to_json() == before
+    table._take_device()
+    assert enabled(table.board.svg) and "Hands are hidden." not in table.board.svg
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_a_table_of_bots_plays_to_the_pin_trick_by_trick(count: int) -> None:
+    table = rowdy_table(CAST[:count], seats=["Sensible"] * count, seed=11)
+    pauses = 0
+    while not table.state.is_over:
+        assert table._paused in ("Next trick", "Deal the next round")
+        table.resume()
+        pauses += 1
+    assert pauses >= 8
+    assert "Game over" in table.board.svg and "win by pin" in table.board.svg
+    assert table._again.layout.display is None
+
+
+def test_the_picture_shows_only_what_the_seat_may_see() -> None:
+    state = GAME.new(list(CAST), seed=5, characters=CHARACTERS)
+    for seat in range(4):
+        svg = draw_board(state.view(seat))
+        mine = {card.label for card in state.hands[seat]}
+        others = {card.label for s in range(4) if s != seat for card in state.hands[s]}
+        assert all(f"Play {label}" in svg for label in mine)
+        assert not any(f'Play {label}"' in svg for label in others)
+    assert "Hands are hidden." in draw_board(state.view(None))
+
+
+def test_a_headliner_game_draws_both_diamonds_and_lets_uncovered_cards_be_clicked() -> None:
+    table = rowdy_table(("Ana", "Ben"), seed=4)
+    view = table.state.view(0)
+    svg = table.board.svg
+    assert "Bean Counter&#x27;s diamond" in svg or "Bean Counter's diamond" in svg
+    bottom = view.diamonds[0][-1]
+    assert f"Play {bottom.label}" in svg  # type: ignore[union-attr]
+    assert svg.count("covered: face down") == 14  # 7 face down in each diamond
+
+
+def test_the_pause_rule_reads_the_events() -> None:
+    win, deal = Event("win", "", "rowdy.winning"), Event("round", "", "rowdy.round")
+    assert trick_pause([win]) == "Next trick"
+    assert trick_pause([win, deal]) == "Deal the next round"
+    assert trick_pause([Event("play", "", "rowdy.lead")]) is None
