@@ -64,7 +64,7 @@ def _track() -> str:
 LESSONS: Final[dict[str, Lesson]] = {
     "rowdy": Lesson(
         "rowdy_partners.ipynb",
-        False,
+        True,
         "partner trick-taking wrestling",
         "Play low cards to win tricks, counter equal cards, and pin the other team's "
         "wrestler in the Pin Zone.",

@@ -256,10 +256,9 @@ def draw_board(view: RowdyView, legal: frozenset[str] = frozenset(), *, review: 
 def _label(view: RowdyView, shown: TrickResult | None) -> str:
     if view.phase is Phase.OVER:
         return "Game over"
-    words = f"Rowdy Partners, round {view.round}, trick {view.trick} of 8"
-    if shown is not None:
-        words += f": trick {shown.trick} finished"
-    return words
+    if shown is not None:  # the picture is of the finished trick, not of the one the state is at
+        return f"Rowdy Partners, round {shown.round}, trick {shown.trick} of 8, finished"
+    return f"Rowdy Partners, round {view.round}, trick {view.trick} of 8"
 
 
 def _panel_height(view: RowdyView) -> int:
@@ -480,53 +479,16 @@ def _space_x(health: int, max_health: int, x: float) -> float:
 
 
 def _health_track(view: RowdyView, seat: int, x: float, y: float, shown: TrickResult | None) -> str:
-    """Every space from full health down to 1, then the Pin Zone: zero, two Stop signs, the Skull."""
-    top = view.max_health[seat]
-    out = ""
-    for health in range(top, SKULL - 1, -1):
-        cx = _space_x(health, top, x)
-        if health > ZERO_SPACE:
-            out += rect(cx - 8, y, 16, 20, rx=2, fill=PAPER, stroke="#c9bfa9")
-            out += text(cx, y + 15, str(health), size=12, fill=MUTED, anchor="middle")
-            continue
-        out += rect(cx - 8, y, 16, 20, rx=2, fill=PIN_FILL, stroke="#c9bfa9")
-        if health == ZERO_SPACE:
-            out += stop_octagon(cx, y + 10, 7) + text(cx, y + 14, "0", size=12, fill=PAPER, anchor="middle")
-        elif health in (STOP_ONE, STOP_TWO):
-            out += stop_octagon(cx, y + 10, 7)
-        else:
-            out += skull(cx, y + 10, 7)
-    zone = _space_x(ZERO_SPACE, top, x) - 8
-    out += path(
-        f"M{zone} {y + 23} L{zone} {y + 27} L{zone + 68} {y + 27} L{zone + 68} {y + 23}",
-        fill="none",
-        stroke=OKABE_ITO["vermillion"],
-    )
-    out += text(zone + 34, y + 40, "Pin Zone", size=12, fill=OKABE_ITO["vermillion"], anchor="middle")
-    health = view.health[seat]
-    label = f"{view.players[seat]}: health {space_name(health)} of {top}"
-    mx = _space_x(health, top, x)
-    marker = side_marker(view.side_of(seat), mx, y - 12, 6)
-    marker += path(f"M{mx - 5} {y - 5} L{mx + 5} {y - 5} L{mx} {y + 1} Z", fill=INK)
-    hit = shown is not None and shown.target == seat and shown.damage > 0 and shown.health_before is not None
-    if not hit:
-        return out + group(title(label) + marker, aria_label=label)
-    assert shown is not None and shown.health_before is not None
-    shift = _space_x(shown.health_before, top, x) - mx
-    out += group(
-        title(label) + marker, aria_label=label, class_="tt-rowdy-slide", style=f"--tt-from:{shift:.0f}px"
-    )
-    return out + group(
-        text(
-            x + 418,
-            y - 6,
-            f"-{shown.damage}",
-            size=16,
-            weight="700",
-            fill=OKABE_ITO["vermillion"],
-            anchor="end",
-        ),
-        class_="tt-rowdy-late",
+    hit = shown is not None and shown.target == seat and shown.damage > 0
+    return health_track(
+        x,
+        y,
+        health=view.health[seat],
+        max_health=view.max_health[seat],
+        side=view.side_of(seat),
+        name=view.players[seat],
+        before=shown.health_before if hit and shown is not None else None,
+        damage=shown.damage if hit and shown is not None else 0,
     )
 
 
@@ -697,3 +659,56 @@ def rowdy_table(
 
 
 display_as_svg(tabletop.rowdy.RowdyState, lambda state: draw_board(state.view(None)))
+
+
+def health_track(
+    x: float,
+    y: float,
+    *,
+    health: int,
+    max_health: int,
+    side: int,
+    name: str,
+    before: int | None = None,
+    damage: int = 0,
+) -> str:
+    """Every space from full health down to 1, then the Pin Zone: zero, two Stop signs, the Skull.
+
+    With ``before``, the marker slides from that space to ``health`` and the damage is shown.
+    """
+    out = ""
+    for space in range(max_health, SKULL - 1, -1):
+        cx = _space_x(space, max_health, x)
+        if space > ZERO_SPACE:
+            out += rect(cx - 8, y, 16, 20, rx=2, fill=PAPER, stroke="#c9bfa9")
+            out += text(cx, y + 15, str(space), size=12, fill=MUTED, anchor="middle")
+            continue
+        out += rect(cx - 8, y, 16, 20, rx=2, fill=PIN_FILL, stroke="#c9bfa9")
+        if space == ZERO_SPACE:
+            out += stop_octagon(cx, y + 10, 7) + text(cx, y + 14, "0", size=12, fill=PAPER, anchor="middle")
+        elif space in (STOP_ONE, STOP_TWO):
+            out += stop_octagon(cx, y + 10, 7)
+        else:
+            out += skull(cx, y + 10, 7)
+    zone = _space_x(ZERO_SPACE, max_health, x) - 8
+    out += path(
+        f"M{zone} {y + 23} L{zone} {y + 27} L{zone + 68} {y + 27} L{zone + 68} {y + 23}",
+        fill="none",
+        stroke=OKABE_ITO["vermillion"],
+    )
+    out += text(zone + 34, y + 40, "Pin Zone", size=12, fill=OKABE_ITO["vermillion"], anchor="middle")
+    label = f"{name}: health {space_name(health)} of {max_health}"
+    mx = _space_x(health, max_health, x)
+    marker = side_marker(side, mx, y - 12, 6)
+    marker += path(f"M{mx - 5} {y - 5} L{mx + 5} {y - 5} L{mx} {y + 1} Z", fill=INK)
+    if before is None:
+        return out + group(title(label) + marker, aria_label=label)
+    shift = _space_x(before, max_health, x) - mx
+    out += group(
+        title(label) + marker, aria_label=label, class_="tt-rowdy-slide", style=f"--tt-from:{shift:.0f}px"
+    )
+    end = _space_x(SKULL, max_health, x) + 10
+    return out + group(
+        text(end, y + 15, f"-{damage}", size=16, weight="700", fill=OKABE_ITO["vermillion"]),
+        class_="tt-rowdy-late",
+    )

@@ -5,7 +5,6 @@ Everything here draws what the engine reports (views, rule functions); no rule i
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, Final
@@ -29,6 +28,7 @@ from tabletop.rowlette.data import (
 from tabletop.rowlette.rules import goal_count, goal_threshold, order_chain, zero_target
 from tabletop.rowlette.study import StopResult
 
+from .plot import Plot
 from .svg import (
     INK,
     MUTED,
@@ -389,25 +389,6 @@ def number_strip() -> Svg:
         rect(0, 0, 756, 112, rx=10, fill=TABLE) + "".join(cards),
         label="Numbers 1 to 40: 1-2 red, 3-4 black, and so on, alternating in pairs",
     )
-
-
-class Plot:
-    """A matplotlib figure shown as a PNG, with a one-line text form for the notebook to store.
-
-    Returning the figure itself would need pyplot's inline backend to be switched on first.
-    """
-
-    def __init__(self, figure: Any, description: str) -> None:
-        self.figure = figure
-        self.description = description
-
-    def _repr_png_(self) -> bytes:
-        buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", dpi=110)
-        return buffer.getvalue()
-
-    def __repr__(self) -> str:
-        return f"<Plot: {self.description}>"
 
 
 def plot_stop_study(results: Sequence[StopResult]) -> Plot:

@@ -594,10 +594,18 @@ class RowdyState(State):
         rule = put_token(self.board, self.slot, action)
         played = self.board[self.slot]
         assert played is not None
+        if kind is UseSignature and action.signature is Signature.SHORT_FUSE:
+            target = next(p for p in self.board if p is not None and p.card.label == action.detail)
+            text = (
+                f"{self.name(seat)} lights Short Fuse on {self.name(target.seat)}'s {target.card}: "
+                f"now {_worth(target)}."
+            )
+        else:
+            text = f"{self.name(seat)} adds {_token_words(action)} to {played.card}: now {_worth(played)}."
         return [
             Event(
                 "token",
-                f"{self.name(seat)} adds {_token_words(action)} to {played.card}: now {_worth(played)}.",
+                text,
                 rule,
                 {"seat": seat, "slot": self.slot, "action": str(action)},
             )

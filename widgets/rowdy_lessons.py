@@ -1,0 +1,536 @@
+"""The Rowdy Partners lesson's explorables and pictures: a trick sandbox, the Pin Zone, the ring's
+trackers, the Pop track, the Manager diamond and the simulation plot.
+
+Every answer comes from the engine (a staged game, or a rule function of :mod:`tabletop.rowdy.rules`);
+this module only chooses the situations and draws them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any, Final
+
+import ipywidgets as ipw
+
+from tabletop.core import Event
+from tabletop.rowdy import Declare, Phase, Play, RowdyState, Suit
+from tabletop.rowdy.data import (
+    DIAMOND_COVERS,
+    DIAMOND_ROWS,
+    DIAMOND_SIGNATURE_UNDER,
+    MANAGERS,
+    POP_TRACK,
+    SKULL,
+    WRESTLERS,
+    Icon,
+    card,
+)
+from tabletop.rowdy.rules import pin_zone_step, space_name, uncovered
+from tabletop.rowdy.study import TrickStudy
+
+from .board import SvgBoard
+from .plot import Plot
+from .rowdy import _ANIMATION, GAME, _play_board, _ring, card_back, card_face, health_track, icon
+from .svg import MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, group, rect, text, title
+
+NOTHING: Final = "nothing"
+
+# ---- staged deals ----
+
+#: The lesson's table: Ana & Ben against Cy & Dee; Ana's team holds slots 1 & 4 in the first trick,
+#: so the order is Ana, Cy, Dee, Ben. 32 cards are dealt by hand, the other 4 are burnt.
+PLAYERS: Final = ("Ana", "Ben", "Cy", "Dee")
+CHARACTERS: Final = ("Lawman", "Nat Greaves", "Dynamite", "Amazing Grace")
+HANDS: Final = (
+    (
+        "2 of Hats",
+        "6 of Hats",
+        "3 of Stars",
+        "7 of Stars",
+        "1 of Tombstones",
+        "5 of Tombstones",
+        "4 of Horseshoes",
+        "Wild 5",
+    ),
+    (
+        "4 of Hats",
+        "5 of Hats",
+        "4 of Tombstones",
+        "8 of Tombstones",
+        "1 of Horseshoes",
+        "3 of Horseshoes",
+        "6 of Horseshoes",
+        "Wild 4",
+    ),
+    (
+        "3 of Hats",
+        "8 of Hats",
+        "1 of Stars",
+        "5 of Stars",
+        "2 of Tombstones",
+        "6 of Tombstones",
+        "7 of Horseshoes",
+        "Wild 3",
+    ),
+    (
+        "1 of Hats",
+        "4 of Stars",
+        "8 of Stars",
+        "3 of Tombstones",
+        "7 of Tombstones",
+        "2 of Horseshoes",
+        "5 of Horseshoes",
+        "Wild 6",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """What one slot plays in the sandbox: a card, optionally a token, and the suit a leading Wild names."""
+
+    card: str
+    token: str = NOTHING
+
+
+@dataclass(slots=True)
+class SandboxTrick:
+    """One trick played through the engine from the picks, with what each slot could have chosen."""
+
+    state: RowdyState
+    slots: tuple[int, ...] = ()  # who played slots 1 to 4
+    events: list[Event] = field(default_factory=list)
+    cards: list[list[str]] = field(default_factory=list)  # the legal cards of each slot
+    tokens: list[list[str]] = field(default_factory=list)  # the legal tokens of each slot
+    used: list[Pick] = field(default_factory=list)
+
+
+def play_trick(
+    picks: Sequence[Pick], wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
+) -> SandboxTrick:
+    """Stage the lesson's deal and play one trick: each slot plays its pick when it is legal, else its
+    first legal card, so the sandbox can never break a rule."""
+    state: RowdyState = GAME.new(
+        list(PLAYERS),
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=0,
+        hands=[list(hand) for hand in HANDS],
+        tokens=[list(t) for t in tokens] or [[], [], [], []],
+    )
+    trick = SandboxTrick(state, state.ring.slots())
+    for pick in picks:
+        plays = [str(a) for a in state.legal_actions() if isinstance(a, Play)]
+        trick.cards.append([p.removeprefix("Play ") for p in plays])
+        chosen = f"Play {pick.card}" if f"Play {pick.card}" in plays else plays[0]
+        trick.events += state.apply(state.action_from_string(chosen))
+        options = (
+            [str(a) for a in state.legal_actions() if str(a) != "Done"] if state.phase is Phase.STAGE else []
+        )
+        trick.tokens.append(options)
+        token = pick.token if pick.token in options else NOTHING
+        if token != NOTHING:
+            trick.events += state.apply(state.action_from_string(token))
+        if state.phase is Phase.STAGE:
+            trick.events += state.apply(state.action_from_string("Done"))
+        while state.phase is Phase.DECLARE:
+            trick.events += state.apply(Declare(wild_suit))
+        trick.used.append(Pick(chosen.removeprefix("Play "), token))
+    return trick
+
+
+def trick_picture(trick: SandboxTrick, label: str = "A trick") -> Svg:
+    """The finished trick as it lay when it was decided: flips, the winner, the damage."""
+    view = trick.state.view(None)
+    shown = view.last_trick
+    board = group(_play_board(view, shown, frozenset()), transform="translate(-310,-36)")
+    return document(600, 236, rect(0, 0, 600, 236, fill=TABLE) + _ANIMATION + board, label=label)
+
+
+def events_html(events: Sequence[Event]) -> str:
+    items = "".join(
+        f"<li>{escape(e.text)} <span style='color:{MUTED}'>[{escape(GAME.rule(e.rule).title)}]</span></li>"
+        for e in events
+    )
+    return f"<ol style='margin:4px 0; padding-left:20px'>{items}</ol>"
+
+
+class TrickSandbox(ipw.VBox):  # type: ignore[misc]
+    """Pick the card (and token) each slot plays; the engine plays the trick and explains it."""
+
+    def __init__(
+        self, picks: Sequence[Pick], *, wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
+    ):
+        self._tokens = tokens
+        self._cards = [ipw.Dropdown(layout=ipw.Layout(width="150px")) for _ in range(4)]
+        self._extras = [ipw.Dropdown(layout=ipw.Layout(width="150px")) for _ in range(4)]
+        self._suit = ipw.Dropdown(
+            options=[s.value for s in Suit], value=wild_suit.value, description="A leading Wild names"
+        )
+        self._suit.style.description_width = "initial"
+        self._picture = SvgBoard()
+        self._story = ipw.HTML()
+        self._picks = list(picks)
+        self._busy = False
+        trick = play_trick(self._picks, wild_suit, tokens)
+        self.trick = trick
+        columns = []
+        for slot in range(4):
+            seat = trick.slots[slot]
+            head = ipw.HTML(f"<b>Slot {slot + 1}: {escape(PLAYERS[seat])}</b>")
+            columns.append(ipw.VBox([head, self._cards[slot], self._extras[slot]]))
+            self._cards[slot].observe(self._changed, names="value")
+            self._extras[slot].observe(self._changed, names="value")
+        self._suit.observe(self._changed, names="value")
+        super().__init__([ipw.HBox(columns), self._suit, self._picture, self._story])
+        self._show(trick)
+
+    def _changed(self, _: Any) -> None:
+        if self._busy:
+            return
+        picks = [Pick(c.value or "", e.value or NOTHING) for c, e in zip(self._cards, self._extras)]
+        self._show(play_trick(picks, Suit(self._suit.value), self._tokens))
+
+    def __repr__(self) -> str:
+        return f"<TrickSandbox: {', '.join(pick.card for pick in self.trick.used)}>"
+
+    def _show(self, trick: SandboxTrick) -> None:
+        self.trick = trick
+        self._busy = True  # filling the dropdowns must not replay the trick again
+        for slot in range(4):
+            self._cards[slot].options = trick.cards[slot]
+            self._cards[slot].value = trick.used[slot].card
+            self._extras[slot].options = [NOTHING, *trick.tokens[slot]]
+            self._extras[slot].value = trick.used[slot].token
+        self._busy = False
+        self._picture.show(trick_picture(trick))
+        self._story.value = events_html(trick.events)
+
+
+def trick_sandbox(
+    *picks: Pick, wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
+) -> TrickSandbox:
+    return TrickSandbox(picks, wild_suit=wild_suit, tokens=tokens)
+
+
+def show_trick(
+    *picks: Pick, wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
+) -> SandboxTrick:
+    """Play the picks and print what happened (for a stored, checkable notebook output)."""
+    trick = play_trick(picks, wild_suit, tokens)
+    for event in trick.events:
+        print(f"{event.text}   [{GAME.rule(event.rule).title}]")
+    return trick
+
+
+# ---- the Pin Zone ----
+
+
+def pin_zone_story(start: int, hits: Sequence[int], max_health: int = 15, name: str = "Kate") -> Svg:
+    """A health marker through several tricks' damage, one row per hit, each with the rule's reason."""
+    rows = ""
+    health = start
+    y = 36
+    rows += text(10, 20, f"{name} starts on {space_name(start)}", size=13, weight="700")
+    rows += health_track(10, y, health=health, max_health=max_health, side=1, name=name)
+    for damage in hits:
+        step = pin_zone_step(health, damage)
+        y += 70
+        rows += text(10, y - 18, f"takes {damage}: {step.why}", size=13)
+        rows += health_track(10, y, health=step.health, max_health=max_health, side=1, name=name)
+        health = step.health
+        if health == SKULL:
+            break
+    height = y + 50
+    return document(720, height, rect(0, 0, 720, height, fill=TABLE) + rows, label=f"{name}'s health track")
+
+
+class PinZoneExplorer(ipw.VBox):  # type: ignore[misc]
+    """Deal damage to a wrestler one trick at a time and watch the Stop signs hold."""
+
+    def __init__(self, max_health: int = 15, start: int = 4) -> None:
+        self.max_health, self.start = max_health, start
+        self.health = start
+        self.history: list[str] = []
+        self._picture = SvgBoard()
+        self._why = ipw.HTML()
+        buttons = []
+        for damage in range(1, 7):
+            hit = ipw.Button(description=f"Deal {damage}", layout=ipw.Layout(width="80px"))
+            hit.on_click(lambda _, d=damage: self.hit(d))
+            buttons.append(hit)
+        again = ipw.Button(description="Start over", button_style="info")
+        again.on_click(lambda _: self.reset())
+        super().__init__([ipw.HBox([*buttons, again]), self._picture, self._why])
+        self._draw(None, 0)
+
+    def __repr__(self) -> str:
+        return f"<PinZoneExplorer: {space_name(self.health)} of {self.max_health}>"
+
+    def hit(self, damage: int) -> None:
+        if self.health == SKULL:
+            self._why.value = "<b>Pinned.</b> The match is over; press Start over."
+            return
+        before = self.health
+        step = pin_zone_step(before, damage)
+        self.health = step.health
+        self.history.append(f"took {damage}: {step.why}")
+        self._draw(before, damage)
+
+    def reset(self) -> None:
+        self.health, self.history = self.start, []
+        self._draw(None, 0)
+
+    def _draw(self, before: int | None, damage: int) -> None:
+        body = rect(0, 0, 520, 70, fill=TABLE) + _ANIMATION
+        body += health_track(
+            10,
+            26,
+            health=self.health,
+            max_health=self.max_health,
+            side=1,
+            name="Kate",
+            before=before,
+            damage=damage,
+        )
+        self._picture.show(document(520, 70, body, label=f"Kate on {space_name(self.health)}"))
+        lines = "".join(f"<li>{escape(h)}</li>" for h in self.history[-6:])
+        self._why.value = f"Kate is on <b>{escape(space_name(self.health))}</b>.<ul>{lines}</ul>"
+
+
+# ---- the ring ----
+
+
+def ring_frames(states: Sequence[tuple[str, RowdyState]]) -> Svg:
+    """The ring after each step of a story, side by side, with each step's caption."""
+    width = 300 * len(states)
+    body = rect(0, 0, width, 260, fill=TABLE)
+    for i, (caption, state) in enumerate(states):
+        view = state.view(None)
+        body += group(_ring(view, None), transform=f"translate({i * 300},-36)")
+        body += text(i * 300 + 12, 250, caption, size=13, weight="700")
+        if i:
+            body += text(i * 300 - 4, 120, "→", size=28, fill=MUTED, anchor="middle")
+    return document(width, 260, body, label="The ring, step by step")
+
+
+class RingAnimation(ipw.VBox):  # type: ignore[misc]
+    """Steps through ring pictures with a Play button, as the tracker examples move."""
+
+    def __init__(self, frames: Sequence[tuple[str, RowdyState]]) -> None:
+        self._frames = [
+            (
+                caption,
+                document(
+                    300,
+                    240,
+                    rect(0, 0, 300, 240, fill=TABLE)
+                    + group(_ring(s.view(None), None), transform="translate(0,-36)"),
+                    label=caption,
+                ),
+            )
+            for caption, s in frames
+        ]
+        self._picture = SvgBoard()
+        self._caption = ipw.HTML()
+        self.player = ipw.Play(min=0, max=len(frames) - 1, interval=1200, description="Play")
+        slider = ipw.IntSlider(min=0, max=len(frames) - 1, description="Step")
+        ipw.jslink((self.player, "value"), (slider, "value"))
+        slider.observe(lambda change: self.show(change["new"]), names="value")
+        super().__init__([ipw.HBox([self.player, slider]), self._caption, self._picture])
+        self.show(0)
+
+    def __repr__(self) -> str:
+        return f"<RingAnimation: {len(self._frames)} steps>"
+
+    def show(self, step: int) -> None:
+        caption, picture = self._frames[step]
+        self._caption.value = f"<b>{escape(caption)}</b>"
+        self._picture.show(picture)
+
+
+# ---- the Pop track and characters ----
+
+
+def pop_track_picture() -> Svg:
+    """One side's looping Pop track with its icons, and what each icon gives."""
+    body = rect(0, 0, 780, 150, fill=TABLE)
+    for i, kind in enumerate(POP_TRACK):
+        x = 10 + i * 62
+        body += rect(x, 10, 58, 44, rx=4, fill=PAPER, stroke="#b7ab94")
+        body += icon(kind, x + 29, 32, 12)
+        body += text(x + 29, 70, str(i + 1), size=12, fill=MUTED, anchor="middle")
+    body += text(10 + 11 * 62 + 60, 36, "↺", size=20, fill=MUTED)
+    legend = [
+        (Icon.COIN, "coin: +1 or -1 on your card"),
+        (Icon.DAMAGE, "damage: +1 if your card wins"),
+        (Icon.TAG, "tag: swap in your partner"),
+        (Icon.CHEAT, "cheat: a secret token"),
+        (Icon.SIGNATURE_LEFT, "signature move unlocked"),
+    ]
+    for i, (kind, words) in enumerate(legend):
+        x, y = 10 + (i % 3) * 250, 100 + (i // 3) * 26
+        body += icon(kind, x + 10, y, 9) + text(x + 24, y + 5, words, size=13)
+    return document(780, 150, body, label="The Pop track")
+
+
+def characters_html() -> str:
+    """Every wrestler and Manager: health, signature move, and whether the rulebook says what it does."""
+    rows = "".join(
+        f"<tr><td>{escape(w.name)}</td><td>{w.health}</td><td>{escape(w.signature)}</td>"
+        f"<td>{escape(w.move)}</td><td>{'rulebook' if w.from_rulebook else 'this edition'}</td></tr>"
+        for w in WRESTLERS.values()
+    )
+    rows += "".join(
+        f"<tr><td>{escape(m.name)} (Manager)</td><td></td><td>{escape(m.signature)}</td>"
+        f"<td>{escape(m.move)}</td><td>this edition</td></tr>"
+        for m in MANAGERS.values()
+    )
+    head = "<tr><th>Character</th><th>Health</th><th>Signature</th><th>What it does</th><th>Source</th></tr>"
+    style = (
+        "<style>.tt-cast td, .tt-cast th { text-align: left !important; padding: 2px 10px 2px 0; }</style>"
+    )
+    return f'{style}<table class="tt-cast">{head}{rows}</table>'
+
+
+# ---- the Manager diamond ----
+
+DIAMOND_DEAL: Final = (
+    "8 of Stars",
+    "2 of Hats",
+    "Wild 3",
+    "5 of Tombstones",
+    "1 of Horseshoes",
+    "7 of Hats",
+    "4 of Stars",
+    "6 of Tombstones",
+)
+
+
+def diamond_picture(played: Sequence[int] = (), *, legal: bool = False) -> Svg:
+    """A Manager diamond after the cards at ``played`` are gone: uncovered cards face up, the rest
+    face down; with ``legal``, the uncovered cards are buttons."""
+    cards = [None if p in played else card(label) for p, label in enumerate(DIAMOND_DEAL)]
+    open_ = set(uncovered(cards))
+    w, h, step = 70, 94, 54
+    body = rect(0, 0, 420, 360, fill=TABLE)
+    for row, places in enumerate(DIAMOND_ROWS):
+        for i, place in enumerate(places):
+            x = 210 - (len(places) * (w + 8) - 8) / 2 + i * (w + 8)
+            y = 10 + row * step
+            c = cards[place]
+            if c is None:
+                body += rect(x, y, w, h, rx=5, fill="none", stroke="#c9bfa9", stroke_dasharray="4 3")
+            elif place in open_:
+                face = card_face(x, y, w, h, c)
+                body += button(face, f"Play {c.label}", f"Play {c.label}", enabled=True) if legal else face
+            else:
+                covers = " and ".join(str(p + 1) for p in DIAMOND_COVERS[place] if cards[p] is not None)
+                body += group(
+                    title(f"card {place + 1}, covered by card {covers}")
+                    + card_back(x, y, w, h)
+                    + text(x + w / 2, y + 17, f"#{place + 1}", size=12, fill="#f1e4cc", anchor="middle")
+                )
+    unlocked = all(p in played for p in DIAMOND_SIGNATURE_UNDER)
+    words = "Signature move unlocked!" if unlocked else "The Manager's signature lies under the bottom three."
+    body += icon(Icon.SIGNATURE_LEFT, 20, 340, 9) + text(
+        34, 345, words, size=13, weight="700" if unlocked else None
+    )
+    return document(420, 360, body, label="A Manager diamond")
+
+
+class DiamondExplorer(ipw.VBox):  # type: ignore[misc]
+    """Play the diamond's uncovered cards and see which cards each one uncovers."""
+
+    def __init__(self) -> None:
+        self.played: list[int] = []
+        self._board = SvgBoard()
+        self._board.on_action(self.play)
+        self._why = ipw.HTML()
+        again = ipw.Button(description="Deal the diamond again", button_style="info")
+        again.on_click(lambda _: self.reset())
+        super().__init__([self._board, self._why, again])
+        self._draw("Click a face-up card to play it from the diamond.")
+
+    def __repr__(self) -> str:
+        return f"<DiamondExplorer: {len(self.played)} of 8 played>"
+
+    def play(self, action: str) -> None:
+        label = action.removeprefix("Play ")
+        cards = [None if p in self.played else card(lab) for p, lab in enumerate(DIAMOND_DEAL)]
+        place = next((p for p in uncovered(cards) if DIAMOND_DEAL[p] == label), None)
+        if place is None:
+            self._draw(f"{label} is still covered: play the cards below it first.")
+            return
+        self.played.append(place)
+        after = [None if p in self.played else card(lab) for p, lab in enumerate(DIAMOND_DEAL)]
+        new = [DIAMOND_DEAL[p] for p in uncovered(after) if p not in uncovered(cards)]
+        turned = (
+            f"{', '.join(new)} turn{'s' * (len(new) == 1)} face up." if new else "Nothing new turns face up."
+        )
+        self._draw(f"Played {label}. {turned}")
+
+    def reset(self) -> None:
+        self.played = []
+        self._draw("Click a face-up card to play it from the diamond.")
+
+    def _draw(self, words: str) -> None:
+        self._board.show(diamond_picture(self.played, legal=True))
+        self._why.value = escape(words)
+
+
+# ---- the simulation plot ----
+
+
+def plot_trick_study(study: TrickStudy) -> Plot:
+    """Left: how often each printed value wins its trick. Right: damage it deals per card played."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(10, 3.8))
+    left, right = figure.subplots(1, 2)
+    values = sorted(study.suited)
+    wilds = sorted(study.wild)
+    rate = [study.suited[v].win_rate * 100 for v in values]
+    wild_rate = [study.wild[v].win_rate * 100 for v in wilds]
+    left.bar([v - 0.2 for v in values], rate, width=0.4, color=OKABE_ITO["blue"], label="suited cards")
+    left.bar(
+        [v + 0.2 for v in wilds], wild_rate, width=0.4, color=OKABE_ITO["purple"], hatch="//", label="Wilds"
+    )
+    left.set_xlabel("printed value")
+    left.set_ylabel("tricks won, % of cards played")
+    left.set_title("Low cards win")
+    left.legend()
+    per_play = [study.suited[v].damage / study.suited[v].played for v in values]
+    wild_play = [study.wild[v].damage / study.wild[v].played for v in wilds]
+    right.plot(values, per_play, "o-", color=OKABE_ITO["blue"], label="suited cards")
+    right.plot(wilds, wild_play, "s--", color=OKABE_ITO["purple"], label="Wilds")
+    right.set_xlabel("printed value")
+    right.set_ylabel("damage dealt per card played")
+    right.set_title("...but a winning high card hurts more")
+    right.legend()
+    figure.suptitle(
+        f"{study.games} games between Sensible bots, {study.players} players, {study.tricks} tricks"
+    )
+    figure.tight_layout()
+    return Plot(figure, f"win rate and damage per card by printed value, {study.games} games")
+
+
+__all__ = [
+    "DiamondExplorer",
+    "Pick",
+    "PinZoneExplorer",
+    "RingAnimation",
+    "TrickSandbox",
+    "characters_html",
+    "diamond_picture",
+    "pin_zone_story",
+    "play_trick",
+    "plot_trick_study",
+    "pop_track_picture",
+    "ring_frames",
+    "show_trick",
+    "trick_picture",
+    "trick_sandbox",
+]
