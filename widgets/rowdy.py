@@ -226,7 +226,7 @@ class _Layout:
 
     ring_top: Final = 46
     board_x: Final = 320
-    panel_top: Final = 262
+    panel_top: Final = 272
     seat_height: Final = 104
     diamond_height: Final = 236
 
@@ -351,7 +351,7 @@ def _play_board(view: RowdyView, shown: TrickResult | None, legal: frozenset[str
             x,
             top + 20,
             135,
-            186,
+            196,
             rx=8,
             fill="#fffdf6" if on_turn else "#ebe4d4",
             stroke=SIDE_COLOUR[side],
@@ -565,6 +565,17 @@ def _diamond(view: RowdyView, seat: int, x: float, y: float, legal: frozenset[st
                 assert isinstance(card, Card)
                 action = f"Play {card.label}"
                 face = card_face(px, py, w, h, card)
+                if action in legal:  # outlined like a playable card in hand, not only on hover
+                    face += rect(
+                        px - 3,
+                        py - 3,
+                        w + 6,
+                        h + 6,
+                        rx=7,
+                        fill="none",
+                        stroke=OKABE_ITO["blue"],
+                        stroke_width=2.5,
+                    )
                 out += button(face, action, f"{action} (from the diamond)", enabled=action in legal)
     if view.signature_under_diamond[seat]:
         sig = _signature_name(view, seat)
@@ -707,8 +718,7 @@ def health_track(
     out += group(
         title(label) + marker, aria_label=label, class_="tt-rowdy-slide", style=f"--tt-from:{shift:.0f}px"
     )
-    end = _space_x(SKULL, max_health, x) + 10
     return out + group(
-        text(end, y + 15, f"-{damage}", size=16, weight="700", fill=OKABE_ITO["vermillion"]),
+        text(mx + 9, y - 6, f"-{damage}", size=15, weight="700", fill=OKABE_ITO["vermillion"]),
         class_="tt-rowdy-late",
     )

@@ -146,7 +146,7 @@ def trick_picture(trick: SandboxTrick, label: str = "A trick") -> Svg:
     view = trick.state.view(None)
     shown = view.last_trick
     board = group(_play_board(view, shown, frozenset()), transform="translate(-310,-36)")
-    return document(600, 236, rect(0, 0, 600, 236, fill=TABLE) + _ANIMATION + board, label=label)
+    return document(600, 246, rect(0, 0, 600, 246, fill=TABLE) + _ANIMATION + board, label=label)
 
 
 def events_html(events: Sequence[Event]) -> str:

@@ -46,7 +46,7 @@ _STYLE: Final = """
 .tt-table .tt-log details[open] { display: block; color: #444; background: #f6f6f6; padding: 4px; }
 .tt-table .tt-log summary { display: inline; cursor: pointer; font-variant: small-caps; }
 .tt-table .tt-muted { color: #6b6b6b; }
-.tt-table .tt-scores td { padding: 1px 8px 1px 0; }
+.tt-table .tt-scores td, .tt-table .tt-scores th { padding: 1px 8px 1px 0; text-align: left; }
 .tt-table .widget-button { width: auto; min-width: 140px; }
 </style>
 """

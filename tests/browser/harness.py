@@ -13,10 +13,13 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests/browser/artifacts"  # git-ignored: screenshots and the server log
@@ -170,3 +173,101 @@ def play_to_the_end(page: Any, table: Any, *, stop_every: int = 5, limit: int = 
         if len(timings) > limit:
             raise AssertionError(f"No game over after {limit} clicks.")
     return timings
+
+
+# ---- Rowdy Partners: a card may need more than one decision, and the table pauses after each trick ----
+
+#: What the Rowdy table shows, read from the DOM in one go. ``settled`` says the side panel has
+#: caught up with the board: the board arrives in one message, but the buttons, the continue button
+#: and the turn text are separate widgets that sync a moment later. Acting on a button that is still
+#: showing the previous move would send a click the kernel reads with its own, newer caption.
+_ROWDY_NOW = """
+(table) => {
+  const shown = (node) => node !== null && node.checkVisibility();
+  const svg = table.querySelector('.tt-board svg');
+  const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
+  const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
+    .map((node) => node.getAttribute('data-action'));
+  const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
+    .map((node) => node.textContent.trim());
+  const resume = table.querySelector('.tt-continue');
+  const paused = shown(resume) ? resume.textContent.trim() : null;
+  const over = shown(table.querySelector('.tt-play-again'));
+  const staging = svg !== null && svg.textContent.includes('add tokens with the buttons, or press Done');
+  const plays = buttons.filter((text) => text.startsWith('Play '));
+  const naming = (text) => text.startsWith('Declare ') || text.startsWith('Keep the ');
+  let settled;
+  if (label.startsWith('Game over')) {
+    settled = over && paused === null && buttons.length === 0;
+  } else if (label.includes('finished')) {  // the trick review: only the continue button
+    settled = paused !== null && !over && buttons.length === 0;
+  } else if (paused !== null || over) {
+    settled = false;
+  } else if (enabled.length > 0) {  // choosing a card: the buttons offer the same cards
+    settled = plays.length === enabled.length && enabled.every((text) => plays.includes(text));
+  } else if (buttons.length === 0 || plays.length > 0) {
+    settled = false;
+  } else if (staging) {  // tokens for the card just chosen, then Done
+    settled = buttons.includes('Done') && !buttons.some(naming);
+  } else {  // naming a Wild's suit, or keeping a cheat
+    settled = buttons.every(naming);
+  }
+  return { label, enabled, buttons, paused, over, settled };
+}
+"""
+
+#: A card in hand that may be played now (Manager-diamond cards say so in their label).
+HAND_CARD = '.tt-board [data-action][aria-disabled="false"]:not([aria-label$="(from the diamond)"])'
+ENABLED = '.tt-board [data-action][aria-disabled="false"]'
+
+
+def rowdy_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
+    """Wait until the Rowdy table's panels agree with its board, then return what it shows."""
+    try:
+        page.wait_for_function(
+            f"(table) => ({_ROWDY_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
+        )
+    except PlaywrightTimeout:
+        now = table.evaluate(_ROWDY_NOW)
+        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
+    return dict(table.evaluate(_ROWDY_NOW))
+
+
+def press(table: Any, button: Any, timeout: float = 15_000) -> None:
+    """Click a side button as a user does and wait until the table's board has redrawn."""
+    board = table.locator(".tt-board")
+    before = board.get_attribute("data-version")
+    button.click()
+    expect(board).not_to_have_attribute("data-version", before or "", timeout=timeout)
+
+
+def play_rowdy(
+    page: Any, table: Any, *, on_pause: Callable[[str], bool] | None = None, limit: int = 600
+) -> list[float]:
+    """Play the human seat of a Rowdy table until the game is over; returns each board click's time.
+
+    A fixed policy, so a seed always gives the same game: when the table pauses on a finished
+    trick, ``on_pause`` sees the continue button's caption (returning True stops play right there)
+    and then the button is pressed; otherwise the first playable card in hand is clicked on the
+    board (a Manager-diamond card when the hand has none); a card's extra decisions are made with
+    the side buttons, pressing Done whenever it is offered. ``limit`` steps at most, so a table that
+    never ends fails instead of hanging.
+    """
+    timings: list[float] = []
+    side = table.locator(".tt-side")
+    for _ in range(limit):
+        now = rowdy_now(page, table)
+        if now["over"]:
+            return timings
+        if now["paused"] is not None:
+            if on_pause is not None and on_pause(now["paused"]):
+                return timings
+            press(table, table.locator(".tt-continue"))
+        elif now["enabled"]:
+            hand = table.locator(HAND_CARD)
+            card = hand.first if hand.count() else table.locator(ENABLED).first
+            timings.append(click_board(page, card))
+        else:
+            choice = "Done" if "Done" in now["buttons"] else now["buttons"][0]
+            press(table, side.get_by_role("button", name=choice, exact=True))
+    raise AssertionError(f"No game over after {limit} steps.")
