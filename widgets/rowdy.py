@@ -72,7 +72,7 @@ SIDE_SHAPE: Final = ("disc", "square")
 PIN_FILL: Final = "#fbe3d6"
 WIN_GLOW: Final = OKABE_ITO["green"]
 
-_ANIMATION: Final = """
+ANIMATION_STYLE: Final = """
 <style>
 @keyframes tt-rowdy-flip { 0%, 100% { transform: scaleX(1); } 50% { transform: scaleX(0); } }
 @keyframes tt-rowdy-glow { from { opacity: 0; } to { opacity: 1; } }
@@ -242,10 +242,10 @@ def draw_board(view: RowdyView, legal: frozenset[str] = frozenset(), *, review: 
     height = hand_top + (150 if view.seat is not None else 60)
     body = rect(0, 0, WIDTH, height, fill=TABLE)
     if shown is not None:
-        body += _ANIMATION
+        body += ANIMATION_STYLE
     body += _header(view, shown)
-    body += _ring(view, shown)
-    body += _play_board(view, shown, legal)
+    body += draw_ring(view, shown)
+    body += draw_play_board(view, shown, legal)
     for side in (0, 1):
         body += _side_panel(view, side, 10 + side * 445, _Layout.panel_top, panel_height, legal, shown)
     body += _hand(view, legal, hand_top)
@@ -291,7 +291,7 @@ def _header(view: RowdyView, shown: TrickResult | None) -> str:
     )
 
 
-def _ring(view: RowdyView, shown: TrickResult | None) -> str:
+def draw_ring(view: RowdyView, shown: TrickResult | None) -> str:
     """The Rowdy Ring: both in-ring wrestlers inside the ropes, partners on the apron."""
     top = _Layout.ring_top
     x0, y0, w, h = 40, top + 32, 230, 120
@@ -330,7 +330,7 @@ def _ring(view: RowdyView, shown: TrickResult | None) -> str:
     return out + text(12, top + 206, f"Slots 1 & 4 this trick: {names}", size=12, fill=SIDE_INK[front])
 
 
-def _play_board(view: RowdyView, shown: TrickResult | None, legal: frozenset[str]) -> str:
+def draw_play_board(view: RowdyView, shown: TrickResult | None, legal: frozenset[str]) -> str:
     top = _Layout.ring_top
     x0 = _Layout.board_x
     board = shown.board if shown is not None else view.board

@@ -32,7 +32,7 @@ from tabletop.rowdy.study import TrickStudy
 
 from .board import SvgBoard
 from .plot import Plot
-from .rowdy import _ANIMATION, GAME, _play_board, _ring, card_back, card_face, health_track, icon
+from .rowdy import ANIMATION_STYLE, GAME, card_back, card_face, draw_play_board, draw_ring, health_track, icon
 from .svg import MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, group, rect, text, title
 
 NOTHING: Final = "nothing"
@@ -145,8 +145,8 @@ def trick_picture(trick: SandboxTrick, label: str = "A trick") -> Svg:
     """The finished trick as it lay when it was decided: flips, the winner, the damage."""
     view = trick.state.view(None)
     shown = view.last_trick
-    board = group(_play_board(view, shown, frozenset()), transform="translate(-310,-36)")
-    return document(600, 246, rect(0, 0, 600, 246, fill=TABLE) + _ANIMATION + board, label=label)
+    board = group(draw_play_board(view, shown, frozenset()), transform="translate(-310,-36)")
+    return document(600, 246, rect(0, 0, 600, 246, fill=TABLE) + ANIMATION_STYLE + board, label=label)
 
 
 def events_html(events: Sequence[Event]) -> str:
@@ -284,7 +284,7 @@ class PinZoneExplorer(ipw.VBox):  # type: ignore[misc]
         self._draw(None, 0)
 
     def _draw(self, before: int | None, damage: int) -> None:
-        body = rect(0, 0, 520, 70, fill=TABLE) + _ANIMATION
+        body = rect(0, 0, 520, 70, fill=TABLE) + ANIMATION_STYLE
         body += health_track(
             10,
             26,
@@ -309,7 +309,7 @@ def ring_frames(states: Sequence[tuple[str, RowdyState]]) -> Svg:
     body = rect(0, 0, width, 260, fill=TABLE)
     for i, (caption, state) in enumerate(states):
         view = state.view(None)
-        body += group(_ring(view, None), transform=f"translate({i * 300},-36)")
+        body += group(draw_ring(view, None), transform=f"translate({i * 300},-36)")
         body += text(i * 300 + 12, 250, caption, size=13, weight="700")
         if i:
             body += text(i * 300 - 4, 120, "→", size=28, fill=MUTED, anchor="middle")
@@ -327,7 +327,7 @@ class RingAnimation(ipw.VBox):  # type: ignore[misc]
                     300,
                     240,
                     rect(0, 0, 300, 240, fill=TABLE)
-                    + group(_ring(s.view(None), None), transform="translate(0,-36)"),
+                    + group(draw_ring(s.view(None), None), transform="translate(0,-36)"),
                     label=caption,
                 ),
             )
