@@ -162,7 +162,7 @@ def skull(cx: float, cy: float, r: float) -> str:
     )
 
 
-def icon(kind: Icon | Token | str, cx: float, cy: float, r: float = 9) -> str:
+def icon(kind: Icon | Token, cx: float, cy: float, r: float = 9) -> str:
     """Pop-track and token icons: coin, damage, tag, cheat and signature, each its own shape."""
     if kind in (Icon.COIN, Token.COIN):
         return circle(cx, cy, r, fill=OKABE_ITO["yellow"], stroke="#8a7d00", stroke_width=1.2) + text(
@@ -178,11 +178,11 @@ def icon(kind: Icon | Token | str, cx: float, cy: float, r: float = 9) -> str:
             stroke_width=1.5,
             fill="none",
         )
-    if kind == Icon.CHEAT or kind == "cheat":
+    if kind == Icon.CHEAT:
         return rect(cx - r * 0.75, cy - r, 1.5 * r, 2 * r, rx=2, fill="#3b3b3b") + text(
             cx, cy + 4, "?", size=12, weight="700", fill=PAPER, anchor="middle"
         )
-    if kind in (Icon.SIGNATURE_LEFT, Icon.SIGNATURE_RIGHT, "signature"):
+    if kind in (Icon.SIGNATURE_LEFT, Icon.SIGNATURE_RIGHT):
         return stop_octagon(cx, cy, r, fill=OKABE_ITO["purple"]) + text(
             cx, cy + 4, "S", size=12, weight="700", fill=PAPER, anchor="middle"
         )
@@ -222,7 +222,7 @@ def card_back(x: float, y: float, w: float, h: float, words: str = "") -> str:
 
 
 class _Layout:
-    """Where things go; computed once per picture from the number of seats."""
+    """Where the parts of the table sit in the picture; only the side panels' height depends on the seats."""
 
     ring_top: Final = 46
     board_x: Final = 320
@@ -519,14 +519,14 @@ def _stock(view: RowdyView, seat: int, x: float, y: float) -> str:
             cx += 34
     else:
         for _ in range(view.cheat_counts[seat]):
-            out += group(title("a face-down cheat") + icon("cheat", cx, y, 8))
+            out += group(title("a face-down cheat") + icon(Icon.CHEAT, cx, y, 8))
             cx += 20
     signature = _signature_name(view, seat)
     ready = view.signatures[seat]
     state = "ready" if ready else ("under the diamond" if view.signature_under_diamond[seat] else "locked")
     out += group(
         title(f"Signature move {signature}: {state}")
-        + (icon("signature", cx + 8, y, 8) if ready else "")
+        + (icon(Icon.SIGNATURE_LEFT, cx + 8, y, 8) if ready else "")
         + text(
             cx + (20 if ready else 0), y + 5, f"{signature}: {state}", size=12, fill=INK if ready else MUTED
         ),
@@ -581,7 +581,7 @@ def _diamond(view: RowdyView, seat: int, x: float, y: float, legal: frozenset[st
         sig = _signature_name(view, seat)
         out += group(
             title(f"{sig} lies under the bottom three cards")
-            + icon("signature", x + 10, y + 40, 9)
+            + icon(Icon.SIGNATURE_LEFT, x + 10, y + 40, 9)
             + text(x + 24, y + 45, sig, size=12, fill=MUTED)
             + text(x + 24, y + 61, "lies under the", size=12, fill=MUTED)
             + text(x + 24, y + 77, "bottom three", size=12, fill=MUTED),

@@ -24,6 +24,7 @@ from tabletop.rowdy.data import (
     POP_TRACK,
     SKULL,
     WRESTLERS,
+    Card,
     Icon,
     card,
 )
@@ -320,19 +321,7 @@ class RingAnimation(ipw.VBox):  # type: ignore[misc]
     """Steps through ring pictures with a Play button, as the tracker examples move."""
 
     def __init__(self, frames: Sequence[tuple[str, RowdyState]]) -> None:
-        self._frames = [
-            (
-                caption,
-                document(
-                    300,
-                    240,
-                    rect(0, 0, 300, 240, fill=TABLE)
-                    + group(draw_ring(s.view(None), None), transform="translate(0,-36)"),
-                    label=caption,
-                ),
-            )
-            for caption, s in frames
-        ]
+        self._frames = [(caption, ring_frames([(caption, s)])) for caption, s in frames]
         self._picture = SvgBoard()
         self._caption = ipw.HTML()
         self.player = ipw.Play(min=0, max=len(frames) - 1, interval=1200, description="Play")
@@ -409,10 +398,15 @@ DIAMOND_DEAL: Final = (
 )
 
 
+def diamond_cards(played: Sequence[int]) -> list[Card | None]:
+    """The lesson's diamond with the cards at the ``played`` positions gone."""
+    return [None if p in played else card(label) for p, label in enumerate(DIAMOND_DEAL)]
+
+
 def diamond_picture(played: Sequence[int] = (), *, legal: bool = False) -> Svg:
     """A Manager diamond after the cards at ``played`` are gone: uncovered cards face up, the rest
     face down; with ``legal``, the uncovered cards are buttons."""
-    cards = [None if p in played else card(label) for p, label in enumerate(DIAMOND_DEAL)]
+    cards = diamond_cards(played)
     open_ = set(uncovered(cards))
     w, h, step = 70, 94, 54
     body = rect(0, 0, 420, 360, fill=TABLE)
@@ -459,14 +453,13 @@ class DiamondExplorer(ipw.VBox):  # type: ignore[misc]
 
     def play(self, action: str) -> None:
         label = action.removeprefix("Play ")
-        cards = [None if p in self.played else card(lab) for p, lab in enumerate(DIAMOND_DEAL)]
+        cards = diamond_cards(self.played)
         place = next((p for p in uncovered(cards) if DIAMOND_DEAL[p] == label), None)
         if place is None:
             self._draw(f"{label} is still covered: play the cards below it first.")
             return
         self.played.append(place)
-        after = [None if p in self.played else card(lab) for p, lab in enumerate(DIAMOND_DEAL)]
-        new = [DIAMOND_DEAL[p] for p in uncovered(after) if p not in uncovered(cards)]
+        new = [DIAMOND_DEAL[p] for p in uncovered(diamond_cards(self.played)) if p not in uncovered(cards)]
         turned = (
             f"{', '.join(new)} turn{'s' * (len(new) == 1)} face up." if new else "Nothing new turns face up."
         )
