@@ -453,6 +453,9 @@ class DiamondExplorer(ipw.VBox):  # type: ignore[misc]
 
     def play(self, action: str) -> None:
         label = action.removeprefix("Play ")
+        if label not in DIAMOND_DEAL or DIAMOND_DEAL.index(label) in self.played:
+            self._draw(f"{label[:40]} is not a card left in this diamond.")
+            return
         cards = diamond_cards(self.played)
         place = next((p for p in uncovered(cards) if DIAMOND_DEAL[p] == label), None)
         if place is None:

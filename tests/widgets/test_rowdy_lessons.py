@@ -72,6 +72,10 @@ def test_the_diamond_explorer_uncovers_cards_and_unlocks_the_signature() -> None
     explorer.play("Play 7 of Hats")
     explorer.play("Play 4 of Stars")
     assert "Signature move unlocked!" in explorer._board.svg
+    for forged in ("Play 9 of Hats", "Play 6 of Tombstones", "{'card': 3}"):  # not there, or played already
+        explorer._board.click(forged)
+        assert "is not a card left in this diamond" in explorer._why.value
+    assert explorer.played == [7, 5, 6]
 
 
 def test_ring_and_pop_pictures_name_themselves() -> None:
