@@ -35,8 +35,14 @@ def test_rowdy_partners_is_playable() -> None:
     assert (game.title, game.min_players, game.max_players) == ("Rowdy Partners", 2, 4)
 
 
-@pytest.mark.parametrize("name", tabletop.playable())
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(
+    ("name", "players"),
+    [
+        (name, players)
+        for name in tabletop.playable()
+        for players in range(tabletop.get(name).min_players, tabletop.get(name).max_players + 1)
+    ],
+)
 def test_every_rule_an_event_or_error_names_exists(name: str, players: int) -> None:
     import random
 

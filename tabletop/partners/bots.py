@@ -1,0 +1,186 @@
+"""A Partners bot that plays for its team: it races, captures, stays out of reach and feeds its
+partner the cards they need.
+
+It sees only its view. For each legal move it moves the pieces on a copy of the board with the
+engine's own :mod:`.track` functions and scores the result for the team.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import Give, GiveUp, Move, PlaySeven, Step, Switch
+from .data import BACKWARD, CIRCLE, HOUSE, PIECES, PLAYERS, SECTION, SPLIT, STARTS, STEPS, TRACK, Kind
+from .track import (
+    backward,
+    blocked_starts,
+    can_come_out,
+    controlled,
+    forward,
+    land,
+    progress,
+    seven_moves,
+    start_field,
+    switchable,
+)
+from .views import PartnersView
+
+Board = tuple[list[int], list[bool]]
+
+OUT_BONUS = 8.0  # a piece on the track is worth more than its steps: it no longer needs a Start
+HOUSE_BONUS = 12.0
+THEIRS = 0.9  # how much an opponent's progress counts against ours
+DANGER = 0.35  # the share of a piece's progress at stake when an opponent could land on it
+
+
+def evaluate(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
+    """How good a board is for ``team`` (0: Yellow & Blue): progress, safety and the opponents' lag."""
+    score = 0.0
+    for piece in range(PLAYERS * PIECES):
+        worth = _worth(pos, fresh, piece)
+        score += worth if piece // PIECES % 2 == team else -THEIRS * worth
+    return score - _danger(pos, fresh, team) + THEIRS * _danger(pos, fresh, 1 - team)
+
+
+def _worth(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> float:
+    place = pos[piece]
+    if place == CIRCLE:
+        return 0.0
+    value = progress(pos, fresh, piece) + OUT_BONUS
+    return value + HOUSE_BONUS if place >= HOUSE else value
+
+
+def _danger(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
+    """What the team's loose pieces on the track could lose to an opponent's next move."""
+    total = 0.0
+    for piece in range(PLAYERS * PIECES):
+        place = pos[piece]
+        if piece // PIECES % 2 != team or not 0 <= place < TRACK:
+            continue
+        if sum(1 for other in pos if other == place) > 1:
+            continue  # a pair is safe
+        for enemy in range(PLAYERS * PIECES):
+            where = pos[enemy]
+            if enemy // PIECES % 2 == team or not 0 <= where < TRACK:
+                continue
+            ahead = (place - where) % TRACK
+            steps = ahead - ((where + ahead) // SECTION - where // SECTION)
+            if 1 <= steps <= 14:
+                total += DANGER * (progress(pos, fresh, piece) + OUT_BONUS)
+                break
+    return total
+
+
+def after(view: PartnersView, seat: int, action: Any) -> Board:
+    """The board once ``action`` is carried out (a 7 played greedily by this same bot)."""
+    pos, fresh = list(view.pieces), list(view.fresh)
+    if isinstance(action, Move):
+        land(pos, fresh, action.piece, action.to, came_out=pos[action.piece] == CIRCLE)
+    elif isinstance(action, Step):
+        land(pos, fresh, action.piece, action.to)
+    elif isinstance(action, Switch):
+        pos[action.first], pos[action.second] = pos[action.second], pos[action.first]
+        fresh[action.first] = fresh[action.second] = False
+    elif isinstance(action, PlaySeven):
+        left = SPLIT
+        while left:
+            moves = seven_moves(pos, fresh, seat, left)
+            if not moves:
+                break
+            best = max(moves, key=lambda m: _score_step(pos, fresh, m, seat))
+            land(pos, fresh, best[0], best[2])
+            left -= best[1]
+    return pos, fresh
+
+
+def _score_step(pos: list[int], fresh: list[bool], move: tuple[int, int, int], seat: int) -> float:
+    trial, trial_fresh = list(pos), list(fresh)
+    land(trial, trial_fresh, move[0], move[2])
+    return evaluate(trial, trial_fresh, seat % 2)
+
+
+def card_value(pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind) -> float:
+    """How much the best use of ``card`` by ``seat`` would improve its team's board now."""
+    base = evaluate(pos, fresh, seat % 2)
+    best = -5.0  # a card with no use is worth less than nothing: it may force a give-up
+    blocked = blocked_starts(pos)
+    for piece in controlled(pos, seat):
+        ends: list[tuple[int, bool]] = []
+        if card in STARTS and can_come_out(pos, piece):
+            ends.append((start_field(piece // PIECES), True))
+        if card is Kind.MINUS_4:
+            to = backward(pos, piece, BACKWARD, blocked)
+            if to is not None:
+                ends.append((to, False))
+        steps_list = (SPLIT,) if card is Kind.SEVEN else STEPS[card]
+        for steps in steps_list:
+            ends += [(to, False) for to in forward(pos, fresh, piece, steps, blocked)]
+        for to, out in ends:
+            trial, trial_fresh = list(pos), list(fresh)
+            land(trial, trial_fresh, piece, to, came_out=out)
+            best = max(best, evaluate(trial, trial_fresh, seat % 2) - base)
+    if card is Kind.SWITCH:
+        free = [p for p in range(PLAYERS * PIECES) if switchable(pos, p)]
+        if len(free) >= 2:
+            best = max(best, 10.0)
+    return best
+
+
+class SensibleBot:
+    """Scores every legal move by the team's board after it; gives the partner what helps them most."""
+
+    name = "Sensible"
+
+    def choose(self, view: PartnersView, legal: Sequence[Any], rng: random.Random) -> Any:
+        seat = view.current
+        assert seat is not None
+        if len(legal) == 1:
+            return legal[0]
+        if isinstance(legal[0], Give):
+            return self._give(view, seat, legal)
+        team = seat % 2
+        best, best_score = legal[0], float("-inf")
+        for action in legal:
+            if isinstance(action, GiveUp):
+                continue
+            pos, fresh = after(view, seat, action)
+            score = evaluate(pos, fresh, team) - _card_cost(action, view) + rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _give(self, view: PartnersView, seat: int, legal: Sequence[Any]) -> Any:
+        partner = (seat + 2) % PLAYERS
+        pos, fresh = list(view.pieces), list(view.fresh)
+
+        def worth(action: Give) -> float:
+            mine = card_value(pos, fresh, seat, action.card)
+            theirs = card_value(pos, fresh, partner, action.card)
+            return theirs - 0.8 * mine
+
+        return max(legal, key=worth)
+
+
+def _card_cost(action: Any, view: PartnersView) -> float:
+    """Keep flexible cards for later when a plain card does nearly as well."""
+    card = (
+        Kind.SEVEN if isinstance(action, PlaySeven) else Kind.SWITCH if isinstance(action, Switch) else None
+    )
+    card = action.card if isinstance(action, Move) else card
+    if card is None:
+        return 0.0
+    if card in (Kind.SEVEN, Kind.SWITCH, Kind.ONE_14):
+        return 2.0
+    if (
+        card in STARTS
+        and view.seat is not None
+        and view.in_circle(view.seat)
+        and not (isinstance(action, Move) and view.pieces[action.piece] == CIRCLE)
+    ):
+        return 4.0
+    return 0.0
+
+
+__all__ = ["SensibleBot", "after", "card_value", "evaluate"]

@@ -1,0 +1,157 @@
+"""Partners' components as data: seats and colours, the track, the deck, and this edition's choices.
+
+The rulebook's pictures are missing, so the deck mix and some readings of the text are this
+edition's; each is a named constant here and listed in ``EDITION_CHOICES``, which the notebook
+shows under "Table rules this edition uses".
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Final
+
+from ..core import EditionChoice
+
+PLAYERS: Final = 4
+PIECES: Final = 4  # pieces per player
+HAND_SIZE: Final = 4
+DEALS_PER_DEALER: Final = 3
+
+#: Seats in clockwise order; partners sit opposite, so seats 0 & 2 and 1 & 3 are the teams.
+COLOURS: Final = ("Yellow", "Red", "Blue", "Green")
+TEAMS: Final = ((0, 2), (1, 3))
+TEAM_NAMES: Final = ("Yellow & Blue", "Red & Green")
+
+# The track: every colour owns a start field followed by 14 numbered fields, 60 fields in a loop,
+# numbered clockwise from Yellow's start. Colour c's start field is c * SECTION.
+NUMBERED: Final = 14
+SECTION: Final = NUMBERED + 1
+TRACK: Final = PLAYERS * SECTION  # 60
+HOUSE_SIZE: Final = 4
+#: Positions are ints: 0-59 on the track, HOUSE + 0..3 in the piece's own house, CIRCLE off the board.
+HOUSE: Final = 60
+CIRCLE: Final = -1
+#: Numbered fields a piece passes between leaving its start and reaching its house (4 x 14).
+LAP: Final = PLAYERS * NUMBERED  # 56
+
+
+class Kind(StrEnum):
+    """The kinds of card; copies of one kind are interchangeable, so a hand is a list of kinds."""
+
+    START = "Start"
+    START_8 = "Start/8"
+    START_13 = "Start/13"
+    ONE_14 = "1/14"
+    MINUS_4 = "-4"
+    SEVEN = "7"
+    SWITCH = "Switch"
+    TWO = "2"
+    THREE = "3"
+    FIVE = "5"
+    SIX = "6"
+    NINE = "9"
+    TEN = "10"
+    ELEVEN = "11"
+    TWELVE = "12"
+
+
+#: How many steps forward each card may move one piece (the 7 is split; -4 goes backwards).
+STEPS: Final[dict[Kind, tuple[int, ...]]] = {
+    Kind.START: (),
+    Kind.START_8: (8,),
+    Kind.START_13: (13,),
+    Kind.ONE_14: (1, 14),
+    Kind.MINUS_4: (),
+    Kind.SEVEN: (),
+    Kind.SWITCH: (),
+    Kind.TWO: (2,),
+    Kind.THREE: (3,),
+    Kind.FIVE: (5,),
+    Kind.SIX: (6,),
+    Kind.NINE: (9,),
+    Kind.TEN: (10,),
+    Kind.ELEVEN: (11,),
+    Kind.TWELVE: (12,),
+}
+STARTS: Final = frozenset({Kind.START, Kind.START_8, Kind.START_13})
+BACKWARD: Final = 4
+SPLIT: Final = 7
+
+#: This edition's 52-card deck: 4 of every special card (28) and 3 of every plain number (24).
+DECK_MIX: Final[dict[Kind, int]] = {
+    Kind.START: 4,
+    Kind.START_8: 4,
+    Kind.START_13: 4,
+    Kind.ONE_14: 4,
+    Kind.MINUS_4: 4,
+    Kind.SEVEN: 4,
+    Kind.SWITCH: 4,
+    Kind.TWO: 3,
+    Kind.THREE: 3,
+    Kind.FIVE: 3,
+    Kind.SIX: 3,
+    Kind.NINE: 3,
+    Kind.TEN: 3,
+    Kind.ELEVEN: 3,
+    Kind.TWELVE: 3,
+}
+DECK: Final = tuple(kind for kind, count in DECK_MIX.items() for _ in range(count))
+
+# Readings of the text this edition plays with (each is shown to the learner).
+START_FIELDS_SKIPPED: Final = (
+    "start fields are not counted as steps: a moving piece passes over them and never stops on one"
+)
+HOUSE_ENTRY: Final = (
+    "a piece enters its house from its own start field once it has left that field; a piece "
+    "just brought out must go round first. When it may enter, the player chooses house or track"
+)
+BLOCK_BOTH_WAYS: Final = "a blocked start field stops pieces of every other colour, forwards and backwards"
+THIRD_PIECE: Final = "a field holds at most two pieces of one colour: a third may not land there"
+PARTNER_CAPTURE: Final = (
+    "landing on a partner's single piece sends it back too, as the text says of all three others"
+)
+LANDING_ONLY: Final = (
+    "only the field a piece lands on matters: pieces passed over, even by a split 7, are safe"
+)
+SWITCH_DIFFERENT: Final = "the two pieces switched are of different colours (two alike would change nothing)"
+SEVEN_CONTINUES: Final = "a split 7 that brings a player's last piece home goes on with the partner's pieces"
+FIRST_DEALER: Final = 3  # the last seat deals first, so the first player named plays first
+LEADS: Final = "after every deal the player left of the dealer plays first"
+FOLDED_FACE_DOWN: Final = "a hand given up goes face down onto the used pile"
+
+EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
+    EditionChoice(
+        "DECK_MIX",
+        "Start, Start/8, Start/13, 1/14, -4, 7 (split) and Switch x4 each; 2, 3, 5, 6, 9, 10, 11 "
+        "and 12 x3 each",
+        "The text implies 52 cards (three deals of 16 leave 4) but does not list them.",
+    ),
+    EditionChoice(
+        "COLOURS, TEAMS",
+        "seats clockwise Yellow, Red, Blue, Green; Yellow & Blue against Red & Green",
+        "The text pairs the colours sitting opposite; the board picture is missing.",
+    ),
+    EditionChoice(
+        "NUMBERED, TRACK",
+        "each colour: a start field and 14 numbered fields, 60 in a loop; houses of 4",
+        "Board picture missing; this is the published layout.",
+    ),
+    EditionChoice("START_FIELDS_SKIPPED", START_FIELDS_SKIPPED, "Tournament rulings; the text is silent."),
+    EditionChoice("HOUSE_ENTRY", HOUSE_ENTRY, "The text says only that a piece goes round to its house."),
+    EditionChoice("BLOCK_BOTH_WAYS", BLOCK_BOTH_WAYS, "The text says no other player may pass."),
+    EditionChoice(
+        "THIRD_PIECE", THIRD_PIECE, "The text speaks of one or two pieces on a field, never three."
+    ),
+    EditionChoice("PARTNER_CAPTURE", PARTNER_CAPTURE, "Read literally from the text."),
+    EditionChoice("LANDING_ONLY", LANDING_ONLY, "The text speaks only of landing."),
+    EditionChoice("SWITCH_DIFFERENT", SWITCH_DIFFERENT, "Keeps every listed move a real choice."),
+    EditionChoice(
+        "SEVEN_CONTINUES", SEVEN_CONTINUES, "The text says a finished player's plays help the partner."
+    ),
+    EditionChoice(
+        "FIRST_DEALER, LEADS",
+        "the last seat deals first; " + LEADS,
+        "The text names who starts the game only.",
+    ),
+    EditionChoice("FOLDED_FACE_DOWN", FOLDED_FACE_DOWN, "The text says the cards are put down, not shown."),
+)

@@ -1,0 +1,614 @@
+"""Partners' state machine: deals, the partner swap, turns, and every card's move.
+
+How a piece moves is decided in :mod:`.track`; this module sequences the game and tells every
+step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the game is played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Event, IllegalAction, State
+from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, parse
+from .data import (
+    BACKWARD,
+    CIRCLE,
+    COLOURS,
+    DEALS_PER_DEALER,
+    DECK,
+    HAND_SIZE,
+    HOUSE,
+    PIECES,
+    PLAYERS,
+    SECTION,
+    SPLIT,
+    STARTS,
+    STEPS,
+    TEAM_NAMES,
+    TRACK,
+    Kind,
+)
+from .options import check_options
+from .track import (
+    Refusal,
+    backward,
+    blocked_starts,
+    can_come_out,
+    controlled,
+    field_name,
+    forward,
+    land,
+    parse_field,
+    piece_name,
+    seven_moves,
+    seven_playable,
+    start_field,
+    switchable,
+    team_home,
+)
+from .views import Hop, LastPlay, PartnersView, Phase
+
+
+class PartnersState(State):
+    """One play of Partners, from the first deal until a team has all eight pieces home."""
+
+    __slots__ = (
+        "_legal",
+        "deal",
+        "dealer",
+        "deals",
+        "deck",
+        "fresh",
+        "gave",
+        "giving",
+        "hands",
+        "last",
+        "phase",
+        "pos",
+        "received",
+        "seven_left",
+        "turn",
+        "used",
+        "winner",
+    )
+
+    pos: list[int]
+    fresh: list[bool]
+    hands: list[list[Kind]]
+    giving: list[Kind | None]  # set aside for the partner, not yet swapped
+    gave: list[Kind | None]  # passed to the partner in this deal's swap
+    received: list[Kind | None]  # received from the partner in this deal's swap
+    deck: list[Kind]  # the dealer's deck; the top is the end
+    used: list[Kind]
+    dealer: int
+    deal: int
+    deals: int
+    phase: Phase
+    turn: int
+    seven_left: int
+    last: LastPlay | None
+    winner: int | None
+    _legal: list[Action] | None
+
+    @classmethod
+    def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> PartnersState:
+        self = cls.__new__(cls)
+        self._init_base(game, players, seed, check_options(options))
+        opts = self.options
+        self.pos = [CIRCLE] * (PLAYERS * PIECES)
+        self.fresh = [False] * (PLAYERS * PIECES)
+        if opts["pieces"] is not None:
+            for seat, row in enumerate(opts["pieces"]):
+                for index, name in enumerate(row):
+                    piece = seat * PIECES + index
+                    self.pos[piece] = _parsed(parse_field(name, seat))
+                    self.fresh[piece] = self.pos[piece] == start_field(seat)
+        self.hands = [[] for _ in range(PLAYERS)]
+        self.giving = [None] * PLAYERS
+        self.gave = [None] * PLAYERS
+        self.received = [None] * PLAYERS
+        self.deck = list(DECK)
+        self.used = []
+        self.dealer = opts["dealer"]
+        self.deal = 0
+        self.deals = 0
+        self.seven_left = 0
+        self.last = None
+        self.winner = None
+        self._legal = None
+        self._random().shuffle(self.deck)
+        staged = opts["hands"]
+        if staged is not None:
+            for seat, row in enumerate(staged):
+                for label in row:
+                    card = Kind(label)
+                    self.deck.remove(card)
+                    self.hands[seat].append(card)
+        events = [
+            Event(
+                "setup",
+                f"{' and '.join(TEAM_NAMES)} race; partners sit opposite: "
+                + ", ".join(f"{players[s]} {COLOURS[s]}" for s in range(PLAYERS))
+                + ".",
+                "partners.teams",
+            )
+        ]
+        events += self._deal_cards()
+        self.opening = tuple(events)
+        return self
+
+    # ---- whose turn, and what they may do ----
+
+    @property
+    def current_player(self) -> int | None:
+        if self.winner is not None:
+            return None
+        if self.phase is Phase.SWAP:
+            for offset in range(1, PLAYERS + 1):
+                seat = (self.dealer + offset) % PLAYERS
+                if self.giving[seat] is None:
+                    return seat
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._legal_now()
+        return list(self._legal)
+
+    def _legal_now(self) -> list[Action]:
+        seat = self.current_player
+        if seat is None:
+            return []
+        if self.phase is Phase.SWAP:
+            return [Give(card) for card in _distinct(self.hands[seat])]
+        if self.phase is Phase.SEVEN:
+            return [Step(p, n, to) for p, n, to in seven_moves(self.pos, self.fresh, seat, self.seven_left)]
+        pos, fresh = self.pos, self.fresh
+        blocked = blocked_starts(pos)
+        pieces = controlled(pos, seat)
+        moves: list[Action] = []
+        for card in _distinct(self.hands[seat]):
+            if card is Kind.SWITCH:
+                free = [p for p in range(PLAYERS * PIECES) if switchable(pos, p)]
+                moves += [
+                    Switch(a, b)
+                    for i, a in enumerate(free)
+                    for b in free[i + 1 :]
+                    if a // PIECES != b // PIECES
+                ]
+            elif card is Kind.SEVEN:
+                if seven_playable(pos, fresh, seat):
+                    moves.append(PlaySeven())
+            else:
+                moves += _card_moves(pos, fresh, card, pieces, blocked)
+        return moves or [GiveUp()]
+
+    def check(self, action: Any) -> None:
+        if self._legal is None:
+            self._legal = self._legal_now()
+        if action in self._legal:
+            return
+        rule, text = self._why_not(action)
+        raise IllegalAction(f"Not allowed: {text}.", rule)
+
+    def parse_action(self, text: str) -> Any | None:
+        return parse(text)
+
+    def _why_not(self, action: Any) -> tuple[str, str]:
+        """The rule that refuses an action, in words (the state is unchanged)."""
+        seat = self.current_player
+        assert seat is not None
+        name = self.players[seat]
+        hand = self.hands[seat]
+        if self.phase is Phase.SWAP:
+            if not isinstance(action, Give):
+                return "partners.swap", "first every player gives one card to their partner"
+            return "partners.hand", f"{name} holds no {action.card}"
+        if isinstance(action, Give):
+            return "partners.swap", "partners swap cards only right after a deal"
+        if self.phase is Phase.SEVEN:
+            if not isinstance(action, Step):
+                return (
+                    "partners.seven",
+                    f"{name} is splitting a 7 and has {self.seven_left} steps left to use",
+                )
+            return self._why_not_step(seat, action)
+        if isinstance(action, Step):
+            return "partners.seven", "steps are moved one by one only while splitting a 7"
+        if isinstance(action, GiveUp):
+            usable = self.legal_actions()[0]
+            return "partners.give-up", f"{name} can still use a card, e.g. {usable}"
+        card = (
+            Kind.SEVEN
+            if isinstance(action, PlaySeven)
+            else Kind.SWITCH
+            if isinstance(action, Switch)
+            else None
+        )
+        card = action.card if isinstance(action, Move) else card
+        if card is None:
+            return "core.legal-actions", f"{action} is not a move in Partners"
+        if card not in hand:
+            return "partners.hand", f"{name} holds no {card}"
+        if isinstance(action, PlaySeven):
+            return "partners.seven", "the 7's seven steps cannot all be used now"
+        if isinstance(action, Switch):
+            return self._why_not_switch(action)
+        assert isinstance(action, Move)
+        return self._why_not_move(seat, action)
+
+    def _why_not_move(self, seat: int, move: Move) -> tuple[str, str]:
+        piece, card = move.piece, move.card
+        mine = controlled(self.pos, seat)
+        if piece not in mine:
+            if piece // PIECES == (seat + 2) % PLAYERS:
+                return (
+                    "partners.help",
+                    f"{self.players[seat]} moves a partner's pieces only once all four own are home",
+                )
+            return "partners.hand", f"{piece_name(piece)} is not {self.players[seat]}'s to move"
+        why: list[Refusal] = []
+        colour = piece // PIECES
+        if move.to == start_field(colour) and card in STARTS:
+            can_come_out(self.pos, piece, why)
+        elif card is Kind.MINUS_4:
+            backward(self.pos, piece, BACKWARD, blocked_starts(self.pos), why)
+        elif card is Kind.START:
+            return "partners.start", "a Start card only brings a piece out of its circle"
+        else:
+            ends = []
+            for steps in STEPS[card]:
+                ends += forward(self.pos, self.fresh, piece, steps, blocked_starts(self.pos), why)
+            if ends and not why:
+                where = " or ".join(field_name(end, colour) for end in ends)
+                return (
+                    "partners.track",
+                    f"{card} takes {piece_name(piece)} to {where}, not {field_name(move.to, colour)}",
+                )
+        if why:
+            return why[0].rule, f"{piece_name(piece)}: {why[0].text}"
+        return "partners.track", f"{card} cannot take {piece_name(piece)} to {field_name(move.to, colour)}"
+
+    def _why_not_step(self, seat: int, step: Step) -> tuple[str, str]:
+        if not 1 <= step.steps <= self.seven_left:
+            return "partners.seven", f"only {self.seven_left} of the 7's steps are left"
+        if step.piece not in controlled(self.pos, seat):
+            return "partners.hand", f"{piece_name(step.piece)} is not {self.players[seat]}'s to move"
+        why: list[Refusal] = []
+        ends = forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos), why)
+        if step.to in ends:
+            rest = self.seven_left - step.steps
+            return "partners.seven", f"after that the other {rest} steps of the 7 could not be used"
+        if why:
+            return why[0].rule, f"{piece_name(step.piece)}: {why[0].text}"
+        return "partners.track", f"{step.steps} steps do not take {piece_name(step.piece)} there"
+
+    def _why_not_switch(self, switch: Switch) -> tuple[str, str]:
+        if switch.first // PIECES == switch.second // PIECES:
+            return "partners.switch", "Switch swaps two pieces of different colours"
+        for piece in (switch.first, switch.second):
+            place = self.pos[piece]
+            if place == CIRCLE or place >= HOUSE:
+                where = "circle" if place == CIRCLE else "house"
+                return "partners.switch", f"{piece_name(piece)} is in its {where}, out of Switch's reach"
+            if not switchable(self.pos, piece):
+                return "partners.pair", f"{piece_name(piece)} is half of a pair, which cannot be swapped"
+        return "core.legal-actions", f"{switch} is not a move now"
+
+    # ---- carrying out a move ----
+
+    def _do(self, action: Any) -> list[Event]:
+        self._legal = None
+        seat = self.current_player
+        assert seat is not None
+        if isinstance(action, Give):
+            return self._give(seat, action.card)
+        if isinstance(action, GiveUp):
+            return self._give_up(seat)
+        if isinstance(action, PlaySeven):
+            self._spend(seat, Kind.SEVEN)
+            self.phase = Phase.SEVEN
+            self.seven_left = SPLIT
+            self.last = LastPlay(seat, Kind.SEVEN, ())
+            text = f"{self.players[seat]} plays 7 and splits its seven steps among their pieces."
+            return [Event("play", text, "partners.seven", {"seat": seat, "card": "7"})]
+        if isinstance(action, Step):
+            return self._step(seat, action)
+        if isinstance(action, Switch):
+            return self._switch(seat, action)
+        assert isinstance(action, Move)
+        return self._move(seat, action)
+
+    def _give(self, seat: int, card: Kind) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.giving[seat] = card
+        partner = self.players[(seat + 2) % PLAYERS]
+        events = [Event("give", f"{self.players[seat]} sets a card aside for {partner}.", "partners.swap")]
+        if all(given is not None for given in self.giving):
+            for giver in range(PLAYERS):
+                taker = (giver + 2) % PLAYERS
+                passed = self.giving[giver]
+                assert passed is not None
+                self.hands[taker].append(passed)
+                self.received[taker] = passed
+                self.gave[giver] = passed
+            self.giving = [None] * PLAYERS
+            pairs = " and ".join(f"{self.players[s]} with {self.players[s + 2]}" for s in range(2))
+            events.append(Event("swap", f"Partners swap face down: {pairs}.", "partners.swap"))
+            self.phase = Phase.PLAY
+            self.turn = (self.dealer + 1) % PLAYERS
+        return events
+
+    def _give_up(self, seat: int) -> list[Event]:
+        count = len(self.hands[seat])
+        self.used += self.hands[seat]
+        self.hands[seat] = []
+        self.last = LastPlay(seat, None, ())
+        text = (
+            f"{self.players[seat]} cannot use any of their {count} card{'s' * (count != 1)} and "
+            "lays them down unseen, to wait for the next deal."
+        )
+        return [Event("give-up", text, "partners.give-up", {"seat": seat}), *self._next_turn(seat)]
+
+    def _spend(self, seat: int, card: Kind) -> None:
+        self.hands[seat].remove(card)
+        self.used.append(card)
+
+    def _move(self, seat: int, move: Move) -> list[Event]:
+        self._spend(seat, move.card)
+        piece, colour = move.piece, move.piece // PIECES
+        start = self.pos[piece]
+        name = self.players[seat]
+        came_out = start == CIRCLE
+        trip = f"{field_name(start, colour)} to {field_name(move.to, colour)}"
+        if came_out:
+            text = f"{name} plays {move.card}: {piece_name(piece)} comes out onto its start field."
+            rule = "partners.start"
+        elif move.card is Kind.MINUS_4:
+            text = f"{name} plays -4: {piece_name(piece)} goes back from {trip}."
+            rule = "partners.minus-four"
+        else:
+            text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
+            rule = "partners.numbers"
+        events = [Event("move", text, rule, {"seat": seat, "piece": piece, "from": start, "to": move.to})]
+        events += self._notes(piece, start, move.to, forward=move.card is not Kind.MINUS_4)
+        hops, landing = self._land(piece, move.to, came_out)
+        self.last = LastPlay(seat, move.card, hops)
+        events += landing
+        return events + self._after_play(seat)
+
+    def _step(self, seat: int, step: Step) -> list[Event]:
+        piece, colour = step.piece, step.piece // PIECES
+        start = self.pos[piece]
+        self.seven_left -= step.steps
+        left = f"{self.seven_left} left" if self.seven_left else "the 7 is used up"
+        text = (
+            f"{piece_name(piece)} moves {step.steps} of the 7 from {field_name(start, colour)} to "
+            f"{field_name(step.to, colour)} ({left})."
+        )
+        events = [
+            Event(
+                "step", text, "partners.seven", {"seat": seat, "piece": piece, "from": start, "to": step.to}
+            )
+        ]
+        events += self._notes(piece, start, step.to, forward=True)
+        hops, landing = self._land(piece, step.to, False)
+        assert self.last is not None
+        self.last = LastPlay(seat, Kind.SEVEN, self.last.hops + hops)
+        events += landing
+        if self.seven_left and team_home(self.pos, seat) < 2 * PIECES:
+            return events
+        self.seven_left = 0
+        self.phase = Phase.PLAY
+        return events + self._after_play(seat)
+
+    def _switch(self, seat: int, switch: Switch) -> list[Event]:
+        self._spend(seat, Kind.SWITCH)
+        a, b = switch.first, switch.second
+        at_a, at_b = self.pos[a], self.pos[b]
+        self.pos[a], self.pos[b] = at_b, at_a
+        self.fresh[a] = self.fresh[b] = False
+        self.last = LastPlay(seat, Kind.SWITCH, (Hop(a, at_a, at_b), Hop(b, at_b, at_a)))
+        text = (
+            f"{self.players[seat]} plays Switch: {piece_name(a)} ({field_name(at_a, a // PIECES)}) and "
+            f"{piece_name(b)} ({field_name(at_b, b // PIECES)}) trade places."
+        )
+        return [
+            Event("switch", text, "partners.switch", {"seat": seat, "pieces": [a, b]}),
+            *self._after_play(seat),
+        ]
+
+    def _notes(self, piece: int, start: int, end: int, *, forward: bool) -> list[Event]:
+        """Explain start fields jumped over on the way (they are not counted)."""
+        if not 0 <= start < TRACK:
+            return []
+        passed = []
+        field = start
+        target = end if end < HOUSE else start_field(piece // PIECES)
+        while field != target:
+            field = (field + (1 if forward else -1)) % TRACK
+            if field % SECTION == 0 and field != end and not (end >= HOUSE and field == target):
+                passed.append(COLOURS[field // SECTION].lower())
+        if not passed:
+            return []
+        fields = " and ".join(f"the {colour} start field" for colour in passed)
+        return [Event("count", f"It jumps over {fields} without counting it.", "partners.track")]
+
+    def _land(self, piece: int, to: int, came_out: bool) -> tuple[tuple[Hop, ...], list[Event]]:
+        """Put the piece down, settle captures and pairs, and say what happened."""
+        start = self.pos[piece]
+        colour = piece // PIECES
+        sent = land(self.pos, self.fresh, piece, to, came_out=came_out)
+        hops = [Hop(piece, start, to)]
+        events: list[Event] = []
+        if to >= HOUSE:
+            events.append(
+                Event("house", f"{piece_name(piece)} is safe in {field_name(to, colour)}.", "partners.house")
+            )
+        for victim in sent:
+            hops.append(Hop(victim, to, CIRCLE))
+            if victim == piece:
+                pair = COLOURS[self._pair_colour(to)]
+                text = f"Two {pair} pieces hold that field: {piece_name(piece)} goes back to its circle."
+            else:
+                text = f"{piece_name(piece)} lands on {piece_name(victim)}, which goes back to its circle."
+            events.append(Event("capture", text, "partners.capture", {"piece": victim}))
+        if not sent and 0 <= to < TRACK and self.pos.count(to) == 2:
+            events.append(
+                Event(
+                    "pair",
+                    f"{COLOURS[colour]} has a pair on {field_name(to, colour)}: safe from Switch.",
+                    "partners.pair",
+                )
+            )
+        return tuple(hops), events
+
+    def _pair_colour(self, field: int) -> int:
+        return next(p // PIECES for p in range(PLAYERS * PIECES) if self.pos[p] == field)
+
+    def _after_play(self, seat: int) -> list[Event]:
+        """Check for a winner and for a player newly finished, then pass the turn."""
+        events: list[Event] = []
+        team = seat % 2
+        if (
+            min(
+                self.pos[team * PIECES : team * PIECES + PIECES]
+                + self.pos[(team + 2) * PIECES : (team + 3) * PIECES]
+            )
+            >= HOUSE
+        ):
+            self.winner = team
+            self.phase = Phase.OVER
+            return [Event("win", f"{TEAM_NAMES[team]} have all eight pieces home and win!", "partners.teams")]
+        entered = {hop.piece // PIECES for hop in self.last.hops if hop.end >= HOUSE} if self.last else set()
+        for s in entered:
+            if min(self.pos[s * PIECES : s * PIECES + PIECES]) >= HOUSE:
+                partner = self.players[(s + 2) % PLAYERS]
+                done = self.players[s]
+                text = f"All of {done}'s pieces are home: from now on {done}'s cards move {partner}'s pieces."
+                events.append(Event("help", text, "partners.help"))
+        return events + self._next_turn(seat)
+
+    def _next_turn(self, seat: int) -> list[Event]:
+        for offset in range(1, PLAYERS + 1):
+            nxt = (seat + offset) % PLAYERS
+            if self.hands[nxt]:
+                self.turn = nxt
+                return []
+        return self._deal_cards()
+
+    def _deal_cards(self) -> list[Event]:
+        events = []
+        if self.deal == DEALS_PER_DEALER:
+            self.used += self.deck
+            self.deck = self.used
+            self.used = []
+            self.dealer = (self.dealer + 1) % PLAYERS
+            self.deal = 0
+            self._random().shuffle(self.deck)
+            dealer = self.players[self.dealer]
+            text = f"The four cards left go to the used pile; {dealer} shuffles all 52 and deals next."
+            events.append(Event("deck", text, "partners.deal"))
+        self.deal += 1
+        self.deals += 1
+        for offset in range(1, PLAYERS + 1):
+            seat = (self.dealer + offset) % PLAYERS
+            while len(self.hands[seat]) < HAND_SIZE:
+                self.hands[seat].append(self.deck.pop())
+        self.gave = [None] * PLAYERS
+        self.received = [None] * PLAYERS
+        first = (self.dealer + 1) % PLAYERS
+        self.turn = first
+        text = (
+            f"{self.players[self.dealer]} deals four cards each (deal {self.deal} of {DEALS_PER_DEALER} "
+            f"from this deck); {self.players[first]} plays first."
+        )
+        events.append(Event("deal", text, "partners.deal", {"dealer": self.dealer, "deal": self.deal}))
+        self.phase = Phase.SWAP if self.options["swap"] else Phase.PLAY
+        return events
+
+    # ---- scores, views, copies ----
+
+    def scores(self) -> list[int]:
+        """Each seat's team's pieces home (8 wins)."""
+        return [team_home(self.pos, seat) for seat in range(PLAYERS)]
+
+    def view(self, seat: int | None) -> PartnersView:
+        return PartnersView(
+            seat=seat,
+            players=self.players,
+            phase=self.phase,
+            current=self.current_player,
+            dealer=self.dealer,
+            deal=self.deal,
+            deals=self.deals,
+            pieces=tuple(self.pos),
+            fresh=tuple(self.fresh),
+            hand=() if seat is None else tuple(sorted(self.hands[seat], key=_ORDER.__getitem__)),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            given=tuple(card is not None for card in self.giving),
+            giving=None if seat is None else self.giving[seat],
+            received=None if seat is None else self.received[seat],
+            gave=None if seat is None else self.gave[seat],
+            seven_left=self.seven_left,
+            deck=len(self.deck),
+            used=len(self.used),
+            last=self.last,
+            winner=self.winner,
+        )
+
+    def clone(self) -> PartnersState:
+        other = self._copy_base(PartnersState.__new__(PartnersState))
+        other.pos = self.pos.copy()
+        other.fresh = self.fresh.copy()
+        other.hands = [hand.copy() for hand in self.hands]
+        other.giving = self.giving.copy()
+        other.gave = self.gave.copy()
+        other.received = self.received.copy()
+        other.deck = self.deck.copy()
+        other.used = self.used.copy()
+        other.dealer = self.dealer
+        other.deal = self.deal
+        other.deals = self.deals
+        other.phase = self.phase
+        other.turn = self.turn
+        other.seven_left = self.seven_left
+        other.last = self.last
+        other.winner = self.winner
+        other._legal = self._legal
+        return other
+
+    def __repr__(self) -> str:
+        home = self.scores()
+        teams = f"{TEAM_NAMES[0]} {home[0]}/8 home, {TEAM_NAMES[1]} {home[1]}/8"
+        return f"<Partners deal {self.deals}, {self.phase}: {teams}>"
+
+
+def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, blocked: int) -> list[Action]:
+    """The moves of one card that moves a single piece (Start, numbers, -4)."""
+    moves: list[Action] = []
+    steps_list = STEPS[card]
+    for piece in pieces:
+        if pos[piece] == CIRCLE:
+            if card in STARTS and can_come_out(pos, piece):
+                moves.append(Move(card, piece, start_field(piece // PIECES)))
+            continue
+        if card is Kind.MINUS_4:
+            to = backward(pos, piece, BACKWARD, blocked)
+            if to is not None:
+                moves.append(Move(card, piece, to))
+        for steps in steps_list:
+            moves.extend(Move(card, piece, to) for to in forward(pos, fresh, piece, steps, blocked))
+    return moves
+
+
+_ORDER = {kind: index for index, kind in enumerate(Kind)}
+
+
+def _distinct(hand: list[Kind]) -> list[Kind]:
+    return sorted(set(hand), key=_ORDER.__getitem__)
+
+
+def _parsed(position: int | None) -> int:
+    assert position is not None  # options were checked
+    return position
