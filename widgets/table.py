@@ -204,6 +204,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             return
         assert seat is not None, "a finished game refuses every move above"
         self.moves.append(Move(self.state.players[seat], str(action), tuple(events)))
+        self.moved(seat)
         self._say("")
         if not self._pause_after(events):
             self._play_bots()
@@ -239,6 +240,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(), self._bot_rng)
             events = state.apply(action, by=seat)
             self.moves.append(Move(f"{state.players[seat]} (bot)", str(action), tuple(events)))
+            self.moved(seat)
             if self._pause_after(events):
                 return
         humans = [s for s, kind in enumerate(self.seat_kinds) if kind == HUMAN]
@@ -246,6 +248,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             self._passing = len(humans) > 1 and self._shown is not None
             if not self._passing:
                 self._shown = seat
+
+    def moved(self, seat: int) -> None:
+        """Called after every move, a human's or a bot's; a game's table may keep what it needs."""
 
     def _pause_after(self, events: Sequence[Event]) -> bool:
         """Pause if the game asks to after these events (never once the game is over)."""
