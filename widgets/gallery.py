@@ -81,7 +81,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "partners": Lesson(
         "partners.ipynb",
-        False,
+        True,
         "team race with cards",
         "Race your four pieces round the track and home with your partner's help, "
         "moved by cards instead of dice.",

@@ -15,7 +15,18 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 import tabletop
-from tabletop.partners import GiveUp, Kind, LastPlay, Move, PartnersView, Phase, PlaySeven, Step, Switch
+from tabletop.partners import (
+    GiveUp,
+    Kind,
+    LastPlay,
+    Move,
+    PartnersState,
+    PartnersView,
+    Phase,
+    PlaySeven,
+    Step,
+    Switch,
+)
 from tabletop.partners.actions import Action, Give, parse
 from tabletop.partners.data import (
     BACKWARD,
@@ -39,7 +50,6 @@ from tabletop.partners.track import (
     field_name,
     forward,
     piece_name,
-    switchable,
 )
 
 from .svg import (
@@ -191,25 +201,47 @@ def draw_board(
     legal: frozenset[str] = frozenset(),
     pick: Pick | None = None,
     recent: Sequence[LastPlay] = (),
+    *,
+    hand: bool = True,
+    caption: Sequence[str] = (),
+    overlay: str = "",
 ) -> Svg:
-    """The whole table from ``view``'s seat; shapes of legal choices are clickable."""
+    """The whole table from ``view``'s seat; shapes of legal choices are clickable.
+
+    Lessons draw the track alone (``hand=False``) with their own ``caption`` in the middle and an
+    ``overlay`` drawn on top (step numbers, say).
+    """
     pick = pick or Pick()
     options = Options.of(legal)
     viewer = view.seat if view.seat is not None else 0
     lit = options.pieces(pick) if _choosing_pieces(view, pick) else set()
     targets = options.targets(pick)
-    body = rect(0, 0, WIDTH, HEIGHT, fill=TABLE)
+    height = HEIGHT if hand else HAND_TOP - 10
+    body = rect(0, 0, WIDTH, height, fill=TABLE)
     body += _track(view, viewer, targets)
     body += _houses_and_circles(view, viewer, targets)
     body += _labels(view, viewer)
-    body += _centre(view, pick, options)
+    body += _centre(view, list(caption) or _instructions(view, pick, options))
     body += _arrows(recent, view, viewer)
     body += _pieces(view, viewer, lit, pick, options)
-    body += _hand(view, pick, options)
-    label = f"Partners, deal {view.deals}: " + ", ".join(
-        f"{TEAM_NAMES[t]} {view.home(t) + view.home(t + 2)} of 8 home" for t in range(2)
-    )
-    return document(WIDTH, HEIGHT, body, label=label)
+    body += _hand(view, pick, options) if hand else ""
+    body += overlay
+    score = ", ".join(f"{TEAM_NAMES[t]} {view.home(t) + view.home(t + 2)} of 8 home" for t in range(2))
+    if view.winner is not None:
+        label = f"Game over: {TEAM_NAMES[view.winner]} win ({score})"
+    else:
+        label = f"Partners, deal {view.deals}, {_phase_words(view)}: {score}"
+    return document(WIDTH, height, body, label=label)
+
+
+def _phase_words(view: PartnersView) -> str:
+    """Whose decision it is, in the board's accessible name (browser tests read it too)."""
+    who = view.players[view.current] if view.current is not None else ""
+    if view.phase is Phase.SWAP:
+        return f"swap, {who} chooses a card to give"
+    if view.phase is Phase.SEVEN:
+        return f"{who} splits a 7, {view.seven_left} left"
+    return f"{who} to play"
 
 
 def _choosing_pieces(view: PartnersView, pick: Pick) -> bool:
@@ -315,9 +347,8 @@ def _labels(view: PartnersView, viewer: int) -> str:
     return out
 
 
-def _centre(view: PartnersView, pick: Pick, options: Options) -> str:
-    """The middle of the board: whose turn, what to do now, and the last card played."""
-    lines = _instructions(view, pick, options)
+def _centre(view: PartnersView, lines: Sequence[str]) -> str:
+    """The middle of the board: whose turn and what to do now, the deal, and the last card played."""
     out = ""
     for i, line in enumerate(lines):
         out += text(
@@ -389,7 +420,7 @@ def _arrows(recent: Sequence[LastPlay], view: PartnersView, viewer: int) -> str:
         for index, hop in enumerate(play.hops):
             x1, y1 = position_xy(hop.piece, hop.start, viewer, 0)
             x2, y2 = position_xy(hop.piece, hop.end, viewer, 0)
-            bend = 0.25 if hop.end != CIRCLE else -0.2
+            bend = 0.25 if index % 2 == 0 else -0.25  # a Switch's two hops curve apart
             mx, my = (
                 (x1 + x2) / 2 + (RING - (x1 + x2) / 2) * bend,
                 (y1 + y2) / 2 + (RING - (y1 + y2) / 2) * bend,
@@ -507,7 +538,7 @@ def _hand(view: PartnersView, pick: Pick, options: Options) -> str:
                 enabled=True,
             )
         elif mine and view.phase is Phase.PLAY:
-            why = card_refusal(view, card)
+            why = card_refusal(view, card).text
             out += button(
                 _card(x, y + 22, 80, 100, card, face=face, faded=True),
                 f"{PICK} card {card}",
@@ -581,19 +612,18 @@ def _card_note(card: Kind) -> str:
     }.get(card, "steps")
 
 
-def card_refusal(view: PartnersView, card: Kind) -> str:
+def card_refusal(view: PartnersView, card: Kind) -> Refusal:
     """Why no piece can use ``card`` now, worded from the same track rules the engine applies."""
     assert view.seat is not None
     pos, fresh = view.pieces, view.fresh
     blocked = blocked_starts(pos)
-    reasons: list[str] = []
     if card is Kind.SWITCH:
-        free = [p for p in range(PLAYERS * PIECES) if switchable(pos, p)]
-        return (
-            f"Switch needs two pieces of different colours on the track, not in pairs ({len(free)} free now)"
+        return Refusal(
+            "partners.switch", "Switch needs two pieces of different colours on the track, not in pairs"
         )
     if card is Kind.SEVEN:
-        return "the 7's seven steps cannot all be used now"
+        return Refusal("partners.seven", "the 7's seven steps cannot all be used now")
+    reasons: list[Refusal] = []
     for piece in view.controls(view.seat):
         why: list[Refusal] = []
         if pos[piece] == CIRCLE and card in STARTS:
@@ -603,9 +633,74 @@ def card_refusal(view: PartnersView, card: Kind) -> str:
         else:
             for steps in STEPS[card]:
                 forward(pos, fresh, piece, steps, blocked, why)
-        if why:
-            reasons.append(f"{piece_name(piece)}: {why[0].text}")
-    return f"No piece can use {card}: " + ("; ".join(dict.fromkeys(reasons)) or "none is out")
+        reasons += [Refusal(r.rule, f"{piece_name(piece)}: {r.text}") for r in why[:1]]
+    if not reasons:
+        return Refusal("partners.start", f"no piece can use {card}")
+    return Refusal(reasons[0].rule, f"no piece can use {card} ({'; '.join(r.text for r in reasons)})")
+
+
+def choose(state: PartnersState, pick: Pick, what: str) -> str | None:
+    """Apply a board click that only chooses ("card 5", "piece Yellow 2", "nothing") to ``pick``.
+
+    Returns the move to make when the click completes one (a piece with a single move), None when
+    only the choice changed; raises IllegalAction, with the engine's rule, for a choice that
+    leads nowhere. Nothing is applied here.
+    """
+    seat = state.current_player
+    if seat is None:
+        raise tabletop.IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+    view = state.view(seat)
+    legal = Options.of(frozenset(map(str, state.legal_actions())))
+    if what == "nothing":
+        pick.clear()
+        return None
+    if what.startswith("card "):
+        try:
+            card = Kind(what.removeprefix("card "))
+        except ValueError:
+            card = None
+        if card is None or card not in view.hand:
+            raise tabletop.IllegalAction(f"{state.players[seat]} holds no such card.", "partners.hand")
+        if card not in legal.cards:
+            why = card_refusal(view, card)
+            raise tabletop.IllegalAction(why.text[0].upper() + why.text[1:] + ".", why.rule)
+        pick.card, pick.piece = card, None
+        return None
+    piece = _piece_named(what.removeprefix("piece ")) if what.startswith("piece ") else None
+    if piece is None:
+        raise tabletop.IllegalAction(f"{what!r} is nothing on this board.", "core.legal-actions")
+    moves = legal.for_piece(pick, piece)
+    if not moves:
+        if view.phase is Phase.PLAY and pick.card is None:
+            raise tabletop.IllegalAction("Pick a card first, then a piece.", "partners.turn")
+        state.check(_sample_move(view, pick, piece))  # raises with the engine's rule
+        raise tabletop.IllegalAction(f"{piece_name(piece)} cannot be moved now.", "core.legal-actions")
+    if len(moves) == 1 and _finishes(pick, moves[0]):
+        return str(moves[0])
+    pick.piece = piece
+    return None
+
+
+def _sample_move(view: PartnersView, pick: Pick, piece: int) -> Action:
+    """A move of ``piece`` to put to the engine, so its refusal (with the rule) can be shown."""
+    where = view.pieces[piece]
+    if view.phase is Phase.SEVEN:
+        return Step(piece, 1, where + 1 if 0 <= where < TRACK else where)
+    assert pick.card is not None
+    if pick.card is Kind.SWITCH:
+        other = pick.piece if pick.piece is not None else (piece + PIECES) % (PLAYERS * PIECES)
+        first, second = sorted((piece, other))
+        return Switch(first, second)
+    if where == CIRCLE or pick.card is Kind.START:
+        return Move(pick.card, piece, (piece // PIECES) * SECTION)
+    return Move(pick.card, piece, where)
+
+
+def _piece_named(words: str) -> int | None:
+    parts = words.split()
+    if len(parts) != 2 or parts[0] not in COLOURS or parts[1] not in ("1", "2", "3", "4"):
+        return None
+    return COLOURS.index(parts[0]) * PIECES + int(parts[1]) - 1
 
 
 # ---- the table ----
@@ -629,10 +724,23 @@ class PartnersTable(GameTable):
 
     def act(self, text: str) -> None:
         """A board click: either a choice on the way to a move ("pick ...") or the move itself."""
-        if text.startswith(PICK + " "):
-            self._choose(text[len(PICK) + 1 :])
+        if not text.startswith(PICK + " "):
+            super().act(text)
             return
-        super().act(text)
+        seat = self.state.current_player
+        if seat is None or seat in self.bots or self._passing or self._paused is not None:
+            super().act(text)  # the table says why nothing can be chosen now
+            return
+        try:
+            move = choose(self.state, self.pick, text.removeprefix(PICK + " "))
+        except tabletop.IllegalAction as err:
+            self._refuse(err)
+            return
+        if move is not None:
+            super().act(move)
+            return
+        self._say("")
+        self._render()
 
     def moved(self, seat: int) -> None:
         """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""
@@ -655,88 +763,6 @@ class PartnersTable(GameTable):
         chosen = set(map(str, options.matching(self.pick)))
         shown += [a for a in legal if str(a) in chosen]
         super()._set_buttons(shown[:MAX_BUTTONS])
-
-    def _choose(self, what: str) -> None:
-        state = self.state
-        seat = state.current_player
-        if seat is None or seat in self.bots or self._passing or self._paused is not None:
-            super().act(what)  # let the table say why nothing can be chosen now
-            return
-        legal = Options.of(frozenset(map(str, state.legal_actions())))
-        view = state.view(seat)
-        if what == "nothing":
-            self.pick.clear()
-        elif what.startswith("card "):
-            try:
-                card = Kind(what[5:])
-            except ValueError:
-                card = None
-            if card is None or card not in view.hand:
-                self._say(f"Not allowed: {self.state.players[seat]} holds no such card.", "tt-refused")
-                return
-            if card not in legal.cards:
-                self._say(f"Not allowed: {card_refusal(view, card)}.", "tt-refused")
-                return
-            self.pick.card, self.pick.piece = card, None
-        elif what.startswith("piece "):
-            piece = _piece_named(what[6:])
-            if piece is None:
-                self._say("Not allowed: there is no such piece.", "tt-refused")
-                return
-            self._choose_piece(view, legal, piece)
-            return
-        self._say("")
-        self._render()
-
-    def _choose_piece(self, view: PartnersView, legal: Options, piece: int) -> None:
-        moves = legal.for_piece(self.pick, piece)
-        if not moves:
-            self._say(f"Not allowed: {self._piece_refusal(view, piece)}.", "tt-refused")
-            return
-        if len(moves) == 1 and _finishes(self.pick, moves[0]):
-            super().act(str(moves[0]))
-            return
-        self.pick.piece = piece
-        self._say("")
-        self._render()
-
-    def _piece_refusal(self, view: PartnersView, piece: int) -> str:
-        """Why this piece cannot take the card picked: the engine's own refusal of a sample move."""
-        card = self.pick.card
-        if view.phase is Phase.SEVEN:
-            card = None
-        if card is None and view.phase is Phase.PLAY:
-            return "pick a card first, then a piece"
-        sample = _sample_move(view, card, piece, self.pick)
-        try:
-            self.state.check(sample)
-        except tabletop.IllegalAction as err:
-            return err.message.removeprefix("Not allowed: ").rstrip(".")
-        return f"{piece_name(piece)} cannot be moved now"
-
-
-def _sample_move(view: PartnersView, card: Kind | None, piece: int, pick: Pick) -> Action:
-    """A move of ``piece`` to put to the engine, so its refusal (with the rule) can be shown."""
-    colour = piece // PIECES
-    where = view.pieces[piece]
-    if view.phase is Phase.SEVEN:
-        ahead = where + 1 if 0 <= where < TRACK else where
-        return Step(piece, 1, ahead)
-    assert card is not None
-    if card is Kind.SWITCH:
-        other = pick.piece if pick.piece is not None else (piece + PIECES) % (PLAYERS * PIECES)
-        first, second = sorted((piece, other))
-        return Switch(first, second)
-    if where == CIRCLE or card is Kind.START:
-        return Move(card, piece, colour * SECTION)
-    return Move(card, piece, where)
-
-
-def _piece_named(words: str) -> int | None:
-    parts = words.split()
-    if len(parts) != 2 or parts[0] not in COLOURS or parts[1] not in ("1", "2", "3", "4"):
-        return None
-    return COLOURS.index(parts[0]) * PIECES + int(parts[1]) - 1
 
 
 def partners_table(

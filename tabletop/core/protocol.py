@@ -142,7 +142,12 @@ class Game(Generic[S]):
         return names
 
     def __repr__(self) -> str:
-        return f"<Game {self.name}: {self.title}, {self.min_players}-{self.max_players} players>"
+        counts = (
+            str(self.min_players)
+            if self.min_players == self.max_players
+            else f"{self.min_players}-{self.max_players}"
+        )
+        return f"<Game {self.name}: {self.title}, {counts} players>"
 
 
 class State(ABC):

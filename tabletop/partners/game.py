@@ -189,7 +189,7 @@ class PartnersState(State):
         if action in self._legal:
             return
         rule, text = self._why_not(action)
-        raise IllegalAction(f"Not allowed: {text}.", rule)
+        raise IllegalAction(text[0].upper() + text[1:] + ".", rule)
 
     def parse_action(self, text: str) -> Any | None:
         return parse(text)
@@ -453,6 +453,11 @@ class PartnersState(State):
             else:
                 text = f"{piece_name(piece)} lands on {piece_name(victim)}, which goes back to its circle."
             events.append(Event("capture", text, "partners.capture", {"piece": victim}))
+        if to >= HOUSE and team_home(self.pos, colour) < 2 * PIECES and _all_home(self.pos, colour):
+            partner = self.players[(colour + 2) % PLAYERS]
+            done = self.players[colour]
+            text = f"All of {done}'s pieces are home: from now on {done}'s cards move {partner}'s pieces."
+            events.append(Event("help", text, "partners.help"))
         if not sent and 0 <= to < TRACK and self.pos.count(to) == 2:
             events.append(
                 Event(
@@ -467,27 +472,13 @@ class PartnersState(State):
         return next(p // PIECES for p in range(PLAYERS * PIECES) if self.pos[p] == field)
 
     def _after_play(self, seat: int) -> list[Event]:
-        """Check for a winner and for a player newly finished, then pass the turn."""
-        events: list[Event] = []
+        """End the game if the team has all eight home; else pass the turn."""
+        if team_home(self.pos, seat) < 2 * PIECES:
+            return self._next_turn(seat)
         team = seat % 2
-        if (
-            min(
-                self.pos[team * PIECES : team * PIECES + PIECES]
-                + self.pos[(team + 2) * PIECES : (team + 3) * PIECES]
-            )
-            >= HOUSE
-        ):
-            self.winner = team
-            self.phase = Phase.OVER
-            return [Event("win", f"{TEAM_NAMES[team]} have all eight pieces home and win!", "partners.teams")]
-        entered = {hop.piece // PIECES for hop in self.last.hops if hop.end >= HOUSE} if self.last else set()
-        for s in entered:
-            if min(self.pos[s * PIECES : s * PIECES + PIECES]) >= HOUSE:
-                partner = self.players[(s + 2) % PLAYERS]
-                done = self.players[s]
-                text = f"All of {done}'s pieces are home: from now on {done}'s cards move {partner}'s pieces."
-                events.append(Event("help", text, "partners.help"))
-        return events + self._next_turn(seat)
+        self.winner = team
+        self.phase = Phase.OVER
+        return [Event("win", f"{TEAM_NAMES[team]} have all eight pieces home and win!", "partners.teams")]
 
     def _next_turn(self, seat: int) -> list[Event]:
         for offset in range(1, PLAYERS + 1):
@@ -607,6 +598,10 @@ _ORDER = {kind: index for index, kind in enumerate(Kind)}
 
 def _distinct(hand: list[Kind]) -> list[Kind]:
     return sorted(set(hand), key=_ORDER.__getitem__)
+
+
+def _all_home(pos: list[int], seat: int) -> bool:
+    return min(pos[seat * PIECES : seat * PIECES + PIECES]) >= HOUSE
 
 
 def _parsed(position: int | None) -> int:

@@ -1,0 +1,95 @@
+"""Simulated experiments the lesson plots: how much the partner swap shortens a game, and what each
+kind of card is worth to the team that plays it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .actions import Move, PlaySeven, Step, Switch
+from .bots import SensibleBot
+from .data import PIECES, PLAYERS, Kind
+from .game import PartnersState
+from .track import progress
+
+
+@dataclass(slots=True)
+class CardRecord:
+    """What the plays of one kind of card did: the team's own steps gained, the opponents' lost."""
+
+    played: int = 0
+    gained: int = 0
+    knocked: int = 0
+
+    @property
+    def gain_per_play(self) -> float:
+        return self.gained / self.played if self.played else 0.0
+
+    @property
+    def knocked_per_play(self) -> float:
+        return self.knocked / self.played if self.played else 0.0
+
+
+@dataclass(slots=True)
+class SwapStudy:
+    """Games between Sensible bots, with the partner swap and without it, from the same seeds."""
+
+    games: int
+    deals: dict[bool, list[int]] = field(default_factory=lambda: {True: [], False: []})
+    cards: dict[Kind, CardRecord] = field(default_factory=dict)
+
+    def mean_deals(self, swap: bool) -> float:
+        return sum(self.deals[swap]) / len(self.deals[swap])
+
+
+def _team_progress(state: PartnersState, team: int) -> int:
+    return sum(
+        progress(state.pos, state.fresh, piece)
+        for piece in range(PLAYERS * PIECES)
+        if piece // PIECES % 2 == team
+    )
+
+
+def swap_study(
+    games: int = 100, seed: int = 0, progress_bar: Callable[[int, int], None] | None = None
+) -> SwapStudy:
+    """Play every seed twice, with and without the swap; card values come from the games with it."""
+    from .. import get
+
+    game = get("partners")
+    study = SwapStudy(games)
+    names = ["Ana", "Ben", "Cy", "Dee"]
+    for i in range(games):
+        for swap in (True, False):
+            state: PartnersState = game.new(names, seed + i, swap=swap)
+            bots = [SensibleBot() for _ in names]
+            rng = random.Random(seed + i)
+            played: tuple[Kind, int] | None = None
+            before = (0, 0)
+            while (seat := state.current_player) is not None:
+                action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+                if swap and isinstance(action, Move | PlaySeven | Switch):
+                    card = (
+                        action.card
+                        if isinstance(action, Move)
+                        else Kind.SEVEN
+                        if isinstance(action, PlaySeven)
+                        else Kind.SWITCH
+                    )
+                    played = (card, seat % 2)
+                    before = (_team_progress(state, 0), _team_progress(state, 1))
+                state.apply(action)
+                if played is not None and not (
+                    isinstance(action, PlaySeven) or (isinstance(action, Step) and state.seven_left)
+                ):
+                    card, team = played
+                    record = study.cards.setdefault(card, CardRecord())
+                    record.played += 1
+                    record.gained += _team_progress(state, team) - before[team]
+                    record.knocked += before[1 - team] - _team_progress(state, 1 - team)
+                    played = None
+            study.deals[swap].append(state.deals)
+        if progress_bar is not None:
+            progress_bar(i + 1, games)
+    return study
