@@ -23,6 +23,15 @@ def test_the_readme_rowdy_example_runs_as_its_comments_say() -> None:
     assert lines[2] == "[Coin(change=1), Coin(change=-1), Done()]"
 
 
+def test_the_readme_partners_example_runs_as_its_comments_say() -> None:
+    lines = run_block(2)
+    assert lines == [
+        "Give Start to partner",
+        "None",
+        "First every player gives one card to their partner. partners.swap",
+    ]
+
+
 def run_block(index: int) -> list[str]:
     """Run the README's Python blocks up to ``index`` and return what that block printed, by line."""
     blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
