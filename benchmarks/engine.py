@@ -14,7 +14,7 @@ from tabletop.core import RandomBot, play_out
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 #: The games measured (4 players each) and how many random moves make a "mid-game" state.
-GAMES = {"rowlette": 25, "rowdy": 60}
+GAMES = {"rowlette": 25, "rowdy": 60, "partners": 300}
 
 
 def rate(work: Callable[[], int], seconds: float = 1.0, repeats: int = 5) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .data import PIECES, SECTION, Kind
+from .data import PIECES, SECTION, STARTS, Kind
 from .track import field_name, parse_field, piece_name
 
 
@@ -38,7 +38,7 @@ class Move:
 
     def __str__(self) -> str:
         colour = self.piece // PIECES
-        if self.card is Kind.START or (self.card.startswith("Start") and self.to == colour * SECTION):
+        if self.card in STARTS and self.to == colour * SECTION:
             return f"Play {self.card}: {piece_name(self.piece)} out"
         verb = "back to" if self.card is Kind.MINUS_4 else "to"
         return f"Play {self.card}: {piece_name(self.piece)} {verb} {field_name(self.to, colour)}"

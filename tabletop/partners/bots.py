@@ -155,10 +155,10 @@ class SensibleBot:
         partner = (seat + 2) % PLAYERS
         pos, fresh = list(view.pieces), list(view.fresh)
 
-        def worth(action: Give) -> float:
+        def worth(action: Give) -> tuple[float, float]:
+            """What the partner gains over what this seat loses; on a tie, give what helps this seat least."""
             mine = card_value(pos, fresh, seat, action.card)
-            theirs = card_value(pos, fresh, partner, action.card)
-            return theirs - 0.8 * mine
+            return card_value(pos, fresh, partner, action.card) - mine, -mine
 
         return max(legal, key=worth)
 

@@ -114,6 +114,10 @@ LANDING_ONLY: Final = (
     "only the field a piece lands on matters: pieces passed over, even by a split 7, are safe"
 )
 SWITCH_DIFFERENT: Final = "the two pieces switched are of different colours (two alike would change nothing)"
+SWITCHED_ONTO_START: Final = (
+    "a piece switched onto another colour's start field does not block there; that colour's Start "
+    "card captures it like any single piece"
+)
 SEVEN_CONTINUES: Final = "a split 7 that brings a player's last piece home goes on with the partner's pieces"
 FIRST_DEALER: Final = 3  # the last seat deals first, so the first player named plays first
 LEADS: Final = "after every deal the player left of the dealer plays first"
@@ -145,6 +149,7 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("PARTNER_CAPTURE", PARTNER_CAPTURE, "Read literally from the text."),
     EditionChoice("LANDING_ONLY", LANDING_ONLY, "The text speaks only of landing."),
     EditionChoice("SWITCH_DIFFERENT", SWITCH_DIFFERENT, "Keeps every listed move a real choice."),
+    EditionChoice("SWITCHED_ONTO_START", SWITCHED_ONTO_START, "Only a colour's own pieces block its start."),
     EditionChoice(
         "SEVEN_CONTINUES", SEVEN_CONTINUES, "The text says a finished player's plays help the partner."
     ),

@@ -251,6 +251,8 @@ class PartnersState(State):
         colour = piece // PIECES
         if move.to == start_field(colour) and card in STARTS:
             can_come_out(self.pos, piece, why)
+        elif self.pos[piece] == CIRCLE and card in STARTS:
+            return "partners.start", f"{piece_name(piece)} can only come out, onto its own start field"
         elif card is Kind.MINUS_4:
             backward(self.pos, piece, BACKWARD, blocked_starts(self.pos), why)
         elif card is Kind.START:
@@ -589,7 +591,8 @@ def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, bl
             if to is not None:
                 moves.append(Move(card, piece, to))
         for steps in steps_list:
-            moves.extend(Move(card, piece, to) for to in forward(pos, fresh, piece, steps, blocked))
+            for to in forward(pos, fresh, piece, steps, blocked):
+                moves.append(Move(card, piece, to))
     return moves
 
 

@@ -321,17 +321,21 @@ def _can_finish(
     left: int,
     seen: dict[tuple[tuple[int, ...], tuple[bool, ...], int], bool],
 ) -> bool:
-    if left == 0 or team_home(pos, seat) == 2 * PIECES:
+    if left == 0:
         return True
+    pieces = controlled(pos, seat)
+    if min(pos[pieces.start : pieces.stop]) >= HOUSE:
+        return True  # the partner's pieces are home too: the team has won
     blocked = blocked_starts(pos)
-    if any(forward(pos, fresh, piece, left, blocked) for piece in controlled(pos, seat)):
-        return True  # one piece takes all the rest
+    for piece in pieces:
+        if forward(pos, fresh, piece, left, blocked):
+            return True  # one piece takes all the rest
     key = (tuple(pos), tuple(fresh), left)
     if key in seen:
         return seen[key]
     seen[key] = False
-    for steps in range(left - 1, 0, -1):  # whole remainders first: they finish at once
-        for piece in controlled(pos, seat):
+    for steps in range(left - 1, 0, -1):  # big parts first: they finish soonest
+        for piece in pieces:
             for field in forward(pos, fresh, piece, steps, blocked):
                 after, after_fresh = list(pos), list(fresh)
                 land(after, after_fresh, piece, field)

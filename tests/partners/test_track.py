@@ -1,0 +1,185 @@
+"""The board: counting steps, blocked start fields, landing on others, pairs, and the houses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.partners import PartnersState
+
+from .staging import NAMES, legal, play, refused, staged, where
+
+
+def plays(state: PartnersState, card: str) -> list[str]:
+    return [text for text in legal(state) if text.startswith(f"Play {card}:")]
+
+
+# ---- counting steps ----
+
+
+def test_start_fields_are_jumped_over_and_not_counted_as_steps() -> None:
+    state = staged({"Yellow": ["yellow 12"]}, {"Ana": ["5"]})
+    assert plays(state, "5") == ["Play 5: Yellow 1 to red 3"]  # 13, 14, (red start), 1, 2, 3
+    log = play(state, "Play 5: Yellow 1 to red 3")
+    assert log == [
+        "Ana plays 5: Yellow 1 moves from yellow 12 to red 3.",
+        "It jumps over the red start field without counting it.",
+    ]
+
+
+def test_a_long_move_jumps_start_fields_going_backwards_too() -> None:
+    state = staged({"Yellow": ["red 2"]}, {"Ana": ["-4"]})
+    assert plays(state, "-4") == ["Play -4: Yellow 1 back to yellow 12"]  # 1, (red start), 14, 13, 12
+
+
+def test_the_track_is_a_loop_of_sixty_fields() -> None:
+    state = staged({"Red": ["green 10"]}, {"Ana": ["Switch", "2", "2", "2"], "Ben": ["10"]}, swap=False)
+    play(state, "Give up the hand")  # Ana has nothing to use
+    assert plays(state, "10") == ["Play 10: Red 1 to yellow 6"]  # green 11-14, (yellow start), 1-6
+
+
+# ---- blocking ----
+
+
+@pytest.mark.parametrize("mover", ["Yellow", "Blue", "Green"])
+def test_a_piece_on_its_own_start_field_blocks_every_other_colour_partner_included(mover: str) -> None:
+    # Red's piece sits on the red start field; nobody else may pass it, not even Green, Red's partner.
+    seat = {"Yellow": 0, "Blue": 2, "Green": 3}[mover]
+    hand = {NAMES[seat]: ["5", "5", "5", "2"]}
+    state = staged({mover: ["yellow 12", "house 4"], "Red": ["start"]}, hand, dealer=(seat - 1) % 4)
+    assert state.current_player == seat
+    assert legal(state) == [f"Play 2: {mover} 1 to yellow 14"]
+    err = refused(state, f"Play 5: {mover} 1 to red 3", "partners.block")
+    assert "Red's own piece on the red start field blocks the way" in err.message
+
+
+def test_a_blocked_start_field_stops_a_minus_four_going_backwards_too() -> None:
+    state = staged({"Yellow": ["red 2", "house 4"], "Red": ["start"]}, {"Ana": ["-4", "-4", "-4", "-4"]})
+    assert legal(state) == ["Give up the hand"]
+    refused(state, "Play -4: Yellow 1 back to yellow 12", "partners.block")
+
+
+def test_the_blocking_colours_own_pieces_pass_their_start_field() -> None:
+    state = staged(
+        {"Red": ["start", "yellow 12"]}, {"Ana": ["2", "2", "3", "3"], "Ben": ["5", "-4", "9", "9"]}
+    )
+    play(state, "Give up the hand")
+    assert "Play 5: Red 2 to red 3" in plays(state, "5")
+    assert "Play 5: Red 2 to red house 3" in plays(state, "5")
+    assert "Play -4: Red 1 back to yellow 11" in plays(state, "-4")
+
+
+def test_a_seven_cannot_pass_a_blocked_start_field_either() -> None:
+    state = staged({"Yellow": ["yellow 12", "house 3"], "Red": ["start"]}, {"Ana": ["7", "7", "2", "2"]})
+    assert "Play 7" not in legal(state)  # 2 steps to the block and 1 in the house: 3 of 7
+    refused(state, "Play 7", "partners.seven")
+
+
+def test_a_block_ends_when_the_piece_leaves_its_start_field() -> None:
+    state = staged(
+        {"Yellow": ["yellow 12"], "Red": ["start"]},
+        {
+            "Ana": ["5", "2", "3", "3"],
+            "Ben": ["2", "9"],
+            "Cy": ["6", "6", "6", "10"],
+            "Dee": ["10", "10", "11", "11"],
+        },
+    )
+    assert "Play 5: Yellow 1 to red 3" not in legal(state)
+    play(state, "Play 2: Yellow 1 to yellow 14", "Play 2: Red 1 to red 2")
+    play(state, "Give up the hand", "Give up the hand")  # Cy and Dee have no piece out
+    assert "Play 3: Yellow 1 to red 3" in legal(state)
+
+
+# ---- landing on others ----
+
+
+@pytest.mark.parametrize("victim", ["Red", "Blue", "Green"])
+def test_landing_on_a_single_piece_of_another_colour_sends_it_to_its_circle(victim: str) -> None:
+    state = staged({"Yellow": ["yellow 3"], victim: ["yellow 8"]}, {"Ana": ["5"]})
+    log = play(state, "Play 5: Yellow 1 to yellow 8")
+    assert log[-1] == f"Yellow 1 lands on {victim} 1, which goes back to its circle."
+    assert where(state, f"{victim} 1") == f"{victim.lower()} circle"
+    assert where(state, "Yellow 1") == "yellow 8"
+    last = state.view(2).last
+    assert last is not None and str(last.hops[-1]) == f"{victim} 1 yellow 8 -> {victim.lower()} circle"
+
+
+def test_landing_on_two_alike_of_another_colour_sends_the_mover_back_instead() -> None:
+    state = staged({"Yellow": ["yellow 3"], "Red": ["yellow 8", "yellow 8"]}, {"Ana": ["5"]})
+    log = play(state, "Play 5: Yellow 1 to yellow 8")
+    assert log[-1] == "Two Red pieces hold that field: Yellow 1 goes back to its circle."
+    assert where(state, "Yellow 1") == "yellow circle"
+    assert where(state, "Red 1") == where(state, "Red 2") == "yellow 8"
+
+
+def test_a_piece_joining_its_own_kind_makes_a_pair() -> None:
+    state = staged({"Yellow": ["yellow 3", "yellow 8"]}, {"Ana": ["5"]})
+    log = play(state, "Play 5: Yellow 1 to yellow 8")
+    assert log[-1] == "Yellow has a pair on yellow 8: safe from Switch."
+
+
+def test_a_third_own_piece_may_not_land_on_a_pair() -> None:
+    state = staged({"Yellow": ["yellow 3", "yellow 8", "yellow 8"]}, {"Ana": ["5", "9", "9", "9"]})
+    assert "Play 5: Yellow 1 to yellow 8" not in legal(state)
+    refused(state, "Play 5: Yellow 1 to yellow 8", "partners.pair")
+
+
+def test_a_pair_is_protected_from_switch() -> None:
+    state = staged({"Yellow": ["yellow 3"], "Red": ["yellow 8", "yellow 8", "red 1"]}, {"Ana": ["Switch"]})
+    assert plays(state, "Switch") == ["Play Switch: Yellow 1 with Red 3"]
+    refused(state, "Play Switch: Yellow 1 with Red 1", "partners.pair", match="half of a pair")
+
+
+# ---- the house ----
+
+
+def test_a_piece_enters_its_house_only_with_the_exact_count() -> None:
+    state = staged({"Yellow": ["green 13", "house 3"]}, {"Ana": ["3", "9", "9", "9"]})
+    assert plays(state, "3") == ["Play 3: Yellow 1 to yellow house 2", "Play 3: Yellow 1 to yellow 2"]
+    state = staged({"Yellow": ["house 2"]}, {"Ana": ["3", "9", "9", "9"]})
+    assert legal(state) == ["Give up the hand"]
+    refused(state, "Play 3: Yellow 1 to yellow house 5", "core.legal-actions")  # no such field
+    refused(state, "Play 3: Yellow 1 to yellow house 4", "partners.house", match="exact count")
+
+
+def test_pieces_move_on_inside_their_house() -> None:
+    state = staged({"Yellow": ["house 1"]}, {"Ana": ["2"]})
+    assert plays(state, "2") == ["Play 2: Yellow 1 to yellow house 3"]
+
+
+def test_pieces_in_a_house_cannot_pass_or_join_each_other() -> None:
+    state = staged({"Yellow": ["house 1", "house 3"]}, {"Ana": ["3", "2", "1/14", "9"]})
+    assert legal(state) == ["Play 1/14: Yellow 1 to yellow house 2", "Play 1/14: Yellow 2 to yellow house 4"]
+    assert plays(state, "3") == []
+    assert plays(state, "2") == []
+    refused(state, "Play 3: Yellow 1 to yellow house 4", "partners.house", match="cannot pass")
+    refused(state, "Play 2: Yellow 1 to yellow house 3", "partners.house", match="cannot pass")
+
+
+def test_a_piece_on_the_track_cannot_jump_a_piece_already_in_the_house() -> None:
+    state = staged({"Yellow": ["green 13", "house 2"]}, {"Ana": ["3", "9", "9", "9"]})
+    assert plays(state, "3") == ["Play 3: Yellow 1 to yellow 2"]  # house 2 is in the way of house 3
+    state = staged({"Yellow": ["green 13", "house 2"]}, {"Ana": ["2", "9", "9", "9"]})
+    assert plays(state, "2")[:2] == ["Play 2: Yellow 1 to yellow house 1", "Play 2: Yellow 1 to yellow 1"]
+
+
+def test_a_piece_just_brought_out_must_go_round_before_entering_its_house() -> None:
+    no_use = {"Ben": ["9", "10", "11", "12"], "Cy": ["6", "6", "6", "10"], "Dee": ["5", "5", "5", "12"]}
+    state = staged(hands={"Ana": ["Start", "2", "2", "3"], **no_use})
+    play(state, "Play Start: Yellow 1 out", "Give up the hand", "Give up the hand", "Give up the hand")
+    assert legal(state) == ["Play 2: Yellow 1 to yellow 2", "Play 3: Yellow 1 to yellow 3"]
+
+
+def test_a_piece_that_has_gone_round_may_choose_its_house_or_the_track() -> None:
+    state = staged({"Yellow": ["green 14"]}, {"Ana": ["1/14", "9", "9", "9"]})
+    assert plays(state, "1/14") == [
+        "Play 1/14: Yellow 1 to yellow house 1",
+        "Play 1/14: Yellow 1 to yellow 1",
+        "Play 1/14: Yellow 1 to yellow 14",
+    ]
+
+
+def test_a_piece_in_its_house_is_safe_from_everything() -> None:
+    state = staged({"Yellow": ["house 1"], "Red": ["green 13"]}, {"Ana": ["Switch", "9", "9", "9"]})
+    assert plays(state, "Switch") == []
+    refused(state, "Play Switch: Yellow 1 with Red 1", "partners.switch", match="in its house")
