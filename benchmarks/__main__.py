@@ -72,6 +72,22 @@ ROWS = [
         " ms",
         False,
     ),
+    (
+        "voila_partners_first_widget_ms",
+        "Voila, Partners: page load to first widget (lesson)",
+        3000,
+        " ms",
+        False,
+    ),
+    ("voila_partners_first_board_ms", "Voila, Partners: page load to the game table", None, " ms", False),
+    ("voila_partners_click_median_ms", "Voila, Partners: click to updated board, median", 100, " ms", False),
+    (
+        "voila_partners_click_p90_ms",
+        "Voila, Partners: click to updated board, 90th percentile",
+        None,
+        " ms",
+        False,
+    ),
 ]
 
 

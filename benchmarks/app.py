@@ -2,8 +2,9 @@
 
 Measured with the browser tests' harness (Debian's Chromium, Voila started with the Makefile's
 flags, everything but the local server blocked), for each published lesson with a game table:
-Rowlette, and Rowdy Partners (whose clicks often make the bots play out the rest of a trick, so
-they measure the engine, the bots and the redraw together).
+Rowlette, Rowdy Partners (whose clicks often make the bots play out the rest of a trick, so
+they measure the engine, the bots and the redraw together), and Partners (most clicks only pick a
+card or a piece and redraw the board; the one that makes the move also lets three bots play).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from tests.browser.harness import (
     LESSON_DONE,
     block_external,
     open_app,
+    play_partners,
     play_rowdy,
     play_to_the_end,
     voila_server,
@@ -34,6 +36,7 @@ from tests.browser.harness import (
 LESSONS: list[tuple[str, str, Callable[[Any, Any], list[float]]]] = [
     ("voila", "/voila/render/rowlette.ipynb", play_to_the_end),
     ("voila_rowdy", "/voila/render/rowdy_partners.ipynb", play_rowdy),
+    ("voila_partners", "/voila/render/partners.ipynb", play_partners),
 ]
 
 

@@ -125,7 +125,12 @@ def card_html(name: str, playable: bool) -> str:
     )
     if playable:
         game = tabletop.get(name)
-        players = f"{game.min_players}-{game.max_players} players"
+        counts = {game.min_players, game.max_players}
+        players = (
+            f"{game.min_players}-{game.max_players} players"
+            if len(counts) > 1
+            else f"{game.min_players} players"
+        )
         action = (
             f'<a class="tt-open" href="{escape(lesson.notebook)}" '
             f'aria-label="Open the {escape(title)} lesson">Learn and play</a>'

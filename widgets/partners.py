@@ -50,6 +50,7 @@ from tabletop.partners.track import (
     field_name,
     forward,
     piece_name,
+    switchable,
 )
 
 from .svg import (
@@ -245,11 +246,8 @@ def _phase_words(view: PartnersView) -> str:
 
 
 def _choosing_pieces(view: PartnersView, pick: Pick) -> bool:
-    if view.phase is Phase.SEVEN:
-        return pick.piece is None
-    if pick.card is Kind.SWITCH:
-        return True
-    return view.phase is Phase.PLAY and pick.card is not None and pick.piece is None
+    """Pieces light up while a card is picked (or a 7 is split): a click on another lit piece re-picks."""
+    return view.phase is Phase.SEVEN or (view.phase is Phase.PLAY and pick.card is not None)
 
 
 def _track(view: PartnersView, viewer: int, targets: dict[int, Action]) -> str:
@@ -338,7 +336,7 @@ def _labels(view: PartnersView, viewer: int) -> str:
         turn = view.current == seat and view.phase is not Phase.OVER
         name = view.players[seat] + (" (you)" if seat == view.seat else "")
         cards = view.hand_sizes[seat]
-        line2 = f"{COLOURS[seat]} · {cards} card{'s' * (cards != 1)} · {view.home(seat)} home"
+        line2 = f"{COLOURS[seat]} · {cards} card{'s' * (cards != 1)} · {view.home(seat)} of 4 home"
         if view.phase is Phase.SWAP and view.given[seat]:
             line2 += " · card set aside"
         marker = "▶ " if turn else ""
@@ -453,11 +451,11 @@ def _pieces(view: PartnersView, viewer: int, lit: set[int], pick: Pick, options:
             slots[colour] += 1
         else:
             x, y = position_xy(piece, where, viewer)
-            if 0 <= where < TRACK:
-                lift = stacked.get(where, 0)
-                stacked[where] = lift + 1
+            if 0 <= where < TRACK and view.pieces.count(where) == 2:  # a pair: one inside, one outside
+                side = -8 if where not in stacked else 8
+                stacked[where] = 1
                 a = _angle(where, viewer)
-                x, y = x + 9 * lift * math.cos(a), y + 9 * lift * math.sin(a)
+                x, y = x + side * math.cos(a), y + side * math.sin(a)
         out += _piece(view, piece, x, y, lit, pick, options)
     return out
 
@@ -496,14 +494,20 @@ def _piece(
 
 
 def _finishes(pick: Pick, action: Action) -> bool:
-    """A piece click can send the move itself when it is the only one (a Switch needs two pieces)."""
-    return not isinstance(action, Switch) or pick.piece is not None
+    """Whether a click on a piece with this one move makes it at once.
+
+    A Switch's second piece does; any other piece does only when no piece is picked yet, so that
+    once the targets of one piece are ringed, a click on another piece picks that one instead.
+    """
+    return (pick.piece is not None) if isinstance(action, Switch) else pick.piece is None
 
 
 def _hand(view: PartnersView, pick: Pick, options: Options) -> str:
     y = HAND_TOP
     out = rect(0, y - 10, WIDTH, HEIGHT - y + 10, fill="#ebe5d8")
-    if view.seat is None:
+    if view.seat is None:  # hot seat between players, or the game is over (nobody is on turn)
+        if view.phase is Phase.OVER:
+            return out
         return out + text(20, y + 20, "Hands are hidden: pass the device to the player on turn.", size=14)
     seat = view.seat
     partner = view.players[(seat + 2) % PLAYERS]
@@ -688,7 +692,14 @@ def _sample_move(view: PartnersView, pick: Pick, piece: int) -> Action:
         return Step(piece, 1, where + 1 if 0 <= where < TRACK else where)
     assert pick.card is not None
     if pick.card is Kind.SWITCH:
-        other = pick.piece if pick.piece is not None else (piece + PIECES) % (PLAYERS * PIECES)
+        other = pick.piece
+        if other is None:  # pair it with a piece Switch can reach, so the refusal is about this one
+            reach = [
+                p
+                for p in range(PLAYERS * PIECES)
+                if p // PIECES != piece // PIECES and switchable(view.pieces, p)
+            ]
+            other = reach[0] if reach else (piece + PIECES) % (PLAYERS * PIECES)
         first, second = sorted((piece, other))
         return Switch(first, second)
     if where == CIRCLE or pick.card is Kind.START:
@@ -713,6 +724,7 @@ class PartnersTable(GameTable):
         self.pick = Pick()
         self.recent: list[LastPlay] = []
         super().__init__(GAME, self._draw, **kwargs)
+        self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
         return draw_board(view, legal, self.pick, self.recent)
@@ -745,8 +757,8 @@ class PartnersTable(GameTable):
     def moved(self, seat: int) -> None:
         """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""
         last = self.state.view(None).last
-        if last is None:
-            return
+        if last is None or isinstance(parse(self.moves[-1].action), Give):
+            return  # a card set aside for the partner moves nothing (``last`` is still the last play)
         if self.recent and self.recent[-1].seat == last.seat and last.card is Kind.SEVEN and last.hops:
             self.recent[-1] = last  # the same 7, one more step
         elif seat in self.bots:

@@ -16,7 +16,7 @@ import tabletop
 from tabletop.core import Event, IllegalAction
 from tabletop.partners import LastPlay, PartnersState
 from tabletop.partners.data import COLOURS, DECK_MIX, PIECES, SECTION, Kind
-from tabletop.partners.study import SwapStudy
+from tabletop.partners.study import SwapStudy, swap_study
 from tabletop.partners.track import AHEAD, field_name, piece_name
 
 from .board import SvgBoard
@@ -167,6 +167,15 @@ def deck_html() -> str:
         '<table class="tt-deck"><tr><th>Card</th><th>Copies</th><th>What it does</th></tr>'
         f"{rows}<tr><td><b>Total</b></td><td><b>{total}</b></td><td></td></tr></table>"
     )
+
+
+def run_swap_study(games: int = 100, seed: int = 0) -> SwapStudy:
+    """Run :func:`swap_study` with a progress bar, since a hundred games take several seconds."""
+    from IPython.display import display
+
+    bar = ipw.IntProgress(value=0, max=games, description="Games played")
+    display(bar)
+    return swap_study(games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
 
 
 def plot_swap_study(study: SwapStudy) -> Plot:

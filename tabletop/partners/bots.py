@@ -38,38 +38,36 @@ DANGER = 0.35  # the share of a piece's progress at stake when an opponent could
 def evaluate(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
     """How good a board is for ``team`` (0: Yellow & Blue): progress, safety and the opponents' lag."""
     score = 0.0
-    for piece in range(PLAYERS * PIECES):
-        worth = _worth(pos, fresh, piece)
+    for piece, place in enumerate(pos):
+        if place == CIRCLE:
+            continue
+        worth = progress(pos, fresh, piece) + (OUT_BONUS + HOUSE_BONUS if place >= HOUSE else OUT_BONUS)
         score += worth if piece // PIECES % 2 == team else -THEIRS * worth
     return score - _danger(pos, fresh, team) + THEIRS * _danger(pos, fresh, 1 - team)
 
 
-def _worth(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> float:
-    place = pos[piece]
-    if place == CIRCLE:
-        return 0.0
-    value = progress(pos, fresh, piece) + OUT_BONUS
-    return value + HOUSE_BONUS if place >= HOUSE else value
-
-
 def _danger(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
     """What the team's loose pieces on the track could lose to an opponent's next move."""
+    enemies = [
+        where
+        for seat in (1 - team, 3 - team)
+        for where in pos[seat * PIECES : seat * PIECES + PIECES]
+        if 0 <= where < TRACK
+    ]
+    if not enemies:
+        return 0.0
     total = 0.0
-    for piece in range(PLAYERS * PIECES):
-        place = pos[piece]
-        if piece // PIECES % 2 != team or not 0 <= place < TRACK:
-            continue
-        if sum(1 for other in pos if other == place) > 1:
-            continue  # a pair is safe
-        for enemy in range(PLAYERS * PIECES):
-            where = pos[enemy]
-            if enemy // PIECES % 2 == team or not 0 <= where < TRACK:
-                continue
-            ahead = (place - where) % TRACK
-            steps = ahead - ((where + ahead) // SECTION - where // SECTION)
-            if 1 <= steps <= 14:
-                total += DANGER * (progress(pos, fresh, piece) + OUT_BONUS)
-                break
+    for seat in (team, team + 2):
+        for piece in range(seat * PIECES, seat * PIECES + PIECES):
+            place = pos[piece]
+            if not 0 <= place < TRACK or pos.count(place) > 1:
+                continue  # off the track, or half of a safe pair
+            for where in enemies:
+                ahead = (place - where) % TRACK
+                steps = ahead - ((where + ahead) // SECTION - where // SECTION)
+                if 1 <= steps <= 14:
+                    total += DANGER * (progress(pos, fresh, piece) + OUT_BONUS)
+                    break
     return total
 
 

@@ -271,3 +271,78 @@ def play_rowdy(
             choice = "Done" if "Done" in now["buttons"] else now["buttons"][0]
             press(table, side.get_by_role("button", name=choice, exact=True))
     raise AssertionError(f"No game over after {limit} steps.")
+
+
+# ---- Partners: a play is a card, a piece and a field, clicked on the board one after the other ----
+
+#: What the Partners table shows, read from the DOM in one go. The board alone says what to do (it
+#: arrives in one message with its version); the side buttons are needed only when no card can be
+#: used, and they sync a moment after the board: ``settled`` is false until they show exactly
+#: "Give up the hand", so a stale button from the previous redraw is never pressed.
+_PARTNERS_NOW = """
+(table) => {
+  const shown = (node) => node !== null && node.checkVisibility();
+  const board = table.querySelector('.tt-board');
+  const svg = board === null ? null : board.querySelector('svg');
+  const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
+  const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
+    .map((node) => node.getAttribute('data-action'));
+  const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
+    .map((node) => node.textContent.trim());
+  const over = label.startsWith('Game over');
+  const arrows = svg === null ? 0 : svg.querySelectorAll('path[marker-end]').length;
+  const givingUp = svg !== null && svg.textContent.includes('No card can be used');
+  let settled;
+  if (over) {
+    settled = shown(table.querySelector('.tt-play-again')) && buttons.length === 0;
+  } else if (enabled.length > 0) {
+    settled = true;
+  } else {
+    settled = givingUp && buttons.length === 1 && buttons[0] === 'Give up the hand';
+  }
+  return { label, enabled, buttons, over, arrows, settled, version: board && board.dataset.version };
+}
+"""
+
+
+def partners_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
+    """Wait until the Partners table's side panel agrees with its board, then return what it shows."""
+    try:
+        page.wait_for_function(
+            f"(table) => ({_PARTNERS_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
+        )
+    except PlaywrightTimeout:
+        now = table.evaluate(_PARTNERS_NOW)
+        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
+    return dict(table.evaluate(_PARTNERS_NOW))
+
+
+def play_partners(
+    page: Any,
+    table: Any,
+    *,
+    on_turn: Callable[[dict[str, Any], int], bool] | None = None,
+    limit: int = 1500,
+) -> list[float]:
+    """Play the human seat of a Partners table until the game is over; returns each board click's time.
+
+    A fixed policy, so a seed always gives the same game: click the first lit shape on the board.
+    The board draws ringed fields before pieces and pieces before the hand, so that is the first
+    ringed field once a piece is picked, else the first lit piece once a card is picked, else the
+    first lit card (a card given in the swap, the 7 played at once). When nothing is lit, the only
+    move is the "Give up the hand" side button. ``on_turn`` sees what the table shows and how many
+    clicks were made before each decision; returning True stops play there. ``limit`` decisions at
+    most, so a table that never ends fails instead of hanging.
+    """
+    timings: list[float] = []
+    for _ in range(limit):
+        now = partners_now(page, table)
+        if now["over"]:
+            return timings
+        if on_turn is not None and on_turn(now, len(timings)):
+            return timings
+        if now["enabled"]:
+            timings.append(click_board(page, table.locator(ENABLED).first))
+        else:
+            press(table, table.locator(".tt-side").get_by_role("button", name="Give up the hand", exact=True))
+    raise AssertionError(f"No game over after {limit} decisions.")

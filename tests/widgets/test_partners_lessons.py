@@ -1,0 +1,300 @@
+"""The Partners lesson's pictures and explorables answer from the engine: the sandbox never lets a
+learner break a rule and starts again exactly, counting numbers the fields a piece really counts, and
+the swap study accounts for every card played."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+import tabletop
+from tabletop.partners import Move, PartnersState, PlaySeven, SensibleBot, Switch
+from tabletop.partners.data import PIECES, PLAYERS, SECTION, TRACK, Kind
+from tabletop.partners.study import swap_study
+from tabletop.partners.track import blocked_starts, field_name, forward, progress
+from widgets.partners import field_xy
+from widgets.partners_lessons import Sandbox, counting, deck_html, picture, plot_swap_study, stage
+
+C = ["circle"] * 4
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/partners.ipynb"
+
+
+def lesson_sandboxes() -> list[tuple[list[list[str]], list[str]]]:
+    """The positions of the lesson's sandboxes, read from its cells (each is one ``Sandbox(...)`` call)."""
+    found: list[tuple[list[list[str]], list[str]]] = []
+
+    def keep(pieces: list[list[str]], hand: list[str], **_: object) -> None:
+        found.append((pieces, hand))
+
+    for cell in json.loads(NOTEBOOK.read_text())["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and source.startswith("Sandbox("):
+            eval(source, {"Sandbox": keep, "C": C})
+    return found
+
+
+SANDBOXES = lesson_sandboxes()
+
+
+def test_every_sandbox_of_the_lesson_opens_on_anas_turn() -> None:
+    assert len(SANDBOXES) >= 3
+    for pieces, hand in SANDBOXES:
+        box = Sandbox(pieces, hand)
+        assert box.state.current_player == 0 and "Your turn" in box.board.svg
+        assert any(enabled for _, enabled in shapes(box.board.svg))
+
+
+def shapes(svg: str) -> list[tuple[str, bool]]:
+    found = re.findall(r'data-action="([^"]+)"[^>]*aria-disabled="(true|false)"', svg)
+    return [(unescape(action), state == "false") for action, state in found]
+
+
+# ---- the sandbox ----
+
+
+@pytest.mark.parametrize("index", range(len(SANDBOXES)))
+def test_the_sandbox_never_breaks_a_rule(index: int) -> None:
+    pieces, hand = SANDBOXES[index]
+    box = Sandbox(pieces, hand)
+    rng = random.Random(index)
+    moves_made = refusals = 0
+    for _episode in range(40):
+        for _click in range(12):
+            clickable = shapes(box.board.svg)
+            on = [action for action, enabled in clickable if enabled]
+            off = [action for action, enabled in clickable if not enabled]
+            if box.state.current_player != 0:
+                assert on == []  # Ana's turn is over: nothing lights up
+                box.click("Play 5: Yellow 1 to yellow 10")
+                assert "Ana's turn is over" in unescape(box.message.value)
+                break
+            # Mostly what is lit; now and then something faded, or a forged move.
+            if off and rng.random() < 0.2:
+                click = rng.choice(off)
+            elif rng.random() < 0.05:
+                click = "Play 12: Yellow 1 to red 5"
+            else:
+                assert on, "Ana's turn, so something is lit"
+                click = rng.choice(on)
+            legal = {str(action) for action in box.state.legal_actions()}
+            before = box.state.to_json()
+            done = len(box.state.history)
+            box.click(click)
+            made = box.state.history[done:]
+            assert len(made) <= 1
+            if made:
+                assert str(made[0]) in legal
+                moves_made += 1
+            elif "Not allowed" in box.message.value:
+                refusals += 1
+                assert box.state.to_json() == before
+            else:  # a choice only: a card or a piece picked
+                assert click.startswith("pick ") and box.state.to_json() == before
+        box.reset()
+    assert moves_made > 20 and refusals > 5
+
+
+@pytest.mark.parametrize("index", range(len(SANDBOXES)))
+def test_start_again_puts_every_piece_and_card_back(index: int) -> None:
+    pieces, hand = SANDBOXES[index]
+    box = Sandbox(pieces, hand)
+    fresh = stage(pieces, hand).to_json()
+    first = box.board.svg
+    assert box.state.to_json() == fresh and box.message.value.endswith("></div>")
+    while box.state.current_player == 0:  # always the first lit shape, to the end of Ana's turn
+        box.click(next(action for action, enabled in shapes(box.board.svg) if enabled))
+    assert box.state.history and box.state.to_json() != fresh
+    assert "Not allowed" not in box.message.value and "marker-end=" in box.board.svg
+    box.reset()
+    assert box.state.to_json() == fresh and box.board.svg == first
+    assert box.pick.card is None and box.pick.piece is None
+    assert "marker-end=" not in box.board.svg and box.message.value.endswith("></div>")
+
+
+def test_the_sandbox_answers_with_what_the_rules_did() -> None:
+    box = Sandbox(
+        [
+            ["yellow 13", "green 12", "red 4", "circle"],
+            ["red 8", "circle", "circle", "circle"],
+            C,
+            ["green 3", "circle", "circle", "circle"],
+        ],
+        ["5", "12", "1/14", "3"],
+    )
+    box.click("pick card 5")
+    before = box.state.to_json()
+    box.click("Play 5: Yellow 1 to red 5")  # a forged move: Yellow 1 counts 5 from yellow 13 to red 4
+    assert "Not allowed: 5 takes Yellow 1 to red 4, not red 5." in box.message.value
+    assert box.state.to_json() == before
+    box.click("pick card 1/14")
+    box.click("pick piece Yellow 1")
+    assert box.pick.piece == 0
+    targets = [action for action, enabled in shapes(box.board.svg) if enabled and action.startswith("Play")]
+    assert sorted(targets) == ["Play 1/14: Yellow 1 to red 13", "Play 1/14: Yellow 1 to yellow 14"]
+    box.click(targets[0])
+    assert box.state.history and str(box.state.history[0]) == targets[0]
+    assert "Ana plays 1/14" in unescape(box.message.value)
+
+
+# ---- counting ----
+
+
+def track_path(start: int, steps: int) -> tuple[list[int], list[int]]:
+    """Walked by hand: the numbered fields counted, and the start fields jumped on the way."""
+    fields, jumped = [], []
+    place = start
+    while len(fields) < steps:
+        place = (place + 1) % TRACK
+        if place % SECTION == 0:
+            jumped.append(place)
+        else:
+            fields.append(place)
+    return fields, jumped
+
+
+def numbered(svg: str) -> list[tuple[float, float, int]]:
+    found = re.findall(
+        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="10" fill="#0072B2" stroke="#ffffff" stroke-width="1.5"/>'
+        r"<text [^>]*>(\d+)</text>",
+        svg,
+    )
+    return [(float(x), float(y), int(n)) for x, y, n in found]
+
+
+def crosses(svg: str) -> list[tuple[float, float]]:
+    """The centre of every cross drawn (one per jumped start field; each has a white halo under it)."""
+    found = re.findall(r'<path d="M([\d.-]+) ([\d.-]+) L[^"]*" stroke="#222222"', svg)
+    return [(float(x) + 7, float(y) + 7) for x, y in found]
+
+
+@pytest.mark.parametrize(
+    ("where", "piece", "steps", "jumps"),
+    [
+        ("yellow 12", 0, 5, 1),  # the lesson's example: over the red start field to red 3
+        ("yellow 3", 0, 4, 0),
+        ("green 10", 4, 14, 1),  # a Red piece over the yellow start field
+        ("red 14", 4, 1, 1),
+        ("blue 1", 4, 14, 1),
+    ],
+)
+def test_counting_numbers_exactly_the_fields_of_the_path(
+    where: str, piece: int, steps: int, jumps: int
+) -> None:
+    pieces: list[list[str]] = [list(C) for _ in range(PLAYERS)]
+    pieces[piece // PIECES][piece % PIECES] = where
+    state = stage(pieces)
+    svg = counting(state, piece, steps)
+    fields, jumped = track_path(state.pos[piece], steps)
+    assert len(jumped) == jumps
+    marks = numbered(svg)
+    assert [n for _, _, n in marks] == list(range(1, steps + 1))
+    for (x, y, _), place in zip(marks, fields, strict=True):
+        assert (x, y) == pytest.approx(field_xy(place, 0))
+    drawn = sorted(crosses(svg))
+    assert len(drawn) == len(jumped)
+    for (x, y), place in zip(drawn, sorted(field_xy(place, 0) for place in jumped), strict=True):
+        assert (x, y) == pytest.approx(place)
+    colour = piece // PIECES
+    end = field_name(fields[-1], colour)
+    assert f"counts {steps}" in svg and f"to {end}" in svg
+    # The engine agrees: a move of that many steps may end on the last field numbered.
+    assert fields[-1] in forward(state.pos, state.fresh, piece, steps, blocked_starts(state.pos))
+
+
+def test_counting_agrees_with_the_move_the_engine_makes() -> None:
+    state = stage([["yellow 12", "circle", "circle", "circle"], C, C, C], ["5"])
+    svg = counting(state, 0, 5)
+    last = max(numbered(svg), key=lambda mark: mark[2])
+    assert last[2] == 5 and len(crosses(svg)) == 1
+    events = state.apply(state.action_from_string("Play 5: Yellow 1 to red 3"))
+    assert (last[0], last[1]) == pytest.approx(field_xy(state.pos[0], 0))
+    assert "It jumps over the red start field without counting it." in [event.text for event in events]
+
+
+def test_pictures_and_the_deck_name_what_they_show() -> None:
+    state = stage([C, C, C, C])
+    svg = picture(state, "Everyone starts", "in their circle")
+    assert "Everyone starts" in svg and "in their circle" in svg and "Your hand" not in svg
+    assert "data-action" not in svg  # a picture is not played
+    html = deck_html()
+    assert "<b>Total</b></td><td><b>52</b>" in html
+    assert all(f"<b>{kind}</b>" in html for kind in Kind)
+
+
+# ---- the swap study ----
+
+
+def team_progress(state: PartnersState, team: int) -> int:
+    return sum(
+        progress(state.pos, state.fresh, piece)
+        for piece in range(PLAYERS * PIECES)
+        if piece // PIECES % 2 == team
+    )
+
+
+def replay(seed: int, swap: bool) -> tuple[PartnersState, dict[Kind, int]]:
+    """One of the study's games played again with the same bots and dice: the end, and cards played."""
+    game = tabletop.get("partners")
+    state: PartnersState = game.new(["Ana", "Ben", "Cy", "Dee"], seed, swap=swap)
+    bots = [SensibleBot() for _ in range(PLAYERS)]
+    rng = random.Random(seed)
+    played: dict[Kind, int] = {}
+    while (seat := state.current_player) is not None:
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+        card = (
+            action.card
+            if isinstance(action, Move)
+            else Kind.SEVEN
+            if isinstance(action, PlaySeven)
+            else Kind.SWITCH
+            if isinstance(action, Switch)
+            else None
+        )
+        if card is not None:
+            played[card] = played.get(card, 0) + 1
+        state.apply(action)
+    return state, played
+
+
+def test_the_swap_study_accounts_for_every_card_played() -> None:
+    games, seed = 4, 11
+    study = swap_study(games=games, seed=seed)
+    assert study.games == games
+    assert len(study.deals[True]) == len(study.deals[False]) == games
+    played: dict[Kind, int] = {}
+    total_progress = 0
+    for i in range(games):
+        for swap in (True, False):
+            state, cards = replay(seed + i, swap)
+            assert state.is_over and state.deals == study.deals[swap][i]
+            if swap:
+                for kind, count in cards.items():
+                    played[kind] = played.get(kind, 0) + count
+                total_progress += team_progress(state, 0) + team_progress(state, 1)
+    assert {kind: record.played for kind, record in study.cards.items()} == played
+    # Every step a piece moved (or lost) happened in some play: the card records add up to where
+    # the pieces stand at the end (all start in their circles, at 0).
+    assert sum(r.gained - r.knocked for r in study.cards.values()) == total_progress
+    assert all(r.played > 0 for r in study.cards.values())
+    assert study.mean_deals(True) == sum(study.deals[True]) / games
+    assert all(deals >= 1 for d in study.deals.values() for deals in d)
+
+
+def test_the_swap_study_is_the_same_every_time_and_plots() -> None:
+    first, second = swap_study(games=2, seed=3), swap_study(games=2, seed=3)
+    assert first.deals == second.deals
+    assert {k: (r.played, r.gained, r.knocked) for k, r in first.cards.items()} == {
+        k: (r.played, r.gained, r.knocked) for k, r in second.cards.items()
+    }
+    calls: list[tuple[int, int]] = []
+    swap_study(games=2, seed=3, progress_bar=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 2), (2, 2)]
+    plot = plot_swap_study(first)
+    assert repr(plot).startswith("<Plot: game length with and without the swap")
+    assert plot._repr_png_().startswith(b"\x89PNG")
