@@ -299,14 +299,33 @@ def seven_moves(
     moves = []
     seen: dict[tuple[tuple[int, ...], tuple[bool, ...], int], bool] = {}
     blocked = blocked_starts(pos)
-    for piece in controlled(pos, seat):
-        for steps in range(1, left + 1):
-            for field in forward(pos, fresh, piece, steps, blocked):
-                after, after_fresh = list(pos), list(fresh)
-                land(after, after_fresh, piece, field)
-                if _can_finish(after, after_fresh, seat, left - steps, seen):
-                    moves.append((piece, steps, field))
+    pieces = controlled(pos, seat)
+    ends = {
+        (piece, steps): forward(pos, fresh, piece, steps, blocked)
+        for piece in pieces
+        for steps in range(1, left + 1)
+    }
+    for (piece, steps), fields in ends.items():
+        rest = left - steps
+        for field in fields:
+            if rest == 0 or (field < HOUSE and _another_takes(ends, pieces, piece, field, rest)):
+                moves.append((piece, steps, field))
+                continue
+            after, after_fresh = list(pos), list(fresh)
+            land(after, after_fresh, piece, field)
+            if _can_finish(after, after_fresh, seat, rest, seen):
+                moves.append((piece, steps, field))
     return moves
+
+
+def _another_takes(
+    ends: dict[tuple[int, int], list[int]], pieces: range, piece: int, field: int, rest: int
+) -> bool:
+    """A quick sure answer for the common case: once ``piece`` stops on track ``field``, another
+    piece can take the ``rest`` in one go from where it stands now. Nothing ``piece`` does off the
+    house can spoil that move (it never lands on a start field, so it makes or breaks no block),
+    as long as the two do not aim at the same field."""
+    return any(end != field for other in pieces if other != piece for end in ends[other, rest])
 
 
 def seven_playable(pos: Sequence[int], fresh: Sequence[bool], seat: int) -> bool:
