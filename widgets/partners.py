@@ -27,7 +27,7 @@ from tabletop.partners import (
     Step,
     Switch,
 )
-from tabletop.partners.actions import Action, Give, parse
+from tabletop.partners.actions import Action, Give, card_of, parse
 from tabletop.partners.data import (
     BACKWARD,
     CIRCLE,
@@ -111,10 +111,7 @@ class Options:
     @classmethod
     def of(cls, legal: frozenset[str]) -> Options:
         actions = tuple(a for a in map(parse, sorted(legal)) if a is not None)
-        cards = {a.card for a in actions if isinstance(a, Move | Give)}
-        cards |= {Kind.SEVEN for a in actions if isinstance(a, PlaySeven)}
-        cards |= {Kind.SWITCH for a in actions if isinstance(a, Switch)}
-        return cls(actions, frozenset(cards))
+        return cls(actions, frozenset(card for card in map(card_of, actions) if card is not None))
 
     def for_piece(self, pick: Pick, piece: int) -> list[Action]:
         """The moves that finish a turn (or a step) with this piece, given what is picked."""

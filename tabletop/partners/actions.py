@@ -100,6 +100,16 @@ class GiveUp:
 
 Action = Give | Move | PlaySeven | Step | Switch | GiveUp
 
+
+def card_of(action: object) -> Kind | None:
+    """The card an action plays or gives (None for a step of a 7 already played, or giving up)."""
+    if isinstance(action, Move | Give):
+        return action.card
+    if isinstance(action, PlaySeven):
+        return Kind.SEVEN
+    return Kind.SWITCH if isinstance(action, Switch) else None
+
+
 _PIECE = r"(Yellow|Red|Blue|Green) ([1-4])"
 _GIVE = re.compile(r"Give (\S+) to partner")
 _MOVE = re.compile(rf"Play (\S+): {_PIECE} (out|to (.+)|back to (.+))")

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Give, GiveUp, Move, PlaySeven, Step, Switch
+from .actions import Give, GiveUp, Move, PlaySeven, Step, Switch, card_of
 from .data import BACKWARD, CIRCLE, HOUSE, PIECES, PLAYERS, SECTION, SPLIT, STARTS, STEPS, TRACK, Kind
 from .track import (
     backward,
@@ -163,11 +163,8 @@ class SensibleBot:
 
 def _card_cost(action: Any, view: PartnersView) -> float:
     """Keep flexible cards for later when a plain card does nearly as well."""
-    card = (
-        Kind.SEVEN if isinstance(action, PlaySeven) else Kind.SWITCH if isinstance(action, Switch) else None
-    )
-    card = action.card if isinstance(action, Move) else card
-    if card is None:
+    card = card_of(action)
+    if card is None or isinstance(action, Give):
         return 0.0
     if card in (Kind.SEVEN, Kind.SWITCH, Kind.ONE_14):
         return 2.0

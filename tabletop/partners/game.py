@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Event, IllegalAction, State
-from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, parse
+from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
 from .data import (
     BACKWARD,
     CIRCLE,
@@ -218,14 +218,7 @@ class PartnersState(State):
         if isinstance(action, GiveUp):
             usable = self.legal_actions()[0]
             return "partners.give-up", f"{name} can still use a card, e.g. {usable}"
-        card = (
-            Kind.SEVEN
-            if isinstance(action, PlaySeven)
-            else Kind.SWITCH
-            if isinstance(action, Switch)
-            else None
-        )
-        card = action.card if isinstance(action, Move) else card
+        card = card_of(action)
         if card is None:
             return "core.legal-actions", f"{action} is not a move in Partners"
         if card not in hand:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .actions import Move, PlaySeven, Step, Switch
+from .actions import Give, PlaySeven, Step, card_of
 from .bots import SensibleBot
 from .data import PIECES, PLAYERS, Kind
 from .game import PartnersState
@@ -69,14 +69,8 @@ def swap_study(
             before = (0, 0)
             while (seat := state.current_player) is not None:
                 action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
-                if swap and isinstance(action, Move | PlaySeven | Switch):
-                    card = (
-                        action.card
-                        if isinstance(action, Move)
-                        else Kind.SEVEN
-                        if isinstance(action, PlaySeven)
-                        else Kind.SWITCH
-                    )
+                card = card_of(action)
+                if swap and card is not None and not isinstance(action, Give):
                     played = (card, seat % 2)
                     before = (_team_progress(state, 0), _team_progress(state, 1))
                 state.apply(action)
