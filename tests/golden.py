@@ -1,7 +1,7 @@
 """Golden transcripts: a seeded game's full log kept as text, so a rule change shows as a readable diff.
 
 Each game's ``test_transcript.py`` plays its seeded game with :func:`transcript` and compares it with
-:func:`matches_golden`. Regenerate after an intended rule change with
+:func:`stored` (so pytest shows the diff). Regenerate after an intended rule change with
 ``UPDATE_GOLDEN=1 pytest tests/<game>/test_transcript.py`` and read the diff before committing it.
 """
 
@@ -26,8 +26,8 @@ def transcript(state: Any, bots: Sequence[Any], seed: int, final: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def matches_golden(path: Path, text: str) -> bool:
-    """Whether ``text`` is the stored transcript (with UPDATE_GOLDEN set, store it first)."""
+def stored(path: Path, text: str) -> str:
+    """The stored transcript to compare ``text`` with (with UPDATE_GOLDEN set, ``text`` is stored first)."""
     if os.environ.get("UPDATE_GOLDEN"):
         path.write_text(text)
-    return text == path.read_text()
+    return path.read_text()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import tabletop
 
-from ..golden import matches_golden, transcript
+from ..golden import stored, transcript
 
 GOLDEN = Path(__file__).with_name("golden_seed_2026.txt")
 
@@ -15,4 +15,5 @@ def test_the_seeded_game_matches_its_golden_transcript() -> None:
     game = tabletop.get("rowlette")
     state = game.new(["Ana", "Ben", "Cy", "Dee"], seed=2026)
     bots = [game.bot("Sensible"), game.bot("Sensible"), game.bot("Random"), game.bot("Sensible")]
-    assert matches_golden(GOLDEN, transcript(state, bots, 2026, "final scores"))
+    text = transcript(state, bots, 2026, "final scores")
+    assert text == stored(GOLDEN, text)
