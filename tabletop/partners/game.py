@@ -156,11 +156,13 @@ class PartnersState(State):
         return list(self._legal)
 
     def _legal_now(self) -> list[Action]:
-        seat = self.current_player
-        if seat is None:
+        if self.winner is not None:
             return []
         if self.phase is Phase.SWAP:
+            seat = self.current_player
+            assert seat is not None
             return [Give(card) for card in _distinct(self.hands[seat])]
+        seat = self.turn
         if self.phase is Phase.SEVEN:
             return [Step(p, n, to) for p, n, to in seven_moves(self.pos, self.fresh, seat, self.seven_left)]
         pos, fresh = self.pos, self.fresh
@@ -169,7 +171,7 @@ class PartnersState(State):
         moves: list[Action] = []
         for card in _distinct(self.hands[seat]):
             if card is Kind.SWITCH:
-                free = [p for p in range(PLAYERS * PIECES) if switchable(pos, p)]
+                free = [p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1]
                 moves += [
                     Switch(a, b)
                     for i, a in enumerate(free)
@@ -417,16 +419,17 @@ class PartnersState(State):
         """Explain start fields jumped over on the way (they are not counted)."""
         if not 0 <= start < TRACK:
             return []
+        target = end if end < HOUSE else start_field(piece // PIECES)  # into a house: up to the turn-off
+        span = (target - start) % TRACK if forward else (start - target) % TRACK
         passed = []
-        field = start
-        target = end if end < HOUSE else start_field(piece // PIECES)
-        while field != target:
-            field = (field + (1 if forward else -1)) % TRACK
-            if field % SECTION == 0 and field != end and not (end >= HOUSE and field == target):
-                passed.append(COLOURS[field // SECTION].lower())
+        for section in range(PLAYERS):
+            gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
+            if 0 < gap < span:
+                passed.append((gap, COLOURS[section].lower()))
         if not passed:
             return []
-        fields = " and ".join(f"the {colour} start field" for colour in passed)
+        passed = sorted(passed)
+        fields = " and ".join(f"the {colour} start field" for _, colour in passed)
         return [Event("count", f"It jumps over {fields} without counting it.", "partners.track")]
 
     def _land(self, piece: int, to: int, came_out: bool) -> tuple[tuple[Hop, ...], list[Event]]:

@@ -164,6 +164,11 @@ def forward(
 ) -> list[int]:
     """Every field ``piece`` can reach moving exactly ``steps`` forward (house or track)."""
     place = pos[piece]
+    colour = piece // PIECES
+    if 0 <= place < TRACK and place != colour * SECTION:
+        field, crossed = AHEAD[place][steps - 1]
+        if not crossed & (blocked | 1 << colour):  # the usual case: no block met, its house not passed
+            return [field] if _lands(pos, piece, field, why) else []
     if place == CIRCLE:
         if why is not None:
             why.append(Refusal("partners.start", "a piece leaves its circle only with a Start card"))
@@ -171,7 +176,6 @@ def forward(
     if place >= HOUSE:
         found = _house(pos, piece, place - HOUSE + 1, steps, why)
         return [] if found is None else [found]
-    colour = piece // PIECES
     own = 1 << colour
     ends: list[int] = []
     ahead = AHEAD[place]
@@ -299,7 +303,7 @@ def seven_moves(
     moves = []
     seen: dict[tuple[tuple[int, ...], tuple[bool, ...], int], bool] = {}
     blocked = blocked_starts(pos)
-    pieces = controlled(pos, seat)
+    pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE]
     ends = {
         (piece, steps): forward(pos, fresh, piece, steps, blocked)
         for piece in pieces
@@ -319,7 +323,7 @@ def seven_moves(
 
 
 def _another_takes(
-    ends: dict[tuple[int, int], list[int]], pieces: range, piece: int, field: int, rest: int
+    ends: dict[tuple[int, int], list[int]], pieces: Sequence[int], piece: int, field: int, rest: int
 ) -> bool:
     """A quick sure answer for the common case: once ``piece`` stops on track ``field``, another
     piece can take the ``rest`` in one go from where it stands now. Nothing ``piece`` does off the
