@@ -556,6 +556,17 @@ def _hand(view: PartnersView, pick: Pick, options: Options) -> str:
             "Unpick the card",
             enabled=True,
         )
+    give_up = str(GiveUp())
+    if mine and any(isinstance(a, GiveUp) for a in options.actions):
+        out += button(
+            rect(
+                WIDTH - 190, y + 60, 170, 30, rx=6, fill=PAPER, stroke=OKABE_ITO["vermillion"], stroke_width=2
+            )
+            + text(WIDTH - 105, y + 80, give_up, size=13, anchor="middle"),
+            give_up,
+            f"{give_up}: none of your cards can be used",
+            enabled=True,
+        )
     return out
 
 

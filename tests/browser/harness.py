@@ -275,10 +275,9 @@ def play_rowdy(
 
 # ---- Partners: a play is a card, a piece and a field, clicked on the board one after the other ----
 
-#: What the Partners table shows, read from the DOM in one go. The board alone says what to do (it
-#: arrives in one message with its version); the side buttons are needed only when no card can be
-#: used, and they sync a moment after the board: ``settled`` is false until they show exactly
-#: "Give up the hand", so a stale button from the previous redraw is never pressed.
+#: What the Partners table shows, read from the DOM in one go. The board alone says what to do: it
+#: arrives in one message with its version, and on the human's turn something on it is lit (a card,
+#: a piece, a field, or "Give up the hand"), so the side buttons are never needed.
 _PARTNERS_NOW = """
 (table) => {
   const shown = (node) => node !== null && node.checkVisibility();
@@ -291,15 +290,9 @@ _PARTNERS_NOW = """
     .map((node) => node.textContent.trim());
   const over = label.startsWith('Game over');
   const arrows = svg === null ? 0 : svg.querySelectorAll('path[marker-end]').length;
-  const givingUp = svg !== null && svg.textContent.includes('No card can be used');
-  let settled;
-  if (over) {
-    settled = shown(table.querySelector('.tt-play-again')) && buttons.length === 0;
-  } else if (enabled.length > 0) {
-    settled = true;
-  } else {
-    settled = givingUp && buttons.length === 1 && buttons[0] === 'Give up the hand';
-  }
+  const settled = over
+    ? shown(table.querySelector('.tt-play-again')) && buttons.length === 0
+    : enabled.length > 0;
   return { label, enabled, buttons, over, arrows, settled, version: board && board.dataset.version };
 }
 """
@@ -329,8 +322,8 @@ def play_partners(
     A fixed policy, so a seed always gives the same game: click the first lit shape on the board.
     The board draws ringed fields before pieces and pieces before the hand, so that is the first
     ringed field once a piece is picked, else the first lit piece once a card is picked, else the
-    first lit card (a card given in the swap, the 7 played at once). When nothing is lit, the only
-    move is the "Give up the hand" side button. ``on_turn`` sees what the table shows and how many
+    first lit card (a card given in the swap, the 7 played at once), or "Give up the hand" when no
+    card can be used. ``on_turn`` sees what the table shows and how many
     clicks were made before each decision; returning True stops play there. ``limit`` decisions at
     most, so a table that never ends fails instead of hanging.
     """
@@ -341,8 +334,5 @@ def play_partners(
             return timings
         if on_turn is not None and on_turn(now, len(timings)):
             return timings
-        if now["enabled"]:
-            timings.append(click_board(page, table.locator(ENABLED).first))
-        else:
-            press(table, table.locator(".tt-side").get_by_role("button", name="Give up the hand", exact=True))
+        timings.append(click_board(page, table.locator(ENABLED).first))
     raise AssertionError(f"No game over after {limit} decisions.")

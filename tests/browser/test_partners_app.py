@@ -27,7 +27,6 @@ from .harness import (
     click_board,
     open_app,
     play_partners,
-    press,
 )
 
 LESSON = "/voila/render/partners.ipynb"
@@ -80,14 +79,9 @@ def expected_game() -> tuple[list[str], str]:
     labels = []
     while not table.state.is_over:
         click = first_lit(table)
-        if click is None:
-            assert [b.description for b in table._buttons if b.layout.display != "none"] == [
-                "Give up the hand"
-            ]
-            table._buttons[0].click()
-        else:
-            labels.append(label(table))
-            table.board.click(click)
+        assert click is not None, "the human is on turn, so something on the board is lit"
+        labels.append(label(table))
+        table.board.click(click)
         assert "Not allowed" not in table.message.value
     return labels, label(table)
 
@@ -174,7 +168,7 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     in_play = refusal(here, FORGED)
     assert in_swap == "First every player gives one card to their partner."
     assert in_play == "Ana holds no 12."  # the engine reads the forged move and says why
-    assert first_lit(here) is None  # she gave her only Start card away: no card of hers can be used
+    assert first_lit(here) == "Give up the hand"  # she gave her only Start away: no card can be used
 
     table, _ = open_lesson(page, voila)
     board = table.locator(".tt-board")
@@ -198,8 +192,9 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     expect(board.locator("svg")).to_have_attribute(
         "aria-label", re.compile(r"^Partners, deal 1, Ana to play")
     )
-    # Nothing is lit now (Ana can only give up the hand): a faded card sends the forged move.
-    expect(table.locator(ENABLED)).to_have_count(0)
-    forge(table.locator(".tt-board [data-action]").first, in_play)
-    press(table, table.locator(".tt-side").get_by_role("button", name="Give up the hand", exact=True))
+    # Ana can only give up the hand (the one lit shape): a faded card sends the forged move.
+    expect(table.locator(ENABLED)).to_have_count(1)
+    expect(table.locator(ENABLED)).to_have_attribute("data-action", "Give up the hand")
+    forge(table.locator('.tt-board [data-action][aria-disabled="true"]').first, in_play)
+    click_board(page, table.locator(ENABLED))
     expect(message).not_to_contain_text("Not allowed")
