@@ -57,6 +57,37 @@ ROWS = [
         True,
     ),
     ("partners_state_bytes", "Partners: memory of one mid-game state", None, " B", False),
+    (
+        "cowboy_actions_per_s",
+        "Super Cowboy: legal actions listed + one applied, 4 players",
+        20_000,
+        "/s",
+        True,
+    ),
+    ("cowboy_games_per_s", "Super Cowboy: complete random 4-player games", None, "/s", True),
+    ("cowboy_clones_per_s", "Super Cowboy: `clone()` of a mid-game state", None, "/s", True),
+    (
+        "cowboy_bot_games_per_s",
+        "Super Cowboy: complete games, 4 Sensible bots (views included)",
+        None,
+        "/s",
+        True,
+    ),
+    ("cowboy_state_bytes", "Super Cowboy: memory of one mid-game state", None, " B", False),
+    (
+        "cowboy_fence_closing_median_ms",
+        "Super Cowboy: fields a new fence closes, 16x16 board, median",
+        0.5,
+        " ms",
+        False,
+    ),
+    (
+        "cowboy_fence_closing_p99_ms",
+        "Super Cowboy: fields a new fence closes, 16x16 board, 99th percentile",
+        0.5,
+        " ms",
+        False,
+    ),
     ("voila_first_widget_ms", "Voila, Rowlette: page load to first widget (lesson)", 3000, " ms", False),
     ("voila_first_board_ms", "Voila, Rowlette: page load to the game table", None, " ms", False),
     ("voila_click_median_ms", "Voila, Rowlette: click to updated board, median", 100, " ms", False),
@@ -99,6 +130,28 @@ ROWS = [
         " ms",
         False,
     ),
+    (
+        "voila_cowboy_first_widget_ms",
+        "Voila, Super Cowboy: page load to first widget (lesson)",
+        3000,
+        " ms",
+        False,
+    ),
+    ("voila_cowboy_first_board_ms", "Voila, Super Cowboy: page load to the game table", None, " ms", False),
+    (
+        "voila_cowboy_click_median_ms",
+        "Voila, Super Cowboy: click to updated board, median",
+        100,
+        " ms",
+        False,
+    ),
+    (
+        "voila_cowboy_click_p90_ms",
+        "Voila, Super Cowboy: click to updated board, 90th percentile",
+        None,
+        " ms",
+        False,
+    ),
 ]
 
 
@@ -126,7 +179,7 @@ def table(results: dict[str, float]) -> str:
         if key not in results:
             continue
         value = results[key]
-        shown = f"{value:,.0f}{unit}"
+        shown = f"{value:,.0f}{unit}" if value >= 10 else f"{value:.2f}{unit}"  # sub-millisecond times
         if target is None:
             goal = ""
         else:

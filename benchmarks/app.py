@@ -3,8 +3,10 @@
 Measured with the browser tests' harness (Debian's Chromium, Voila started with the Makefile's
 flags, everything but the local server blocked), for each published lesson with a game table:
 Rowlette, Rowdy Partners (whose clicks often make the bots play out the rest of a trick, so
-they measure the engine, the bots and the redraw together), and Partners (most clicks only pick a
-card or a piece and redraw the board; the one that makes the move also lets three bots play).
+they measure the engine, the bots and the redraw together), Partners (most clicks only pick a
+card or a piece and redraw the board; the one that makes the move also lets three bots play), and
+Super Cowboy (each click is one of the human's moves and its redraw; the bot plays when the table's
+"Next turn" button is pressed, which is not counted as a click).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from tests.browser.harness import (
     LESSON_DONE,
     block_external,
     open_app,
+    play_cowboy,
     play_partners,
     play_rowdy,
     play_to_the_end,
@@ -37,6 +40,7 @@ LESSONS: list[tuple[str, str, Callable[[Any, Any], list[float]]]] = [
     ("voila", "/voila/render/rowlette.ipynb", play_to_the_end),
     ("voila_rowdy", "/voila/render/rowdy_partners.ipynb", play_rowdy),
     ("voila_partners", "/voila/render/partners.ipynb", play_partners),
+    ("voila_cowboy", "/voila/render/super_cowboy.ipynb", play_cowboy),
 ]
 
 

@@ -13,8 +13,9 @@ import tabletop
 from tabletop.core import RandomBot, play_out
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
-#: The games measured (4 players each) and how many random moves make a "mid-game" state.
-GAMES = {"rowlette": 25, "rowdy": 60, "partners": 300}
+#: The games measured (4 players each) and how many random moves make a "mid-game" state (a random
+#: Super Cowboy game runs to its 60-round limit, about 480 moves).
+GAMES = {"rowlette": 25, "rowdy": 60, "partners": 300, "cowboy": 240}
 
 
 def rate(work: Callable[[], int], seconds: float = 1.0, repeats: int = 5) -> float:
@@ -71,8 +72,30 @@ def measure(name: str) -> dict[str, float]:
     }
 
 
+def fence_closing() -> dict[str, float]:
+    """Super Cowboy: how long the field finder takes for the fences real games put up, on a 4x4-tile
+    board (16x16 squares): each line a cowboy has just walked is tried as the new fence."""
+    timings = []
+    for seed in range(40):
+        state = tabletop.get("cowboy").new(PLAYERS, seed=seed)
+        rng = random.Random(seed)
+        while state.current_player is not None:
+            edge = state.walked
+            if state.phase == "action" and edge is not None and edge not in state.grid.fenced:
+                start = time.perf_counter()
+                state.grid.claims(edge, state.current_player)
+                timings.append((time.perf_counter() - start) * 1000)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    timings.sort()
+    return {
+        "cowboy_fence_closing_median_ms": statistics.median(timings),
+        "cowboy_fence_closing_p99_ms": timings[int(len(timings) * 0.99)],
+    }
+
+
 def run() -> dict[str, float]:
     results: dict[str, float] = {}
     for name in GAMES:
         results |= measure(name)
-    return results
+    return results | fence_closing()

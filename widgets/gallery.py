@@ -89,7 +89,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "cowboy": Lesson(
         "super_cowboy.ipynb",
-        False,
+        True,
         "fencing and steer roping on a grid",
         "Walk the grid, build fences to close fields, and rope or rustle steers while "
         "twisters and bandits roam.",

@@ -215,6 +215,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if self._paused is None:
             return
         self._paused = None
+        self._say("")  # a refusal shown during the pause is old news
         self._play_bots()
         self._render()
 

@@ -7,6 +7,7 @@ is blocked: the app must work with no internet.
 
 from __future__ import annotations
 
+import os
 import shlex
 import socket
 import subprocess
@@ -64,9 +65,13 @@ def voila_server(log_path: Path | None = None) -> Iterator[str]:
     log_path = log_path or ARTIFACTS / "voila.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
     log = open(log_path, "w")  # noqa: SIM115  (closed in the finally below)
+    # The kernels import this checkout's packages first, as the tests do: a second work tree that
+    # shares a virtual environment installed (editable) from another checkout still tests its own code.
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
     process = subprocess.Popen(
         [str(voila), "notebooks/", f"--port={port}", *voila_flags()],
         cwd=REPO,
+        env={**os.environ, "PYTHONPATH": path},
         stdout=log,
         stderr=subprocess.STDOUT,
     )
@@ -336,3 +341,83 @@ def play_partners(
             return timings
         timings.append(click_board(page, table.locator(ENABLED).first))
     raise AssertionError(f"No game over after {limit} decisions.")
+
+
+# ---- Super Cowboy: every decision is a board click, and the table pauses before each bot's turn ----
+
+#: What the Cowboy table shows, read from the DOM in one go. On the human's turn something on the
+#: board is lit (a corner, the cowboy itself for "Stay put" or "Do nothing", a steer, a field, an
+#: item to drop, a rival, the Indian or Bandit the cavalry chases). After a turn that hands over to
+#: a bot the board lights nothing and the "Next turn" button shows instead. ``settled`` says the side
+#: panel has caught up with the board: the buttons are separate widgets that sync a moment after it.
+_COWBOY_NOW = """
+(table) => {
+  const shown = (node) => node !== null && node.checkVisibility();
+  const board = table.querySelector('.tt-board');
+  const svg = board === null ? null : board.querySelector('svg');
+  const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
+  const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
+    .map((node) => node.getAttribute('data-action'));
+  const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
+    .map((node) => node.textContent.trim());
+  const resume = table.querySelector('.tt-continue');
+  const paused = shown(resume) ? resume.textContent.trim() : null;
+  const over = label.startsWith('Game over');
+  let settled;
+  if (over) {
+    settled = shown(table.querySelector('.tt-play-again')) && paused === null && buttons.length === 0;
+  } else if (enabled.length > 0) {
+    settled = paused === null;
+  } else {  // paused: no side buttons either
+    settled = Boolean(paused) && buttons.length === 0;
+  }
+  return { label, enabled, buttons, paused, over, settled, version: board && board.dataset.version };
+}
+"""
+
+
+def cowboy_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
+    """Wait until the Cowboy table's side panel agrees with its board, then return what it shows."""
+    try:
+        page.wait_for_function(
+            f"(table) => ({_COWBOY_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
+        )
+    except PlaywrightTimeout:
+        now = table.evaluate(_COWBOY_NOW)
+        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
+    return dict(table.evaluate(_COWBOY_NOW))
+
+
+def play_cowboy(
+    page: Any,
+    table: Any,
+    *,
+    on_turn: Callable[[dict[str, Any], int], bool] | None = None,
+    resumes: list[float] | None = None,
+    limit: int = 1000,
+) -> list[float]:
+    """Play the human seat of a Cowboy table until the game is over; returns each board click's time.
+
+    A fixed policy, so a seed always gives the same game: click the first lit shape on the board,
+    and press "Next turn" whenever the table pauses before a bot's turn (the bots play then). The
+    board draws a rope's ringed destinations before the picked steer, so a rope or rustle is never
+    let go by itself. ``on_turn`` sees what the table shows and how many board clicks were made
+    before each decision or pause; returning True stops play there. Each "Next turn" press's time,
+    the bots' whole turn and the redraw, goes in ``resumes`` when given. ``limit`` steps at most, so
+    a table that never ends fails instead of hanging.
+    """
+    timings: list[float] = []
+    for _ in range(limit):
+        now = cowboy_now(page, table)
+        if now["over"]:
+            return timings
+        if on_turn is not None and on_turn(now, len(timings)):
+            return timings
+        if now["paused"] is not None:
+            start = time.perf_counter()
+            press(table, table.locator(".tt-continue"))
+            if resumes is not None:
+                resumes.append(1000 * (time.perf_counter() - start))
+        else:
+            timings.append(click_board(page, table.locator(ENABLED).first))
+    raise AssertionError(f"No game over after {limit} steps.")

@@ -1,0 +1,101 @@
+"""Laying out the board: tiles drawn at random into a square, the terrain of every square, where
+the cowboys start, and the geometry that ties intersections (cowboys, the Bandit, pilgrims) to
+squares (steers, Indians, twisters, fields).
+
+Squares are numbered row by row from the north-west corner; an intersection is ``(x, y)`` with
+``0 <= x, y <= size``. The square south-east of intersection (x, y) is ``y * size + x``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from .data import BOARD_TILES, TILE, TILES, Terrain
+
+#: A cowboy's (and the Bandit's, and a pilgrim's) step along a line: (x change, y change).
+WALK_STEP: Final = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+#: The board side each seat starts on, by player count (rivals face each other where they can).
+SIDES: Final[dict[int, tuple[str, ...]]] = {2: ("S", "N"), 3: ("S", "W", "E"), 4: ("S", "W", "N", "E")}
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Which tile lies where (row by row) and the terrain of every square."""
+
+    tiles_per_side: int
+    tiles: tuple[str, ...]
+    terrain: tuple[Terrain, ...]
+
+    @property
+    def size(self) -> int:
+        return self.tiles_per_side * TILE
+
+
+def lay_out(players: int, rng: random.Random) -> Layout:
+    """Shuffle the 18 tiles and lay as many as the board needs (9 for 2 players, 16 for 3-4)."""
+    side = BOARD_TILES[players]
+    names = list(TILES)
+    rng.shuffle(names)
+    chosen = tuple(names[: side * side])
+    size = side * TILE
+    terrain = []
+    for row in range(size):
+        for col in range(size):
+            tile = chosen[(row // TILE) * side + col // TILE]
+            terrain.append(Terrain(TILES[tile][row % TILE][col % TILE]))
+    return Layout(side, chosen, tuple(terrain))
+
+
+def start_intersection(side: str, size: int) -> tuple[int, int]:
+    """Where a cowboy starts: the board edge on the centre line of that side's middle tile (on a
+    4x4 board, whose sides have no middle tile, the centre line of the board)."""
+    middle = size // 2 if (size // TILE) % 2 == 0 else (size // TILE // 2) * TILE + TILE // 2
+    return {"S": (middle, size), "N": (middle, 0), "W": (0, middle), "E": (size, middle)}[side]
+
+
+def squares_around(x: int, y: int, size: int) -> Iterator[int]:
+    """The (up to four) squares touching intersection (x, y): a cowboy there is next to each."""
+    for row in (y - 1, y):
+        for col in (x - 1, x):
+            if 0 <= row < size and 0 <= col < size:
+                yield row * size + col
+
+
+def steps_from(x: int, y: int, size: int) -> Iterator[tuple[int, int]]:
+    """The intersections one line away from (x, y), never diagonal, never off the board."""
+    for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+        if 0 <= nx <= size and 0 <= ny <= size:
+            yield nx, ny
+
+
+#: Square names by board size, worked out once: the log names thousands of squares a game.
+_NAMES: dict[int, tuple[str, ...]] = {
+    size: tuple(f"{chr(ord('A') + col)}{row + 1}" for row in range(size) for col in range(size))
+    for size in (8, 12, 16)
+}
+
+
+def square_name(square: int, size: int) -> str:
+    """A square as on a chess board: column letter from the west, row number from the north."""
+    names = _NAMES.get(size)
+    if names is not None and 0 <= square < len(names):
+        return names[square]
+    row, col = divmod(square, size)
+    return f"{chr(ord('A') + col)}{row + 1}"
+
+
+def parse_square(text: str, size: int) -> int:
+    """The square named ``text`` ("A1", "f4"); ValueError if it is not on the board."""
+    match = re.fullmatch(r"([A-Za-z])(\d+)", text.strip())
+    if not match:
+        raise ValueError(f"{text!r} is not a square name like 'C5'")
+    col = ord(match[1].upper()) - ord("A")
+    row = int(match[2]) - 1
+    if not (0 <= col < size and 0 <= row < size):
+        raise ValueError(f"{text!r} is not on a board of {size}x{size} squares")
+    return row * size + col

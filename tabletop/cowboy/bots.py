@@ -1,0 +1,187 @@
+"""A Super Cowboy bot that builds small pens round steers, ropes what it can and rustles when it pays.
+
+It sees only its view. Its plan is simple: pick a target square (one holding or next to a roaming
+steer, with as many sides already closed as possible) and walk its open sides, fencing each line it
+walks, so a pen closes round the steer; rope steers into free squares whenever it can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Remove, Steer, Walk
+from .board import WALK_STEP, parse_square, squares_around
+from .data import Event as Card
+from .data import Terrain
+from .fields import Edge, Grid
+from .views import CowboyView
+
+ITEM_WORTH = {Card.LARIAT: 3.0, Card.BILLS: 2.0, Card.SIX_SHOOTER: 1.5, Card.AXE: 1.5, Card.BRANDER: 1.0}
+
+
+def grid_of(view: CowboyView) -> Grid:
+    """The view's fences and owners as a Grid the bot can try fences on."""
+    grid = Grid(view.terrain, view.size)
+    grid.fenced = set(view.fenced)
+    grid.owner = list(view.owner)
+    return grid
+
+
+def sides_of(square: int, size: int) -> list[Edge]:
+    row, col = divmod(square, size)
+    return [Edge(True, row, col), Edge(True, row + 1, col), Edge(False, row, col), Edge(False, row, col + 1)]
+
+
+def closed_sides(grid: Grid, square: int) -> int:
+    """Sides of a square already shut: a fence, the board edge, water or a homestead beyond."""
+    shut = 0
+    for edge in sides_of(square, grid.size):
+        a, b = grid.sides(edge)
+        other = b if a == square else a
+        if edge in grid.fenced or other is None or not grid.open[other]:
+            shut += 1
+    return shut
+
+
+def ends(edge: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two intersections a line joins."""
+    if edge.horizontal:
+        return (edge.col, edge.row), (edge.col + 1, edge.row)
+    return (edge.col, edge.row), (edge.col, edge.row + 1)
+
+
+class SensibleBot:
+    name = "Sensible"
+
+    def choose(self, view: CowboyView, legal: Sequence[Any], rng: random.Random) -> Any:
+        seat = view.current
+        assert seat is not None
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, Claim):
+            return max(legal, key=lambda claim: self._claim_worth(view, claim))
+        if isinstance(first, Drop):
+            held = list(view.items[seat])  # the card just drawn is among them
+            return min(legal, key=lambda drop: ITEM_WORTH.get(drop.card, 0.0) / held.count(drop.card))
+        if isinstance(first, PlayOn):
+            return max(legal, key=lambda play: view.herds[view.players.index(play.name)])
+        if isinstance(first, Remove):
+            return min(legal, key=lambda remove: self._threat_distance(view, seat, remove))
+        grid = grid_of(view)
+        target = self._target(view, grid, seat)
+        return max(
+            legal, key=lambda action: self._worth(view, grid, seat, action, target) + rng.random() * 1e-3
+        )
+
+    # ---- planning ----
+
+    def _target(self, view: CowboyView, grid: Grid, seat: int) -> int | None:
+        """The square to pen in next: near a roaming steer and near the cowboy, mostly shut already."""
+        x, y = view.cowboys[seat]
+        best, best_score = None, float("-inf")
+        steers = set(view.steers)
+        for square in range(view.size * view.size):
+            if not grid.open[square] or grid.owner[square] is not None:
+                continue
+            row, col = divmod(square, view.size)
+            distance = abs(col + 0.5 - x) + abs(row + 0.5 - y)
+            near = min((abs(row - s // view.size) + abs(col - s % view.size) for s in steers), default=9)
+            score = 3 * closed_sides(grid, square) - distance - 2 * near + (6 if square in steers else 0)
+            if score > best_score:
+                best, best_score = square, score
+        return best
+
+    def _open_sides(self, grid: Grid, square: int) -> list[Edge]:
+        result = []
+        for edge in sides_of(square, grid.size):
+            a, b = grid.sides(edge)
+            other = b if a == square else a
+            if edge not in grid.fenced and other is not None and grid.open[other]:
+                result.append(edge)
+        return result
+
+    def _worth(self, view: CowboyView, grid: Grid, seat: int, action: Any, target: int | None) -> float:
+        if isinstance(action, Steer):
+            return 20.0 if action.verb == "Rope" else 4.0
+        if action == BUILD:
+            assert view.walked is not None
+            options = grid.claims(view.walked, seat)
+            if options:
+                steers = max(sum(view.steers.count(s) for s in part) for part in options)
+                return 12.0 + 10.0 * steers
+            on_target = target is not None and view.walked in sides_of(target, view.size)
+            return 6.0 if on_target and view.fences[seat] > 0 else 0.5
+        if action == CUT:
+            return 7.0 if view.fences[seat] <= 2 else 0.2
+        if isinstance(action, Fight):
+            square = parse_square(action.indian, view.size)
+            mine = any(view.owner[s] == seat for s in self._around(view, square))
+            return 3.0 if mine else 0.3
+        if isinstance(action, Walk):
+            return self._walk_worth(view, grid, seat, action, target) - (0.5 if action.again else 0.0)
+        if action in (STAY, REST):
+            return 0.0
+        return 0.0
+
+    def _walk_worth(self, view: CowboyView, grid: Grid, seat: int, walk: Walk, target: int | None) -> float:
+        """Walking along an open side of the target is best (a fence can follow); closer is good."""
+        x, y = view.cowboys[seat]
+        dx, dy = WALK_STEP[walk.direction]
+        spot = (x + dx, y + dy)
+        line = grid.edge((x, y), spot)
+        score = 0.0
+        if target is not None:
+            sides = self._open_sides(grid, target)
+            if line in sides and not walk.again:
+                score += 5.0
+            corners = [end for side in sides for end in ends(side)] or [
+                ends(e)[0] for e in sides_of(target, view.size)
+            ]
+            before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
+            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in corners)
+            score += 1.0 * (before - after)
+        free = any(o == seat for o in view.owner) and any(
+            view.owner[s] == seat and s not in view.steers for s in range(len(view.owner))
+        )
+        if free and any(s in view.steers and view.owner[s] is None for s in squares_around(*spot, view.size)):
+            score += 4.0  # next turn it can rope
+        if (
+            any(view.terrain[s] is Terrain.TREE for s in squares_around(*spot, view.size))
+            and view.fences[seat] <= 2
+        ):
+            score += 2.0
+        return score
+
+    # ---- answering events ----
+
+    def _around(self, view: CowboyView, square: int | None) -> list[int]:
+        if square is None:
+            return []
+        row, col = divmod(square, view.size)
+        return [
+            r * view.size + c
+            for r in range(row - 1, row + 2)
+            for c in range(col - 1, col + 2)
+            if 0 <= r < view.size and 0 <= c < view.size
+        ]
+
+    def _claim_worth(self, view: CowboyView, claim: Claim) -> float:
+        square = parse_square(claim.square, view.size)
+        part = next(p for p in view.pending if square in p)
+        return 10.0 * sum(view.steers.count(s) for s in part) + len(part)
+
+    def _threat_distance(self, view: CowboyView, seat: int, remove: Remove) -> float:
+        mine = [s for s, owner in enumerate(view.owner) if owner == seat]
+        if remove.target == "Bandit" or not mine:
+            return 5.0
+        square = parse_square(remove.target, view.size)
+        assert square is not None
+        return float(
+            min(
+                abs(square // view.size - s // view.size) + abs(square % view.size - s % view.size)
+                for s in mine
+            )
+        )

@@ -1,0 +1,260 @@
+"""Super Cowboy Rope Steer Adventure's components as data: the 18 designed tiles, the event deck,
+the MOOOOOVE compass, and this edition's choices.
+
+Nothing about the tiles is public, so every tile is this edition's design: a 4x4 grid of squares,
+one character per square (see ``TERRAIN``). Water and homestead squares are never part of a field;
+their edges count as fences, as the rulebook says of streams and homestead edges.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Final
+
+from ..core import EditionChoice
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 4
+TILE: Final = 4  # squares per tile side
+BOARD_TILES: Final = {2: 3, 3: 4, 4: 4}  # tiles per board side by player count
+FENCES_AT_START: Final = 10
+WOOD: Final = 3  # fences for cutting wood
+WOOD_WITH_AXE: Final = 4
+STEERS_TO_WIN: Final = 5
+MAX_ITEMS: Final = 2
+ROAMING_STEERS: Final = 24  # tokens in the box: starts and arrivals draw from these
+INDIANS: Final = 4
+TWISTERS: Final = 2
+BANDITS: Final = 1
+PILGRIMS: Final = 2
+STOLEN_STEER_TOKENS: Final = 18
+
+
+class Terrain(StrEnum):
+    GRASS = "."
+    TREE = "T"  # grass with a tree: cowboys next to it may cut wood
+    WATER = "~"  # a stream: never in a field, its edges count as fences; steers stop at it
+    HOMESTEAD = "H"  # never in a field, its edges count as fences; steers and Indians stop at it
+    STEER_START = "S"  # grass where a roaming steer starts
+    PRINTED_STEER = "P"  # grass with a steer printed on the map
+
+
+#: The 18 tiles, top row first. Each has its centre intersection at (2, 2).
+TILES: Final[dict[str, tuple[str, str, str, str]]] = {
+    "Open Range": ("....", ".S..", "....", "..S."),
+    "Lone Pine": ("T...", "....", "..S.", "...."),
+    "Creek Bend": ("~~..", ".~..", ".~S.", ".~~."),
+    "Homestead": ("....", ".HH.", ".HH.", "P..."),
+    "Cottonwoods": ("T..T", "..S.", ".P..", "T..."),
+    "Mill Stream": ("..~.", "S.~.", "..~.", "..~T"),
+    "Ranch House": ("T...", "..H.", ".P..", "...S"),
+    "Dry Gulch": ("....", "~..S", "~~..", ".~.."),
+    "Buffalo Wallow": (".S..", "....", "..P.", ".S.."),
+    "Pine Ridge": ("TT..", "T...", "..S.", "...."),
+    "Water Hole": ("....", ".~~.", ".~~.", "S..T"),
+    "Chuck Wagon": ("..S.", ".H..", "....", "T..P"),
+    "Long Grass": ("....", "S...", "....", "..S."),
+    "Fork in the Creek": ("~...", ".~..", "..~~", "..~S"),
+    "Old Oak": ("....", ".T..", "..P.", "S..."),
+    "Settlers' Cabin": ("S...", "..HH", "....", "T..."),
+    "Cattle Trail": ("..S.", "....", "S...", "..T."),
+    "Willow Creek": ("...~", "T.~~", ".~..", "S~.."),
+}
+
+
+class Direction(StrEnum):
+    """The MOOOOOVE compass: a D8 roll of 1-8 names a direction."""
+
+    N = "N"
+    NE = "NE"
+    E = "E"
+    SE = "SE"
+    S = "S"
+    SW = "SW"
+    W = "W"
+    NW = "NW"
+
+
+COMPASS: Final = tuple(Direction)  # roll 1 is N, 2 NE, ... 8 NW
+STEP: Final[dict[Direction, tuple[int, int]]] = {  # (column change, row change); rows grow southwards
+    Direction.N: (0, -1),
+    Direction.NE: (1, -1),
+    Direction.E: (1, 0),
+    Direction.SE: (1, 1),
+    Direction.S: (0, 1),
+    Direction.SW: (-1, 1),
+    Direction.W: (-1, 0),
+    Direction.NW: (-1, -1),
+}
+
+
+class Event(StrEnum):
+    """Every kind of event card; ``DECK`` says how many of each."""
+
+    MOOVE_STEERS = "MOOOOOVE! Roaming steers"
+    MOOVE_INDIANS = "MOOOOOVE! Indians"
+    MOOVE_TWISTERS = "MOOOOOVE! Twisters"
+    MOOVE_BANDIT = "MOOOOOVE! The Bandit"
+    MOOVE_PILGRIMS = "MOOOOOVE! Pilgrims"
+    MOOVE_ALL = "MOOOOOVE! Everything"
+    ROAMING_STEER = "Roamin' steer roams on by"
+    TWISTER = "Twister!"
+    INDIAN_RAID = "Indian raid!"
+    CAVALRY = "United States Cavalry"
+    NO_NAME = "The Man with No Name"
+    STAMPEDE = "Stampede!"
+    BANDIT = "Bandit!"
+    PILGRIMS = "Pilgrims"
+    SIX_SHOOTER = "Six Shooter"
+    LARIAT = "Lucky Low's Legendary Lucky Lariat"
+    AXE = "Angry Abe's Amazingly Awesome Axe"
+    BILLS = "Big Ol' Bag o' Bills"
+    BRANDER = "Big Bob's Butt Brander"
+    FIRE_WATER = "Fire Water"
+
+
+#: The rulebook's 54 cards: its 36 named cards with their counts, and its 18 MOOOOOVE cards split by
+#: which tokens they move (the rulebook's MOOOOOVE cards do not say; this split is this edition's).
+DECK: Final[dict[Event, int]] = {
+    Event.MOOVE_STEERS: 6,
+    Event.MOOVE_INDIANS: 3,
+    Event.MOOVE_TWISTERS: 3,
+    Event.MOOVE_BANDIT: 2,
+    Event.MOOVE_PILGRIMS: 2,
+    Event.MOOVE_ALL: 2,
+    Event.ROAMING_STEER: 9,
+    Event.TWISTER: 3,
+    Event.INDIAN_RAID: 5,
+    Event.CAVALRY: 2,
+    Event.NO_NAME: 1,
+    Event.STAMPEDE: 4,
+    Event.BANDIT: 1,
+    Event.PILGRIMS: 2,
+    Event.SIX_SHOOTER: 2,
+    Event.LARIAT: 2,
+    Event.AXE: 1,
+    Event.BILLS: 2,
+    Event.BRANDER: 1,
+    Event.FIRE_WATER: 1,
+}
+ITEMS: Final = frozenset({Event.SIX_SHOOTER, Event.LARIAT, Event.AXE, Event.BILLS, Event.BRANDER})
+PLAYED_ON_OPPONENT: Final = frozenset({Event.NO_NAME, Event.FIRE_WATER})
+
+#: This edition's readings, each listed in ``EDITION_CHOICES``.
+BOARD_16_TILES: Final = "a 4x4 board needs 16 tiles; the rulebook's 'draw twelve' cannot fill it"
+STREAM_SQUARES: Final = "streams are water squares; like homesteads they are never in a field"
+MAX_FIELD: Final = 16  # a closed region larger than one tile is open range, not a field
+
+#: MOOOOOVE readings: where the rulebook is silent, this edition's choice (see ``moooove.py``).
+DIAGONAL_STEP: Final = (
+    "a token stepping diagonally goes round the corner: it may go if either way round (across one "
+    "side of its square, then the other) is open to it and the square it ends in is one it may enter"
+)
+TWISTER_CORNER: Final = (
+    "a twister stepping diagonally tears every fence on the lines meeting at the corner it crosses"
+)
+TWISTER_LANDS: Final = (
+    "a twister throws the tokens in the square where its two steps end, not those it passes"
+)
+THROWN: Final = "a thrown token ignores fences, water and homesteads alike: it lands where the twister points"
+THROWS_MAX: Final = 8  # a token keeps being thrown while it lands on twisters, at most this many times
+RAIDS: Final = "only an Indian's landing raids: a steer that walks into an Indian's square is not eaten"
+RAID_THEN_THROW: Final = "an Indian landing on a twister's square with steers raids first, then is thrown"
+BANDIT_DIAGONAL: Final = "the Bandit moves like a cowboy: a diagonal roll leaves him where he is"
+EDGE_TILE_SECOND_ROLL: Final = (
+    "a second D8 picks between a side's two middle tiles on a 4x4 board (or a corner tile's two edges for "
+    "a pilgrim): odd the first met going clockwise round the board, even the second"
+)
+PLACING_SQUARE: Final = (
+    "a placed token goes on the tile's board-edge squares, preferring unfenced grass outside owned fields, "
+    "then grass outside owned fields; a D8 counts along them clockwise (wrapping), no roll if only one"
+)
+PLACED_LANDS: Final = (
+    "a placed token lands where it is put: a placed Indian raids, a placed twister throws, and a steer "
+    "or Indian placed on a twister is thrown"
+)
+PILGRIM_ENTRY: Final = (
+    "a pilgrim arrives where its tile's centre line meets the board edge and walks straight across"
+)
+
+#: Readings of the turn and of the cards.
+MOOOOOVE_SPLIT: Final = (
+    "the 18 MOOOOOVE cards: roaming steers x6, Indians x3, twisters x3, the Bandit x2, pilgrims x2, "
+    "everything x2 (in the rulebook's order)"
+)
+FIRST_MOVE: Final = "the move is optional ('Stay put'); a fence can only follow a move"
+ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
+ROUND_LIMIT_RULE: Final = "after 60 rounds the biggest herd wins; ties: more field squares, then more fences"
+ROPE_FROM: Final = "only roaming steers outside every owned field can be roped; the rest can only be rustled"
+RUSTLE_INTO: Final = "a rustle names the free square of your field the steer will go to, so you need one"
+LARIAT_AUTO: Final = "the Lucky Lariat rerolls a failed rustle once, by itself"
+BILLS_AUTO: Final = "the Bag o' Bills is spent by itself when its holder is caught"
+PAYMENT: Final = (
+    "a caught rustler pays with the first steer of his fields (a printed one is covered and a spare "
+    "steer goes to the victim's first free square, if any)"
+)
+WIN_TIES: Final = (
+    "if an event gives several players five steers at once, the player on turn wins, then the next"
+)
+SPARE_STEERS: Final = "a spare steer comes from the box of 24; when all are on the range, none comes"
+PENNED_AT_EDGE: Final = (
+    "a steer in a field does not wander off the board edge by itself: the edge closes its field as a "
+    "fence would (a stampede or a twister can still take it away)"
+)
+START_LINE: Final = (
+    "a cowboy starts where his side's middle tile's centre line meets the board edge; a 4x4 board's "
+    "sides have no middle tile, so there it is the board's own centre line"
+)
+SIDES_BY_PLAYERS: Final = (
+    "2 players start on the south and north sides; 3 on south, west and east; 4 on all four"
+)
+
+EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
+    EditionChoice("PENNED_AT_EDGE", PENNED_AT_EDGE, "Fields use the board edge as a fence."),
+    EditionChoice("START_LINE", START_LINE, "The rulebook's start rule assumes a middle tile."),
+    EditionChoice("SPARE_STEERS", SPARE_STEERS, "The box holds 24 roaming steers."),
+    EditionChoice(
+        "TILES",
+        "18 tiles of 4x4 squares designed for this edition (see the lesson)",
+        "Tiles are not described.",
+    ),
+    EditionChoice("BOARD_16_TILES", BOARD_16_TILES, "The rulebook says to draw twelve for a 4x4 grid."),
+    EditionChoice("STREAM_SQUARES", STREAM_SQUARES, "Streams close fields like fences."),
+    EditionChoice(
+        "MAX_FIELD",
+        "a closed region counts as a field only up to 16 squares (one tile)",
+        "Else one fence would make the whole rest of the range a field.",
+    ),
+    EditionChoice("MOOOOOVE_SPLIT", MOOOOOVE_SPLIT, "The MOOOOOVE cards do not say which tokens move."),
+    EditionChoice("FIRST_MOVE", FIRST_MOVE, "The rulebook says a cowboy may move."),
+    EditionChoice("ROUND_LIMIT, ROUND_LIMIT_RULE", ROUND_LIMIT_RULE, "So every game ends."),
+    EditionChoice("ROPE_FROM", ROPE_FROM, "Roping is of roaming steers; taking a roped one is rustling."),
+    EditionChoice("RUSTLE_INTO", RUSTLE_INTO, "A rustled steer goes into one of your fields."),
+    EditionChoice("LARIAT_AUTO, BILLS_AUTO", f"{LARIAT_AUTO}; {BILLS_AUTO}", "One decision fewer each."),
+    EditionChoice("PAYMENT", PAYMENT, "The rulebook does not say which steer is paid."),
+    EditionChoice("WIN_TIES", WIN_TIES, "The rulebook names the first to five only."),
+    EditionChoice("SIDES_BY_PLAYERS", SIDES_BY_PLAYERS, "Each player starts on their own side."),
+    EditionChoice(
+        "DIAGONAL_STEP", DIAGONAL_STEP, "Tokens move diagonally; the rulebook says nothing of corners."
+    ),
+    EditionChoice(
+        "TWISTER_CORNER, TWISTER_LANDS",
+        f"{TWISTER_CORNER}; {TWISTER_LANDS}",
+        "The rulebook says twisters tear fences they pass.",
+    ),
+    EditionChoice(
+        "THROWN, THROWS_MAX",
+        f"{THROWN}; at most {THROWS_MAX} throws in a row",
+        "Throws ignore movement rules.",
+    ),
+    EditionChoice(
+        "RAIDS, RAID_THEN_THROW", f"{RAIDS}; {RAID_THEN_THROW}", "Raids happen when an Indian lands."
+    ),
+    EditionChoice("BANDIT_DIAGONAL", BANDIT_DIAGONAL, "The Bandit moves like a cowboy."),
+    EditionChoice(
+        "EDGE_TILE_SECOND_ROLL, PLACING_SQUARE, PLACED_LANDS",
+        f"{EDGE_TILE_SECOND_ROLL}; {PLACING_SQUARE}; {PLACED_LANDS}",
+        "The D8 names a tile, not a square.",
+    ),
+    EditionChoice("PILGRIM_ENTRY", PILGRIM_ENTRY, "Pilgrims cross from one edge to the other."),
+)

@@ -1,0 +1,196 @@
+"""The grid, its fences, and the fields they close, as a small class the engine and bots share.
+
+Squares are numbered row by row (``row * size + column``); cowboys stand on intersections, and a
+fence lies on the line between two intersections, which is the edge between two squares (or between
+a square and the board edge). Water and homestead squares are never part of a field, and the board
+edge, fences, water edges and homestead edges all close a field.
+
+Finding what a new fence closes runs two searches at once, one from each side of the fence, and
+stops as soon as either side is used up (that side is closed), they meet (nothing is closed), or both
+have grown past the largest field (both are open range), so the work stays small on any board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from .data import MAX_FIELD, Terrain
+
+FENCELESS = frozenset({Terrain.WATER, Terrain.HOMESTEAD})
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """A line between two intersections: ``horizontal`` lines run east-west.
+
+    A horizontal line at intersection row ``row`` between columns ``col`` and ``col + 1`` lies above
+    square (row, col); a vertical line at column ``col`` between rows ``row`` and ``row + 1`` lies to
+    the left of square (row, col).
+    """
+
+    horizontal: bool
+    row: int
+    col: int
+
+
+class Grid:
+    """The squares of a board, which of them can be fenced into fields, and where fences stand."""
+
+    __slots__ = ("fenced", "open", "owner", "size")
+
+    def __init__(self, terrain: Sequence[Terrain], size: int) -> None:
+        self.size = size
+        self.open = [kind not in FENCELESS for kind in terrain]  # may be part of a field
+        self.fenced: set[Edge] = set()
+        self.owner: list[int | None] = [None] * (size * size)  # the seat owning each square's field
+
+    def copy(self) -> Grid:
+        other = Grid.__new__(Grid)
+        other.size, other.open, other.fenced = self.size, self.open, set(self.fenced)
+        other.owner = self.owner.copy()
+        return other
+
+    # ---- geometry ----
+
+    def edge(self, start: tuple[int, int], end: tuple[int, int]) -> Edge:
+        """The line a cowboy walks from intersection ``start`` to ``end`` (each (x, y), one step)."""
+        (x1, y1), (x2, y2) = start, end
+        if y1 == y2 and abs(x1 - x2) == 1:
+            return Edge(True, y1, min(x1, x2))
+        if x1 == x2 and abs(y1 - y2) == 1:
+            return Edge(False, min(y1, y2), x1)
+        raise ValueError(f"{start} and {end} are not neighbouring intersections")
+
+    def sides(self, edge: Edge) -> tuple[int | None, int | None]:
+        """The squares on either side of a line (None beyond the board edge)."""
+        n = self.size
+        if edge.horizontal:
+            above = (edge.row - 1) * n + edge.col if edge.row > 0 else None
+            below = edge.row * n + edge.col if edge.row < n else None
+            return above, below
+        left = edge.row * n + edge.col - 1 if edge.col > 0 else None
+        right = edge.row * n + edge.col if edge.col < n else None
+        return left, right
+
+    def neighbours(self, square: int) -> Iterator[tuple[int, Edge]]:
+        """The squares a field can spread to from ``square``, with the line between them."""
+        n = self.size
+        row, col = divmod(square, n)
+        if row > 0:
+            yield square - n, Edge(True, row, col)
+        if row < n - 1:
+            yield square + n, Edge(True, row + 1, col)
+        if col > 0:
+            yield square - 1, Edge(False, row, col)
+        if col < n - 1:
+            yield square + 1, Edge(False, row, col + 1)
+
+    # ---- regions and fields ----
+
+    def region(self, square: int, limit: int | None = None) -> set[int] | None:
+        """The squares joined to ``square`` without crossing a fence, water or a homestead; None as
+        soon as there are more than ``limit`` (the search stops there)."""
+        if not self.open[square]:
+            return set()
+        seen = {square}
+        todo = [square]
+        while todo:
+            here = todo.pop()
+            for there, line in self.neighbours(here):
+                if there not in seen and self.open[there] and line not in self.fenced:
+                    seen.add(there)
+                    todo.append(there)
+                    if limit is not None and len(seen) > limit:
+                        return None
+        return seen
+
+    def closes(self, edge: Edge) -> list[frozenset[int]]:
+        """The regions a fence on ``edge`` would cut off, biggest last; empty if it cuts nothing off.
+
+        Only regions of at most ``MAX_FIELD`` squares count: the rest of the prairie is open range.
+        The grid is not changed.
+        """
+        a, b = self.sides(edge)
+        if a is None or b is None or not (self.open[a] and self.open[b]) or edge in self.fenced:
+            return []
+        self.fenced.add(edge)
+        try:
+            parts = self._split(a, b)
+        finally:
+            self.fenced.discard(edge)
+        return sorted((part for part in parts if len(part) <= MAX_FIELD), key=len)
+
+    def _split(self, a: int, b: int) -> list[frozenset[int]]:
+        """Search from both squares at once; the side that runs out first is closed off."""
+        seen = ({a}, {b})
+        todo = ([a], [b])
+        while todo[0] and todo[1]:
+            if len(seen[0]) > MAX_FIELD and len(seen[1]) > MAX_FIELD:
+                return []  # both sides are open range, whether or not they still meet
+            for side in (0, 1):
+                here = todo[side].pop()
+                for there, line in self.neighbours(here):
+                    if there in seen[side] or not self.open[there] or line in self.fenced:
+                        continue
+                    if there in seen[1 - side]:
+                        return []  # the two sides still meet: nothing is closed
+                    seen[side].add(there)
+                    todo[side].append(there)
+                if not todo[side]:
+                    break
+        closed = 0 if not todo[0] else 1
+        small = frozenset(seen[closed])
+        if len(small) > MAX_FIELD:
+            return [small]
+        other = self.region(b if closed == 0 else a, MAX_FIELD)
+        return [small] if other is None else [small, frozenset(other)]
+
+    # ---- owning fields ----
+
+    def claims(self, edge: Edge, builder: int) -> list[frozenset[int]]:
+        """The fields ``builder`` may claim by fencing ``edge`` (a choice when there are two).
+
+        A cowboy's own field split in two stays his, so there is nothing to claim; someone else's
+        field split in two gives the builder either part; open ground closed off gives the parts
+        that are small enough to be fields.
+        """
+        parts = self.closes(edge)
+        owners = {self.owner[square] for part in parts for square in part}
+        if owners == {builder}:
+            return []
+        return parts
+
+    def build(self, edge: Edge, builder: int, claim: frozenset[int] | None = None) -> frozenset[int] | None:
+        """Put a fence on ``edge``; the builder takes ``claim`` (which must be one of :meth:`claims`),
+        or the only field there is to take. Returns the field taken, if any."""
+        options = self.claims(edge, builder)
+        if claim is None and len(options) == 1:
+            claim = options[0]
+        if claim is not None and claim not in options:
+            raise ValueError("that field is not one this fence closes")
+        self.fenced.add(edge)
+        if claim is not None:
+            for square in claim:
+                self.owner[square] = builder
+        return claim
+
+    def tear(self, edge: Edge) -> frozenset[int]:
+        """Take away the fence on ``edge`` (a twister). A field that now opens onto other squares is
+        no longer closed: its owner loses it. Returns the squares that lost their owner."""
+        self.fenced.discard(edge)
+        a, b = self.sides(edge)
+        if a is None or b is None or not (self.open[a] and self.open[b]):
+            return frozenset()
+        if (
+            self.owner[a] == self.owner[b]
+            and self.owner[a] is not None
+            and self.region(a, MAX_FIELD) is not None
+        ):
+            joined = self.region(a, MAX_FIELD)
+            if joined is not None and all(self.owner[s] == self.owner[a] for s in joined):
+                return frozenset()  # two parts of one owner's field join again: still closed, still his
+        lost = frozenset(s for s in (self.region(a) or set()) if self.owner[s] is not None)
+        for square in lost:
+            self.owner[square] = None
+        return lost

@@ -1,0 +1,675 @@
+"""Super Cowboy's state machine: a move, one action, then the events phase, player after player.
+
+Fields are decided in :mod:`.fields`, token movement in :mod:`.moooove`; this module sequences a
+turn, rolls every die from the game's seeded generator and tells each step as an Event.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core import Event, IllegalAction, SetupError, State
+from . import data
+from .actions import (
+    BUILD,
+    CUT,
+    REST,
+    STAY,
+    WALKS,
+    Action,
+    Claim,
+    Drop,
+    Fight,
+    PlayOn,
+    Remove,
+    Steer,
+    Walk,
+    parse,
+)
+from .board import (
+    SIDES,
+    WALK_STEP,
+    lay_out,
+    parse_square,
+    square_name,
+    squares_around,
+    start_intersection,
+    steps_from,
+)
+from .data import ITEMS, PLAYED_ON_OPPONENT, Terrain
+from .data import Event as Card
+from .fields import Edge, Grid
+from .moooove import KINDS, intersection_name, moooove, move_indian, place, stampede
+from .refusals import why_not
+from .tokens import Tokens
+from .views import CowboyView
+
+#: Which tokens each MOOOOOVE card moves, and which token each arrival card brings.
+MOOOOOVES: dict[Card, tuple[str, ...]] = {
+    Card.MOOVE_STEERS: ("steers",),
+    Card.MOOVE_INDIANS: ("indians",),
+    Card.MOOVE_TWISTERS: ("twisters",),
+    Card.MOOVE_BANDIT: ("bandit",),
+    Card.MOOVE_PILGRIMS: ("pilgrims",),
+    Card.MOOVE_ALL: KINDS,
+}
+ARRIVALS: dict[Card, str] = {
+    Card.ROAMING_STEER: "steer",
+    Card.TWISTER: "twister",
+    Card.INDIAN_RAID: "indian",
+    Card.BANDIT: "bandit",
+    Card.PILGRIMS: "pilgrim",
+}
+
+MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
+    "move",
+    "action",
+    "claim",
+    "drop",
+    "target",
+    "cavalry",
+    "over",
+)
+
+
+class CowboyState(State):
+    """One play of Super Cowboy Rope Steer Adventure."""
+
+    __slots__ = (
+        "_dice",
+        "_herds_grew",
+        "_legal",
+        "cowboys",
+        "deck",
+        "discard",
+        "drawn",
+        "fences",
+        "grid",
+        "items",
+        "last_card",
+        "layout",
+        "pending",
+        "phase",
+        "printed",
+        "rolls",
+        "rounds",
+        "size",
+        "skip",
+        "tokens",
+        "turn",
+        "walked",
+        "winner",
+    )
+
+    _dice: random.Random | None
+    _herds_grew: bool  # this move could have given someone a fifth steer (checked before the card)
+    _legal: list[Action] | None
+    layout: Any
+    size: int  # squares per board side
+    printed: tuple[int, ...]  # squares with a steer printed on the map
+    grid: Grid
+    tokens: Tokens
+    cowboys: list[tuple[int, int]]
+    fences: list[int]  # fence markers in hand
+    items: list[list[Card]]
+    skip: list[int]  # turns each player will lose
+    deck: list[Card]  # face down; the top is the end
+    discard: list[Card]
+    drawn: Card | None  # the card being resolved (an item to keep or drop, a card to play)
+    pending: list[Any]  # the fields a fence closed, while the builder chooses
+    turn: int
+    phase: str
+    walked: Edge | None  # the line walked this turn (a fence may go there)
+    rounds: int
+    winner: int | None
+    rolls: tuple[str, ...]  # the dice of the last move, each told with its meaning
+    last_card: Card | None  # the event card drawn last
+
+    @classmethod
+    def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> CowboyState:
+        limit = options["round_limit"]
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise SetupError(f"round_limit must be a whole number of rounds, at least 1, not {limit!r}.")
+        self = cls.__new__(cls)
+        self._init_base(game, players, seed, options)
+        n = len(players)
+        self.layout = lay_out(n, self._random())
+        size = self.size = self.layout.size
+        self.printed = tuple(s for s, kind in enumerate(self.layout.terrain) if kind is Terrain.PRINTED_STEER)
+        self.grid = Grid(self.layout.terrain, size)
+        starts = [s for s, kind in enumerate(self.layout.terrain) if kind is Terrain.STEER_START]
+        self.tokens = Tokens(steers=starts)
+        self.cowboys = [start_intersection(side, size) for side in SIDES[n]]
+        self.fences = [data.FENCES_AT_START] * n
+        self.items = [[] for _ in range(n)]
+        self.skip = [0] * n
+        self.deck = [card for card, count in data.DECK.items() for _ in range(count)]
+        self._random().shuffle(self.deck)
+        self.discard = []
+        self.drawn = None
+        self.pending = []
+        self.turn = 0
+        self.phase = MOVE
+        self.walked = None
+        self.rounds = 0
+        self.winner = None
+        self.rolls = ()
+        self.last_card = None
+        self._legal = None
+        tiles = ", ".join(self.layout.tiles)
+        self.opening = (
+            Event("setup", f"The board: {tiles}. {len(starts)} roaming steers start on it.", "cowboy.setup"),
+        )
+        return self
+
+    # ---- whose turn, and what they may do ----
+
+    @property
+    def current_player(self) -> int | None:
+        if self.winner is not None:
+            return None
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._legal_now()
+        return list(self._legal)
+
+    def _legal_now(self) -> list[Action]:
+        seat = self.current_player
+        if seat is None:
+            return []
+        if self.phase == MOVE:
+            return [*self._walks(seat, again=False), STAY]
+        if self.phase == CLAIM:
+            return [Claim(square_name(min(part), self.size)) for part in self.pending]
+        if self.phase == DROP:
+            return [Drop(card) for card in dict.fromkeys([*self.items[seat], self.drawn]) if card is not None]
+        if self.phase == TARGET:
+            return [PlayOn(self.players[s]) for s in range(len(self.players)) if s != seat]
+        if self.phase == CAVALRY:
+            return self._cavalry_targets()
+        return self._actions(seat)
+
+    def _walks(self, seat: int, *, again: bool) -> list[Walk]:
+        """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
+        and not in the Bandit's sights."""
+        x, y = self.cowboys[seat]
+        taken = {c for s, c in enumerate(self.cowboys) if s != seat}
+        taken |= {(p.x, p.y) for p in self.tokens.pilgrims}
+        bandit = self.tokens.bandit
+        if bandit is not None:
+            taken |= {bandit, *steps_from(*bandit, self.size)}
+        size = self.size
+        walks = []
+        for direction in WALKS:
+            dx, dy = WALK_STEP[direction]
+            spot = (x + dx, y + dy)
+            if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken:
+                walks.append(Walk(direction, again))
+        return walks
+
+    def _actions(self, seat: int) -> list[Action]:
+        size = self.size
+        here = set(squares_around(*self.cowboys[seat], size))
+        found: list[Action] = []
+        if self.walked is not None and self.walked not in self.grid.fenced and self.fences[seat] > 0:
+            found.append(BUILD)
+        if any(self.layout.terrain[s] is Terrain.TREE for s in here):
+            found.append(CUT)
+        free = self.free_squares(seat)
+        roaming = sorted({s for s in self.tokens.steers if s in here and self.grid.owner[s] is None})
+        for steer in roaming:
+            found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
+        for steer in sorted(here):
+            owner = self.grid.owner[steer]
+            if owner is not None and owner != seat and self._steers_at(steer):
+                found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
+        found += [Fight(square_name(s, size)) for s in sorted(set(self.tokens.indians) & here)]
+        found += self._walks(seat, again=True)
+        return [*found, REST]
+
+    def _cavalry_targets(self) -> list[Action]:
+        targets: list[Action] = [Remove(square_name(s, self.size)) for s in sorted(set(self.tokens.indians))]
+        return targets + ([Remove("Bandit")] if self.tokens.bandit is not None else [])
+
+    def free_squares(self, seat: int) -> list[int]:
+        """The squares of the seat's fields with no steer in them (one steer per square)."""
+        owner = self.grid.owner
+        if seat not in owner:
+            return []
+        return [s for s, o in enumerate(owner) if o == seat and not self._steers_at(s)]
+
+    def _steers_at(self, square: int) -> int:
+        printed = self.layout.terrain[square] is Terrain.PRINTED_STEER and square not in self.tokens.stolen
+        return self.tokens.steers.count(square) + printed
+
+    def herd(self, seat: int) -> int:
+        """Steers in the seat's fields, roaming tokens and printed steers alike."""
+        owner, stolen = self.grid.owner, self.tokens.stolen
+        roaming = sum(1 for s in self.tokens.steers if owner[s] == seat)
+        return roaming + sum(1 for s in self.printed if owner[s] == seat and s not in stolen)
+
+    def check(self, action: Any) -> None:
+        if self._legal is None:
+            self._legal = self._legal_now()
+        if action in self._legal or self._claims_pending_field(action):
+            return
+        seat = self.current_player
+        refusal = why_not(self.view(seat), action) if seat is not None else None
+        if refusal is not None:
+            raise IllegalAction(refusal.text, refusal.rule)
+        raise IllegalAction(f"{action} is not a move now.", "core.legal-actions")
+
+    def _claims_pending_field(self, action: Any) -> bool:
+        """A claim may name any square of a field the fence closed (the list names each by its first)."""
+        if self.phase != CLAIM or not isinstance(action, Claim):
+            return False
+        try:
+            square = parse_square(action.square, self.size)
+        except ValueError:
+            return False
+        return any(square in part for part in self.pending)
+
+    def parse_action(self, text: str) -> Any | None:
+        return parse(text)
+
+    # ---- carrying out a move ----
+
+    def _do(self, action: Any) -> list[Event]:
+        self._legal = None
+        self._dice = None  # made at the move's first roll: one generator per move, exact on replay
+        self._herds_grew = isinstance(action, Steer | Claim) or action == BUILD
+        events = self._carry_out(action)
+        self.rolls = tuple(e.text for e in events if e.text.startswith("D8 rolled"))
+        cards = [e.data["card"] for e in events if e.kind == "card"]
+        if cards:
+            self.last_card = Card(cards[-1])
+        return events
+
+    def _carry_out(self, action: Any) -> list[Event]:
+        seat = self.turn
+        if self.phase == MOVE:
+            return self._walk(seat, action) if isinstance(action, Walk) else self._stay(seat)
+        if self.phase == CLAIM:
+            return self._claim(seat, action) + self._events(seat)
+        if self.phase in (DROP, TARGET, CAVALRY):
+            return self._answer(seat, action) + self._finish(seat)
+        return self._act(seat, action)
+
+    def _stay(self, seat: int) -> list[Event]:
+        self.phase, self.walked = ACTION, None
+        return [Event("stay", f"{self.players[seat]} stays put.", "cowboy.move")]
+
+    def _walk(self, seat: int, walk: Walk) -> list[Event]:
+        x, y = self.cowboys[seat]
+        dx, dy = WALK_STEP[walk.direction]
+        self.cowboys[seat] = (x + dx, y + dy)
+        self.walked = self.grid.edge((x, y), (x + dx, y + dy))
+        text = f"{self.players[seat]} walks {walk.direction} to {self._spot(self.cowboys[seat])}."
+        events = [Event("move", text, "cowboy.move")]
+        if walk.again:
+            return events + self._events(seat)
+        self.phase = ACTION
+        return events
+
+    def _spot(self, spot: tuple[int, int]) -> str:
+        return intersection_name(spot, self.size)
+
+    def _act(self, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Walk):
+            return self._walk(seat, action)
+        if action == BUILD:
+            return self._build(seat)
+        if action == CUT:
+            gain = data.WOOD_WITH_AXE if Card.AXE in self.items[seat] else data.WOOD
+            self.fences[seat] += gain
+            text = f"{self.players[seat]} cuts wood: {gain} more fences ({self.fences[seat]} in hand)."
+            return [Event("wood", text, "cowboy.wood"), *self._events(seat)]
+        if isinstance(action, Steer):
+            steer = parse_square(action.steer, self.size)
+            to = parse_square(action.to, self.size)
+            assert steer is not None and to is not None
+            if action.verb == "Rope":
+                self.tokens.steers.remove(steer)
+                self.tokens.steers.append(to)
+                text = f"{self.players[seat]} ropes the steer at {action.steer} into {action.to}."
+                return [Event("rope", text, "cowboy.rope"), *self._events(seat)]
+            return self._rustle(seat, steer, to) + self._events(seat)
+        if isinstance(action, Fight):
+            return self._fight(seat, action) + self._events(seat)
+        assert action == REST
+        return [Event("rest", f"{self.players[seat]} does nothing more.", "cowboy.turn"), *self._events(seat)]
+
+    def _build(self, seat: int) -> list[Event]:
+        edge = self.walked
+        assert edge is not None
+        options = self.grid.claims(edge, seat)
+        self.fences[seat] -= 1
+        events = [
+            Event("fence", f"{self.players[seat]} builds a fence on the line just walked.", "cowboy.fence")
+        ]
+        if len(options) > 1:
+            self.grid.fenced.add(edge)
+            self.pending = options
+            self.phase = CLAIM
+            return events
+        taken = self.grid.build(edge, seat)
+        if taken:
+            events.append(self._claimed(seat, taken))
+        return events + self._events(seat)
+
+    def _claimed(self, seat: int, field: Any) -> Event:
+        where = square_name(min(field), self.size)
+        squares = f"{len(field)} square{'s' * (len(field) != 1)}"
+        text = f"The fence closes a field of {squares} at {where}: {self.players[seat]} owns it."
+        return Event("field", text, "cowboy.fields")
+
+    def _claim(self, seat: int, claim: Claim) -> list[Event]:
+        square = parse_square(claim.square, self.size)
+        field = next(part for part in self.pending if square in part)
+        for s in field:
+            self.grid.owner[s] = seat
+        self.pending = []
+        return [self._claimed(seat, field)]
+
+    def _roll(self) -> int:
+        """One D8, from the move's seeded dice (each roll is told with its meaning where it is used)."""
+        if self._dice is None:
+            self._dice = self._random()
+        return int(self._dice.random() * 8) + 1
+
+    def _rustle(self, seat: int, steer: int, to: int) -> list[Event]:
+        victim = self.grid.owner[steer]
+        assert victim is not None
+        name, rival = self.players[seat], self.players[victim]
+        roll = self._roll()
+        events = []
+        if roll < 6 and Card.LARIAT in self.items[seat]:
+            events.append(
+                Event(
+                    "roll", f"D8 rolled {roll}: {name}'s Lucky Lariat lets them roll again.", "cowboy.items"
+                )
+            )
+            roll = self._roll()
+        caught = roll <= 2 or (roll < 6 and Card.BRANDER in self.items[victim])
+        if roll >= 6:
+            where, into = square_name(steer, self.size), square_name(to, self.size)
+            if steer in self.tokens.steers:
+                self.tokens.steers.remove(steer)
+                self.tokens.steers.append(to)
+                how = f"the token moves into {into}"
+            elif len(self.tokens.steers) < data.ROAMING_STEERS:
+                self.tokens.stolen.add(steer)
+                self.tokens.steers.append(to)
+                how = f"a Stolen Steer token covers the printed steer and a spare steer goes into {into}"
+            else:
+                self.tokens.stolen.add(steer)
+                how = (
+                    "a Stolen Steer token covers the printed steer, but all 24 steers are out: none is spare"
+                )
+            text = f"D8 rolled {roll}: {name} rustles {rival}'s steer at {where}; {how}."
+            return [*events, Event("rustle", text, "cowboy.rustle")]
+        if not caught:
+            return [*events, Event("rustle", f"D8 rolled {roll}: the steer evades {name}.", "cowboy.rustle")]
+        events.append(
+            Event("caught", f"D8 rolled {roll}: {name} is caught rustling {rival}'s cattle!", "cowboy.rustle")
+        )
+        if Card.BILLS in self.items[seat]:
+            self.items[seat].remove(Card.BILLS)
+            self.discard.append(Card.BILLS)
+            return [
+                *events,
+                Event("bills", f"{name} pays with the Big Ol' Bag o' Bills instead.", "cowboy.items"),
+            ]
+        return events + self._pay(seat, victim)
+
+    def _pay(self, seat: int, victim: int) -> list[Event]:
+        name, rival = self.players[seat], self.players[victim]
+        mine = [s for s, owner in enumerate(self.grid.owner) if owner == seat and self._steers_at(s)]
+        if mine:
+            square = mine[0]
+            if square in self.tokens.steers:
+                self.tokens.steers.remove(square)
+            else:
+                self.tokens.stolen.add(square)
+            free = self.free_squares(victim)
+            if free and len(self.tokens.steers) < data.ROAMING_STEERS:  # SPARE_STEERS
+                self.tokens.steers.append(free[0])
+            return [Event("pay", f"{name} pays {rival} a steer.", "cowboy.rustle")]
+        if self.fences[seat] >= 3:
+            self.fences[seat] -= 3
+            self.fences[victim] += 3
+            return [Event("pay", f"{name} has no steer and pays {rival} 3 fences.", "cowboy.rustle")]
+        self.skip[seat] += 1
+        return [
+            Event(
+                "jail", f"{name} has nothing to pay: thrown in jail, {name} misses a turn.", "cowboy.rustle"
+            )
+        ]
+
+    def _fight(self, seat: int, fight: Fight) -> list[Event]:
+        square = parse_square(fight.indian, self.size)
+        assert square is not None
+        roll = self._roll()
+        needed = 3 if Card.SIX_SHOOTER in self.items[seat] else 5
+        if roll >= needed:
+            self.tokens.indians.remove(square)
+            return [
+                Event(
+                    "fight",
+                    f"D8 rolled {roll}: {self.players[seat]} defeats the Indian at {fight.indian}.",
+                    "cowboy.fight",
+                )
+            ]
+        text = f"D8 rolled {roll}: the Indian at {fight.indian} escapes."
+        return [Event("fight", text, "cowboy.fight"), *self._escape(square)]
+
+    def _escape(self, square: int) -> list[Event]:
+        """The Indian that escaped a fight moves, as a MOOOOOVE would move it."""
+        return move_indian(square, self.tokens, self.grid, self.layout.terrain, self._roll)
+
+    def _events(self, seat: int) -> list[Event]:
+        """The events phase: draw the top card and carry it out (the deck is reshuffled when empty)."""
+        self.walked = None
+        if self._herds_grew and self._champion() is not None:
+            return self._finish(seat)  # five steers win at once, before any card is drawn
+        events: list[Event] = []
+        if not self.deck:
+            self.deck, self.discard = self.discard, []
+            self._random().shuffle(self.deck)
+            events.append(
+                Event(
+                    "reshuffle",
+                    "The event deck is empty: the discards are shuffled into a new one.",
+                    "cowboy.events",
+                )
+            )
+        card = self.deck.pop()
+        name = self.players[seat]
+        stop = "" if str(card).endswith("!") else "."
+        events.append(Event("card", f"{name} draws {card}{stop}", "cowboy.events", {"card": str(card)}))
+        if card in ITEMS:
+            self.items[seat].append(card)
+            if len(self.items[seat]) > data.MAX_ITEMS:
+                self.drawn, self.phase = card, DROP
+                return events
+            return events + self._finish(seat)
+        self.discard.append(card)
+        if card in PLAYED_ON_OPPONENT:
+            others = [s for s in range(len(self.players)) if s != seat]
+            if len(others) > 1:
+                self.drawn, self.phase = card, TARGET
+                return events
+            return events + self._lose_turn(others[0], card) + self._finish(seat)
+        if card is Card.CAVALRY:
+            targets = self._cavalry_targets()
+            if len(targets) > 1:
+                self.drawn, self.phase = card, CAVALRY
+                return events
+            if targets:
+                return events + self._remove(targets[0]) + self._finish(seat)
+            nobody = "The cavalry rides by: no Indian or Bandit to chase."
+            return [*events, Event("cavalry", nobody, "cowboy.events"), *self._finish(seat)]
+        return events + self._happen(card) + self._finish(seat)
+
+    def _happen(self, card: Card) -> list[Event]:
+        """A MOOOOOVE, a placement or a stampede, carried out by :mod:`.moooove`."""
+        terrain, occupied = self.layout.terrain, set(self.cowboys)
+        if card in MOOOOOVES:
+            notes = moooove(MOOOOOVES[card], self.tokens, self.grid, terrain, self._roll, occupied)
+        elif card is Card.STAMPEDE:
+            notes = stampede(self.tokens, self.grid, terrain, self._roll)
+        else:
+            notes = place(ARRIVALS[card], self.tokens, self.grid, terrain, self._roll, occupied)
+        return notes
+
+    def _lose_turn(self, target: int, card: Card) -> list[Event]:
+        self.skip[target] += 1
+        return [Event("lose-turn", f"{card}: {self.players[target]} loses their next turn.", "cowboy.events")]
+
+    def _remove(self, target: Any) -> list[Event]:
+        if target.target == "Bandit":
+            self.tokens.bandit = None
+            return [Event("cavalry", "The cavalry runs the Bandit out of the territory.", "cowboy.events")]
+        square = parse_square(target.target, self.size)
+        assert square is not None
+        self.tokens.indians.remove(square)
+        return [Event("cavalry", f"The cavalry chases off the Indian at {target.target}.", "cowboy.events")]
+
+    def _answer(self, seat: int, action: Any) -> list[Event]:
+        """The question an event asked: which item to drop, whom to play a card on, whom to chase."""
+        card, self.drawn = self.drawn, None
+        if isinstance(action, Drop):
+            self.items[seat].remove(action.card)
+            self.discard.append(action.card)
+            return [
+                Event(
+                    "drop", f"{self.players[seat]} drops {action.card} (two items at most).", "cowboy.items"
+                )
+            ]
+        if isinstance(action, PlayOn):
+            assert card is not None
+            return self._lose_turn(self.players.index(action.name), card)
+        return self._remove(action)
+
+    def _champion(self) -> int | None:
+        """The first seat (from the one on turn) with five steers in its fields."""
+        n = len(self.players)
+        for offset in range(n):
+            seat = (self.turn + offset) % n
+            if self.herd(seat) >= data.STEERS_TO_WIN:
+                return seat
+        return None
+
+    def _finish(self, seat: int) -> list[Event]:
+        """End the turn: a winner, the round limit, or the next player who is not losing a turn."""
+        champion = self._champion()
+        if champion is not None:
+            self.winner, self.phase = champion, OVER
+            text = f"{self.players[champion]} has {self.herd(champion)} steers in their fields and wins!"
+            return [Event("win", text, "cowboy.win")]
+        events: list[Event] = []
+        n = len(self.players)
+        nxt = seat
+        while True:
+            nxt = (nxt + 1) % n
+            if nxt == 0:
+                self.rounds += 1
+                if self.rounds >= self.options["round_limit"]:
+                    return events + self._time_up()
+            if self.skip[nxt] == 0:
+                break
+            self.skip[nxt] -= 1
+            events.append(Event("skip", f"{self.players[nxt]} loses this turn.", "cowboy.events"))
+        self.turn, self.phase, self.walked = nxt, MOVE, None
+        return events
+
+    def _time_up(self) -> list[Event]:
+        """The round limit: most steers wins; ties go to the most field squares, then the most fences."""
+        n = len(self.players)
+        best = max(range(n), key=self.rank_key)
+        self.winner, self.phase = best, OVER
+        text = (
+            f"{self.rounds} rounds played: the range closes. {self.players[best]} has the biggest herd "
+            f"({self.herd(best)} steers) and wins."
+        )
+        return [Event("win", text, "cowboy.round-limit")]
+
+    def rank_key(self, seat: int) -> tuple[int, ...]:
+        """The winner first (a five-steer win can tie a rival's herd, WIN_TIES), then herd, field
+        squares and fences; before the end, the earlier seat breaks a full tie."""
+        fields = sum(1 for owner in self.grid.owner if owner == seat)
+        return (
+            0 if self.winner is None else int(seat == self.winner),
+            self.herd(seat),
+            fields,
+            self.fences[seat],
+            -seat if self.winner is None else 0,
+        )
+
+    def scores(self) -> list[int]:
+        return [self.herd(seat) for seat in range(len(self.players))]
+
+    def view(self, seat: int | None) -> CowboyView:
+        t = self.tokens
+        return CowboyView(
+            seat=seat,
+            players=self.players,
+            size=self.size,
+            tiles=self.layout.tiles,
+            terrain=self.layout.terrain,
+            fenced=frozenset(self.grid.fenced),
+            owner=tuple(self.grid.owner),
+            cowboys=tuple(self.cowboys),
+            fences=tuple(self.fences),
+            items=tuple(tuple(hand) for hand in self.items),
+            skip=tuple(self.skip),
+            steers=tuple(sorted(t.steers)),
+            indians=tuple(sorted(t.indians)),
+            twisters=tuple(sorted(t.twisters)),
+            bandit=t.bandit,
+            pilgrims=tuple((p.x, p.y, str(p.heading)) for p in t.pilgrims),
+            stolen=frozenset(t.stolen),
+            herds=tuple(self.herd(s) for s in range(len(self.players))),
+            phase=self.phase,
+            current=self.current_player,
+            walked=self.walked,
+            pending=tuple(self.pending),
+            drawn=self.drawn,
+            deck=len(self.deck),
+            discard=len(self.discard),
+            rounds=self.rounds,
+            winner=self.winner,
+            rolls=self.rolls,
+            last_card=self.last_card,
+        )
+
+    def clone(self) -> CowboyState:
+        other = self._copy_base(CowboyState.__new__(CowboyState))
+        other.layout = self.layout
+        other.size = self.size
+        other.printed = self.printed
+        other.grid = self.grid.copy()
+        other.tokens = self.tokens.copy()
+        other.cowboys = self.cowboys.copy()
+        other.fences = self.fences.copy()
+        other.items = [hand.copy() for hand in self.items]
+        other.skip = self.skip.copy()
+        other.deck = self.deck.copy()
+        other.discard = self.discard.copy()
+        other.drawn = self.drawn
+        other.pending = list(self.pending)
+        other.turn = self.turn
+        other.phase = self.phase
+        other.walked = self.walked
+        other.rounds = self.rounds
+        other.winner = self.winner
+        other.rolls = self.rolls
+        other._legal = None
+        other.last_card = self.last_card
+        return other
+
+
+__all__ = ["CowboyState"]

@@ -1,0 +1,807 @@
+"""MOOOOOVE: how roaming steers, Indians, twisters, the Bandit and pilgrims move, raid, get thrown,
+wander off the prairie, and arrive on a random board edge.
+
+Every function here is a rule step the engine calls: it changes only the ``Tokens`` and ``Grid`` it
+is given, takes all chance from ``roll`` (a D8 read on the MOOOOOVE compass, 1 = N ... 8 = NW), and
+returns :class:`Note` s that tell in plain English what happened, every roll with its meaning, so a
+log or a notebook can show them as they are. The same dice give the same game.
+
+The rulebook's order holds in :func:`moooove`: twisters, then Indians, then roaming steers, then the
+Bandit, then pilgrims. Within a kind, tokens move in the order of their list.
+
+Where the rulebook is silent this edition chooses, and says so in ``data.py``:
+
+- ``DIAGONAL_STEP``: a token walking diagonally goes round the corner one way or the other: a steer
+  may go if either way (across one side of its square, then the other) crosses no fence and passes
+  no water or homestead, and it does not end in water or a homestead. Indians and stampeding steers
+  ignore fences and water, so only homesteads can close a way round for them.
+- ``TWISTER_CORNER``: a twister stepping diagonally crosses the corner between its square and the
+  next; it tears every fence on the (up to four) lines meeting at that corner, since those are the
+  fences that separate the squares around it. Stepping straight it tears the line it crosses, the
+  board edge included.
+- ``TWISTER_LANDS``: a twister throws the steers and Indians in the square where its two steps end;
+  a token that walks into a twister's square is thrown too. ``THROWN``: a thrown token flies one
+  square in its own rolled direction, ignoring fences, water and homesteads. It is thrown again
+  while it lands on a twister, at most ``THROWS_MAX`` times, so a token between two twisters comes
+  to rest.
+- ``RAIDS``: a raid is an Indian landing (walking, thrown or placed) on steers; ``RAID_THEN_THROW``:
+  an Indian landing on a twister's square raids first and is thrown after.
+- ``BANDIT_DIAGONAL``: the Bandit moves like a cowboy, so a diagonal roll leaves him where he is.
+- Placing (``EDGE_TILE_SECOND_ROLL``, ``PLACING_SQUARE``, ``PLACED_LANDS``, ``PILGRIM_ENTRY``): see
+  :func:`place`.
+
+Squares are named like a chess board: column letter from the west, then row number from the north
+(square 0 is A1). An intersection is named by a square it touches, "the north-west corner of D5".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Sequence
+from typing import Final, NamedTuple
+
+from ..core import Event
+from .board import parse_square, square_name
+from .data import (
+    BANDITS,
+    COMPASS,
+    INDIANS,
+    PILGRIMS,
+    ROAMING_STEERS,
+    STEP,
+    THROWS_MAX,
+    TILE,
+    TWISTERS,
+    Direction,
+    Terrain,
+)
+from .fields import Edge, Grid
+from .tokens import Pilgrim, Tokens
+
+Roll = Callable[[], int]
+"""A D8: returns 1-8. The engine passes one drawing from its seeded random generator."""
+
+MOOOOOVE: Final = "cowboy.moooove"
+TWISTER: Final = "cowboy.twister"
+RAID: Final = "cowboy.raid"
+EDGE: Final = "cowboy.edge"
+BANDIT: Final = "cowboy.bandit"
+PILGRIMS_RULE: Final = "cowboy.pilgrims"
+PLACING: Final = "cowboy.placing"
+STAMPEDE: Final = "cowboy.stampede"
+
+KINDS: Final = ("twisters", "indians", "steers", "bandit", "pilgrims")  # the rulebook's order
+PLACEABLE: Final = ("steer", "indian", "twister", "bandit", "pilgrim")
+LABEL: Final = {
+    "steer": "roaming steer",
+    "indian": "Indian",
+    "twister": "twister",
+    "bandit": "Bandit",
+    "pilgrim": "pilgrim",
+}
+SIDE_NAME: Final = {
+    Direction.N: "north",
+    Direction.E: "east",
+    Direction.S: "south",
+    Direction.W: "west",
+    Direction.NE: "north-east",
+    Direction.SE: "south-east",
+    Direction.SW: "south-west",
+    Direction.NW: "north-west",
+}
+ACROSS: Final = {
+    Direction.N: Direction.S,
+    Direction.S: Direction.N,
+    Direction.E: Direction.W,
+    Direction.W: Direction.E,
+}
+CORNER_EDGES: Final = {  # a corner tile's two board edges, in clockwise order round the board
+    Direction.NE: (Direction.N, Direction.E),
+    Direction.SE: (Direction.E, Direction.S),
+    Direction.SW: (Direction.S, Direction.W),
+    Direction.NW: (Direction.W, Direction.N),
+}
+
+
+#: What happened, in plain English, with the rule that made it happen: the engine's own Event, so a
+#: MOOOOOVE's notes go into the game's log as they are. ``kind`` is ``"<thing>.<what>"``: the thing
+#: is ``steer``, ``indian``, ``twister``, ``bandit``, ``pilgrim``, ``printed_steer``, ``fence`` or
+#: ``field``; what happened is ``moved``, ``stayed``, ``left`` (off the prairie), ``thrown``,
+#: ``rested`` (thrown ``THROWS_MAX`` times), ``eaten``, ``covered``, ``torn``, ``freed``, ``arriving``
+#: (a placing roll), ``placed`` or ``unplaced``.
+Note = Event
+
+
+class Gait(NamedTuple):
+    """How a token walks by itself: whether fences stop it, and the terrain it will not enter."""
+
+    fences: bool
+    stops: frozenset[Terrain]
+
+
+STEER_GAIT: Final = Gait(True, frozenset({Terrain.WATER, Terrain.HOMESTEAD}))  # stop when they touch
+INDIAN_GAIT: Final = Gait(False, frozenset({Terrain.HOMESTEAD}))  # over fences and water
+STAMPEDE_GAIT: Final = Gait(False, frozenset({Terrain.HOMESTEAD}))  # "they ignore fences and water"
+
+
+class Step(NamedTuple):
+    """Where a token's own step ends: ``end`` is None when it leaves the board; ``stopped`` says
+    why it stayed where it was ("" when it went)."""
+
+    end: int | None
+    stopped: str
+
+
+# ---- names ----
+
+
+def intersection_name(point: tuple[int, int], size: int) -> str:
+    """An intersection named by a square it touches: "the north-west corner of D5"."""
+    x, y = point
+    col, east_west = (x, "west") if x < size else (x - 1, "east")
+    row, north_south = (y, "north") if y < size else (y - 1, "south")
+    return f"the {north_south}-{east_west} corner of {square_name(row * size + col, size)}"
+
+
+def parse_intersection(text: str, size: int) -> tuple[int, int]:
+    """The intersection named ``text`` ("the south-east corner of C5"), as ``(x, y)``."""
+    match = re.fullmatch(r"(?:the )?(north|south)-(east|west) corner of (\w+)", text.strip().lower())
+    if not match:
+        raise ValueError(f"{text!r} is not an intersection name like 'the north-west corner of D5'")
+    row, col = divmod(parse_square(match[3], size), size)
+    return col + (match[2] == "east"), row + (match[1] == "south")
+
+
+def fence_name(edge: Edge, grid: Grid) -> str:
+    """A fence by the squares it separates, or the board-edge side of the square it closes."""
+    a, b = grid.sides(edge)
+    n = grid.size
+    if a is not None and b is not None:
+        return f"the fence between {square_name(a, n)} and {square_name(b, n)}"
+    if edge.horizontal:
+        side, square = ("north", b) if a is None else ("south", a)
+    else:
+        side, square = ("west", b) if a is None else ("east", a)
+    assert square is not None
+    return f"the fence on the {side} edge of {square_name(square, n)}"
+
+
+def _tile_name(tile_row: int, tile_col: int, size: int) -> str:
+    first = tile_row * TILE * size + tile_col * TILE
+    last = first + (TILE - 1) * size + TILE - 1
+    return f"{square_name(first, size)}-{square_name(last, size)}"
+
+
+# ---- dice and geometry ----
+
+
+def _read(roll: Roll) -> tuple[str, Direction]:
+    """Roll the D8: the words for the roll ("D8 rolled 3 (E)") and its compass direction."""
+    value = roll()
+    if not 1 <= value <= 8:
+        raise ValueError(f"a D8 rolls 1-8, not {value}")
+    direction = COMPASS[value - 1]
+    return f"D8 rolled {value} ({direction})", direction
+
+
+def _roll_number(roll: Roll) -> int:
+    value = roll()
+    if not 1 <= value <= 8:
+        raise ValueError(f"a D8 rolls 1-8, not {value}")
+    return value
+
+
+def target(square: int, direction: Direction, size: int) -> int | None:
+    """The square one step from ``square`` in ``direction`` (diagonals too); None off the board."""
+    row, col = divmod(square, size)
+    dc, dr = STEP[direction]
+    if 0 <= row + dr < size and 0 <= col + dc < size:
+        return (row + dr) * size + col + dc
+    return None
+
+
+def _line(col: int, row: int, dc: int, dr: int) -> Edge:
+    """The line crossed stepping straight from square (row, col); off the board it is a line no fence
+    can be on."""
+    if dc:
+        return Edge(False, row, col + 1 if dc > 0 else col)
+    return Edge(True, row + 1 if dr > 0 else row, col)
+
+
+def corner_lines(square: int, direction: Direction, size: int) -> list[Edge]:
+    """The lines on the board meeting at the corner a diagonal step from ``square`` crosses."""
+    row, col = divmod(square, size)
+    dc, dr = STEP[direction]
+    x, y = col + (dc > 0), row + (dr > 0)
+    lines = []
+    if x > 0:
+        lines.append(Edge(True, y, x - 1))
+    if x < size:
+        lines.append(Edge(True, y, x))
+    if y > 0:
+        lines.append(Edge(False, y - 1, x))
+    if y < size:
+        lines.append(Edge(False, y, x))
+    return lines
+
+
+def step(square: int, direction: Direction, grid: Grid, terrain: Sequence[Terrain], gait: Gait) -> Step:
+    """Where a token walking by itself one step in ``direction`` ends (``DIAGONAL_STEP``)."""
+    n = grid.size
+    row, col = divmod(square, n)
+    dc, dr = STEP[direction]
+    end = target(square, direction, n)
+    if end is None and gait.fences and grid.owner[square] is not None:
+        return Step(square, "the board edge closes its field")  # PENNED_AT_EDGE
+
+    def closed(c: int, r: int) -> bool:
+        return 0 <= c < n and 0 <= r < n and terrain[r * n + c] in gait.stops
+
+    if end is not None and terrain[end] in gait.stops:
+        what = "water" if terrain[end] is Terrain.WATER else "a homestead"
+        return Step(square, f"{square_name(end, n)} is {what}")
+    if not (dc and dr):
+        if gait.fences and _line(col, row, dc, dr) in grid.fenced:
+            return Step(square, "a fence is in the way")
+        return Step(end, "")
+    for (c1, r1), (c2, r2) in (((dc, 0), (0, dr)), ((0, dr), (dc, 0))):
+        fenced = gait.fences and (
+            _line(col, row, c1, r1) in grid.fenced or _line(col + c1, row + r1, c2, r2) in grid.fenced
+        )
+        if not fenced and not closed(col + c1, row + r1):
+            return Step(end, "")
+    return Step(square, "both ways round the corner are closed")
+
+
+# ---- raids and twisters ----
+
+
+def _raid(square: int, tokens: Tokens, terrain: Sequence[Terrain], size: int) -> list[Note]:
+    """An Indian lands on ``square``: its roaming steers are eaten, a printed steer is stolen."""
+    name = square_name(square, size)
+    notes = []
+    eaten = tokens.steers.count(square)
+    if eaten:
+        tokens.steers[:] = [s for s in tokens.steers if s != square]
+        for _ in range(eaten):
+            notes.append(Note("steer.eaten", f"Indian raid at {name}: a roaming steer is eaten.", RAID))
+    if terrain[square] is Terrain.PRINTED_STEER and square not in tokens.stolen:
+        tokens.stolen.add(square)
+        notes.append(
+            Note(
+                "printed_steer.covered",
+                f"Indian raid at {name}: the printed steer is carried off (a Stolen Steer token covers it).",
+                RAID,
+            )
+        )
+    return notes
+
+
+def _thrown(
+    kind: str,
+    square: int,
+    tokens: Tokens,
+    terrain: Sequence[Terrain],
+    twisters: Collection[int],
+    size: int,
+    roll: Roll,
+) -> tuple[int | None, list[Note]]:
+    """A steer or Indian in a twister's square is thrown (``THROWN``), again while it lands on a
+    twister, at most ``THROWS_MAX`` times. Returns where it ends (None: off the prairie)."""
+    label = LABEL[kind]
+    notes: list[Note] = []
+    here = square
+    for throw in range(THROWS_MAX):
+        rolled, direction = _read(roll)
+        there = target(here, direction, size)
+        again = " again," if throw else ""
+        throws = f"{rolled}: the twister at {square_name(here, size)} throws the {label}{again}"
+        if there is None:
+            notes.append(Note(f"{kind}.left", f"{throws} off the prairie.", EDGE))
+            return None, notes
+        text = f"{throws} to {square_name(there, size)}."
+        notes.append(Note(f"{kind}.thrown", text, TWISTER))
+        here = there
+        if kind == "indian":
+            notes += _raid(here, tokens, terrain, size)
+        if here not in twisters:
+            return here, notes
+    text = (
+        f"The {label} has been thrown {THROWS_MAX} times: it comes to rest at {square_name(here, size)}, "
+        "in a twister's square (this edition's limit)."
+    )
+    notes.append(Note(f"{kind}.rested", text, TWISTER))
+    return here, notes
+
+
+def _strike(
+    square: int, tokens: Tokens, terrain: Sequence[Terrain], twisters: Collection[int], size: int, roll: Roll
+) -> list[Note]:
+    """A twister lands on ``square``: each Indian there is thrown, then each roaming steer."""
+    notes: list[Note] = []
+    for kind, tokens_of_kind in (("indian", tokens.indians), ("steer", tokens.steers)):
+        count = tokens_of_kind.count(square)
+        tokens_of_kind[:] = [s for s in tokens_of_kind if s != square]
+        for _ in range(count):
+            end, told = _thrown(kind, square, tokens, terrain, twisters, size, roll)
+            notes += told
+            if end is not None:
+                tokens_of_kind.append(end)
+    return notes
+
+
+def _tear(edge: Edge, grid: Grid) -> list[Note]:
+    """The twister takes away the fence on ``edge`` (through ``grid.tear``); an opened field is freed."""
+    owners = grid.owner.copy()
+    freed = grid.tear(edge)
+    notes = [Note("fence.torn", f"The twister tears down {fence_name(edge, grid)}.", TWISTER)]
+    for seat in sorted({seat for s in freed if (seat := owners[s]) is not None}):
+        squares = ", ".join(square_name(s, grid.size) for s in sorted(freed) if owners[s] == seat)
+        text = f"Seat {seat}'s field ({squares}) is open again: nobody owns it until it is closed again."
+        notes.append(Note("field.freed", text, TWISTER))
+    return notes
+
+
+# ---- MOOOOOVE ----
+
+
+def _walk_one(
+    kind: str,
+    gait: Gait,
+    rule: str,
+    square: int,
+    tokens: Tokens,
+    grid: Grid,
+    terrain: Sequence[Terrain],
+    roll: Roll,
+) -> tuple[int | None, list[Note]]:
+    """One steer (or Indian), already lifted from its list, steps in its rolled direction: where it
+    ends (None: off the prairie), with what happened on the way."""
+    n = grid.size
+    label = LABEL[kind]
+    rolled, direction = _read(roll)
+    here = square_name(square, n)
+    end, stopped = step(square, direction, grid, terrain, gait)
+    if end is None:
+        return None, [Note(f"{kind}.left", f"{rolled}: the {label} at {here} wanders off the prairie.", EDGE)]
+    if stopped:
+        return square, [
+            Note(f"{kind}.stayed", f"{rolled}: the {label} at {here} stays put: {stopped}.", rule)
+        ]
+    text = f"{rolled}: the {label} at {here} moves to {square_name(end, n)}."
+    notes = [Note(f"{kind}.moved", text, rule)]
+    if kind == "indian":
+        notes += _raid(end, tokens, terrain, n)
+    if end in tokens.twisters:
+        final, told = _thrown(kind, end, tokens, terrain, tokens.twisters, n, roll)
+        return final, notes + told
+    return end, notes
+
+
+def _walk(
+    kind: str,
+    gait: Gait,
+    rule: str,
+    tokens: Tokens,
+    grid: Grid,
+    terrain: Sequence[Terrain],
+    roll: Roll,
+) -> list[Note]:
+    """Every steer (or Indian) steps once in its own rolled direction, in list order."""
+    on_board = tokens.indians if kind == "indian" else tokens.steers
+    moving = on_board.copy()
+    on_board.clear()
+    notes: list[Note] = []
+    for square in moving:
+        end, told = _walk_one(kind, gait, rule, square, tokens, grid, terrain, roll)
+        notes += told
+        if end is not None:
+            on_board.append(end)
+    return notes
+
+
+def move_steers(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
+    """Each roaming steer steps one square in its rolled direction; it stays if a fence, water or a
+    homestead is in the way, leaves if it steps off the board, and is thrown if it walks into a twister."""
+    return _walk("steer", STEER_GAIT, MOOOOOVE, tokens, grid, terrain, roll)
+
+
+def move_indians(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
+    """Each Indian steps one square in its rolled direction, over fences and water but never into a
+    homestead; where it lands it raids steers, and a twister there throws it."""
+    return _walk("indian", INDIAN_GAIT, MOOOOOVE, tokens, grid, terrain, roll)
+
+
+def move_indian(
+    square: int, tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll
+) -> list[Note]:
+    """One Indian, the one on ``square``, moves as a MOOOOOVE would move it (an Indian escaping a
+    fight); the others stay where they are."""
+    if square not in tokens.indians:
+        raise ValueError(f"no Indian at {square_name(square, grid.size)}")
+    tokens.indians.remove(square)
+    end, notes = _walk_one("indian", INDIAN_GAIT, MOOOOOVE, square, tokens, grid, terrain, roll)
+    if end is not None:
+        tokens.indians.append(end)
+    return notes
+
+
+def stampede(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
+    """STAMPEDE!: every roaming steer steps at once, ignoring fences and water but not homesteads.
+
+    Steers never block one another, so moving them one after another is moving them at once."""
+    return _walk("steer", STAMPEDE_GAIT, STAMPEDE, tokens, grid, terrain, roll)
+
+
+def move_twisters(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
+    """Each twister takes two steps, each in its own rolled direction, over water and homesteads,
+    tearing down every fence it passes (``TWISTER_CORNER``); where it ends it throws the steers and
+    Indians (``TWISTER_LANDS``). A twister blown off the board is gone."""
+    n = grid.size
+    where: list[int | None] = list(tokens.twisters)
+    notes: list[Note] = []
+    for i, start in enumerate(tokens.twisters):
+        here = start
+        for leg in range(2):
+            rolled, direction = _read(roll)
+            there = target(here, direction, n)
+            dc, dr = STEP[direction]
+            row, col = divmod(here, n)
+            lines = corner_lines(here, direction, n) if dc and dr else [_line(col, row, dc, dr)]
+            twister = f"the twister at {square_name(here, n)}" if leg == 0 else "the twister"
+            goes = "" if leg == 0 else f" on from {square_name(here, n)}"
+            if there is None:
+                text = f"{rolled}: {twister} blows{goes} off the prairie."
+                notes.append(Note("twister.left", text, EDGE))
+            else:
+                text = f"{rolled}: {twister} moves{goes} to {square_name(there, n)}."
+                notes.append(Note("twister.moved", text, TWISTER))
+            for line in lines:
+                if line in grid.fenced:
+                    notes += _tear(line, grid)
+            where[i] = there
+            if there is None:
+                break
+            here = there
+        if where[i] is not None:
+            notes += _strike(here, tokens, terrain, [w for w in where if w is not None], n, roll)
+    tokens.twisters[:] = [w for w in where if w is not None]
+    return notes
+
+
+def move_bandit(
+    tokens: Tokens, size: int, roll: Roll, occupied: Collection[tuple[int, int]] = ()
+) -> list[Note]:
+    """The Bandit rolls a direction and moves one intersection along a line, like a cowboy: a
+    diagonal roll leaves him where he is (``BANDIT_DIAGONAL``), as does a cowboy or pilgrim in the way."""
+    if tokens.bandit is None:
+        return []
+    rolled, direction = _read(roll)
+    x, y = tokens.bandit
+    here = intersection_name(tokens.bandit, size)
+    dc, dr = STEP[direction]
+    if dc and dr:
+        return [
+            Note("bandit.stayed", f"{rolled}: the Bandit never moves diagonally; he stays at {here}.", BANDIT)
+        ]
+    there = (x + dc, y + dr)
+    if not (0 <= there[0] <= size and 0 <= there[1] <= size):
+        tokens.bandit = None
+        return [Note("bandit.left", f"{rolled}: the Bandit at {here} rides off the prairie.", EDGE)]
+    blocker = _occupant(there, tokens, occupied)
+    if blocker:
+        text = f"{rolled}: the Bandit stays at {here}: {blocker} stands at {intersection_name(there, size)}."
+        return [Note("bandit.stayed", text, BANDIT)]
+    tokens.bandit = there
+    text = f"{rolled}: the Bandit at {here} moves to {intersection_name(there, size)}."
+    return [Note("bandit.moved", text, BANDIT)]
+
+
+def _occupant(
+    point: tuple[int, int],
+    tokens: Tokens,
+    occupied: Collection[tuple[int, int]],
+    mover: Pilgrim | None = None,
+) -> str:
+    """Who stands on intersection ``point`` (a cowboy, the Bandit, a pilgrim other than ``mover``)."""
+    if point in occupied:
+        return "a cowboy"
+    if tokens.bandit == point:
+        return "the Bandit"
+    if any((p.x, p.y) == point for p in tokens.pilgrims if p is not mover):
+        return "a pilgrim"
+    return ""
+
+
+def move_pilgrims(tokens: Tokens, size: int, occupied: Collection[tuple[int, int]] = ()) -> list[Note]:
+    """Each pilgrim walks one intersection along its heading (no roll); off the board it is gone;
+    a cowboy, the Bandit or another pilgrim in the way makes it wait."""
+    notes: list[Note] = []
+    for pilgrim in list(tokens.pilgrims):
+        dc, dr = STEP[pilgrim.heading]
+        there = (pilgrim.x + dc, pilgrim.y + dr)
+        here = intersection_name((pilgrim.x, pilgrim.y), size)
+        if not (0 <= there[0] <= size and 0 <= there[1] <= size):
+            tokens.pilgrims.remove(pilgrim)
+            text = f"The pilgrim at {here} walks {pilgrim.heading} off the prairie."
+            notes.append(Note("pilgrim.left", text, EDGE))
+            continue
+        blocker = _occupant(there, tokens, occupied, pilgrim)
+        if blocker:
+            text = f"The pilgrim at {here} waits: {blocker} stands at {intersection_name(there, size)}."
+            notes.append(Note("pilgrim.stayed", text, PILGRIMS_RULE))
+            continue
+        pilgrim.x, pilgrim.y = there
+        text = f"The pilgrim at {here} walks {pilgrim.heading} to {intersection_name(there, size)}."
+        notes.append(Note("pilgrim.moved", text, PILGRIMS_RULE))
+    return notes
+
+
+def moooove(
+    kinds: Collection[str],
+    tokens: Tokens,
+    grid: Grid,
+    terrain: Sequence[Terrain],
+    roll: Roll,
+    occupied: Collection[tuple[int, int]] = (),
+) -> list[Note]:
+    """A MOOOOOVE event: the named kinds (of ``KINDS``) move in the rulebook's order, twisters,
+    Indians, steers, then the Bandit and pilgrims. ``occupied`` holds the cowboys' intersections."""
+    unknown = set(kinds) - set(KINDS)
+    if unknown:
+        raise ValueError(f"no such tokens to MOOOOOVE: {sorted(unknown)}")
+    notes: list[Note] = []
+    for kind in KINDS:
+        if kind not in kinds:
+            continue
+        if kind == "twisters":
+            notes += move_twisters(tokens, grid, terrain, roll)
+        elif kind == "indians":
+            notes += move_indians(tokens, grid, terrain, roll)
+        elif kind == "steers":
+            notes += move_steers(tokens, grid, terrain, roll)
+        elif kind == "bandit":
+            notes += move_bandit(tokens, grid.size, roll, occupied)
+        else:
+            notes += move_pilgrims(tokens, grid.size, occupied)
+    return notes
+
+
+# ---- placing on a random board edge ----
+
+
+def in_the_box(kind: str, tokens: Tokens) -> int:
+    """How many tokens of ``kind`` are not on the board (the box holds ``data.py``'s counts)."""
+    return {
+        "steer": ROAMING_STEERS - len(tokens.steers),
+        "indian": INDIANS - len(tokens.indians),
+        "twister": TWISTERS - len(tokens.twisters),
+        "bandit": BANDITS - (tokens.bandit is not None),
+        "pilgrim": PILGRIMS - len(tokens.pilgrims),
+    }[kind]
+
+
+def edge_tile(direction: Direction, tiles: int, second: int | None = None) -> tuple[int, int]:
+    """The edge tile (tile row, tile column) a compass roll names on a board ``tiles`` tiles wide:
+    N is the top middle tile, NE the top-right corner tile, and so on. Where a side has two middle
+    tiles, ``second`` (a D8) picks: odd the first met going clockwise, even the second
+    (``EDGE_TILE_SECOND_ROLL``)."""
+    last = tiles - 1
+    corners = {
+        Direction.NE: (0, last),
+        Direction.SE: (last, last),
+        Direction.SW: (last, 0),
+        Direction.NW: (0, 0),
+    }
+    if direction in corners:
+        return corners[direction]
+    middle = tiles // 2
+    if tiles % 2 == 0:
+        if second is None:
+            raise ValueError("a side with two middle tiles needs a second roll")
+        clockwise_first = second % 2 == 1
+        # clockwise runs west to east along the north, north to south along the east, and so back
+        middle = (
+            tiles // 2 - 1 if clockwise_first == (direction in (Direction.N, Direction.E)) else tiles // 2
+        )
+    return {
+        Direction.N: (0, middle),
+        Direction.S: (last, middle),
+        Direction.E: (middle, last),
+        Direction.W: (middle, 0),
+    }[direction]
+
+
+def edge_squares(tile_row: int, tile_col: int, size: int) -> list[int]:
+    """The tile's squares on the board edge, in the order met walking clockwise round the board's
+    edge, so that each tile's squares make one run (the north-west tile's starts at its south-west)."""
+    last = size - 1
+    ring = (
+        [(r, 0) for r in range(TILE - 1, -1, -1)]  # up the west edge of the north-west tile
+        + [(0, c) for c in range(1, size)]  # east along the north edge
+        + [(r, last) for r in range(1, size)]  # south along the east edge
+        + [(last, c) for c in range(last - 1, -1, -1)]  # west along the south edge
+        + [(r, 0) for r in range(last - 1, TILE - 1, -1)]  # north, back to the north-west tile
+    )
+    return [r * size + c for r, c in dict.fromkeys(ring) if r // TILE == tile_row and c // TILE == tile_col]
+
+
+def _fenced_round(square: int, grid: Grid) -> bool:
+    row, col = divmod(square, grid.size)
+    return any(
+        line in grid.fenced
+        for line in (
+            Edge(True, row, col),
+            Edge(True, row + 1, col),
+            Edge(False, row, col),
+            Edge(False, row, col + 1),
+        )
+    )
+
+
+def _arrival(
+    kind: str, direction: Direction, rolled: str, tiles: int, roll: Roll
+) -> tuple[tuple[int, int], list[Note]]:
+    """The tile a placing roll names, with a second roll where a side has two middle tiles."""
+    label = LABEL[kind]
+    side = SIDE_NAME[direction]
+    if direction in CORNER_EDGES:
+        tile = edge_tile(direction, tiles)
+        return tile, [
+            Note(f"{kind}.arriving", f"{rolled}: the {label} arrives on the {side} corner tile.", PLACING)
+        ]
+    if tiles % 2:
+        tile = edge_tile(direction, tiles)
+        return tile, [
+            Note(f"{kind}.arriving", f"{rolled}: the {label} arrives on the {side} middle tile.", PLACING)
+        ]
+    second = _roll_number(roll)
+    tile = edge_tile(direction, tiles, second)
+    order = "odd, the first" if second % 2 else "even, the second"
+    text = f"{rolled}: the {label} arrives on a {side} middle tile; D8 rolled {second} ({order} clockwise)."
+    return tile, [Note(f"{kind}.arriving", text, PLACING)]
+
+
+def place(
+    kind: str,
+    tokens: Tokens,
+    grid: Grid,
+    terrain: Sequence[Terrain],
+    roll: Roll,
+    occupied: Collection[tuple[int, int]] = (),
+    in_box: int | None = None,
+) -> list[Note]:
+    """Put a token of ``kind`` (of ``PLACEABLE``) on a random board edge, as the events say.
+
+    A D8 on the compass names an edge tile (:func:`edge_tile`). A steer, Indian or twister goes on
+    one of that tile's board-edge squares (``PLACING_SQUARE``) and lands there (``PLACED_LANDS``).
+    The Bandit goes on the centre intersection of a middle tile or the outside corner of a corner
+    tile; a pilgrim where the tile's centre line meets the board edge, heading across the board
+    (a corner tile's edge picked by a second roll, ``PILGRIM_ENTRY``). An occupied intersection
+    means nothing arrives. ``in_box`` overrides the count of tokens left (the engine may know of
+    steers held in fields); with none left nothing is placed and no die is rolled.
+    """
+    if kind not in PLACEABLE:
+        raise ValueError(f"no such token to place: {kind!r}")
+    label = LABEL[kind]
+    left = in_the_box(kind, tokens) if in_box is None else in_box
+    if left <= 0:
+        return [Note(f"{kind}.unplaced", f"No {label} is left in the box: none arrives.", PLACING)]
+    n = grid.size
+    tiles = n // TILE
+    rolled, direction = _read(roll)
+    tile, notes = _arrival(kind, direction, rolled, tiles, roll)
+    if kind == "pilgrim":
+        return notes + _place_pilgrim(tokens, n, direction, tile, roll, occupied)
+    if kind == "bandit":
+        return notes + _place_bandit(tokens, n, direction, tile, occupied)
+    edge = edge_squares(*tile, n)
+    grass = [s for s in edge if grid.open[s] and grid.owner[s] is None]
+    unfenced = [s for s in grass if not _fenced_round(s, grid)]
+    if unfenced:
+        candidates, one, many = unfenced, "unfenced grass square", "unfenced grass squares"
+    elif grass:
+        candidates, one, many = (
+            grass,
+            "grass square outside owned fields",
+            "grass squares outside owned fields",
+        )
+    else:
+        candidates, one, many = edge, "square", "squares (none is grass outside owned fields)"
+    if len(candidates) == 1:
+        square = candidates[0]
+        text = f"The {label} is placed on {square_name(square, n)}, the tile's only board-edge {one}."
+    else:
+        count = _roll_number(roll)
+        square = candidates[(count - 1) % len(candidates)]
+        text = (
+            f"D8 rolled {count}: counting {count} clockwise along the tile's {len(candidates)} board-edge "
+            f"{many}, the {label} is placed on {square_name(square, n)}."
+        )
+    notes.append(Note(f"{kind}.placed", text, PLACING))
+    notes += _land(kind, square, tokens, grid, terrain, roll)
+    return notes
+
+
+def _land(
+    kind: str, square: int, tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll
+) -> list[Note]:
+    """A placed token lands (``PLACED_LANDS``): an Indian raids, a twister throws, a twister throws it."""
+    n = grid.size
+    if kind == "twister":
+        tokens.twisters.append(square)
+        return _strike(square, tokens, terrain, tokens.twisters, n, roll)
+    notes = _raid(square, tokens, terrain, n) if kind == "indian" else []
+    end: int | None = square
+    if square in tokens.twisters:
+        end, told = _thrown(kind, square, tokens, terrain, tokens.twisters, n, roll)
+        notes += told
+    if end is not None:
+        (tokens.indians if kind == "indian" else tokens.steers).append(end)
+    return notes
+
+
+def _place_bandit(
+    tokens: Tokens,
+    size: int,
+    direction: Direction,
+    tile: tuple[int, int],
+    occupied: Collection[tuple[int, int]],
+) -> list[Note]:
+    outside = {
+        Direction.NE: (size, 0),
+        Direction.SE: (size, size),
+        Direction.SW: (0, size),
+        Direction.NW: (0, 0),
+    }
+    point = outside.get(direction, (tile[1] * TILE + TILE // 2, tile[0] * TILE + TILE // 2))
+    where = "the outside corner" if direction in outside else "the centre"
+    blocker = _occupant(point, tokens, occupied)
+    if blocker:
+        text = (
+            f"{blocker.capitalize()} stands at {intersection_name(point, size)}: the Bandit does not arrive."
+        )
+        return [Note("bandit.unplaced", text, PLACING)]
+    tokens.bandit = point
+    tile_name = _tile_name(*tile, size)
+    text = f"The Bandit is placed at {intersection_name(point, size)}, {where} of the tile {tile_name}."
+    return [Note("bandit.placed", text, PLACING)]
+
+
+def _place_pilgrim(
+    tokens: Tokens,
+    size: int,
+    direction: Direction,
+    tile: tuple[int, int],
+    roll: Roll,
+    occupied: Collection[tuple[int, int]],
+) -> list[Note]:
+    """A pilgrim arrives on the board edge on its tile's centre line, heading across (``PILGRIM_ENTRY``);
+    on a corner tile a second roll picks the edge."""
+    notes = []
+    edge = direction
+    if direction in CORNER_EDGES:
+        second = _roll_number(roll)
+        edge = CORNER_EDGES[direction][second % 2 == 0]
+        order = "odd, the first" if second % 2 else "even, the second"
+        side = SIDE_NAME[edge]
+        text = f"D8 rolled {second} ({order} edge clockwise): the pilgrim comes in by the {side} edge."
+        notes.append(Note("pilgrim.arriving", text, PLACING))
+    middle_x = tile[1] * TILE + TILE // 2
+    middle_y = tile[0] * TILE + TILE // 2
+    point = {
+        Direction.N: (middle_x, 0),
+        Direction.S: (middle_x, size),
+        Direction.W: (0, middle_y),
+        Direction.E: (size, middle_y),
+    }[edge]
+    blocker = _occupant(point, tokens, occupied)
+    if blocker:
+        text = (
+            f"{blocker.capitalize()} stands at {intersection_name(point, size)}: the pilgrim does not arrive."
+        )
+        return [*notes, Note("pilgrim.unplaced", text, PLACING)]
+    heading = ACROSS[edge]
+    tokens.pilgrims.append(Pilgrim(point[0], point[1], heading))
+    text = f"The pilgrim is placed at {intersection_name(point, size)}, heading {heading} across the board."
+    return [*notes, Note("pilgrim.placed", text, PLACING)]

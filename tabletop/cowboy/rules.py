@@ -1,0 +1,124 @@
+"""Super Cowboy's rules in our own words; every event and every refusal points to one of these ids."""
+
+from __future__ import annotations
+
+from ..core import Rule
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "cowboy.setup",
+        "Setting up",
+        "Tiles drawn at random make the range: a 3 by 3 square of tiles for two players, 4 by 4 for "
+        "three or four. A roaming steer stands on every steer-start mark. Each cowboy starts at the "
+        "edge of the board on the middle line of their side, with 10 fences.",
+    ),
+    Rule(
+        "cowboy.turn",
+        "A turn",
+        "Move your cowboy one line (or stay put), then take one action: put up a fence, chop wood, "
+        "rope a roaming steer, try to rustle a rival's, fight an Indian, or walk one more line. Then "
+        "draw an event card.",
+    ),
+    Rule(
+        "cowboy.move",
+        "Moving",
+        "Cowboys walk along the grid lines from corner to corner, one line at a time and never "
+        "diagonally. They may cross fences, but never stop on a corner taken by another cowboy, the "
+        "Bandit or a pilgrim, nor on one a single line away from the Bandit.",
+    ),
+    Rule(
+        "cowboy.fence",
+        "Building fences",
+        "After moving you may put a fence on the line you just walked, unless one is there already.",
+    ),
+    Rule(
+        "cowboy.fields",
+        "Fields",
+        "A patch of squares shut in on every side by fences, water, homestead edges and the board "
+        "edge is a field, owned by whoever put in the last fence. A patch bigger than one tile is open "
+        "range. Fencing part of a rival's field off takes that part; if a fence shuts two fields, the "
+        "builder picks one.",
+    ),
+    Rule(
+        "cowboy.wood",
+        "Cutting wood",
+        "Standing next to a tree, a cowboy may spend the action chopping it: three more fences.",
+    ),
+    Rule(
+        "cowboy.rope",
+        "Roping",
+        "A cowboy next to a roaming steer may rope it into an empty square of a field he owns. A square "
+        "of a field never holds more than one steer.",
+    ),
+    Rule(
+        "cowboy.rustle",
+        "Rustling",
+        "Next to a steer in a rival's field, roll the D8: 6 to 8 takes it into your own field (a "
+        "printed steer is covered by a Stolen Steer token and a spare steer goes to you); 3 to 5 it "
+        "gets away; 1 or 2 you are caught and pay the owner a steer, or three fences if you have no "
+        "steer, or miss a turn in jail if you have neither.",
+    ),
+    Rule(
+        "cowboy.fight",
+        "Fighting Indians",
+        "Next to an Indian, roll the D8: 5 to 8 drives it off the board; otherwise it slips away in a "
+        "random direction.",
+    ),
+    Rule(
+        "cowboy.events",
+        "Events",
+        "Every turn ends with an event card: a MOOOOOVE that sends tokens roaming, an item to keep (two "
+        "at most), or a happening that takes effect at once. An empty deck is reshuffled.",
+    ),
+    Rule(
+        "cowboy.moooove",
+        "MOOOOOVE",
+        "Each token rolls the D8 for a compass direction and moves one square: twisters first (two "
+        "squares), then Indians, then steers. Steers stop at fences, water and homesteads; Indians "
+        "cross fences and water but not homesteads.",
+    ),
+    Rule(
+        "cowboy.raid",
+        "Indian raids",
+        "An Indian landing on steers eats them; a printed steer is covered as if rustled.",
+    ),
+    Rule(
+        "cowboy.twister",
+        "Twisters",
+        "A twister tears out every fence it crosses (a field it opens loses its owner) and throws any "
+        "steer or Indian in its square one square in a random direction, over fences too.",
+    ),
+    Rule(
+        "cowboy.bandit",
+        "The Bandit",
+        "The Bandit stands on a corner of the grid; no cowboy may stand on his corner or next to it "
+        "along a line.",
+    ),
+    Rule(
+        "cowboy.pilgrims",
+        "Pilgrims",
+        "Pilgrims walk straight across the board, one corner per MOOOOOVE, and leave it.",
+    ),
+    Rule(
+        "cowboy.edge", "The edge of the range", "A token that moves off the board has wandered away for good."
+    ),
+    Rule(
+        "cowboy.placing",
+        "Arrivals",
+        "A new token arrives on a random edge tile (the D8's compass direction), on an edge square "
+        "outside fields where there is one.",
+    ),
+    Rule("cowboy.stampede", "Stampede", "Every roaming steer moves at once, over fences and water."),
+    Rule(
+        "cowboy.items",
+        "Items",
+        "Items help their holder; a player holds two at most and drops one to take a third.",
+    ),
+    Rule("cowboy.win", "Winning", "The first cowboy with five steers in his fields wins at once."),
+    Rule(
+        "cowboy.round-limit",
+        "When the range closes",
+        "This edition ends a game that stalls after a set number of rounds: the biggest herd wins, "
+        "then the most field squares, then the most fences.",
+    ),
+)

@@ -1,0 +1,245 @@
+"""Building fences and claiming fields, as the rulebook's BUILDING FENCES and STEALING FIELDS say:
+a fence goes on the line just walked, never on another fence, out of the fences in hand; whoever
+builds the last fence of a closed patch owns it; a rival's field can be cut in two but never taken
+whole. Ana starts at (6, 12), on the south edge: her first step north walks the line between F12
+and G12."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.cowboy import CowboyState
+from tabletop.cowboy.data import MAX_FIELD
+from tabletop.cowboy.data import Event as Card
+
+from .staging import fence_in, herds, legal, line, names, play, refused, scripted, sq, staged
+
+QUIET = Card.MOOVE_PILGRIMS  # nothing moves, no die is rolled
+
+#: Every side of G12 but the west one, which Ana walks first: the board edge closes its south.
+G12_OPEN_WEST = [((6, 11), (7, 11)), ((7, 11), (7, 12))]
+
+
+def owned(state: CowboyState, seat: int) -> list[str]:
+    """The squares of the seat's fields, by name."""
+    return names(state, [s for s, owner in enumerate(state.grid.owner) if owner == seat])
+
+
+# ---- building a fence ----
+
+
+def test_a_fence_goes_on_the_line_just_walked_and_costs_one_fence() -> None:
+    state = staged(next_cards=[QUIET])
+    texts = play(state, "Move N", "Build a fence")
+    assert texts[1] == "Ana builds a fence on the line just walked."
+    assert state.grid.fenced == {line(state, (6, 12), (6, 11))}
+    assert state.fences == [9, 10]
+    assert state.turn == 1  # building is the turn's action
+
+
+def test_fences_may_go_along_the_board_edge() -> None:
+    state = staged(cowboys={"Ana": (0, 12)}, next_cards=[QUIET])
+    play(state, "Move N", "Build a fence")
+    assert state.grid.fenced == {line(state, (0, 12), (0, 11))}
+    assert state.grid.owner.count(None) == 144  # the edge closes nothing new
+
+
+def test_no_fence_on_top_of_another_fence() -> None:
+    state = staged(fenced=[((6, 12), (6, 11))])
+    play(state, "Move N")
+    assert "Build a fence" not in legal(state)
+    refused(state, "Build a fence")
+
+
+def test_no_fence_without_fences_in_hand() -> None:
+    state = staged(fences={"Ana": 0})
+    play(state, "Move N")
+    assert "Build a fence" not in legal(state)
+    refused(state, "Build a fence")
+
+
+def test_a_fence_only_follows_this_turns_move_not_a_line_walked_on_an_earlier_turn() -> None:
+    state = staged(next_cards=[QUIET, QUIET])
+    play(state, "Move N", "Do nothing")  # Ana
+    play(state, "Stay put", "Do nothing")  # Ben
+    play(state, "Stay put")
+    assert state.walked is None and "Build a fence" not in legal(state)
+
+
+# ---- closing fields ----
+
+
+def test_the_last_fence_round_a_square_makes_it_a_field_of_the_builder() -> None:
+    state = staged(fenced=G12_OPEN_WEST, next_cards=[QUIET])
+    texts = play(state, "Move N", "Build a fence")
+    assert "The fence closes a field of 1 square at G12: Ana owns it." in texts
+    assert owned(state, 0) == ["G12"] and owned(state, 1) == []
+
+
+def test_whoever_builds_the_last_fence_owns_the_field_whoever_built_the_others() -> None:
+    # Ben fenced three sides of G11 on earlier turns; Ana walks its west side, (6, 10) to (6, 11)
+    state = staged(
+        cowboys={"Ana": (6, 10)},
+        fenced=[((6, 10), (7, 10)), ((7, 10), (7, 11)), ((6, 11), (7, 11))],
+        next_cards=[QUIET],
+    )
+    play(state, "Move S", "Build a fence")
+    assert owned(state, 0) == ["G11"] and owned(state, 1) == []
+
+
+def test_streams_and_homestead_edges_close_fields_like_fences() -> None:
+    state = staged(terrain={"G11": "H", "H12": "~"}, next_cards=[QUIET])
+    play(state, "Move N", "Build a fence")
+    assert owned(state, 0) == ["G12"]
+
+
+def test_a_field_may_be_bigger_than_one_square() -> None:
+    # a 2 by 2 patch, G11 H11 G12 H12, fenced on its north, its east and the top half of its west
+    # side; Ana walks the bottom half, (6, 11) to (6, 12)
+    state = staged(
+        cowboys={"Ana": (6, 11)},
+        fenced=[
+            ((6, 10), (7, 10)),
+            ((7, 10), (8, 10)),
+            ((8, 10), (8, 11)),
+            ((8, 11), (8, 12)),
+            ((6, 10), (6, 11)),
+        ],
+        next_cards=[QUIET],
+    )
+    texts = play(state, "Move S", "Build a fence")
+    assert "The fence closes a field of 4 squares at G11: Ana owns it." in texts
+    assert owned(state, 0) == ["G11", "H11", "G12", "H12"]
+
+
+def test_a_patch_bigger_than_one_tile_is_open_range_not_a_field() -> None:
+    # a fence right across the board two rows down cuts off 24 squares: more than 16
+    across = [((x, 2), (x + 1, 2)) for x in range(11)]
+    state = staged(cowboys={"Ana": (11, 2)}, fenced=across, next_cards=[QUIET])
+    play(state, "Move E", "Build a fence")
+    assert line(state, (11, 2), (12, 2)) in state.grid.fenced
+    assert owned(state, 0) == [] and MAX_FIELD == 16
+
+
+def test_sixteen_squares_is_still_a_field() -> None:
+    # the 4 by 4 tile in the south-west corner, A9 to D12, fenced on its north and east
+    north = [((x, 8), (x + 1, 8)) for x in range(4)]
+    east = [((4, y), (4, y + 1)) for y in range(8, 11)]
+    state = staged(cowboys={"Ana": (4, 11)}, fenced=north + east, next_cards=[QUIET])
+    play(state, "Move S", "Build a fence")
+    assert len(owned(state, 0)) == 16
+
+
+def test_a_fence_that_closes_two_fields_lets_the_builder_choose() -> None:
+    # a closed patch of 20 squares (A9 to E12) is open range; a fence across it makes 8 and 12
+    state = staged(
+        cowboys={"Ana": (2, 12)},
+        fenced=[((2, 8), (2, 9)), ((2, 9), (2, 10)), ((2, 10), (2, 11))],
+        next_cards=[QUIET],
+    )
+    fence_in(state, [f"{col}{row}" for col in "ABCDE" for row in (9, 10, 11, 12)], None)
+    play(state, "Move N", "Build a fence")
+    assert state.phase == "claim" and state.turn == 0
+    assert legal(state) == ["Claim the field at A9", "Claim the field at C9"]
+    assert sorted(map(len, state.view(1).pending)) == [8, 12]
+    refused(state, "Do nothing")
+    refused(state, "Claim the field at F9")
+    texts = play(state, "Claim the field at C9")
+    assert texts[0] == "The fence closes a field of 12 squares at C9: Ana owns it."
+    assert owned(state, 0) == names(state, [sq(state, f"{c}{r}") for c in "CDE" for r in (9, 10, 11, 12)])
+    assert owned(state, 1) == [] and state.turn == 1  # the other part stays nobody's
+
+
+# ---- stealing fields ----
+
+
+def rival_pen() -> list[list[str]]:
+    """Ben's 2 by 2 field round the corner (7, 10): G10 H10 G11 H11."""
+    return [["G10", "H10", "G11", "H11"]]
+
+
+#: The northern half of the line down the middle of the 2 by 2, built on an earlier turn.
+HALF_WAY = [((7, 9), (7, 10))]
+
+
+def test_a_rivals_field_cut_in_two_gives_the_builder_the_part_of_their_choice() -> None:
+    # Ana walks north from (7, 11), on the field's south side, to its middle (7, 10)
+    state = staged(
+        cowboys={"Ana": (7, 11)},
+        fields={"Ben": rival_pen()},
+        fenced=HALF_WAY,
+        steers=["H11"],
+        next_cards=[QUIET],
+    )
+    assert herds(state) == [0, 1]
+    play(state, "Move N", "Build a fence")
+    assert state.phase == "claim" and state.turn == 0
+    assert legal(state) == ["Claim the field at G10", "Claim the field at H10"]
+    texts = play(state, "Claim the field at H10")
+    assert texts[0] == "The fence closes a field of 2 squares at H10: Ana owns it."
+    assert owned(state, 0) == ["H10", "H11"] and owned(state, 1) == ["G10", "G11"]
+    assert herds(state) == [1, 0]  # the steer in H11 went with its square
+    assert state.fences == [9, 10] and state.turn == 1
+
+
+def test_the_rival_keeps_the_part_not_chosen_with_its_steers() -> None:
+    state = staged(
+        cowboys={"Ana": (7, 11)},
+        fields={"Ben": rival_pen()},
+        fenced=HALF_WAY,
+        steers=["G10", "H11"],
+        next_cards=[QUIET],
+    )
+    play(state, "Move N", "Build a fence", "Claim the field at G10")
+    assert owned(state, 0) == ["G10", "G11"] and owned(state, 1) == ["H10", "H11"]
+    assert herds(state) == [1, 1]
+
+
+def test_a_fence_inside_a_rivals_field_that_cuts_nothing_off_takes_nothing() -> None:
+    state = staged(cowboys={"Ana": (7, 11)}, fields={"Ben": rival_pen()}, next_cards=[QUIET])
+    play(state, "Move N", "Build a fence")  # half a line into the 2 by 2: its parts still meet
+    assert owned(state, 0) == [] and owned(state, 1) == ["G10", "H10", "G11", "H11"]
+    assert state.turn == 1
+
+
+def test_a_rivals_field_cannot_be_taken_whole_its_fences_are_already_built() -> None:
+    state = staged(cowboys={"Ana": (6, 12)}, fields={"Ben": [["G12"]]})
+    play(state, "Move N")  # along the west side of Ben's G12
+    assert "Build a fence" not in legal(state)
+    refused(state, "Build a fence")
+
+
+def test_cutting_your_own_field_in_two_keeps_both_parts_yours() -> None:
+    state = staged(cowboys={"Ana": (7, 11)}, fields={"Ana": rival_pen()}, fenced=HALF_WAY, next_cards=[QUIET])
+    play(state, "Move N", "Build a fence")
+    assert state.phase == "move" and state.turn == 1  # nothing to choose
+    assert owned(state, 0) == ["G10", "H10", "G11", "H11"]
+
+
+# ---- twisters tear fields open ----
+
+
+def test_a_twister_tearing_a_fence_opens_the_field_and_anyone_may_close_it_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Ana's field G12 holds a steer; a twister in F11 blows east into G11 (no fence there), then
+    # south into G12, tearing G12's north side, and throws the steer east into H12
+    state = staged(
+        cowboys={"Ana": (3, 12), "Ben": (6, 11)},
+        fields={"Ana": [["G12"]]},
+        steers=["G12"],
+        twisters=["F11"],
+        next_cards=[QUIET, Card.MOOVE_TWISTERS, QUIET, Card.MOOVE_BANDIT],
+    )
+    assert herds(state) == [1, 0]
+    play(state, "Stay put", "Do nothing")  # Ana
+    dice = scripted(monkeypatch, 3, 5, 3)  # E, S, then the steer flies E
+    texts = play(state, "Stay put", "Do nothing")  # Ben draws the twister card
+    assert dice.spent
+    assert "The twister tears down the fence between G11 and G12." in texts
+    assert any("open again" in text for text in texts)
+    assert owned(state, 0) == [] and herds(state) == [0, 0]
+    assert state.tokens.steers == [sq(state, "H12")] and state.tokens.twisters == [sq(state, "G12")]
+    play(state, "Stay put", "Do nothing")  # Ana
+    play(state, "Move E", "Build a fence")  # Ben rebuilds the torn line: G12 is his now
+    assert owned(state, 1) == ["G12"]

@@ -1,0 +1,145 @@
+"""Fields, the way the rulebook closes them: fences, the board edge, streams and homestead edges."""
+
+from __future__ import annotations
+
+import time
+
+from tabletop.cowboy.data import MAX_FIELD, TILES, Terrain
+from tabletop.cowboy.fields import Edge, Grid
+
+
+def grid(*rows: str) -> Grid:
+    return Grid([Terrain(ch) for row in rows for ch in row], len(rows))
+
+
+def pen(g: Grid, row: int, col: int, skip: Edge | None = None) -> None:
+    """Fence the four sides of square (row, col), all but ``skip``."""
+    for edge in (
+        Edge(True, row, col),
+        Edge(True, row + 1, col),
+        Edge(False, row, col),
+        Edge(False, row, col + 1),
+    ):
+        if edge != skip:
+            g.fenced.add(edge)
+
+
+def test_four_fences_close_a_one_square_field() -> None:
+    g = grid(*["....."] * 5)
+    last = Edge(False, 2, 3)
+    pen(g, 2, 2, skip=last)
+    assert g.closes(last) == [frozenset({12})]
+
+
+def test_a_fence_that_closes_nothing_makes_no_field() -> None:
+    g = grid(*["....."] * 5)
+    assert g.closes(Edge(True, 2, 2)) == []
+
+
+def test_the_board_edge_counts_as_a_fence() -> None:
+    g = grid(*["....."] * 5)
+    g.fenced.add(Edge(False, 0, 1))  # corner square (0, 0): board edge above and left
+    assert g.closes(Edge(True, 1, 0)) == [frozenset({0})]
+
+
+def test_water_edges_count_as_fences() -> None:
+    g = grid("~~~~~~~~", "~.......", "~~~~....", *["........"] * 5)
+    g.fenced.add(Edge(False, 1, 2))  # square 9 is now closed by water on three sides and this fence
+    assert g.closes(Edge(False, 1, 3)) == [frozenset({10})]  # the rest is open range
+
+
+def test_homestead_edges_count_as_fences() -> None:
+    g = grid(".....", ".HHH.", ".H.H.", ".....", ".....")
+    assert g.closes(Edge(True, 3, 2)) == [frozenset({12})]
+
+
+def test_a_region_bigger_than_a_tile_is_open_range() -> None:
+    g = grid(*["." * 8] * 8)
+    for col in range(7):
+        g.fenced.add(Edge(True, 4, col))
+    assert g.closes(Edge(True, 4, 7)) == []  # two halves of 32 squares: open range both
+    assert MAX_FIELD == 16
+
+
+def test_fencing_off_part_of_a_field_splits_it_in_two() -> None:
+    g = grid(*["......"] * 6)
+    for col in (1, 2):  # a 2x1 field over squares (1,1) and (1,2)
+        g.fenced |= {Edge(True, 1, col), Edge(True, 2, col)}
+    g.fenced |= {Edge(False, 1, 1), Edge(False, 1, 3)}
+    assert g.region(7) == {7, 8}
+    assert g.closes(Edge(False, 1, 2)) == [frozenset({7}), frozenset({8})]
+
+
+def test_every_tile_is_four_by_four_of_known_terrain() -> None:
+    assert len(TILES) == 18
+    for rows in TILES.values():
+        assert len(rows) == 4 and all(len(row) == 4 for row in rows)
+        assert all(Terrain(ch) for row in rows for ch in row)
+
+
+def test_closing_stays_fast_on_a_four_by_four_board() -> None:
+    """A smoke check only; the timed figure belongs in benchmarks/ (the target is 0.5 ms)."""
+    g = grid(*["." * 16] * 16)
+    for col in range(15):
+        g.fenced.add(Edge(True, 8, col))
+    start = time.perf_counter()
+    for _ in range(20):
+        g.closes(Edge(True, 8, 15))
+    assert (time.perf_counter() - start) / 20 < 0.05
+
+
+def two_square_field(g: Grid) -> Edge:
+    """Fence squares (1,1) and (1,2) of an 8x8 grid except one line; returns the missing line."""
+    for col in (1, 2):
+        g.fenced |= {Edge(True, 1, col), Edge(True, 2, col)}
+    g.fenced.add(Edge(False, 1, 1))
+    return Edge(False, 1, 3)
+
+
+def test_whoever_builds_the_last_fence_owns_the_field() -> None:
+    g = grid(*["." * 8] * 8)
+    last = two_square_field(g)
+    assert g.build(last, builder=1) == frozenset({9, 10})
+    assert g.owner[9] == g.owner[10] == 1
+
+
+def test_when_a_fence_closes_two_fields_the_builder_chooses_one() -> None:
+    g = grid(*["." * 8] * 8)
+    for col in (1, 2):
+        g.fenced |= {Edge(True, 1, col), Edge(True, 2, col)}
+    g.fenced |= {Edge(False, 1, 1), Edge(False, 1, 3)}  # a closed, unowned two-square region
+    middle = Edge(False, 1, 2)
+    assert g.claims(middle, 0) == [frozenset({9}), frozenset({10})]
+    assert g.build(middle, 0, claim=frozenset({10})) == frozenset({10})
+    assert g.owner[10] == 0 and g.owner[9] is None
+
+
+def test_fencing_off_part_of_a_rivals_field_steals_that_part() -> None:
+    g = grid(*["." * 8] * 8)
+    g.build(two_square_field(g), builder=1)
+    middle = Edge(False, 1, 2)
+    assert g.claims(middle, 0) == [frozenset({9}), frozenset({10})]
+    g.build(middle, 0, claim=frozenset({9}))
+    assert (g.owner[9], g.owner[10]) == (0, 1)
+
+
+def test_splitting_your_own_field_claims_nothing_new() -> None:
+    g = grid(*["." * 8] * 8)
+    g.build(two_square_field(g), builder=1)
+    assert g.claims(Edge(False, 1, 2), 1) == []
+
+
+def test_a_twister_tearing_a_field_open_frees_it() -> None:
+    g = grid(*["." * 8] * 8)
+    last = two_square_field(g)
+    g.build(last, builder=1)
+    assert g.tear(Edge(True, 1, 1)) == frozenset({9, 10})
+    assert g.owner[9] is None and g.owner[10] is None
+
+
+def test_a_twister_tearing_a_fence_inside_a_field_leaves_it_owned() -> None:
+    g = grid(*["." * 8] * 8)
+    g.build(two_square_field(g), builder=1)
+    g.fenced.add(Edge(False, 1, 2))  # a fence between the two squares of the same field
+    assert g.tear(Edge(False, 1, 2)) == frozenset()
+    assert g.owner[9] == g.owner[10] == 1

@@ -1,0 +1,787 @@
+"""MOOOOOVE, the way the rulebook moves tokens: steers stop when they touch, Indians raid, twisters
+tear fences and throw what they land on, the Bandit and pilgrims walk the lines, and new tokens
+arrive on a random board edge. Every board is staged by hand and every die is scripted."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tabletop.cowboy.board import parse_square, square_name
+from tabletop.cowboy.data import (
+    BANDIT_DIAGONAL,
+    ROAMING_STEERS,
+    THROWS_MAX,
+    TILE,
+    TWISTER_CORNER,
+    TWISTERS,
+    Direction,
+    Terrain,
+)
+from tabletop.cowboy.fields import Edge, Grid
+from tabletop.cowboy.moooove import (
+    KINDS,
+    PLACEABLE,
+    Note,
+    edge_squares,
+    edge_tile,
+    intersection_name,
+    moooove,
+    move_bandit,
+    move_indian,
+    move_indians,
+    move_pilgrims,
+    move_steers,
+    move_twisters,
+    parse_intersection,
+    place,
+    stampede,
+    target,
+)
+from tabletop.cowboy.tokens import Pilgrim, Tokens
+
+N, NE, E, SE, S, SW, W, NW = range(1, 9)  # the MOOOOOVE compass on a D8
+RULES = {
+    "cowboy.moooove",
+    "cowboy.twister",
+    "cowboy.raid",
+    "cowboy.edge",
+    "cowboy.bandit",
+    "cowboy.pilgrims",
+    "cowboy.placing",
+    "cowboy.stampede",
+}
+
+
+class Dice:
+    """A D8 that rolls the given numbers in order; ``spent`` says whether all were rolled."""
+
+    def __init__(self, *rolls: int) -> None:
+        self.rolls = list(rolls)
+
+    def __call__(self) -> int:
+        return self.rolls.pop(0)
+
+    @property
+    def spent(self) -> bool:
+        return not self.rolls
+
+
+def prairie(*rows: str) -> tuple[Grid, list[Terrain]]:
+    terrain = [Terrain(ch) for row in rows for ch in row]
+    return Grid(terrain, len(rows)), terrain
+
+
+OPEN_5 = ["....."] * 5
+
+
+def sq(name: str, size: int = 5) -> int:
+    return parse_square(name, size)
+
+
+def texts(notes: list[Note]) -> list[str]:
+    return [note.text for note in notes]
+
+
+# ---- names and geometry ----
+
+
+def test_squares_are_named_like_a_chess_board_from_the_north_west() -> None:
+    assert square_name(0, 12) == "A1"
+    assert square_name(3 * 12 + 5, 12) == "F4"
+    assert square_name(143, 12) == "L12"
+    assert all(parse_square(square_name(s, 16), 16) == s for s in range(256))
+    assert parse_square(" c5 ", 12) == 4 * 12 + 2
+    for bad in ("M1", "A13", "A0", "5C", ""):
+        with pytest.raises(ValueError):
+            parse_square(bad, 12)
+
+
+def test_intersections_are_named_by_a_corner_of_a_square() -> None:
+    assert intersection_name((3, 4), 12) == "the north-west corner of D5"
+    assert intersection_name((12, 0), 12) == "the north-east corner of L1"
+    assert intersection_name((12, 12), 12) == "the south-east corner of L12"
+    points = [(x, y) for x in range(13) for y in range(13)]
+    assert all(parse_intersection(intersection_name(p, 12), 12) == p for p in points)
+
+
+def test_a_step_goes_one_square_any_way_the_compass_points_and_none_off_the_board() -> None:
+    assert target(sq("C3"), Direction.NE, 5) == sq("D2")
+    assert target(sq("C3"), Direction.SW, 5) == sq("B4")
+    assert target(sq("A1"), Direction.N, 5) is None
+    assert target(sq("E3"), Direction.SE, 5) is None
+
+
+# ---- roaming steers ----
+
+
+def test_a_steer_steps_where_the_compass_points() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C3")])
+    notes = move_steers(tokens, grid, terrain, Dice(E))
+    assert tokens.steers == [sq("D3")]
+    assert notes == [
+        Note("steer.moved", "D8 rolled 3 (E): the roaming steer at C3 moves to D3.", "cowboy.moooove")
+    ]
+
+
+def test_a_steer_stops_when_it_touches_a_fence() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced.add(Edge(False, 2, 3))  # between C3 and D3
+    tokens = Tokens(steers=[sq("C3")])
+    notes = move_steers(tokens, grid, terrain, Dice(E))
+    assert tokens.steers == [sq("C3")]
+    assert texts(notes) == ["D8 rolled 3 (E): the roaming steer at C3 stays put: a fence is in the way."]
+
+
+def test_a_steer_stops_when_it_touches_water_or_a_homestead() -> None:
+    grid, terrain = prairie(".....", ".....", ".~.H.", ".....", ".....")
+    tokens = Tokens(steers=[sq("C3"), sq("C3")])
+    notes = move_steers(tokens, grid, terrain, Dice(W, E))
+    assert tokens.steers == [sq("C3"), sq("C3")]
+    assert [n.kind for n in notes] == ["steer.stayed", "steer.stayed"]
+    assert "B3 is water" in notes[0].text and "D3 is a homestead" in notes[1].text
+
+
+def test_a_steer_goes_round_a_corner_if_either_way_round_is_open() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced.add(Edge(False, 2, 3))  # east of C3 is fenced, so it goes north then east
+    tokens = Tokens(steers=[sq("C3")])
+    move_steers(tokens, grid, terrain, Dice(NE))
+    assert tokens.steers == [sq("D2")]
+
+
+def test_a_steer_cannot_cut_a_corner_closed_both_ways() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced |= {Edge(False, 2, 3), Edge(True, 2, 2)}  # east and north sides of C3
+    tokens = Tokens(steers=[sq("C3")])
+    notes = move_steers(tokens, grid, terrain, Dice(NE))
+    assert tokens.steers == [sq("C3")]
+    assert "both ways round the corner are closed" in notes[0].text
+
+
+def test_water_on_one_way_round_and_a_fence_on_the_other_stop_a_diagonal_step() -> None:
+    grid, terrain = prairie(".....", "..~..", ".....", ".....", ".....")  # C2 is water
+    tokens = Tokens(steers=[sq("C3")])
+    move_steers(tokens, grid, terrain, Dice(NE))
+    assert tokens.steers == [sq("D2")]  # round by D3
+    grid.fenced.add(Edge(True, 2, 3))  # the line between D3 and D2
+    move_steers(tokens, grid, terrain, Dice(SW))  # from D2 back to C3: by C2 (water) or D3 (fenced)
+    assert tokens.steers == [sq("D2")]
+
+
+def test_a_steer_never_steps_diagonally_into_water() -> None:
+    grid, terrain = prairie(".....", "...~.", ".....", ".....", ".....")
+    tokens = Tokens(steers=[sq("C3")])
+    notes = move_steers(tokens, grid, terrain, Dice(NE))
+    assert tokens.steers == [sq("C3")] and "D2 is water" in notes[0].text
+
+
+def test_a_steer_stepping_off_the_board_wanders_off_the_prairie() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C5"), sq("A1")])
+    notes = move_steers(tokens, grid, terrain, Dice(S, NW))
+    assert tokens.steers == []
+    assert notes[0] == Note(
+        "steer.left", "D8 rolled 5 (S): the roaming steer at C5 wanders off the prairie.", "cowboy.edge"
+    )
+    assert notes[1].kind == "steer.left"
+
+
+def test_a_fence_on_the_board_edge_keeps_a_steer_on_the_prairie() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced.add(Edge(True, 5, 2))  # the south edge of C5
+    tokens = Tokens(steers=[sq("C5")])
+    move_steers(tokens, grid, terrain, Dice(S))
+    assert tokens.steers == [sq("C5")]
+
+
+# ---- Indians ----
+
+
+def test_indians_move_over_fences_and_water() -> None:
+    grid, terrain = prairie(".....", ".....", "..~..", ".....", ".....")
+    grid.fenced.add(Edge(False, 2, 2))  # between B3 and C3
+    tokens = Tokens(indians=[sq("B3")])
+    notes = move_indians(tokens, grid, terrain, Dice(E))
+    assert tokens.indians == [sq("C3")]
+    move_indians(tokens, grid, terrain, Dice(E))
+    assert tokens.indians == [sq("D3")]
+    assert notes[0].text == "D8 rolled 3 (E): the Indian at B3 moves to C3."
+
+
+def test_an_indian_stops_when_it_touches_a_homestead() -> None:
+    grid, terrain = prairie(".....", "..H..", ".....", ".....", ".....")
+    tokens = Tokens(indians=[sq("C3")])
+    notes = move_indians(tokens, grid, terrain, Dice(N))
+    assert tokens.indians == [sq("C3")]
+    assert notes[0].kind == "indian.stayed" and "C2 is a homestead" in notes[0].text
+
+
+def test_an_indian_stepping_off_the_board_is_gone() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(indians=[sq("E2")])
+    notes = move_indians(tokens, grid, terrain, Dice(NE))
+    assert tokens.indians == []
+    assert notes[0].kind == "indian.left" and notes[0].rule == "cowboy.edge"
+
+
+def test_an_indian_landing_on_steers_eats_every_one() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C3"), sq("A1"), sq("C3")], indians=[sq("B3")])
+    notes = move_indians(tokens, grid, terrain, Dice(E))
+    assert tokens.steers == [sq("A1")]
+    assert [n.kind for n in notes] == ["indian.moved", "steer.eaten", "steer.eaten"]
+    assert notes[1].rule == "cowboy.raid"
+
+
+def test_an_indian_carries_off_a_printed_steer_once() -> None:
+    grid, terrain = prairie(".....", ".....", "..P..", ".....", ".....")
+    tokens = Tokens(indians=[sq("B3")])
+    notes = move_indians(tokens, grid, terrain, Dice(E))
+    assert tokens.stolen == {sq("C3")}
+    assert notes[-1].kind == "printed_steer.covered"
+    move_indians(tokens, grid, terrain, Dice(W))
+    notes = move_indians(tokens, grid, terrain, Dice(E))  # back again: it is already covered
+    assert [n.kind for n in notes] == ["indian.moved"] and tokens.stolen == {sq("C3")}
+
+
+def test_a_steer_walking_into_an_indians_square_is_not_eaten() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("B3")], indians=[sq("C3")])
+    move_steers(tokens, grid, terrain, Dice(E))
+    assert tokens.steers == [sq("C3")]
+
+
+def test_one_indian_can_move_alone_as_a_moooove_would_move_it() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C4")], indians=[sq("A1"), sq("C3")])
+    notes = move_indian(sq("C3"), tokens, grid, terrain, Dice(S))
+    assert sorted(tokens.indians) == [sq("A1"), sq("C4")] and tokens.steers == []
+    assert [n.kind for n in notes] == ["indian.moved", "steer.eaten"]
+    with pytest.raises(ValueError):
+        move_indian(sq("E5"), tokens, grid, terrain, Dice(S))
+
+
+def test_an_indian_that_stays_put_raids_nothing() -> None:
+    grid, terrain = prairie(".....", "..H..", ".....", ".....", ".....")
+    tokens = Tokens(steers=[sq("C3")], indians=[sq("C3")])
+    move_indians(tokens, grid, terrain, Dice(N))
+    assert tokens.steers == [sq("C3")]
+
+
+# ---- twisters ----
+
+
+def test_a_twister_takes_two_steps_over_water_and_homesteads() -> None:
+    grid, terrain = prairie(".....", ".....", ".~H..", ".....", ".....")
+    tokens = Tokens(twisters=[sq("A3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(E, E))
+    assert tokens.twisters == [sq("C3")]
+    assert texts(notes) == [
+        "D8 rolled 3 (E): the twister at A3 moves to B3.",
+        "D8 rolled 3 (E): the twister moves on from B3 to C3.",
+    ]
+
+
+def test_a_twister_tears_down_the_fence_it_crosses() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced |= {Edge(False, 2, 1), Edge(True, 4, 0)}  # between A3 and B3; another elsewhere
+    tokens = Tokens(twisters=[sq("A3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(E, N))
+    assert grid.fenced == {Edge(True, 4, 0)}
+    assert "The twister tears down the fence between A3 and B3." in texts(notes)
+
+
+def test_a_twister_stepping_diagonally_tears_every_fence_at_the_corner_it_crosses() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    at_corner = {Edge(True, 2, 2), Edge(True, 2, 3), Edge(False, 1, 3), Edge(False, 2, 3)}  # round C3's NE
+    grid.fenced |= at_corner | {Edge(True, 3, 2)}  # and C3's south side, which it does not pass
+    tokens = Tokens(twisters=[sq("C3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(NE, N))
+    assert tokens.twisters == [sq("D1")]
+    assert grid.fenced == {Edge(True, 3, 2)}
+    assert [n.kind for n in notes].count("fence.torn") == 4
+    assert "corner" in TWISTER_CORNER
+
+
+def test_a_twister_tearing_a_field_open_frees_it_through_the_grid() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced |= {Edge(True, 1, 1), Edge(True, 2, 1), Edge(False, 1, 1)}
+    assert grid.build(Edge(False, 1, 2), builder=1) == frozenset({sq("B2")})
+    tokens = Tokens(twisters=[sq("C2")])
+    notes = move_twisters(tokens, grid, terrain, Dice(W, W))
+    assert grid.owner[sq("B2")] is None
+    assert (
+        Note(
+            "field.freed",
+            "Seat 1's field (B2) is open again: nobody owns it until it is closed again.",
+            "cowboy.twister",
+        )
+        in notes
+    )
+    assert [n.kind for n in notes].count("field.freed") == 1
+
+
+def test_a_twister_blown_off_the_board_is_gone_and_tears_the_edge_fence() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced.add(Edge(True, 0, 0))  # the north edge of A1
+    tokens = Tokens(twisters=[sq("A1")])
+    dice = Dice(N)
+    notes = move_twisters(tokens, grid, terrain, dice)
+    assert tokens.twisters == [] and grid.fenced == set() and dice.spent  # no second step rolled
+    assert notes[0] == Note(
+        "twister.left", "D8 rolled 1 (N): the twister at A1 blows off the prairie.", "cowboy.edge"
+    )
+
+
+def test_a_twister_throws_a_steer_it_lands_on_over_a_fence() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    grid.fenced.add(Edge(True, 4, 3))  # between D4 and D5
+    tokens = Tokens(steers=[sq("D4")], twisters=[sq("B4")])
+    notes = move_twisters(tokens, grid, terrain, Dice(E, E, S))
+    assert tokens.steers == [sq("D5")]
+    assert Edge(True, 4, 3) in grid.fenced  # a thrown steer flies over, it does not tear
+    assert notes[-1] == Note(
+        "steer.thrown", "D8 rolled 5 (S): the twister at D4 throws the roaming steer to D5.", "cowboy.twister"
+    )
+
+
+def test_a_twister_throws_only_where_its_two_steps_end() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("B3")], twisters=[sq("A3")])
+    dice = Dice(E, E)
+    move_twisters(tokens, grid, terrain, dice)
+    assert tokens.steers == [sq("B3")] and dice.spent
+
+
+def test_a_thrown_steer_can_land_in_water() -> None:
+    grid, terrain = prairie(*OPEN_5[:2], "...~.", *OPEN_5[3:])
+    tokens = Tokens(steers=[sq("B3")], twisters=[sq("C3")])
+    move_steers(tokens, grid, terrain, Dice(E, E))  # walks into the twister, thrown east into D3
+    assert tokens.steers == [sq("D3")]
+
+
+def test_a_steer_walking_into_a_twister_is_thrown() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("B2")], twisters=[sq("C2")])
+    notes = move_steers(tokens, grid, terrain, Dice(E, S))
+    assert tokens.steers == [sq("C3")]
+    assert [n.kind for n in notes] == ["steer.moved", "steer.thrown"]
+
+
+def test_an_indian_thrown_onto_steers_raids_them() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C3"), sq("C3")], indians=[sq("B2")], twisters=[sq("C2")])
+    notes = move_indians(tokens, grid, terrain, Dice(E, S))
+    assert tokens.indians == [sq("C3")] and tokens.steers == []
+    assert [n.kind for n in notes] == ["indian.moved", "indian.thrown", "steer.eaten", "steer.eaten"]
+
+
+def test_a_token_thrown_off_the_board_is_gone() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("A1")], twisters=[sq("A3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(N, N, N))
+    assert tokens.steers == [] and tokens.twisters == [sq("A1")]
+    assert notes[-1] == Note(
+        "steer.left",
+        "D8 rolled 1 (N): the twister at A1 throws the roaming steer off the prairie.",
+        "cowboy.edge",
+    )
+
+
+def test_a_token_between_two_twisters_comes_to_rest_after_eight_throws() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("A1")], twisters=[sq("B1"), sq("C1")])
+    dice = Dice(E, *[E, W] * (THROWS_MAX // 2), S)
+    notes = move_steers(tokens, grid, terrain, dice)
+    assert THROWS_MAX == 8
+    assert [n.kind for n in notes] == ["steer.moved"] + ["steer.thrown"] * THROWS_MAX + ["steer.rested"]
+    assert tokens.steers == [sq("B1")] and dice.rolls == [S]
+
+
+def test_a_twister_throws_indians_before_steers() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C3")], indians=[sq("C3")], twisters=[sq("A3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(E, E, N, N))
+    # both fly to C2; the Indian landed first, so the steer landing after it is not eaten
+    assert tokens.indians == [sq("C2")] and tokens.steers == [sq("C2")]
+    assert [n.kind for n in notes][-2:] == ["indian.thrown", "steer.thrown"]
+
+
+# ---- stampede ----
+
+
+def test_a_stampede_ignores_fences_and_water_but_not_homesteads() -> None:
+    grid, terrain = prairie(".....", ".....", "..~..", "..H..", ".....")
+    grid.fenced.add(Edge(False, 1, 2))  # between B2 and C2
+    tokens = Tokens(steers=[sq("B2"), sq("B3"), sq("B4")])
+    notes = stampede(tokens, grid, terrain, Dice(E, E, E))
+    assert tokens.steers == [sq("C2"), sq("C3"), sq("B4")]
+    assert {n.rule for n in notes} == {"cowboy.stampede"}
+
+
+# ---- the Bandit and pilgrims ----
+
+
+def test_the_bandit_never_moves_diagonally() -> None:
+    tokens = Tokens(bandit=(2, 2))
+    for roll in (NE, SE, SW, NW):
+        notes = move_bandit(tokens, 5, Dice(roll))
+        assert tokens.bandit == (2, 2) and notes[0].kind == "bandit.stayed"
+    assert "diagonal" in BANDIT_DIAGONAL
+
+
+def test_the_bandit_moves_along_the_lines_and_rides_off_the_edge() -> None:
+    tokens = Tokens(bandit=(1, 2))
+    notes = move_bandit(tokens, 5, Dice(W))
+    assert tokens.bandit == (0, 2)
+    assert (
+        notes[0].text
+        == "D8 rolled 7 (W): the Bandit at the north-west corner of B3 moves to the north-west corner of A3."
+    )
+    notes = move_bandit(tokens, 5, Dice(W))
+    assert tokens.bandit is None and notes[0].kind == "bandit.left"
+
+
+def test_the_bandit_will_not_move_onto_a_cowboy_or_a_pilgrim() -> None:
+    tokens = Tokens(bandit=(2, 2), pilgrims=[Pilgrim(2, 3, Direction.N)])
+    move_bandit(tokens, 5, Dice(E), occupied={(3, 2)})
+    move_bandit(tokens, 5, Dice(S), occupied={(3, 2)})
+    assert tokens.bandit == (2, 2)
+
+
+def test_pilgrims_walk_straight_across_the_board_and_leave() -> None:
+    tokens = Tokens(pilgrims=[Pilgrim(2, 0, Direction.S)])
+    for y in range(1, 5):
+        move_pilgrims(tokens, 4)
+        assert (tokens.pilgrims[0].x, tokens.pilgrims[0].y) == (2, y)
+    notes = move_pilgrims(tokens, 4)
+    assert tokens.pilgrims == []
+    assert notes == [
+        Note(
+            "pilgrim.left",
+            "The pilgrim at the south-west corner of C4 walks S off the prairie.",
+            "cowboy.edge",
+        )
+    ]
+
+
+def test_a_pilgrim_waits_for_a_cowboy_the_bandit_or_another_pilgrim() -> None:
+    tokens = Tokens(
+        bandit=(3, 2),
+        pilgrims=[Pilgrim(2, 0, Direction.S), Pilgrim(2, 2, Direction.E), Pilgrim(1, 3, Direction.N)],
+    )
+    notes = move_pilgrims(tokens, 4, occupied={(2, 1)})
+    assert [(p.x, p.y) for p in tokens.pilgrims] == [(2, 0), (2, 2), (1, 2)]
+    assert texts(notes)[:2] == [
+        "The pilgrim at the north-west corner of C1 waits: a cowboy stands at the north-west corner of C2.",
+        "The pilgrim at the north-west corner of C3 waits: the Bandit stands at the north-west corner of D3.",
+    ]
+
+
+# ---- a whole MOOOOOVE ----
+
+
+def test_twisters_move_first_then_indians_then_steers_then_the_bandit_then_pilgrims() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(
+        steers=[sq("C1")],
+        indians=[sq("A1")],
+        twisters=[sq("E5")],
+        bandit=(1, 3),
+        pilgrims=[Pilgrim(4, 0, Direction.S)],
+    )
+    dice = Dice(N, N, S, SE, E)
+    notes = moooove(set(KINDS), tokens, grid, terrain, dice)
+    assert [n.kind.split(".")[0] for n in notes] == [
+        "twister",
+        "twister",
+        "indian",
+        "steer",
+        "bandit",
+        "pilgrim",
+    ]
+    assert tokens.twisters == [sq("E3")] and tokens.indians == [sq("A2")] and tokens.steers == [sq("D2")]
+    assert tokens.bandit == (2, 3) and (tokens.pilgrims[0].x, tokens.pilgrims[0].y) == (4, 1)
+    assert dice.spent
+
+
+def test_a_moooove_of_one_kind_moves_only_that_kind() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C3")], indians=[sq("A1")])
+    moooove({"steers"}, tokens, grid, terrain, Dice(S))
+    assert tokens.steers == [sq("C4")] and tokens.indians == [sq("A1")]
+    with pytest.raises(ValueError):
+        moooove({"cows"}, tokens, grid, terrain, Dice())
+
+
+# ---- placing on a random board edge ----
+
+
+def test_the_compass_names_the_edge_tile_of_a_three_by_three_board() -> None:
+    tiles = {d: edge_tile(d, 3) for d in Direction}
+    assert tiles == {
+        Direction.N: (0, 1),
+        Direction.NE: (0, 2),
+        Direction.E: (1, 2),
+        Direction.SE: (2, 2),
+        Direction.S: (2, 1),
+        Direction.SW: (2, 0),
+        Direction.W: (1, 0),
+        Direction.NW: (0, 0),
+    }
+
+
+def test_on_a_four_by_four_board_a_second_roll_picks_the_middle_tile_clockwise() -> None:
+    odd = {d: edge_tile(d, 4, 1) for d in (Direction.N, Direction.E, Direction.S, Direction.W)}
+    even = {d: edge_tile(d, 4, 2) for d in (Direction.N, Direction.E, Direction.S, Direction.W)}
+    assert odd == {Direction.N: (0, 1), Direction.E: (1, 3), Direction.S: (3, 2), Direction.W: (2, 0)}
+    assert even == {Direction.N: (0, 2), Direction.E: (2, 3), Direction.S: (3, 1), Direction.W: (1, 0)}
+
+
+def test_a_tiles_edge_squares_run_clockwise() -> None:
+    def names(squares: list[int]) -> list[str]:
+        return [square_name(s, 12) for s in squares]
+
+    assert names(edge_squares(0, 2, 12)) == ["I1", "J1", "K1", "L1", "L2", "L3", "L4"]
+    assert names(edge_squares(0, 0, 12)) == ["A4", "A3", "A2", "A1", "B1", "C1", "D1"]
+    assert names(edge_squares(2, 1, 12)) == ["H12", "G12", "F12", "E12"]
+
+
+def test_a_placed_steer_goes_on_grass_outside_owned_fields() -> None:
+    grid, terrain = prairie("....~H......", *["." * 12] * 11)
+    grid.owner[6] = 0  # G1 lies in seat 0's field
+    tokens = Tokens()
+    dice = Dice(N)
+    notes = place("steer", tokens, grid, terrain, dice)
+    assert tokens.steers == [parse_square("H1", 12)] and dice.spent  # the only choice: no roll
+    assert notes == [
+        Note(
+            "steer.arriving",
+            "D8 rolled 1 (N): the roaming steer arrives on the north middle tile.",
+            "cowboy.placing",
+        ),
+        Note(
+            "steer.placed",
+            "The roaming steer is placed on H1, the tile's only board-edge unfenced grass square.",
+            "cowboy.placing",
+        ),
+    ]
+
+
+def test_a_placed_steer_prefers_unfenced_squares() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    grid.fenced |= {Edge(True, 0, 4), Edge(False, 0, 6)}  # north edge of E1; between F1 and G1
+    tokens = Tokens()
+    place("steer", tokens, grid, terrain, Dice(N))
+    assert tokens.steers == [parse_square("H1", 12)]
+
+
+def test_the_placing_roll_counts_clockwise_along_the_choices_and_wraps() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    place("steer", tokens, grid, terrain, Dice(NE, 3))
+    place("steer", tokens, grid, terrain, Dice(NE, 8))  # 7 choices on a corner tile: 8 wraps to the first
+    assert [square_name(s, 12) for s in tokens.steers] == ["K1", "I1"]
+
+
+def test_when_every_edge_square_is_water_any_will_do() -> None:
+    grid, terrain = prairie(*["." * 12] * 11, "....~~~~....")
+    tokens = Tokens()
+    place("twister", tokens, grid, terrain, Dice(S, 2))
+    assert [square_name(s, 12) for s in tokens.twisters] == ["G12"]  # H12, G12, F12, E12: the second
+
+
+def test_the_bandit_arrives_at_a_middle_tiles_centre_or_a_corner_tiles_outside_corner() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    place("bandit", tokens, grid, terrain, Dice(N))
+    assert tokens.bandit == (6, 2)
+    for roll, corner in ((NE, (12, 0)), (SE, (12, 12)), (SW, (0, 12)), (NW, (0, 0))):
+        tokens = Tokens()
+        place("bandit", tokens, grid, terrain, Dice(roll))
+        assert tokens.bandit == corner
+
+
+def test_a_pilgrim_arrives_on_its_tiles_centre_line_heading_across_the_board() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    notes = place("pilgrim", tokens, grid, terrain, Dice(N))
+    place("pilgrim", tokens, grid, terrain, Dice(E))
+    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(6, 0, Direction.S), (12, 6, Direction.W)]
+    assert (
+        notes[-1].text == "The pilgrim is placed at the north-west corner of G1, heading S across the board."
+    )
+
+
+def test_on_a_corner_tile_a_second_roll_picks_the_pilgrims_edge() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    for second, where in ((1, (10, 0, Direction.S)), (2, (12, 2, Direction.W))):
+        tokens = Tokens()
+        place("pilgrim", tokens, grid, terrain, Dice(NE, second))
+        assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [where]
+
+
+def test_on_a_four_by_four_board_the_pilgrim_takes_the_rolled_middle_tile() -> None:
+    grid, terrain = prairie(*["." * 16] * 16)
+    tokens = Tokens()
+    place("pilgrim", tokens, grid, terrain, Dice(S, 1))  # odd: the first clockwise, the eastern one
+    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(10, 16, Direction.N)]
+
+
+def test_nothing_arrives_on_an_occupied_intersection() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    notes = place("pilgrim", tokens, grid, terrain, Dice(N), occupied={(6, 0)})
+    assert tokens.pilgrims == [] and notes[-1].kind == "pilgrim.unplaced"
+    assert "A cowboy stands at the north-west corner of G1" in notes[-1].text
+    tokens = Tokens(pilgrims=[Pilgrim(6, 2, Direction.S)])
+    place("bandit", tokens, grid, terrain, Dice(N))
+    assert tokens.bandit is None
+
+
+def test_nothing_arrives_when_the_box_is_empty() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens(steers=[0] * ROAMING_STEERS, twisters=[0] * TWISTERS, bandit=(5, 5))
+    for kind in ("steer", "twister", "bandit"):
+        dice = Dice()
+        notes = place(kind, tokens, grid, terrain, dice)
+        assert [n.kind for n in notes] == [f"{kind}.unplaced"]
+    assert (
+        place("indian", tokens, grid, terrain, Dice(), in_box=0)[0].text
+        == "No Indian is left in the box: none arrives."
+    )
+    place("steer", tokens, grid, terrain, Dice(N, 1), in_box=1)  # the engine knows better
+    assert len(tokens.steers) == ROAMING_STEERS + 1
+
+
+def test_a_placed_indian_raids_and_a_placed_twister_throws() -> None:
+    grid, terrain = prairie("....~H.P....", *["." * 12] * 11)
+    tokens = Tokens(steers=[parse_square("H1", 12)])
+    place("indian", tokens, grid, terrain, Dice(N, 1))  # G1 or H1: the first clockwise is G1
+    assert tokens.steers == [parse_square("H1", 12)]
+    place("indian", tokens, grid, terrain, Dice(N, 2))
+    assert tokens.steers == [] and tokens.stolen == {parse_square("H1", 12)}
+    tokens = Tokens(steers=[parse_square("H1", 12)])
+    place("twister", tokens, grid, terrain, Dice(N, 2, S))
+    assert tokens.steers == [parse_square("H2", 12)]
+
+
+# ---- invariants over random play ----
+
+STEER_WALKS = {"cowboy.moooove": {Terrain.WATER, Terrain.HOMESTEAD}, "cowboy.stampede": {Terrain.HOMESTEAD}}
+MOVED_TO = re.compile(r"moves to ([A-Z]\d+)\.$")
+
+
+@st.composite
+def situations(draw: st.DrawFn) -> tuple[Grid, list[Terrain], Tokens, set[tuple[int, int]]]:
+    size = TILE * draw(st.integers(1, 3))
+    squares = st.integers(0, size * size - 1)
+    points = st.tuples(st.integers(0, size), st.integers(0, size))
+    terrain = [Terrain(ch) for ch in draw(st.text(".....T~HSP", min_size=size * size, max_size=size * size))]
+    grid = Grid(terrain, size)
+    for horizontal, a, b, seat in draw(
+        st.lists(st.tuples(st.booleans(), squares, squares, st.integers(0, 3)), max_size=40)
+    ):
+        row, col = a % (size + 1), b % size
+        grid.build(Edge(horizontal, row, col) if horizontal else Edge(False, col, row), seat)
+    headings = st.sampled_from([Direction.N, Direction.E, Direction.S, Direction.W])
+    pilgrims = [Pilgrim(x, y, h) for (x, y), h in draw(st.lists(st.tuples(points, headings), max_size=2))]
+    tokens = Tokens(
+        steers=draw(st.lists(squares, max_size=12)),
+        indians=draw(st.lists(squares, max_size=4)),
+        twisters=draw(st.lists(squares, max_size=2)),
+        bandit=draw(st.none() | points),
+        pilgrims=pilgrims,
+    )
+    return grid, terrain, tokens, set(draw(st.lists(points, max_size=4)))
+
+
+OPERATIONS = st.lists(
+    st.one_of(
+        st.tuples(st.just("moooove"), st.frozensets(st.sampled_from(KINDS), min_size=1)),
+        st.tuples(st.just("stampede"), st.just(frozenset[str]())),
+        st.tuples(st.just("place"), st.sampled_from(PLACEABLE).map(lambda kind: frozenset({kind}))),
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+def counts(tokens: Tokens) -> Counter[str]:
+    return Counter(
+        steer=len(tokens.steers),
+        indian=len(tokens.indians),
+        twister=len(tokens.twisters),
+        bandit=tokens.bandit is not None,
+        pilgrim=len(tokens.pilgrims),
+    )
+
+
+def play(
+    operation: tuple[str, frozenset[str]],
+    grid: Grid,
+    terrain: list[Terrain],
+    tokens: Tokens,
+    occupied: set[tuple[int, int]],
+    dice: random.Random,
+) -> list[Note]:
+    name, kinds = operation
+
+    def roll() -> int:
+        return dice.randint(1, 8)
+
+    if name == "moooove":
+        return moooove(kinds, tokens, grid, terrain, roll, occupied)
+    if name == "stampede":
+        return stampede(tokens, grid, terrain, roll)
+    return place(next(iter(kinds)), tokens, grid, terrain, roll, occupied)
+
+
+@settings(max_examples=150, deadline=None)
+@given(situations(), OPERATIONS, st.integers(0, 2**32))
+def test_tokens_are_conserved_and_steers_never_walk_into_water_or_homesteads(
+    situation: tuple[Grid, list[Terrain], Tokens, set[tuple[int, int]]],
+    operations: list[tuple[str, frozenset[str]]],
+    seed: int,
+) -> None:
+    grid, terrain, tokens, occupied = situation
+    size = grid.size
+    dice = random.Random(seed)
+    for operation in operations:
+        before = counts(tokens)
+        notes = play(operation, grid, terrain, tokens, occupied, dice)
+        kinds = Counter(n.kind for n in notes)
+        for kind in ("steer", "indian", "twister", "bandit", "pilgrim"):
+            arrived = kinds[f"{kind}.placed"]
+            gone = kinds[f"{kind}.left"] + kinds[f"{kind}.eaten"]
+            assert counts(tokens)[kind] == before[kind] + arrived - gone, (kind, texts(notes))
+        for note in notes:
+            assert note.rule in RULES and note.text
+            if note.kind == "steer.moved":
+                match = MOVED_TO.search(note.text)
+                assert match, note.text
+                assert terrain[parse_square(match[1], size)] not in STEER_WALKS[note.rule], note.text
+        assert all(0 <= s < size * size for s in tokens.steers + tokens.indians + tokens.twisters)
+        assert all(0 <= p.x <= size and 0 <= p.y <= size for p in tokens.pilgrims)
+
+
+@settings(max_examples=50, deadline=None)
+@given(situations(), OPERATIONS, st.integers(0, 2**32))
+def test_the_same_dice_tell_the_same_story(
+    situation: tuple[Grid, list[Terrain], Tokens, set[tuple[int, int]]],
+    operations: list[tuple[str, frozenset[str]]],
+    seed: int,
+) -> None:
+    grid, terrain, tokens, occupied = situation
+    stories = []
+    for _ in range(2):
+        g, t, dice = grid.copy(), tokens.copy(), random.Random(seed)
+        stories.append([play(op, g, terrain, t, occupied, dice) for op in operations])
+    assert stories[0] == stories[1]

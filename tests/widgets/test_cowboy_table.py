@@ -1,0 +1,692 @@
+"""The Super Cowboy table driven as a player drives it: corners, lines, trees, steers and fields
+clicked on the board, a rope or rustle in two clicks, event questions answered on the board,
+refusals that name the rule, a pause after each turn handed to a bot, and hot seats."""
+
+from __future__ import annotations
+
+import random
+import re
+from html import unescape
+
+import pytest
+
+from tabletop.cowboy import Claim, CowboyState, Steer
+from tabletop.cowboy.actions import parse
+from tabletop.cowboy.board import square_name
+from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.data import Terrain
+from tabletop.cowboy.fields import Edge
+from widgets import HUMAN
+from widgets.cowboy import (
+    GAME,
+    MAX_BUTTONS,
+    CowboyTable,
+    Pick,
+    board_label,
+    cowboy_table,
+    draw_board,
+)
+
+NAMES = ("Ana", "Ben", "Cy", "Dee")
+PLAIN = (Terrain.GRASS, Terrain.STEER_START)  # a steer-start mark is plain grass once play begins
+
+
+# ---- reading the board ----
+
+
+def shapes(svg: str) -> list[tuple[str, str, bool]]:
+    """Every clickable shape in document order: (action, accessible name, enabled)."""
+    found = re.findall(r'data-action="([^"]+)"[^>]*aria-label="([^"]*)" aria-disabled="(true|false)"', svg)
+    return [(unescape(action), unescape(label), state == "false") for action, label, state in found]
+
+
+def enabled(svg: str) -> list[str]:
+    return [action for action, _, on in shapes(svg) if on]
+
+
+def disabled(svg: str) -> dict[str, str]:
+    """Disabled shapes' actions and what their hover text says."""
+    return {action: label for action, label, on in shapes(svg) if not on}
+
+
+def label_of(svg: str) -> str:
+    found = re.search(r'aria-label="([^"]*)"', svg)
+    assert found is not None
+    return unescape(found[1])
+
+
+def legal(table: CowboyTable) -> list[str]:
+    return [str(a) for a in table.state.legal_actions()]
+
+
+def buttons(table: CowboyTable) -> list[str]:
+    return [b.description for b in table._buttons if b.layout.display != "none"]
+
+
+def snapshot(table: CowboyTable) -> tuple[str, str, str]:
+    """The moves made, everything on the table (a staged position too) and the picture."""
+    return table.state.to_json(), repr(table.state.view(None)), table.board.svg
+
+
+def state_of(table: CowboyTable) -> CowboyState:
+    assert isinstance(table.state, CowboyState)
+    return table.state
+
+
+# ---- choosing on the board ----
+
+
+def board_moves(table: CowboyTable) -> set[str]:
+    """Every move the board offers now: the lit shapes, and behind each lit steer its ringed squares."""
+    before = table.state.to_json()
+    moves: set[str] = set()
+    for action in enabled(table.board.svg):
+        if not action.startswith("pick steer "):
+            moves.add(action)
+            continue
+        where = action.removeprefix("pick steer ")
+        table.board.click(action)
+        assert table.pick.steer == where and "Not allowed" not in table.message.value
+        rings = [a for a in enabled(table.board.svg) if isinstance(parse(a), Steer)]
+        assert rings and all(a.split()[4] == where for a in rings), rings
+        assert buttons(table)[: len(rings)] == [a for a in legal(table) if a in rings][:MAX_BUTTONS]
+        moves.update(rings)
+        table.board.click("pick nothing")
+        assert table.pick.steer is None
+    assert table.state.to_json() == before, "choosing a steer changes nothing in the game"
+    return moves
+
+
+def check_choices(table: CowboyTable) -> None:
+    """At a human's decision: the board offers exactly the legal moves; no disabled shape is one, and
+    each says why on hover and, clicked, is refused with a rule of the game and nothing changed."""
+    svg = table.board.svg
+    assert board_moves(table) == set(legal(table))
+    off = disabled(svg)
+    assert not set(off) & set(legal(table)) and not set(off) & set(enabled(svg))
+    before = snapshot(table)
+    for action, why in off.items():
+        assert not why.endswith("not now.") and "cannot be roped or rustled now" not in why, why
+        table.board.click(action)
+        message = unescape(table.message.value)
+        assert message.startswith('<div class="tt-refused">Not allowed: '), message
+        assert "<summary>Legal moves</summary>" not in message, message
+        assert snapshot(table) == before
+    table._say("")
+    steers = [a for a in legal(table) if isinstance(parse(a), Steer)]
+    assert buttons(table) == [a for a in legal(table) if a not in steers][:MAX_BUTTONS]
+
+
+def click_move(table: CowboyTable, move: str) -> None:
+    """Make ``move`` by clicking the board as a player would: a steer first for a rope or rustle."""
+    action = parse(move)
+    if isinstance(action, Steer):
+        table.board.click(f"pick steer {action.steer}")
+        assert move in enabled(table.board.svg)
+    assert move in enabled(table.board.svg), move
+    table.board.click(move)
+
+
+def play_by_clicks(table: CowboyTable, *, check: bool = False, seed: int = 0, limit: int = 2000) -> int:
+    """Play the human seats to the end by clicks; returns the moves the humans made.
+
+    The humans play the Sensible bot's policy with a fixed generator, so games go somewhere; every
+    move goes through the board, never the side buttons. Pauses are ended and devices passed.
+    """
+    rng = random.Random(seed)
+    policy = GAME.bot()
+    made = 0
+    while not table.state.is_over:
+        if table._paused is not None:
+            assert enabled(table.board.svg) == [] and buttons(table) == []
+            table._continue.click()
+            continue
+        if table._passing:
+            table._pass.click()
+            continue
+        seat = table.state.current_player
+        assert seat is not None and table.seat_kinds[seat] == HUMAN
+        if check:
+            check_choices(table)
+        choice = str(policy.choose(table.state.view(seat), table.state.legal_actions(), rng))
+        done = len(table.state.history)
+        click_move(table, choice)
+        assert "Not allowed" not in table.message.value, table.message.value
+        assert str(table.state.history[done]) == choice
+        assert table.moves[len(table.moves) - (len(table.state.history) - done)].who == NAMES[seat]
+        made += 1
+        assert made < limit
+    return made
+
+
+# ---- staging a position (test-only: the engine's own containers, then a redraw) ----
+
+
+def staged(players: int = 2, seats: list[str] | None = None, seed: int = 4) -> CowboyTable:
+    return cowboy_table(NAMES[:players], seats=seats, seed=seed)
+
+
+def open_block(state: CowboyState, width: int, height: int) -> tuple[int, int]:
+    """The north-west square (row, col) of a block of plain grass away from the board edge."""
+    size = state.size
+    for row in range(1, size - height - 1):
+        for col in range(1, size - width - 1):
+            block = [(row + r) * size + col + c for r in range(height) for c in range(width)]
+            if all(state.layout.terrain[s] in PLAIN for s in block):
+                return row, col
+    raise AssertionError("no open block on this board")
+
+
+def clear_range(state: CowboyState) -> None:
+    """No roaming tokens, no fences, no owners: a quiet range to stage on."""
+    state.tokens.steers.clear()
+    state.tokens.indians.clear()
+    state.tokens.twisters.clear()
+    state.tokens.pilgrims.clear()
+    state.tokens.bandit = None
+    state.grid.fenced.clear()
+    state.grid.owner = [None] * (state.size * state.size)
+
+
+def own(state: CowboyState, seat: int, squares: list[int]) -> None:
+    """Fence ``squares`` (one block) all round and give them to ``seat``."""
+    for square in squares:
+        state.grid.owner[square] = seat
+        for there, edge in state.grid.neighbours(square):
+            if there not in squares:
+                state.grid.fenced.add(edge)
+
+
+def redraw(table: CowboyTable) -> None:
+    """Draw the staged position; the engine's list of legal moves is worked out again."""
+    if hasattr(table.state, "_legal"):
+        table.state._legal = None  # the engine keeps the list until the next move
+    table._render()
+
+
+def next_card(state: CowboyState, card: Card) -> None:
+    """Put ``card`` on top of the event deck (taken from the deck or the discards: still 54 cards)."""
+    pile = state.deck if card in state.deck else state.discard
+    pile.remove(card)
+    state.deck.append(card)
+
+
+def rope_position(free: int = 3) -> tuple[CowboyTable, str, list[str]]:
+    """Ana, after her move, stands next to a roaming steer; she owns a field of ``free`` squares."""
+    table = staged()
+    state = state_of(table)
+    clear_range(state)
+    row, col = open_block(state, free + 2, 2)
+    size = state.size
+    field = [row * size + col + 2 + k for k in range(free)]
+    own(state, 0, field)
+    steer = (row + 1) * size + col
+    state.tokens.steers.append(steer)
+    state.cowboys[0] = (col + 1, row + 2)  # the south-east corner of the steer's square
+    state.phase, state.walked = "action", None
+    redraw(table)
+    return table, square_name(steer, size), [square_name(s, size) for s in field]
+
+
+# ---- whole games ----
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 7), (4, 3), (4, 11)])
+def test_the_board_offers_exactly_the_legal_moves_over_a_whole_game(players: int, seed: int) -> None:
+    table = cowboy_table(NAMES[:players], seed=seed, round_limit=25)
+    assert play_by_clicks(table, check=True, seed=seed) > 20
+    assert table.state.is_over
+    assert label_of(table.board.svg).startswith("Game over: ")
+    assert enabled(table.board.svg) == [] and buttons(table) == []
+    assert table._again.layout.display is None
+
+
+def test_a_three_player_game_by_clicks_reaches_the_end() -> None:
+    table = cowboy_table(NAMES[:3], seed=2, round_limit=30)
+    play_by_clicks(table, check=True, seed=2)
+    assert state_of(table).winner is not None
+
+
+def test_a_player_who_clicks_the_first_lit_shape_every_time_still_finishes() -> None:
+    """The browser harness's simplest policy: the first enabled shape, whatever it is, makes progress
+    (a ringed square comes before the picked steer, so a rope is never undone by itself)."""
+    table = cowboy_table(NAMES[:2], seed=5, round_limit=12)
+    clicks = 0
+    while not label_of(table.board.svg).startswith("Game over"):
+        if table._paused is not None:
+            table.resume()
+            continue
+        moves = enabled(table.board.svg)
+        assert moves, "the human is on turn but nothing on the board is clickable"
+        table.board.click(moves[0])
+        assert "Not allowed" not in table.message.value
+        clicks += 1
+        assert clicks < 500
+    assert table.state.is_over
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_table_of_bots_plays_to_the_end_turn_by_turn(players: int) -> None:
+    table = cowboy_table(NAMES[:players], seats=["Sensible"] * players, seed=players, round_limit=20)
+    pauses = 0
+    while not table.state.is_over:
+        assert table._paused == "Next turn" and table._continue.description == "Next turn"
+        assert "'s turn is over: read the card and the dice, then press Next turn." in unescape(
+            table.board.svg
+        )
+        assert enabled(table.board.svg) == [] and disabled(table.board.svg) == {}
+        table.resume()
+        pauses += 1
+    assert pauses > 20
+    assert table._paused is None and label_of(table.board.svg).startswith("Game over: ")
+    assert table.moves[-1].events[-1].kind == "win" and buttons(table) == []
+
+
+def test_a_bot_table_without_steps_plays_straight_through() -> None:
+    table = cowboy_table(NAMES, seats=["Sensible", "Random", "Sensible", "Random"], seed=9, step=False)
+    state = state_of(table)
+    assert state.is_over and state.winner is not None
+    assert label_of(table.board.svg).startswith(f"Game over: {NAMES[state.winner]} wins")
+
+
+# ---- moving, building, cutting ----
+
+
+def test_the_move_lights_the_corners_a_cowboy_may_walk_to_and_the_cowboy_itself() -> None:
+    table = cowboy_table(seed=3)
+    assert state_of(table).phase == "move" and table.state.current_player == 0
+    svg = table.board.svg
+    assert enabled(svg) == ["Move N", "Move E", "Move W", "Stay put"] == legal(table)
+    assert buttons(table) == legal(table)
+    assert label_of(svg) == "Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0"
+    assert "Click a ringed corner to walk one line, or your cowboy to stay put." in svg
+    table.board.click("Move N")
+    state = state_of(table)
+    assert state.phase == "action" and state.walked == Edge(False, 11, 6)
+    svg = table.board.svg
+    assert "Build a fence" in enabled(svg) and "Move again N" in enabled(svg) and "Do nothing" in enabled(svg)
+    assert "Act: fence the orange line" in svg
+    table.board.click("Build a fence")
+    assert Edge(False, 11, 6) in state.grid.fenced and state.fences[0] == 9
+    assert table._paused == "Next turn"  # Ben, a bot, is next: look at Ana's card first
+    assert "Ana's turn is over: read the card and the dice" in unescape(table.board.svg)
+    assert str(state.last_card).removeprefix("MOOOOOVE! ")[:10] in unescape(table.board.svg)
+
+
+def test_a_tree_next_to_the_cowboy_is_cut_by_clicking_it() -> None:
+    table = staged()
+    state = state_of(table)
+    clear_range(state)
+    size = state.size
+    tree = next(s for s, kind in enumerate(state.layout.terrain) if kind is Terrain.TREE)
+    row, col = divmod(tree, size)
+    state.cowboys[0] = (col + 1, row + 1)
+    state.cowboys[1] = (0, 0) if (col, row) != (0, 0) else (size, size)
+    redraw(table)
+    svg = table.board.svg
+    first = "First move your cowboy one line (or stay put); the action comes after the move."
+    assert disabled(svg)["Cut wood"] == f"A tree: {first}"
+    table.board.click("Stay put")
+    assert "Cut wood" in enabled(table.board.svg)
+    fences = state.fences[0]
+    table.board.click("Cut wood")
+    assert state.fences[0] == fences + 3
+    assert any(e.text.startswith("Ana cuts wood: 3 more fences") for m in table.moves for e in m.events)
+
+
+def test_a_walked_line_with_no_fences_in_hand_says_why_it_cannot_be_fenced() -> None:
+    table = cowboy_table(seed=3)
+    state_of(table).fences[0] = 0
+    table.board.click("Move N")
+    svg = table.board.svg
+    assert "Build a fence" not in legal(table)
+    assert disabled(svg)["Build a fence"] == (
+        "Build a fence: Ana has no fences left: cut wood next to a tree for more."
+    )
+    before = snapshot(table)
+    table.board.click("Build a fence")
+    message = unescape(table.message.value)
+    assert "Not allowed: Ana has no fences left" in message
+    assert "Cutting wood" in message  # the rule, with its summary to open
+    assert snapshot(table) == before
+
+
+# ---- roping and rustling in two clicks ----
+
+
+def test_a_rope_takes_two_clicks_the_steer_then_a_ringed_square_of_your_field() -> None:
+    table, steer, field = rope_position(free=3)
+    svg = table.board.svg
+    assert f"pick steer {steer}" in enabled(svg)
+    assert not any(isinstance(parse(a), Steer) for a in enabled(svg)), "no destination before a steer"
+    assert not any(isinstance(parse(b), Steer) for b in buttons(table)), "ropes do not flood the buttons"
+    table.board.click(f"pick steer {steer}")
+    svg = table.board.svg
+    rings = [a for a in enabled(svg) if isinstance(parse(a), Steer)]
+    assert rings == [f"Rope the steer at {steer} into {to}" for to in field]
+    assert buttons(table)[:3] == rings
+    assert f"Rope the steer at {steer}: click a ringed square of your field" in svg
+    assert enabled(svg).index(rings[-1]) < enabled(svg).index("pick nothing")
+    table.board.click(rings[1])
+    state = state_of(table)
+    assert str(state.history[-1]) == f"Rope the steer at {steer} into {field[1]}"
+    assert state.herd(0) == 1 and table.pick.steer is None
+
+
+def test_a_second_click_on_the_picked_steer_lets_it_go() -> None:
+    table, steer, _ = rope_position()
+    table.board.click(f"pick steer {steer}")
+    assert table.pick.steer == steer
+    table.board.click("pick nothing")
+    assert table.pick.steer is None
+    assert not any(isinstance(parse(a), Steer) for a in enabled(table.board.svg))
+
+
+def test_a_rustle_takes_two_clicks_and_shows_its_die() -> None:
+    table, steer, field = rope_position(free=1)
+    state = state_of(table)
+    size = state.size
+    rival = parse_square_index(steer, size)
+    own(state, 1, [rival])  # the steer now stands in Ben's one-square field
+    redraw(table)
+    table.board.click(f"pick steer {steer}")
+    rings = [a for a in enabled(table.board.svg) if isinstance(parse(a), Steer)]
+    assert rings == [f"Rustle the steer at {steer} into {field[0]}"]
+    table.board.click(rings[0])
+    assert str(state.history[-1]) == rings[0]
+    svg = unescape(table.board.svg)
+    rustle = next(e for m in table.moves for e in m.events if e.kind in ("rustle", "caught"))
+    assert rustle.text.startswith("D8 rolled") and rustle.text in svg
+    assert "Ana's dice:" in svg and "tt-cowboy-roll" in svg and "prefers-reduced-motion: reduce" in svg
+
+
+def parse_square_index(name: str, size: int) -> int:
+    return (int(name[1:]) - 1) * size + ord(name[0]) - ord("A")
+
+
+def test_a_steer_that_cannot_be_roped_says_why_on_hover_and_on_click() -> None:
+    table, steer, _ = rope_position()
+    state = state_of(table)
+    state.grid.owner = [None] * (state.size * state.size)  # Ana has no field any more
+    redraw(table)
+    svg = table.board.svg
+    why = "Ana has no free square in a field of their own to put a steer in."
+    assert disabled(svg)[f"pick steer {steer}"].endswith(why)
+    before = snapshot(table)
+    table.board.click(f"pick steer {steer}")
+    assert f"Not allowed: {why}" in unescape(table.message.value) and "Roping" in table.message.value
+    assert snapshot(table) == before and table.pick.steer is None
+
+
+# ---- claiming, dropping, playing a card on a rival, the cavalry ----
+
+
+def test_a_fence_that_closes_two_fields_offers_both_and_a_click_claims_one() -> None:
+    table = staged()
+    state = state_of(table)
+    clear_range(state)
+    row, col = open_block(state, 2, 1)
+    size = state.size
+    west, east = row * size + col, row * size + col + 1
+    own(state, 0, [west, east])
+    state.grid.owner[west] = state.grid.owner[east] = None  # closed all round, but nobody's yet
+    state.cowboys[0] = (col + 1, row)  # the top of the line between the two squares
+    redraw(table)
+    table.board.click("Move S")
+    table.board.click("Build a fence")
+    assert state.phase == "claim"
+    svg = table.board.svg
+    claims = [str(Claim(square_name(west, size))), str(Claim(square_name(east, size)))]
+    assert sorted(enabled(svg)) == sorted(claims) == sorted(legal(table))
+    assert "Your fence closed two fields: click the one to claim." in svg
+    assert label_of(svg).startswith("Super Cowboy, round 1, Ana to claim a field")
+    table.board.click(claims[1])
+    assert state.grid.owner[east] == 0 and state.grid.owner[west] is None
+    assert any("owns it" in e.text for e in table.moves[-1].events)
+
+
+def test_a_third_item_is_dropped_by_clicking_it_in_the_panel() -> None:
+    table = staged()
+    state = state_of(table)
+    state.items[0] = [Card.LARIAT, Card.AXE]
+    next_card(state, Card.SIX_SHOOTER)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert state.phase == "drop"
+    svg = table.board.svg
+    drops = [f"Drop {card}" for card in (Card.LARIAT, Card.AXE, Card.SIX_SHOOTER)]
+    assert enabled(svg) == drops and sorted(legal(table)) == sorted(drops) and buttons(table) == legal(table)
+    assert "Three items are too many: click the one to drop, below." in unescape(svg)
+    table.board.click(drops[1])
+    assert state.items[0] == [Card.LARIAT, Card.SIX_SHOOTER]
+
+
+def test_fire_water_is_played_on_a_rival_by_clicking_their_row() -> None:
+    table = staged(players=3)
+    state = state_of(table)
+    next_card(state, Card.FIRE_WATER)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert state.phase == "target"
+    svg = table.board.svg
+    assert enabled(svg) == ["Play it on Ben", "Play it on Cy"] == legal(table)
+    assert "Fire Water" in svg and "a rival loses a turn" in svg
+    table.board.click("Play it on Cy")
+    assert state.skip[2] == 1 or any(e.text == "Cy loses this turn." for m in table.moves for e in m.events)
+
+
+def test_the_cavalry_chases_the_indian_or_bandit_clicked() -> None:
+    table = staged()
+    state = state_of(table)
+    clear_range(state)
+    size = state.size
+    state.tokens.indians[:] = [2 * size + 2, 5 * size + 7]
+    state.tokens.bandit = (9, 3)
+    next_card(state, Card.CAVALRY)
+    redraw(table)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert state.phase == "cavalry"
+    svg = table.board.svg
+    targets = ["Remove the Indian at C3", "Remove the Indian at H6", "Remove the Bandit"]
+    assert sorted(enabled(svg)) == sorted(targets) == sorted(legal(table))
+    table.board.click("Remove the Bandit")
+    assert state.tokens.bandit is None and len(state.tokens.indians) == 2
+
+
+# ---- refusals ----
+
+
+def test_a_corner_taken_by_a_rival_is_refused_with_the_rule() -> None:
+    table = cowboy_table(seed=3)
+    state = state_of(table)
+    x, y = state.cowboys[0]
+    state.cowboys[1] = (x, y - 1)
+    redraw(table)
+    svg = table.board.svg
+    assert disabled(svg)["Move N"] == "Move N: Ben stands on that corner."
+    assert "Move N" not in enabled(svg)
+    before = snapshot(table)
+    table.board.click("Move N")
+    message = unescape(table.message.value)
+    assert "Not allowed: Ben stands on that corner." in message
+    assert "Moving" in message
+    assert snapshot(table) == before
+
+
+def test_the_bandit_keeps_cowboys_a_line_away() -> None:
+    table = cowboy_table(seed=3)
+    state = state_of(table)
+    x, y = state.cowboys[0]
+    state.tokens.bandit = (x - 1, y - 1)
+    redraw(table)
+    svg = table.board.svg
+    assert disabled(svg)["Move N"] == "Move N: That corner is one line from the Bandit: he would shoot."
+    assert "The Bandit at corner" in svg
+    table.board.click("Move W")
+    assert "The Bandit" in unescape(table.message.value)
+
+
+def test_a_steer_clicked_before_the_move_is_refused_with_the_turn_rule() -> None:
+    table, steer, _ = rope_position()
+    state = state_of(table)
+    state.phase = "move"
+    redraw(table)
+    assert disabled(table.board.svg)[f"pick steer {steer}"].endswith(
+        "First move your cowboy one line (or stay put); the action comes after the move."
+    )
+    before = snapshot(table)
+    table.board.click(f"pick steer {steer}")
+    assert "Not allowed: First move your cowboy" in table.message.value and "A turn" in table.message.value
+    assert snapshot(table) == before
+
+
+@pytest.mark.parametrize(
+    ("forged", "why"),
+    [
+        ("Move again N", "First move your cowboy one line"),
+        ("Build a fence", "First move your cowboy"),
+        ("Rope the steer at A1 into B2", "First move your cowboy one line (or stay put)"),
+        (
+            "Claim the field at C3",
+            "No event card asks for that now",
+        ),
+        ("Drop Six Shooter", "No event card asks for that now: it is time to move."),
+        ("Remove the Bandit", "No event card asks for that now: it is time to move."),
+        ("Hello", "'Hello' is not a move in Super Cowboy Rope Steer Adventure right now."),
+        ("pick steer Z99", "Z99 is not a square of this range."),
+        ("pick lasso", "'lasso' is nothing on this board."),
+    ],
+)
+def test_a_forged_action_is_refused_with_nothing_changed(forged: str, why: str) -> None:
+    table = cowboy_table(seed=3)
+    before = snapshot(table)
+    table.board.click(forged)
+    assert f"Not allowed: {why}" in unescape(table.message.value)
+    assert snapshot(table) == before and table.pick.steer is None
+
+
+def test_a_message_that_is_not_an_action_is_refused_too() -> None:
+    table = cowboy_table(seed=3)
+    before = snapshot(table)
+    table.board._receive(table.board, {"action": ["Move N"]}, [])
+    assert "is not a move in Super Cowboy Rope Steer Adventure right now" in unescape(table.message.value)
+    assert snapshot(table) == before
+
+
+def test_clicks_while_paused_are_refused() -> None:
+    table = cowboy_table(seed=3)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert table._paused == "Next turn" and table.state.current_player == 1
+    before = snapshot(table)
+    table.board.click("Move N")
+    assert "The table is paused: press Next turn to go on." in table.message.value
+    assert snapshot(table) == before
+    table.resume()
+    assert table._paused is None and table.state.current_player == 0
+
+
+# ---- the picture ----
+
+
+def test_the_panel_shows_each_player_the_last_card_and_the_dice() -> None:
+    table = cowboy_table(seed=3)
+    state = state_of(table)
+    next_card(state, Card.STAMPEDE)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    svg = unescape(table.board.svg)
+    assert "Stampede!" in svg and "all steers run, over fences too" in svg
+    rolls = state.view(None).rolls
+    assert len(rolls) > 4, "a stampede rolls for every roaming steer"
+    assert all(roll[:60] in svg for roll in rolls[:2])
+    assert f"… and {len(rolls) - 2} more rolls in the log" in svg
+    assert svg.count('class="tt-cowboy-roll"') == 3 and f"+{len(rolls) - 3}" in svg  # three dice and "+N"
+    assert "Ana's dice:" in svg
+    for name in ("Ana", "Ben"):
+        assert f"{name}: " in svg and "fences in hand" in svg
+
+
+def test_the_roll_animates_once() -> None:
+    table, steer, _ = rope_position(free=2)
+    next_card(state_of(table), Card.MOOVE_STEERS)
+    table.board.click(f"pick steer {steer}")
+    table.board.click(next(a for a in enabled(table.board.svg) if isinstance(parse(a), Steer)))
+    assert table._paused == "Next turn"
+    assert 'class="tt-cowboy-roll"' in table.board.svg  # the MOOOOOVE's dice roll in
+    table._render()  # the same picture drawn again (a refused click, say): the dice lie still
+    assert "tt-cowboy-roll" not in table.board.svg and "D8 rolled" in table.board.svg
+
+
+def test_fields_differ_by_pattern_as_well_as_colour_and_text_is_readable() -> None:
+    table, _, _ = rope_position()
+    state = state_of(table)
+    spare = next(
+        s
+        for s, kind in enumerate(state.layout.terrain)
+        if kind is Terrain.GRASS and state.grid.owner[s] is None
+    )
+    own(state, 1, [spare])
+    svg = draw_board(state.view(None))
+    assert 'fill="url(#tt-cowboy-field-0)"' in svg and 'fill="url(#tt-cowboy-field-1)"' in svg
+    assert "fields hatched in stripes" in svg and "fields hatched in dots" in svg
+    sizes = [int(s) for s in re.findall(r'font-size="(\d+)"', svg)]
+    assert sizes and min(sizes) >= 12
+    assert "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    width = int(re.search(r'width="(\d+)"', svg)[1])  # type: ignore[index]
+    assert width <= 640
+
+
+def test_a_finished_game_is_labelled_for_the_browser_harness() -> None:
+    state = GAME.new(["Ana", "Ben"], seed=1)
+    bots = [GAME.bot(), GAME.bot()]
+    rng = random.Random(1)
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+    view = state.view(None)
+    assert board_label(view).startswith(f"Game over: {state.players[view.winner]} wins")
+    assert label_of(draw_board(view)) == board_label(view)
+    assert "Game over" in draw_board(view)
+
+
+# ---- hot seat: everything is public, but the device still passes ----
+
+
+def test_hot_seat_hides_nothing_but_still_passes_the_device() -> None:
+    table = cowboy_table(NAMES[:2], seats=[HUMAN, HUMAN], seed=3)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert table._paused is None, "no pause between humans: the device passes instead"
+    assert table._passing and table.state.current_player == 1
+    svg = table.board.svg
+    assert enabled(svg) == [] and disabled(svg) == {} and buttons(table) == []
+    assert table._pass.layout.display is None and table._pass.description == "I am Ben: show my view"
+    state = state_of(table)
+    # The screen between the players shows the whole range, exactly as either seat sees it.
+    assert draw_board(state.view(None), dice=table.dice) == draw_board(state.view(1), dice=table.dice)
+    assert draw_board(state.view(0), dice=table.dice) == draw_board(state.view(1), dice=table.dice)
+    before = snapshot(table)
+    table.board.click(legal(table)[0])
+    assert "the device goes to Ben first" in table.message.value
+    assert snapshot(table) == before
+    table._pass.click()
+    assert not table._passing
+    assert sorted(enabled(table.board.svg)) == sorted(legal(table))
+    assert "Click a ringed corner to walk one line" in table.board.svg
+
+
+def test_two_humans_play_a_whole_game_passing_the_device() -> None:
+    table = cowboy_table(NAMES[:3], seats=[HUMAN, "Sensible", HUMAN], seed=6, round_limit=15)
+    assert play_by_clicks(table, seed=6) > 20
+    assert table.state.is_over and label_of(table.board.svg).startswith("Game over: ")
+
+
+def test_a_state_shows_itself_as_the_board() -> None:
+    state = GAME.new(["Ana", "Ben"], seed=2)
+    svg = draw_board(state.view(None))
+    assert repr(svg) == "<SVG: Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0>"
+    assert svg._repr_svg_() == str(svg)
+    assert draw_board(state.view(None), frozenset(), Pick("Z9")) == svg, "a stale pick draws nothing"

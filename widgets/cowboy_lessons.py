@@ -1,0 +1,281 @@
+"""The pictures and explorables of the Super Cowboy lesson, all computed by the engine.
+
+The fence builder uses the engine's own :class:`~tabletop.cowboy.fields.Grid`, so when it says a
+field has closed, that is exactly what the game would decide.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Final
+
+import ipywidgets as ipw
+
+from tabletop.cowboy.board import square_name
+from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, TILES, Terrain
+from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.fields import Edge, Grid
+from tabletop.cowboy.study import LengthStudy, game_lengths, rustle_odds
+
+from .board import SvgBoard
+from .plot import Plot
+from .svg import INK, MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, element, path, rect, text
+
+CELL: Final = 34
+GROUND: Final = {
+    Terrain.GRASS: "#dcebc5",
+    Terrain.TREE: "#dcebc5",
+    Terrain.STEER_START: "#dcebc5",
+    Terrain.PRINTED_STEER: "#dcebc5",
+    Terrain.WATER: "#9ecae1",
+    Terrain.HOMESTEAD: "#d9c3a5",
+}
+BUILDERS: Final = (("Ana", OKABE_ITO["orange"], "/"), ("Ben", OKABE_ITO["sky"], "\\"))
+
+
+def _mark(kind: Terrain, x: float, y: float, size: float) -> str:
+    """A small symbol for a square's terrain (no icon fonts: Voila here cannot reach a CDN)."""
+    cx, cy = x + size / 2, y + size / 2
+    if kind is Terrain.TREE:
+        top, low, half = cy - size * 0.32, cy + size * 0.12, size * 0.22
+        crown = path(f"M{cx} {top} L{cx + half} {low} L{cx - half} {low} Z", fill=OKABE_ITO["green"])
+        return crown + rect(cx - 2, low, 4, size * 0.16, fill="#7a5230")
+    if kind is Terrain.HOMESTEAD:
+        return path(
+            f"M{cx - size * 0.25} {cy + size * 0.22} V{cy - size * 0.02} L{cx} {cy - size * 0.26} "
+            f"L{cx + size * 0.25} {cy - size * 0.02} V{cy + size * 0.22} Z",
+            fill="#a0522d",
+        )
+    if kind is Terrain.WATER:
+        return path(
+            f"M{x + 5} {cy} q{size / 8} -5 {size / 4} 0 t{size / 4} 0 t{size / 4} 0",
+            fill="none",
+            stroke=PAPER,
+            stroke_width=2,
+        )
+    if kind in (Terrain.STEER_START, Terrain.PRINTED_STEER):
+        tip = cy - size * 0.15
+        horns = f"M{cx - size * 0.3} {tip} Q{cx} {cy - size * 0.05} {cx + size * 0.3} {tip}"
+        head = element("ellipse", cx=cx, cy=cy + 2, rx=size * 0.12, ry=size * 0.17, fill="#8c5a2b")
+        dashed = "3 2" if kind is Terrain.STEER_START else None
+        return path(horns, fill="none", stroke="#8c5a2b", stroke_width=3, stroke_dasharray=dashed) + head
+    return ""
+
+
+def tiles_picture() -> Svg:
+    """All 18 tiles of this edition, with their names."""
+    size, gap = 16, 40
+    per_row = 6
+    width = per_row * (4 * size + gap) + gap
+    height = 3 * (4 * size + gap + 16) + gap
+    body = rect(0, 0, width, height, fill=TABLE)
+    for index, (name, rows) in enumerate(TILES.items()):
+        ox = gap + (index % per_row) * (4 * size + gap)
+        oy = gap + (index // per_row) * (4 * size + gap + 16)
+        for r, row in enumerate(rows):
+            for c, ch in enumerate(row):
+                kind = Terrain(ch)
+                x, y = ox + c * size, oy + r * size
+                body += rect(x, y, size, size, fill=GROUND[kind], stroke="#b8c9a3", stroke_width=0.5)
+                body += _mark(kind, x, y, size)
+        body += text(ox + 2 * size, oy + 4 * size + 13, name, size=12, fill=MUTED, anchor="middle")
+    return document(width, height, body, label="The 18 tiles of this edition")
+
+
+SIDE: Final = 8  # the builder shows four tiles, 8 by 8 squares: big enough to have open range
+FOUR: Final = ("Creek Bend", "Open Range", "Homestead", "Lone Pine")
+
+
+class FenceBuilder(ipw.VBox):  # type: ignore[misc]
+    """Click grid lines to put up (or take down) fences on four tiles; the engine's field finder
+    says when a field closes and who owns it. Ana and Ben take turns building."""
+
+    def __init__(self, tiles: tuple[str, str, str, str] = FOUR) -> None:
+        self.terrain = [
+            Terrain(TILES[tiles[(row // 4) * 2 + col // 4]][row % 4][col % 4])
+            for row in range(SIDE)
+            for col in range(SIDE)
+        ]
+        self.grid = Grid(self.terrain, SIDE)
+        self.builder = 0
+        self.board = SvgBoard()
+        self.board.on_action(self.click)
+        self.message = ipw.HTML()
+        again = ipw.Button(description="Clear the fences", tooltip="Take every fence down")
+        again.on_click(lambda _: self.clear())
+        super().__init__([self.board, ipw.HBox([again, self.message])])
+        self.add_class("tt-fence-builder")
+        self._say(f"{BUILDERS[0][0]} builds first. Click a line between two corners.")
+        self._draw()
+
+    def __repr__(self) -> str:
+        return "<FenceBuilder: click lines to fence; the engine says when a field closes>"
+
+    def clear(self) -> None:
+        self.grid = Grid(self.terrain, SIDE)
+        self.builder = 0
+        self._say(f"{BUILDERS[0][0]} builds first.")
+        self._draw()
+
+    def click(self, action: str) -> None:
+        """A click on a line: "fence H r c" or "fence V r c" (any other message is ignored)."""
+        parts = action.split()
+        if (
+            len(parts) != 4
+            or parts[0] != "fence"
+            or parts[1] not in "HV"
+            or not all(p.isdigit() for p in parts[2:])
+        ):
+            return
+        edge = Edge(parts[1] == "H", int(parts[2]), int(parts[3]))
+        if edge.row > SIDE or edge.col > SIDE:
+            return
+        name = BUILDERS[self.builder][0]
+        if edge in self.grid.fenced:
+            lost = self.grid.tear(edge)
+            words = f"{name} takes a fence down."
+            if lost:
+                words += f" The field at {square_name(min(lost), SIDE)} is open again: nobody owns it."
+            self._say(words)
+        else:
+            options = self.grid.claims(edge, self.builder)
+            claim = max(options, key=len) if len(options) > 1 else None
+            taken = self.grid.build(edge, self.builder, claim)
+            words = f"{name} puts up a fence."
+            if taken:
+                squares = f"{len(taken)} square{'s' * (len(taken) != 1)}"
+                words += f" That closes a field of {squares}: {name} owns it."
+                if len(options) > 1:
+                    words += " (Two fields closed at once; the builder picks one, here the bigger.)"
+            self._say(words)
+        self.builder = 1 - self.builder
+        self._draw()
+
+    def _draw(self) -> None:
+        margin = 24
+        size = SIDE * CELL + 2 * margin
+        body = rect(0, 0, size, size, fill=TABLE)
+        for square, kind in enumerate(self.terrain):
+            row, col = divmod(square, SIDE)
+            x, y = margin + col * CELL, margin + row * CELL
+            owner = self.grid.owner[square]
+            body += rect(x, y, CELL, CELL, fill=GROUND[kind], stroke="#b8c9a3")
+            if owner is not None:
+                colour = BUILDERS[owner][1]
+                body += rect(x + 2, y + 2, CELL - 4, CELL - 4, fill=colour, fill_opacity=0.45)
+                body += text(x + CELL / 2, y + CELL - 5, BUILDERS[owner][0], size=12, anchor="middle")
+            body += _mark(kind, x, y, CELL)
+        for horizontal in (True, False):
+            for a in range(SIDE + 1):
+                for b in range(SIDE):
+                    edge = Edge(horizontal, a, b) if horizontal else Edge(False, b, a)
+                    x1 = margin + edge.col * CELL
+                    y1 = margin + edge.row * CELL
+                    x2, y2 = (x1 + CELL, y1) if horizontal else (x1, y1 + CELL)
+                    up = edge in self.grid.fenced
+                    line = path(
+                        f"M{x1} {y1} L{x2} {y2}",
+                        stroke=INK if up else "#ffffff",
+                        stroke_width=6 if up else 3,
+                        stroke_linecap="round",
+                        opacity=1 if up else 0.7,
+                    )
+                    hit = path(f"M{x1} {y1} L{x2} {y2}", stroke="transparent", stroke_width=14)
+                    label = (
+                        f"{'Take down' if up else 'Put up'} the fence {'above' if horizontal else 'left of'} "
+                        + square_name(min(edge.row, SIDE - 1) * SIDE + min(edge.col, SIDE - 1), SIDE)
+                    )
+                    kind = "H" if horizontal else "V"
+                    body += button(line + hit, f"fence {kind} {edge.row} {edge.col}", label, enabled=True)
+        body += text(margin, 16, f"Next to build: {BUILDERS[self.builder][0]}", size=13, weight="600")
+        self.board.show(document(size, size, body, label="A fence builder on four tiles"))
+
+    def _say(self, words: str) -> None:
+        self.message.value = f'<div class="tt-message" style="padding-left:8px">{escape(words)}</div>'
+
+
+def deck_html() -> str:
+    """The 54 event cards of this edition, by kind."""
+
+    def kind(card: Card) -> str:
+        if card.value.startswith("MOOOOOVE"):
+            return "MOOOOOVE"
+        if card in ITEMS:
+            return "item"
+        return "happening, played on an opponent" if card in PLAYED_ON_OPPONENT else "happening"
+
+    rows = "".join(
+        f"<tr><td>{escape(str(card))}</td><td>{kind(card)}</td><td>{count}</td></tr>"
+        for card, count in DECK.items()
+    )
+    return (
+        '<table class="tt-deck"><tr><th>Card</th><th>Kind</th><th>Copies</th></tr>'
+        f"{rows}<tr><td><b>Total</b></td><td></td><td><b>{sum(DECK.values())}</b></td></tr></table>"
+    )
+
+
+def plot_rustle_odds() -> Plot:
+    """The chance of each rustling outcome, read off the engine, with and without the items that change it."""
+    from matplotlib.figure import Figure
+
+    cases = {
+        "plain": rustle_odds(),
+        "with the Lucky Lariat": rustle_odds((Card.LARIAT,)),
+        "against the Butt Brander": rustle_odds((), (Card.BRANDER,)),
+    }
+    figure = Figure(figsize=(8, 3.4))
+    axes = figure.subplots()
+    outcomes = ("rustled", "got away", "caught")
+    colours = (OKABE_ITO["green"], OKABE_ITO["sky"], OKABE_ITO["vermillion"])
+    hatches = ("", "..", "//")
+    lefts = [0.0] * len(cases)
+    for outcome, colour, hatch in zip(outcomes, colours, hatches, strict=True):
+        widths = [100 * odds[outcome] for odds in cases.values()]
+        axes.barh(list(cases), widths, left=lefts, color=colour, hatch=hatch, label=outcome, edgecolor=PAPER)
+        lefts = [a + b for a, b in zip(lefts, widths, strict=True)]
+    axes.set_xlabel("% of rustling attempts")
+    axes.set_xlim(0, 100)
+    axes.invert_yaxis()
+    axes.legend(loc="lower right", ncols=3)
+    axes.set_title("Rustling a steer with one D8 (6-8 takes it, 1-2 gets you caught)")
+    figure.tight_layout()
+    return Plot(figure, "rustling odds: plain, with the Lucky Lariat, against the Butt Brander")
+
+
+def run_game_lengths(games: int = 30, seed: int = 0) -> LengthStudy:
+    """:func:`game_lengths` with a progress bar."""
+    from IPython.display import display
+
+    bar = ipw.IntProgress(value=0, max=2 * games, description="Games played")
+    display(bar)
+    return game_lengths((2, 4), games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
+
+
+def plot_game_lengths(study: LengthStudy) -> Plot:
+    """How many rounds games between house bots last, with 2 and with 4 players."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(8, 3.4))
+    axes = figure.subplots()
+    bins = range(0, 66, 5)
+    for count, colour, hatch in ((2, OKABE_ITO["blue"], ""), (4, OKABE_ITO["orange"], "//")):
+        axes.hist(
+            study.rounds[count], bins=bins, alpha=0.7, color=colour, hatch=hatch, label=f"{count} players"
+        )
+    axes.set_xlabel("rounds until someone has five steers (61: the range closes at the round limit)")
+    axes.set_ylabel("games")
+    axes.legend()
+    games = len(study.rounds[2])
+    axes.set_title(f"{games} games each between Sensible bots")
+    figure.tight_layout()
+    return Plot(figure, f"rounds per game with 2 and 4 players, {games} games each")
+
+
+__all__ = [
+    "FenceBuilder",
+    "deck_html",
+    "plot_game_lengths",
+    "plot_rustle_odds",
+    "run_game_lengths",
+    "tiles_picture",
+]
