@@ -237,15 +237,8 @@ def square_box(square: int, size: int) -> tuple[float, float, float]:
     return LEFT + col * c, TOP + row * c, c
 
 
-def edge_ends(edge: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The two corners a line joins."""
-    if edge.horizontal:
-        return (edge.col, edge.row), (edge.col + 1, edge.row)
-    return (edge.col, edge.row), (edge.col, edge.row + 1)
-
-
 def _line(edge: Edge, size: int, **values: object) -> str:
-    (x1, y1), (x2, y2) = (corner_xy(end, size) for end in edge_ends(edge))
+    (x1, y1), (x2, y2) = (corner_xy(end, size) for end in edge.ends())
     return element("line", "", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", **values)
 
 
@@ -751,7 +744,7 @@ def _fences(view: CowboyView) -> str:
     for edge in sorted(view.fenced, key=lambda e: (e.horizontal, e.row, e.col)):
         out += _line(edge, view.size, stroke=FENCE, stroke_width=5, stroke_linecap="round")
     for edge in view.fenced:
-        for end in edge_ends(edge):
+        for end in edge.ends():
             x, y = corner_xy(end, view.size)
             out += rect(x - 2.5, y - 2.5, 5, 5, fill=FENCE)
     return out

@@ -15,7 +15,7 @@ from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Remove,
 from .board import WALK_STEP, parse_square, squares_around
 from .data import Event as Card
 from .data import Terrain
-from .fields import Edge, Grid
+from .fields import Edge, Grid, square_sides
 from .views import CowboyView
 
 ITEM_WORTH = {Card.LARIAT: 3.0, Card.BILLS: 2.0, Card.SIX_SHOOTER: 1.5, Card.AXE: 1.5, Card.BRANDER: 1.0}
@@ -29,27 +29,15 @@ def grid_of(view: CowboyView) -> Grid:
     return grid
 
 
-def sides_of(square: int, size: int) -> list[Edge]:
-    row, col = divmod(square, size)
-    return [Edge(True, row, col), Edge(True, row + 1, col), Edge(False, row, col), Edge(False, row, col + 1)]
-
-
 def closed_sides(grid: Grid, square: int) -> int:
     """Sides of a square already shut: a fence, the board edge, water or a homestead beyond."""
     shut = 0
-    for edge in sides_of(square, grid.size):
+    for edge in square_sides(square, grid.size):
         a, b = grid.sides(edge)
         other = b if a == square else a
         if edge in grid.fenced or other is None or not grid.open[other]:
             shut += 1
     return shut
-
-
-def ends(edge: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The two intersections a line joins."""
-    if edge.horizontal:
-        return (edge.col, edge.row), (edge.col + 1, edge.row)
-    return (edge.col, edge.row), (edge.col, edge.row + 1)
 
 
 class SensibleBot:
@@ -96,7 +84,7 @@ class SensibleBot:
 
     def _open_sides(self, grid: Grid, square: int) -> list[Edge]:
         result = []
-        for edge in sides_of(square, grid.size):
+        for edge in square_sides(square, grid.size):
             a, b = grid.sides(edge)
             other = b if a == square else a
             if edge not in grid.fenced and other is not None and grid.open[other]:
@@ -112,7 +100,7 @@ class SensibleBot:
             if options:
                 steers = max(sum(view.steers.count(s) for s in part) for part in options)
                 return 12.0 + 10.0 * steers
-            on_target = target is not None and view.walked in sides_of(target, view.size)
+            on_target = target is not None and view.walked in square_sides(target, view.size)
             return 6.0 if on_target and view.fences[seat] > 0 else 0.5
         if action == CUT:
             return 7.0 if view.fences[seat] <= 2 else 0.2
@@ -137,8 +125,8 @@ class SensibleBot:
             sides = self._open_sides(grid, target)
             if line in sides and not walk.again:
                 score += 5.0
-            corners = [end for side in sides for end in ends(side)] or [
-                ends(e)[0] for e in sides_of(target, view.size)
+            corners = [end for side in sides for end in side.ends()] or [
+                e.ends()[0] for e in square_sides(target, view.size)
             ]
             before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
             after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in corners)

@@ -33,6 +33,18 @@ class Edge:
     row: int
     col: int
 
+    def ends(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The two intersections ``(x, y)`` the line joins."""
+        if self.horizontal:
+            return (self.col, self.row), (self.col + 1, self.row)
+        return (self.col, self.row), (self.col, self.row + 1)
+
+
+def square_sides(square: int, size: int) -> tuple[Edge, Edge, Edge, Edge]:
+    """The four lines round a square: north, south, west, east."""
+    row, col = divmod(square, size)
+    return Edge(True, row, col), Edge(True, row + 1, col), Edge(False, row, col), Edge(False, row, col + 1)
+
 
 class Grid:
     """The squares of a board, which of them can be fenced into fields, and where fences stand."""

@@ -42,7 +42,7 @@ from .data import Event as Card
 from .fields import Edge, Grid
 from .moooove import KINDS, intersection_name, moooove, move_indian, place, stampede
 from .refusals import why_not
-from .tokens import Tokens
+from .tokens import Tokens, free_squares, steers_in
 from .views import CowboyView
 
 #: Which tokens each MOOOOOVE card moves, and which token each arrival card brings.
@@ -236,14 +236,12 @@ class CowboyState(State):
 
     def free_squares(self, seat: int) -> list[int]:
         """The squares of the seat's fields with no steer in them (one steer per square)."""
-        owner = self.grid.owner
-        if seat not in owner:
-            return []
-        return [s for s, o in enumerate(owner) if o == seat and not self._steers_at(s)]
+        return free_squares(
+            seat, self.grid.owner, self.layout.terrain, self.tokens.steers, self.tokens.stolen
+        )
 
     def _steers_at(self, square: int) -> int:
-        printed = self.layout.terrain[square] is Terrain.PRINTED_STEER and square not in self.tokens.stolen
-        return self.tokens.steers.count(square) + printed
+        return steers_in(square, self.layout.terrain, self.tokens.steers, self.tokens.stolen)
 
     def herd(self, seat: int) -> int:
         """Steers in the seat's fields, roaming tokens and printed steers alike."""

@@ -55,7 +55,7 @@ from .data import (
     Direction,
     Terrain,
 )
-from .fields import Edge, Grid
+from .fields import Edge, Grid, square_sides
 from .tokens import Pilgrim, Tokens
 
 Roll = Callable[[], int]
@@ -627,16 +627,7 @@ def edge_squares(tile_row: int, tile_col: int, size: int) -> list[int]:
 
 
 def _fenced_round(square: int, grid: Grid) -> bool:
-    row, col = divmod(square, grid.size)
-    return any(
-        line in grid.fenced
-        for line in (
-            Edge(True, row, col),
-            Edge(True, row + 1, col),
-            Edge(False, row, col),
-            Edge(False, row, col + 1),
-        )
-    )
+    return any(line in grid.fenced for line in square_sides(square, grid.size))
 
 
 def _arrival(

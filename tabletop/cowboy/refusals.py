@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import tokens
 from .actions import BUILD, CUT, REST, STAY, Action, Claim, Drop, Fight, PlayOn, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, square_name, squares_around
 from .data import Terrain
@@ -129,13 +130,12 @@ def _build_refusal(view: CowboyView, seat: int) -> Refusal | None:
 
 def free_squares(view: CowboyView, seat: int) -> list[int]:
     """The squares of the seat's fields with no steer in them (where a roped steer may go)."""
-    return [s for s, owner in enumerate(view.owner) if owner == seat and not steers_at(view, s)]
+    return tokens.free_squares(seat, view.owner, view.terrain, view.steers, view.stolen)
 
 
 def steers_at(view: CowboyView, square: int) -> int:
     """Steers in a square: roaming tokens, and the printed steer unless a Stolen token covers it."""
-    printed = view.terrain[square] is Terrain.PRINTED_STEER and square not in view.stolen
-    return view.steers.count(square) + printed
+    return tokens.steers_in(square, view.terrain, view.steers, view.stolen)
 
 
 def steer_refusal(

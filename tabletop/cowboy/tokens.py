@@ -7,9 +7,10 @@ row from the north-west (``row * size + col``); intersections are ``(x, y)`` (se
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
-from .data import Direction
+from .data import Direction, Terrain
 
 
 @dataclass(slots=True)
@@ -39,3 +40,22 @@ class Tokens:
             [Pilgrim(p.x, p.y, p.heading) for p in self.pilgrims],
             set(self.stolen),
         )
+
+
+def steers_in(square: int, terrain: Sequence[Terrain], steers: Sequence[int], stolen: Collection[int]) -> int:
+    """Steers in a square: roaming tokens, and the printed steer unless a Stolen token covers it."""
+    printed = terrain[square] is Terrain.PRINTED_STEER and square not in stolen
+    return steers.count(square) + printed
+
+
+def free_squares(
+    seat: int,
+    owner: Sequence[int | None],
+    terrain: Sequence[Terrain],
+    steers: Sequence[int],
+    stolen: Collection[int],
+) -> list[int]:
+    """The squares of the seat's fields with no steer in them (one steer per square)."""
+    if seat not in owner:
+        return []
+    return [s for s, o in enumerate(owner) if o == seat and not steers_in(s, terrain, steers, stolen)]
