@@ -1,0 +1,682 @@
+"""Party Fowl's state machine: the house is built tile by tile, then ducks take turns spending
+Quacktions until someone reaches 21 points or a deck runs dry.
+
+Points, control and foul reach are decided in :mod:`.scoring`, the house in :mod:`.house`; this
+module sequences turns, deals every card from the game's seeded generator and tells each step as
+an Event naming its rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Event, SetupError, State
+from ..core.cards import build_pile, stack_on_top
+from .actions import (
+    Action,
+    Clean,
+    Draw,
+    EndTurn,
+    Foul,
+    Freebie,
+    Move,
+    Peek,
+    Place,
+    Preen,
+    PreenAway,
+    PreenDone,
+    Talk,
+    parse,
+)
+from .data import (
+    ANY,
+    BATHROOM,
+    CARDS,
+    CENTRE,
+    DRINK,
+    DUCKS_START,
+    FOUL,
+    HAND_LIMIT,
+    HAND_SIZE,
+    KEG_DECK,
+    KITCHEN,
+    MAX_PLAYERS,
+    PARTY_DECK,
+    QUACKTIONS,
+    ROOM_OF_TOPIC,
+    ROOMS,
+    TILES,
+    TOPICS,
+    WIN_POINTS,
+    Kind,
+    Quack,
+    Topic,
+)
+from .house import Cell, Placed, cell_name, connections, placements
+from .options import DEFAULTS, check_options
+from .refusals import why_not
+from .scoring import Entry, can_foul_from, controller, entry_points, stack_points, top_is_fouled, top_is_open
+from .views import PartyFowlView, Phase
+
+#: Keys of a turn's Quacktion budget: standard ones spend as anything; bonuses as their kind.
+BUDGET_KEYS: tuple[str, ...] = (ANY, Quack.DRAW, Quack.MOVE, Quack.PLAY, *(f"Play:{t}" for t in TOPICS))
+
+
+class PartyFowlState(State):
+    """One play of Party Fowl."""
+
+    __slots__ = (
+        "_legal",
+        "control",
+        "ducks",
+        "end_rule",
+        "hands",
+        "house",
+        "keg",
+        "keg_discard",
+        "last_call",
+        "left",
+        "links",
+        "party",
+        "party_discard",
+        "peeked",
+        "phase",
+        "placer",
+        "powers",
+        "preening",
+        "reshuffled",
+        "stacks",
+        "tiles",
+        "totals",
+        "turn",
+        "turns",
+        "winners_",
+    )
+
+    _legal: list[Action] | None
+    house: dict[Cell, Placed]  # insertion order is the order tiles were laid
+    tiles: list[str]  # tiles still to lay
+    links: dict[str, tuple[str, ...]]
+    placer: int
+    ducks: list[str]
+    hands: list[list[str]]
+    party: list[str]  # face down; the top is the end
+    keg: list[str]
+    party_discard: list[str]
+    keg_discard: list[str]
+    stacks: list[list[list[Entry]]]  # [seat][topic index]
+    totals: list[int]
+    control: list[int | None]  # by topic index
+    phase: Phase
+    turn: int
+    turns: int  # turns begun since play started
+    powers: tuple[str, ...]  # rooms whose power the player on turn holds (from the turn's start)
+    left: dict[str, int]
+    peeked: int | None
+    preening: list[str]
+    last_call: str | None
+    reshuffled: bool
+    winners_: tuple[int, ...]
+    end_rule: str | None
+
+    @classmethod
+    def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> PartyFowlState:
+        opts = check_options({**DEFAULTS, **options}, len(players))
+        self = cls.__new__(cls)
+        self._init_base(game, players, seed, opts)
+        n = len(players)
+        self._legal = None
+        self.house = {CENTRE: Placed(KITCHEN, CENTRE, ROOMS[KITCHEN].doors)}
+        self.tiles = list(TILES)
+        self.links = connections(self.house)
+        self.placer = opts["first"]
+        self.ducks = list(opts["ducks"] or [DUCKS_START] * n)
+        self.party = build_pile(PARTY_DECK)
+        self.keg = build_pile(KEG_DECK)
+        self._random().shuffle(self.party)
+        self._random().shuffle(self.keg)
+        self.hands = [[] for _ in range(n)]
+        for seat, row in enumerate(opts["hands"] or ()):
+            for card in row:
+                (self.keg if CARDS[card].keg else self.party).remove(card)
+                self.hands[seat].append(card)
+        for seat in range(n):
+            for _ in range(max(0, HAND_SIZE - len(self.hands[seat]))):
+                self.hands[seat].append(self.party.pop())
+        stack_on_top(self.party, opts["party_top"] or ())
+        stack_on_top(self.keg, opts["keg_top"] or ())
+        self.party_discard, self.keg_discard = [], []
+        self.stacks = [[[] for _ in TOPICS] for _ in range(n)]
+        self.totals = [0] * n
+        self.control = [None] * len(TOPICS)
+        self.turn, self.turns = opts["first"], 0
+        self.powers, self.left, self.peeked, self.preening = (), {}, None, []
+        self.last_call, self.reshuffled = None, False
+        self.winners_, self.end_rule = (), None
+        self.phase = Phase.PLACE
+        opening = [
+            Event(
+                "setup",
+                f"The Kitchen goes in the middle with the Keg Deck; every duck starts there. "
+                f"Each player is dealt {HAND_SIZE} Party cards.",
+                "partyfowl.setup",
+            )
+        ]
+        if opts["layout"] is not None:
+            for text in opts["layout"]:
+                action = parse(f"Place {text}", players)
+                assert isinstance(action, Place)
+                if action not in self.legal_actions():
+                    raise SetupError(
+                        f"Party Fowl option layout: {text!r} cannot be laid: {why_not(self, action)}"
+                    )
+                opening += self._lay(action, announce=False)
+                self._legal = None
+            self.tiles.clear()
+            opening += self._begin_play(opts["first"], announce=False)
+        self.opening = tuple(opening)
+        return self
+
+    # -- whose turn, and what may be done -------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        if self.phase is Phase.OVER:
+            return None
+        return self.placer if self.phase is Phase.PLACE else self.turn
+
+    def legal_actions(self) -> list[Any]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase is Phase.PLACE:
+            return [spot for room in self.tiles for spot in self._placements(room)]
+        if self.phase is Phase.PREEN:
+            done: list[Action] = [PreenDone()] if self.preening else []
+            return [PreenAway(card) for card in dict.fromkeys(self.hands[self.turn])] + done
+        if self.phase is Phase.OVER:
+            return []
+        return self._turn_actions()
+
+    def _turn_actions(self) -> list[Action]:
+        seat, room = self.turn, self.ducks[self.turn]
+        hand = self.hands[seat]
+        left = self.left
+        anything = left[ANY] > 0
+        acts: list[Action] = []
+        if anything or left[Quack.DRAW]:
+            if len(hand) < HAND_LIMIT:
+                if self.party:
+                    acts.append(Draw(False))
+                if self.keg and (room == KITCHEN or self._holds("keg_anywhere")):
+                    acts.append(Draw(True))
+            if room == BATHROOM and hand and self.party:
+                acts.append(Preen())
+        if anything or left[Quack.MOVE]:
+            acts += [Move(other) for other in self.links[room]]
+        plays = anything or left[Quack.PLAY]
+        topic = ROOMS[room].topic
+        if topic is not None and (plays or left[f"Play:{topic}"]):
+            drink = DRINK in hand
+            for card in dict.fromkeys(hand):
+                if CARDS[card].topic is topic:
+                    acts.append(Talk(card))
+                    if drink:
+                        acts.append(Talk(card, True))
+        if plays and FOUL in hand:
+            acts += self._foul_targets()
+        if plays and room == BATHROOM:
+            acts += [Clean(s[-1][0]) for s in self.stacks[seat] if top_is_fouled(s)]
+        acts += [Freebie(card) for card in dict.fromkeys(hand) if CARDS[card].kind is Kind.FREEBIE]
+        if self.peeked is None and self._holds("peek"):
+            acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
+        acts.append(EndTurn())
+        return acts
+
+    def _foul_targets(self) -> list[Action]:
+        mine = self.ducks[self.turn]
+        gossip, next_door = self.options["gossip"], self._holds("foul_next_door")
+        found: list[Action] = []
+        for other, name in enumerate(self.players):
+            if other == self.turn or not can_foul_from(
+                mine, self.ducks[other], self.links, gossip=gossip, next_door=next_door
+            ):
+                continue
+            found += [Foul(other, name, stack[-1][0]) for stack in self.stacks[other] if top_is_open(stack)]
+        return found
+
+    def check(self, action: Any) -> None:
+        if action in self.legal_actions():
+            return
+        raise why_not(self, action)
+
+    def parse_action(self, text: str) -> Any | None:
+        return parse(text, self.players)
+
+    # -- carrying out ---------------------------------------------------------------------------
+
+    def _do(self, action: Any) -> list[Event]:
+        self._legal = None
+        events = self._carry_out(action)
+        self._legal = None
+        # A turn ends by itself once ending it is all that is left (edition choice AUTO_END).
+        while self.phase is Phase.TURN and self.legal_actions() == [EndTurn()]:
+            events += self._end_turn()
+            self._legal = None
+        return events
+
+    def _carry_out(self, action: Action) -> list[Event]:
+        if isinstance(action, Place):
+            return self._lay(action)
+        if isinstance(action, Draw):
+            self._spend(Quack.DRAW)
+            return self._draw(action.keg)
+        if isinstance(action, Move):
+            return self._move(action.room)
+        if isinstance(action, Talk):
+            return self._talk(action)
+        if isinstance(action, Foul):
+            return self._foul(action)
+        if isinstance(action, Clean):
+            return self._clean(action.card)
+        if isinstance(action, Freebie):
+            return self._freebie(action.card)
+        if isinstance(action, Peek):
+            self.peeked = action.target
+            return [
+                Event(
+                    "peek",
+                    f"{self.players[self.turn]} looks at {action.who}'s hand (Home Theater power).",
+                    "partyfowl.powers",
+                    {"seat": self.turn, "target": action.target},
+                )
+            ]
+        if isinstance(action, Preen):
+            self._spend(Quack.DRAW)
+            self.phase, self.preening = Phase.PREEN, []
+            return [Event("preen", f"{self.players[self.turn]} preens in the Bathroom.", "partyfowl.preen")]
+        if isinstance(action, PreenAway):
+            self.hands[self.turn].remove(action.card)
+            self.preening.append(action.card)
+            return []
+        if isinstance(action, PreenDone):
+            return self._finish_preen()
+        return self._end_turn()
+
+    def _lay(self, action: Place, *, announce: bool = True) -> list[Event]:
+        placed = Placed(action.room, action.cell, action.doors)
+        self.house[action.cell] = placed
+        self.tiles.remove(action.room)
+        self.links = connections(self.house)
+        events = [
+            Event(
+                "place",
+                f"{self.players[self.placer]} lays the {action.room} at {cell_name(action.cell)}, "
+                f"next to the {', '.join(self.links[action.room])}.",
+                "partyfowl.placement",
+                {"seat": self.placer, "room": action.room},
+            )
+        ]
+        if not announce:
+            return events
+        self.placer = (self.placer + 1) % len(self.players)
+        stuck = [room for room in self.tiles if not any(True for _ in placements(self.house, room))]
+        for room in stuck:
+            self.tiles.remove(room)
+            events.append(
+                Event(
+                    "set-aside",
+                    f"The {room} fits nowhere: no door of it can meet a door of the house. It is left out.",
+                    "partyfowl.placement",
+                    {"room": room},
+                )
+            )
+        if not self.tiles:
+            events += self._begin_play(self.placer)
+        return events
+
+    def _placements(self, room: str) -> list[Place]:
+        return [Place(p.room, p.cell, p.doors) for p in placements(self.house, room)]
+
+    def _begin_play(self, seat: int, *, announce: bool = True) -> list[Event]:
+        events = []
+        if announce:
+            events.append(
+                Event(
+                    "first",
+                    f"The house is built. {self.players[seat]} would lay the next tile, so "
+                    f"{self.players[seat]} plays first.",
+                    "partyfowl.first-player",
+                    {"seat": seat},
+                )
+            )
+        return events + self._begin_turn(seat)
+
+    def _begin_turn(self, seat: int) -> list[Event]:
+        self.phase, self.turn = Phase.TURN, seat
+        self.turns += 1
+        self.peeked, self.preening = None, []
+        self.left = dict.fromkeys(BUDGET_KEYS, 0)
+        self.left[ANY] = QUACKTIONS
+        held = []
+        for index, owner in enumerate(self.control):
+            room = ROOM_OF_TOPIC[TOPICS[index]]
+            if owner == seat:
+                held.append(room)
+                bonus = ROOMS[room].power.bonus  # type: ignore[union-attr]
+                if bonus is not None:
+                    self.left[bonus] += 1
+        self.powers = tuple(held)
+        name = self.players[seat]
+        if not held:
+            text = f"{name}'s turn: three Quacktions, no room powers."
+        else:
+            told = "; ".join(f"{room}: {ROOMS[room].power.summary}" for room in held)  # type: ignore[union-attr]
+            text = f"{name}'s turn: three Quacktions, and powers held since the turn began ({told})."
+        return [Event("turn", text, "partyfowl.turn", {"seat": seat, "powers": held})]
+
+    def _holds(self, flag: str) -> bool:
+        return any(getattr(ROOMS[room].power, flag) for room in self.powers)
+
+    def _spend(self, kind: str, topic: Topic | None = None) -> None:
+        """Use a bonus that only this kind (and topic) can use before a standard Quacktion."""
+        for key in ((f"{kind}:{topic}",) if topic else ()) + (kind, ANY):
+            if self.left[key]:
+                self.left[key] -= 1
+                return
+        raise AssertionError("spent a Quacktion the turn does not have")
+
+    def _draw(self, keg: bool) -> list[Event]:
+        deck = self.keg if keg else self.party
+        card = deck.pop()
+        self.hands[self.turn].append(card)
+        name = self.players[self.turn]
+        where = "Keg" if keg else "Party"
+        events = [
+            Event(
+                "draw",
+                f"{name} draws from the {where} Deck ({len(deck)} left).",
+                "partyfowl.keg" if keg else "partyfowl.draw",
+                {"seat": self.turn, "deck": where, "card": card},
+            )
+        ]
+        return events + self._check_deck(keg)
+
+    def _check_deck(self, keg: bool) -> list[Event]:
+        deck = self.keg if keg else self.party
+        if deck or self.last_call:
+            return []
+        reshuffle = self.options["reshuffle"]
+        if reshuffle is None:
+            reshuffle = len(self.players) == MAX_PLAYERS
+        if not keg and reshuffle and not self.reshuffled:
+            self.reshuffled = True
+            if self.party_discard:
+                self.party, self.party_discard = self.party_discard, []
+                self._random().shuffle(self.party)
+                return [
+                    Event(
+                        "reshuffle",
+                        f"The Party Deck ran out: {len(self.party)} discards are shuffled into a new deck.",
+                        "partyfowl.reshuffle",
+                    )
+                ]
+        self.last_call = "Keg Deck" if keg else "Party Deck"
+        return [
+            Event(
+                "last-call",
+                f"Last call: the {self.last_call} is empty. The game ends when this turn does.",
+                "partyfowl.deck-out",
+                {"deck": self.last_call},
+            )
+        ]
+
+    def _move(self, room: str) -> list[Event]:
+        self._spend(Quack.MOVE)
+        seat = self.turn
+        came = self.ducks[seat]
+        self.ducks[seat] = room
+        return [
+            Event(
+                "move",
+                f"{self.players[seat]} waddles from the {came} to the {room}.",
+                "partyfowl.move",
+                {"seat": seat, "from": came, "to": room},
+            )
+        ]
+
+    def _talk(self, action: Talk) -> list[Event]:
+        seat, card = self.turn, CARDS[action.card]
+        assert card.topic is not None
+        self._spend(Quack.PLAY, card.topic)
+        hand = self.hands[seat]
+        hand.remove(card.name)
+        if action.drink:
+            hand.remove(DRINK)
+        entry: Entry = (card.name, action.drink, False)
+        stack = self.stacks[seat][TOPICS.index(card.topic)]
+        locks = bool(stack) and stack[-1][2]
+        stack.append(entry)
+        points = entry_points(entry)
+        name = self.players[seat]
+        text = f"{name} plays {card.name}" + (" with a Drink, doubled" if action.drink else "")
+        events = [
+            Event(
+                "talk",
+                f"{text}: +{points} ({self.totals[seat] + points} in all).",
+                "partyfowl.drink" if action.drink else "partyfowl.talk",
+                {"seat": seat, "card": card.name, "drink": action.drink, "points": points},
+            )
+        ]
+        if locks:
+            events.append(
+                Event(
+                    "lock",
+                    f"The Foul under {name}'s new {card.name} is locked in for good.",
+                    "partyfowl.lock",
+                    {"seat": seat, "topic": card.topic},
+                )
+            )
+        return events + self._rescore(seat, card.topic)
+
+    def _foul(self, action: Foul) -> list[Event]:
+        seat, target = self.turn, action.target
+        self._spend(Quack.PLAY)
+        self.hands[seat].remove(FOUL)
+        topic = CARDS[action.card].topic
+        assert topic is not None
+        stack = self.stacks[target][TOPICS.index(topic)]
+        card, drink, _ = stack[-1]
+        lost = entry_points(stack[-1])
+        stack[-1] = (card, drink, True)
+        events = [
+            Event(
+                "foul",
+                f"{self.players[seat]} fouls {action.who}'s {card}{' and its Drink' if drink else ''}: "
+                f"-{lost} for {action.who}.",
+                "partyfowl.foul",
+                {"seat": seat, "target": target, "card": card, "points": -lost},
+            )
+        ]
+        return events + self._rescore(target, topic)
+
+    def _clean(self, card_name: str) -> list[Event]:
+        seat = self.turn
+        self._spend(Quack.PLAY)
+        topic = CARDS[card_name].topic
+        assert topic is not None
+        stack = self.stacks[seat][TOPICS.index(topic)]
+        card, drink, _ = stack[-1]
+        stack[-1] = (card, drink, False)
+        self.party_discard.append(FOUL)
+        gained = entry_points(stack[-1])
+        events = [
+            Event(
+                "clean",
+                f"{self.players[seat]} washes the Foul off {card} in the Bathroom: +{gained} back.",
+                "partyfowl.bathroom",
+                {"seat": seat, "card": card, "points": gained},
+            )
+        ]
+        return events + self._rescore(seat, topic)
+
+    def _rescore(self, seat: int, topic: Topic) -> list[Event]:
+        """After a stack changed: the seat's total, the room's controller, and 21."""
+        index = TOPICS.index(topic)
+        self.totals[seat] = sum(stack_points(stack) for stack in self.stacks[seat])
+        events = []
+        points = [stack_points(self.stacks[s][index]) for s in range(len(self.players))]
+        owner = controller(points)
+        if owner != self.control[index]:
+            events.append(self._control_event(topic, self.control[index], owner, points))
+            self.control[index] = owner
+        if self.totals[seat] >= WIN_POINTS:
+            self.phase, self.winners_, self.end_rule = Phase.OVER, (seat,), "partyfowl.win"
+            events.append(
+                Event(
+                    "win",
+                    f"{self.players[seat]} reaches {self.totals[seat]} points and wins the party!",
+                    "partyfowl.win",
+                    {"seat": seat},
+                )
+            )
+        return events
+
+    def _control_event(self, topic: Topic, before: int | None, after: int | None, points: list[int]) -> Event:
+        room = ROOM_OF_TOPIC[topic]
+        if after is not None:
+            text = (
+                f"{self.players[after]} now controls the {room} ({topic} {points[after]}); "
+                f"its power works from {self.players[after]}'s next turn."
+            )
+            rule = "partyfowl.power-delay"
+        else:
+            best = max(points)
+            tied = [self.players[s] for s, p in enumerate(points) if p == best and best > 0]
+            why = f"{' and '.join(tied)} tie at {best}" if tied else f"nobody has {topic} points"
+            text = f"No one controls the {room} now: {why}."
+            rule = "partyfowl.control"
+        return Event("control", text, rule, {"room": room, "from": before, "to": after})
+
+    def _freebie(self, name: str) -> list[Event]:
+        card = CARDS[name]
+        self.hands[self.turn].remove(name)
+        (self.keg_discard if card.keg else self.party_discard).append(name)
+        for grant in card.grants:
+            self.left[grant] += 1
+        gains = " and ".join(f"+1 {'Quacktion of any kind' if g == ANY else g}" for g in card.grants)
+        return [
+            Event(
+                "freebie",
+                f"{self.players[self.turn]} plays the Freebie {name}: {gains}.",
+                "partyfowl.freebie",
+                {"seat": self.turn, "card": name},
+            )
+        ]
+
+    def _finish_preen(self) -> list[Event]:
+        seat, count = self.turn, len(self.preening)
+        for card in self.preening:
+            (self.keg_discard if CARDS[card].keg else self.party_discard).append(card)
+        self.preening = []
+        self.phase = Phase.TURN
+        hand = self.hands[seat]
+        events = []
+        drawn = 0
+        while drawn < count and self.party:
+            hand.append(self.party.pop())
+            drawn += 1
+            events += self._check_deck(False)
+        events.insert(
+            0,
+            Event(
+                "preen",
+                f"{self.players[seat]} swaps {count} card{'s' if count != 1 else ''} for "
+                f"{drawn} new Party card{'s' if drawn != 1 else ''}.",
+                "partyfowl.preen",
+                {"seat": seat, "count": count, "drawn": drawn},
+            ),
+        )
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        seat = self.turn
+        if self.last_call:
+            best = max(self.totals)
+            self.winners_ = tuple(s for s, total in enumerate(self.totals) if total == best)
+            self.phase, self.end_rule = Phase.OVER, "partyfowl.deck-out"
+            names = " and ".join(self.players[s] for s in self.winners_)
+            return [
+                Event(
+                    "game-over",
+                    f"{self.players[seat]}'s turn is over and the {self.last_call} is empty: "
+                    f"{names} {'wins' if len(self.winners_) == 1 else 'share the win'} with {best} points.",
+                    "partyfowl.deck-out",
+                    {"winners": list(self.winners_)},
+                )
+            ]
+        return self._begin_turn((seat + 1) % len(self.players))
+
+    # -- results and views ----------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    def winners(self) -> list[int]:
+        return list(self.winners_)
+
+    def view(self, seat: int | None) -> PartyFowlView:
+        on_turn = self.phase in (Phase.TURN, Phase.PREEN)
+        glimpse = None
+        if seat is not None and on_turn and seat == self.turn and self.peeked is not None:
+            glimpse = (self.peeked, tuple(self.hands[self.peeked]))
+        return PartyFowlView(
+            seat=seat,
+            players=self.players,
+            phase=self.phase,
+            current=self.current_player,
+            house=tuple(self.house.values()),
+            tiles=tuple(self.tiles),
+            links=tuple(self.links.items()),
+            ducks=tuple(self.ducks),
+            stacks=tuple(tuple(tuple(stack) for stack in stacks) for stacks in self.stacks),
+            scores=tuple(self.totals),
+            control=tuple(self.control),
+            powers=self.powers if on_turn else (),
+            left=tuple((key, count) for key, count in self.left.items() if count) if on_turn else (),
+            hand=tuple(self.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            glimpse=glimpse,
+            preening=tuple(self.preening),
+            party=len(self.party),
+            keg=len(self.keg),
+            party_discard=len(self.party_discard),
+            keg_discard=len(self.keg_discard),
+            last_call=self.last_call,
+            gossip=self.options["gossip"],
+            winners=self.winners_,
+            end_rule=self.end_rule,
+        )
+
+    def clone(self) -> PartyFowlState:
+        other = self._copy_base(PartyFowlState.__new__(PartyFowlState))
+        other._legal = self._legal
+        other.house = dict(self.house)
+        other.tiles = list(self.tiles)
+        other.links = self.links
+        other.placer = self.placer
+        other.ducks = list(self.ducks)
+        other.hands = [list(hand) for hand in self.hands]
+        other.party, other.keg = list(self.party), list(self.keg)
+        other.party_discard, other.keg_discard = list(self.party_discard), list(self.keg_discard)
+        other.stacks = [[list(stack) for stack in stacks] for stacks in self.stacks]
+        other.totals = list(self.totals)
+        other.control = list(self.control)
+        other.phase, other.turn, other.turns = self.phase, self.turn, self.turns
+        other.powers, other.left = self.powers, dict(self.left)
+        other.peeked, other.preening = self.peeked, list(self.preening)
+        other.last_call, other.reshuffled = self.last_call, self.reshuffled
+        other.winners_, other.end_rule = self.winners_, self.end_rule
+        return other

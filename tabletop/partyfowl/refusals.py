@@ -1,0 +1,216 @@
+"""Why an action is not allowed now: the message and the rule the table shows when a move is refused.
+
+The engine only asks here once an action is known to be illegal, so these checks can be plain
+and readable rather than fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..core import IllegalAction
+from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
+from .data import ANY, BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOM_OF_TOPIC, ROOMS, TOPICS, Kind
+from .house import cell_name, on_table, turnings
+from .scoring import can_foul_from, locked_fouls
+from .views import Phase
+
+if TYPE_CHECKING:
+    from .game import PartyFowlState
+
+
+def why_not(state: PartyFowlState, action: Any) -> IllegalAction:
+    """The refusal for an action that is not among the legal ones."""
+    if isinstance(action, Place):
+        return _place(state, action)
+    if state.phase is Phase.PLACE:
+        return IllegalAction("The house is not built yet: lay a room tile first.", "partyfowl.placement")
+    if state.phase is Phase.PREEN:
+        return _preen(state, action)
+    if isinstance(action, (PreenAway, PreenDone)):
+        return IllegalAction("You are not preening: start with Preen, in the Bathroom.", "partyfowl.preen")
+    checks: dict[type, Callable[[PartyFowlState, Any], IllegalAction]] = {
+        Draw: _draw,
+        Preen: _draw,
+        Move: _move,
+        Talk: _talk,
+        Foul: _foul,
+        Clean: _clean,
+        Freebie: _freebie,
+        Peek: _peek,
+    }
+    check = checks.get(type(action))
+    if check is not None:
+        return check(state, action)
+    if isinstance(action, EndTurn):
+        return IllegalAction("The turn cannot end now.", "partyfowl.turn")
+    return IllegalAction(f"{action!r} is not a Party Fowl move.", "core.legal-actions")
+
+
+def _no_quacktion(state: PartyFowlState, kind: str, topic: str | None = None) -> IllegalAction | None:
+    left = state.left
+    if left[ANY] or left[kind] or (topic is not None and left[f"{kind}:{topic}"]):
+        return None
+    return IllegalAction(
+        f"You have no {kind} Quacktion left this turn; a Freebie could add one, or end the turn.",
+        "partyfowl.quacktions",
+    )
+
+
+def _place(state: PartyFowlState, action: Place) -> IllegalAction:
+    rule = "partyfowl.placement"
+    if state.phase is not Phase.PLACE:
+        return IllegalAction("The house is already built: tiles are laid only before play starts.", rule)
+    if action.room not in state.tiles:
+        return IllegalAction(f"The {action.room} is not in the pile of tiles to lay.", rule)
+    if not on_table(action.cell):
+        return IllegalAction("That space is off the table.", rule)
+    if action.cell in state.house:
+        return IllegalAction(
+            f"{cell_name(action.cell)} already holds the {state.house[action.cell].room}.", rule
+        )
+    if action.doors not in turnings(action.room):
+        return IllegalAction(
+            f"The {action.room}'s doors cannot be turned to face {' '.join(action.doors)}.", rule
+        )
+    return IllegalAction(
+        f"No door of the {action.room} would meet a door of the house at {cell_name(action.cell)}.", rule
+    )
+
+
+def _preen(state: PartyFowlState, action: Any) -> IllegalAction:
+    rule = "partyfowl.preen"
+    if isinstance(action, PreenAway):
+        return IllegalAction(f"You hold no {action.card} to preen away.", rule)
+    if isinstance(action, PreenDone):
+        return IllegalAction("Put at least one card aside before you finish preening.", rule)
+    return IllegalAction("Finish preening first: choose cards to swap, then Done preening.", rule)
+
+
+def _draw(state: PartyFowlState, action: Draw | Preen) -> IllegalAction:
+    if refusal := _no_quacktion(state, "Draw"):
+        return refusal
+    room = state.ducks[state.turn]
+    if isinstance(action, Preen):
+        if room != BATHROOM:
+            return IllegalAction("Preening happens in the Bathroom.", "partyfowl.preen")
+        if not state.party:
+            return IllegalAction(
+                "The Party Deck is empty: there is nothing to preen for.", "partyfowl.deck-out"
+            )
+        return IllegalAction("You have no cards to swap.", "partyfowl.preen")
+    if len(state.hands[state.turn]) >= HAND_LIMIT:
+        return IllegalAction(
+            f"You already hold {HAND_LIMIT} cards, the most allowed.", "partyfowl.hand-limit"
+        )
+    if action.keg:
+        if not state.keg:
+            return IllegalAction("The Keg Deck is empty.", "partyfowl.deck-out")
+        return IllegalAction(f"The Keg Deck is in the Kitchen; your duck is in the {room}.", "partyfowl.keg")
+    return IllegalAction("The Party Deck is empty.", "partyfowl.deck-out")
+
+
+def _move(state: PartyFowlState, action: Move) -> IllegalAction:
+    if refusal := _no_quacktion(state, "Move"):
+        return refusal
+    room = state.ducks[state.turn]
+    if action.room == room:
+        return IllegalAction(f"Your duck is already in the {room}.", "partyfowl.move")
+    if action.room not in state.links:
+        return IllegalAction(f"The {action.room} is not part of this house.", "partyfowl.move")
+    return IllegalAction(f"The {room} and the {action.room} share no door.", "partyfowl.move")
+
+
+def _talk(state: PartyFowlState, action: Talk) -> IllegalAction:
+    card = CARDS[action.card]
+    hand = state.hands[state.turn]
+    if card.kind is Kind.FOUL:
+        return IllegalAction("A Foul is played on someone's card: choose whose.", "partyfowl.foul")
+    if card.kind is Kind.DRINK:
+        return IllegalAction("A Drink is only played together with a conversation card.", "partyfowl.drink")
+    if card.kind is Kind.FREEBIE:
+        return IllegalAction("A Freebie takes no Drink.", "partyfowl.drink")
+    assert card.topic is not None
+    if action.card not in hand:
+        return IllegalAction(f"You hold no {action.card}.", "partyfowl.talk")
+    if action.drink and DRINK not in hand:
+        return IllegalAction("You hold no Drink to attach.", "partyfowl.drink")
+    room = state.ducks[state.turn]
+    if ROOMS[room].topic is not card.topic:
+        where = ROOM_OF_TOPIC[card.topic]
+        return IllegalAction(
+            f"{card.topic} is talked about in the {where}; your duck is in the {room}.", "partyfowl.talk"
+        )
+    return _no_quacktion(state, "Play", card.topic) or IllegalAction("Not now.", "partyfowl.talk")
+
+
+def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
+    if FOUL not in state.hands[state.turn]:
+        return IllegalAction("You hold no Foul.", "partyfowl.foul")
+    if action.target == state.turn:
+        return IllegalAction("Fouls go on other ducks' cards, not your own.", "partyfowl.foul")
+    if refusal := _no_quacktion(state, "Play"):
+        return refusal
+    topic = CARDS[action.card].topic
+    if topic is None:
+        return IllegalAction(f"{action.card} is not a conversation card.", "partyfowl.foul-top")
+    stack = state.stacks[action.target][TOPICS.index(topic)]
+    names = [entry[0] for entry in stack]
+    if action.card not in names:
+        return IllegalAction(f"{action.who} has no {action.card} on the table.", "partyfowl.foul-top")
+    if stack[-1][0] != action.card:
+        return IllegalAction(
+            f"{action.who}'s {action.card} is not the top of the {topic} conversation "
+            f"({stack[-1][0]} is): only the top card can be fouled.",
+            "partyfowl.foul-top",
+        )
+    if stack[-1][2]:
+        return IllegalAction(f"{action.who}'s {action.card} is already fouled.", "partyfowl.foul-top")
+    mine, theirs = state.ducks[state.turn], state.ducks[action.target]
+    if state.options["gossip"] and theirs in (KITCHEN, BATHROOM):
+        return IllegalAction(
+            f"{action.who} is in the {theirs}, but from the {mine} you can only foul ducks in your own room.",
+            "partyfowl.gossip",
+        )
+    assert not can_foul_from(mine, theirs, state.links, gossip=state.options["gossip"], next_door=False)
+    return IllegalAction(
+        f"{action.who}'s duck is in the {theirs} and yours in the {mine}: fouls need the same room.",
+        "partyfowl.foul-room",
+    )
+
+
+def _clean(state: PartyFowlState, action: Clean) -> IllegalAction:
+    room = state.ducks[state.turn]
+    if room != BATHROOM:
+        return IllegalAction(
+            f"Fouls are washed off in the Bathroom; your duck is in the {room}.", "partyfowl.bathroom"
+        )
+    if refusal := _no_quacktion(state, "Play"):
+        return refusal
+    topic = CARDS[action.card].topic
+    stack = state.stacks[state.turn][TOPICS.index(topic)] if topic is not None else []
+    if any(entry[0] == action.card and entry[2] for entry in stack[:-1]) and locked_fouls(stack):
+        return IllegalAction(
+            f"The Foul on your {action.card} has a card played over it: it is locked in.", "partyfowl.lock"
+        )
+    return IllegalAction(
+        f"No Foul covers the top of your conversation with {action.card}.", "partyfowl.bathroom"
+    )
+
+
+def _freebie(state: PartyFowlState, action: Freebie) -> IllegalAction:
+    if CARDS[action.card].kind is not Kind.FREEBIE:
+        return IllegalAction(f"{action.card} is not a Freebie.", "partyfowl.freebie")
+    return IllegalAction(f"You hold no {action.card}.", "partyfowl.freebie")
+
+
+def _peek(state: PartyFowlState, action: Peek) -> IllegalAction:
+    if "Home Theater" not in state.powers:
+        return IllegalAction(
+            "Looking at a hand is the Home Theater's power, and you did not control it when your turn began.",
+            "partyfowl.power-delay",
+        )
+    if action.target == state.turn:
+        return IllegalAction("That is your own hand.", "partyfowl.powers")
+    return IllegalAction("You have already looked at a hand this turn.", "partyfowl.powers")

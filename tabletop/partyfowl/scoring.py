@@ -1,0 +1,65 @@
+"""Points, room control and who can foul whom: the pure decisions the state sequences.
+
+A conversation stack is a list of entries, oldest first: ``(card, drink, fouled)``. A fouled card
+scores 0 with its Drink; the cards above it keep scoring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from .data import BATHROOM, CARDS, DRINK_FACTOR, KITCHEN
+
+Entry = tuple[str, bool, bool]  # (conversation card, Drink attached, covered by a Foul)
+
+
+def entry_points(entry: Entry) -> int:
+    card, drink, fouled = entry
+    if fouled:
+        return 0
+    points = CARDS[card].points
+    return points * DRINK_FACTOR if drink else points
+
+
+def stack_points(stack: Sequence[Entry]) -> int:
+    return sum(entry_points(entry) for entry in stack)
+
+
+def controller(points: Sequence[int]) -> int | None:
+    """The seat with strictly the most points in a topic (more than 0), else None: a tie at the
+    top, or nobody talking, leaves the room without a controller."""
+    best = max(points)
+    if best <= 0:
+        return None
+    leaders = [seat for seat, p in enumerate(points) if p == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def can_foul_from(
+    mine: str, theirs: str, links: Mapping[str, tuple[str, ...]], *, gossip: bool, next_door: bool
+) -> bool:
+    """Whether a duck in room ``mine`` may foul a duck in room ``theirs``.
+
+    Same room always; one door away with the Library's power; and in the Gossip variant a duck in
+    the Kitchen or Bathroom from anywhere, except by a duck standing in one of those two rooms.
+    """
+    if mine == theirs:
+        return True
+    if next_door and theirs in links.get(mine, ()):
+        return True
+    return gossip and theirs in (KITCHEN, BATHROOM) and mine not in (KITCHEN, BATHROOM)
+
+
+def top_is_open(stack: Sequence[Entry]) -> bool:
+    """A stack whose top card can take a Foul: there is a top card and it is not fouled."""
+    return bool(stack) and not stack[-1][2]
+
+
+def top_is_fouled(stack: Sequence[Entry]) -> bool:
+    """A stack whose top card is covered by a Foul that can still be cleaned off."""
+    return bool(stack) and stack[-1][2]
+
+
+def locked_fouls(stack: Sequence[Entry]) -> int:
+    """Fouls with a conversation card played over them: locked in for good."""
+    return sum(1 for entry in stack[:-1] if entry[2])
