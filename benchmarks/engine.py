@@ -14,8 +14,8 @@ from tabletop.core import RandomBot, play_out
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 #: The games measured (4 players each) and how many random moves make a "mid-game" state (a random
-#: Super Cowboy game runs to its 60-round limit, about 480 moves).
-GAMES = {"rowlette": 25, "rowdy": 60, "partners": 300, "cowboy": 240}
+#: Super Cowboy game runs to its 60-round limit, about 480 moves; a random Party Fowl game about 275).
+GAMES = {"rowlette": 25, "rowdy": 60, "partners": 300, "cowboy": 240, "partyfowl": 120}
 
 
 def rate(work: Callable[[], int], seconds: float = 1.0, repeats: int = 5) -> float:

@@ -645,7 +645,7 @@ class PartyFowlState(State):
             scores=tuple(self.totals),
             control=tuple(self.control),
             powers=self.powers if on_turn else (),
-            left=tuple((key, count) for key, count in self.left.items() if count) if on_turn else (),
+            left=tuple((str(key), count) for key, count in self.left.items() if count) if on_turn else (),
             hand=tuple(self.hands[seat]) if seat is not None else (),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             glimpse=glimpse,

@@ -1,0 +1,334 @@
+"""The pictures and explorables of the Party Fowl lesson, all computed by the engine.
+
+Worked examples are staged games (``layout=``, ``ducks=``, ``hands=`` options) played move by move;
+the stack explorer scores with the engine's own :mod:`tabletop.partyfowl.scoring`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from html import escape
+from typing import Any, Final
+
+import ipywidgets as ipw
+
+import tabletop
+from tabletop.core import Event, IllegalAction
+from tabletop.partyfowl import PartyFowlState, Phase
+from tabletop.partyfowl.data import CARDS, KEG_DECK, PARTY_DECK, ROOMS, TOPICS, Kind, Topic
+from tabletop.partyfowl.scoring import Entry, entry_points, stack_points
+from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_game
+
+from .board import SvgBoard
+from .explain import rule_link
+from .plot import Plot
+from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
+
+GAME: Final = tabletop.get("partyfowl")
+PLAYERS: Final = ("Ana", "Ben", "Cy")
+#: The house every worked example uses: a compact one that a bot game built (seed 4).
+HOUSE: Final = (
+    "Patio at C4, doors N E S W",
+    "Lounge at E4, doors N E W",
+    "Game Room at D3, doors S W",
+    "Home Theater at D5, doors N E",
+    "Den at E3, doors N S",
+    "Library at C5, doors N S",
+    "Bathroom at C3, doors E",
+)
+
+
+def stage(
+    ducks: Sequence[str],
+    hands: Sequence[Sequence[str]],
+    *,
+    players: Sequence[str] = PLAYERS[:2],
+    seed: int = 1,
+    **options: Any,
+) -> PartyFowlState:
+    """A game in the lesson's house with Ana to play, the ducks where ``ducks`` says and these
+    cards dealt first (the deal fills any hand given fewer than five)."""
+    state: PartyFowlState = GAME.new(
+        list(players), seed, layout=list(HOUSE), ducks=list(ducks), hands=[list(h) for h in hands], **options
+    )
+    return state
+
+
+def play(state: PartyFowlState, *moves: str) -> None:
+    """Make each move for whoever is on turn and print what the rules did."""
+    for move in moves:
+        for event in state.apply(state.action_from_string(move)):
+            print(event.text)
+
+
+def attempt(state: PartyFowlState, move: str) -> None:
+    """Try a move and print what happened, or the rule that refuses it (the state is unchanged)."""
+    try:
+        play(state, move)
+    except IllegalAction as err:
+        print(f"Refused: {err.message} [{GAME.rule(err.rule).title}]")
+
+
+def lay_tiles(state: PartyFowlState) -> None:
+    """Let house bots lay every remaining tile, printing each placement."""
+    bot, rng = GAME.bot(), random.Random(state.seed)
+    while state.phase is Phase.PLACE:
+        seat = state.current_player
+        play(state, str(bot.choose(state.view(seat), state.legal_actions(), rng)))
+
+
+def last_events(players: int, seed: int, count: int = 4) -> None:
+    """Print the last events of a seeded game between house bots."""
+    log: list[Event] = []
+    play_bot_game(players, seed, log)
+    for event in log[-count:]:
+        print(event.text)
+
+
+def rooms_html() -> str:
+    """Every room tile: its topic, its doors as printed, and the power of controlling it."""
+    rows = "".join(
+        f"<tr><td><b>{escape(room.name)}</b></td><td>{escape(room.topic or '')}</td>"
+        f"<td>{' '.join(room.doors)}</td><td>{escape(_power(room.name))}</td></tr>"
+        for room in ROOMS.values()
+    )
+    return (
+        '<table class="tt-rooms"><tr><th>Room</th><th>Topic</th><th>Doors (before turning)</th>'
+        f"<th>Power</th></tr>{rows}</table>"
+    )
+
+
+def _power(name: str) -> str:
+    power = ROOMS[name].power
+    if power is not None:
+        return f"{power.title}: {power.summary}"
+    return "holds the Keg Deck" if name == "Kitchen" else "no power; wash off Fouls, preen"
+
+
+def decks_html() -> str:
+    """The Party Deck and the Keg Deck of this edition, card by card."""
+
+    def what(name: str) -> str:
+        card = CARDS[name]
+        if card.kind is Kind.FREEBIE:
+            return "Freebie: +1 " + " +1 ".join(
+                "Quacktion of any kind" if g == "Any" else g for g in card.grants
+            )
+        return {Kind.TALK: f"{card.topic} conversation", Kind.FOUL: "Foul", Kind.DRINK: "Drink (x2)"}[
+            card.kind
+        ]
+
+    def rows(deck: dict[str, int]) -> str:
+        grouped: dict[str, int] = {}
+        for name, copies in deck.items():
+            card = CARDS[name]
+            key = f"conversation, {card.points} point{'s' if card.points > 1 else ''}" if card.topic else name
+            grouped[key] = grouped.get(key, 0) + copies
+        return "".join(
+            f"<tr><td>{escape(key)}</td><td>{escape(_kind_note(key))}</td><td>{count}</td></tr>"
+            for key, count in grouped.items()
+        )
+
+    def _kind_note(key: str) -> str:
+        if key.startswith("conversation"):
+            return f"one per topic ({len(TOPICS)} topics)"
+        return what(key)
+
+    def table(title: str, deck: dict[str, int]) -> str:
+        return (
+            f'<table class="tt-deck"><caption><b>{title}</b></caption>'
+            f"<tr><th>Card</th><th>What it is</th><th>Copies</th></tr>{rows(deck)}"
+            f"<tr><td><b>Total</b></td><td></td><td><b>{sum(deck.values())}</b></td></tr></table>"
+        )
+
+    return table("Party Deck", PARTY_DECK) + "<br>" + table("Keg Deck", KEG_DECK)
+
+
+# ---- the conversation stack explorer ----
+
+CARD_W: Final = 120
+CARD_H: Final = 26
+
+
+def stack_picture(entries: Sequence[Entry], label: str = "Ana's Games conversation") -> Svg:
+    """A conversation stack, oldest card at the top of the picture so every number stays visible."""
+    body = text(8, 18, label, size=13, weight="600")
+    y = 30.0
+    for index, entry in enumerate(entries):
+        card, drink, fouled = entry
+        locked = fouled and index < len(entries) - 1
+        fill = "#f2f2f2" if fouled else PAPER
+        shape = rect(8, y, CARD_W, CARD_H - 2, rx=4, fill=fill, stroke=INK, **{"stroke-width": 1})
+        words = text(16, y + 17, card, size=13)
+        tags = ""
+        if drink:
+            tags += text(CARD_W - 30, y + 17, "x2", size=12, weight="700", fill=OKABE_ITO["blue"])
+        if fouled:
+            tags += element(
+                "line",
+                x1=10,
+                y1=y + CARD_H / 2,
+                x2=CARD_W + 6,
+                y2=y + CARD_H / 2,
+                stroke=OKABE_ITO["vermillion"],
+                **{"stroke-width": 2},
+            )
+            tags += text(
+                CARD_W + 14,
+                y + 17,
+                "FOUL (locked)" if locked else "FOUL",
+                size=12,
+                fill=OKABE_ITO["vermillion"],
+            )
+        else:
+            tags += text(CARD_W + 14, y + 17, f"+{entry_points(entry)}", size=12, fill=MUTED)
+        body += group(shape + words + tags, **{"aria-label": f"{card}{' with a Drink' if drink else ''}"})
+        y += CARD_H
+    if not entries:
+        body += text(16, y + 17, "(no cards yet)", size=12, fill=MUTED)
+        y += CARD_H
+    body += text(8, y + 20, f"Scores {stack_points(entries)} points", size=13, weight="600")
+    return document(260, int(y + 30), body, label=label)
+
+
+class StackExplorer(ipw.VBox):  # type: ignore[misc]
+    """Build one conversation by hand: play cards (with or without a Drink), foul the top card, and
+    wash a Foul off, scored by the engine's own functions."""
+
+    def __init__(self, topic: Topic = Topic.GAMES) -> None:
+        self.topic = topic
+        self.entries: list[Entry] = []
+        self.board = SvgBoard()
+        self.card = ipw.Dropdown(
+            options=[f"{topic} {points}" for points in (1, 2, 3, 4)], value=f"{topic} 3", description="Card"
+        )
+        self.drink = ipw.Checkbox(value=False, description="with a Drink", indent=False)
+        buttons = [
+            ("Play it", self._play),
+            ("Ben fouls the top card", self._foul),
+            ("Wash the top Foul off", self._clean),
+            ("Start again", self._reset),
+        ]
+        row = []
+        for caption, handler in buttons:
+            button = ipw.Button(description=caption, tooltip=caption)
+            button.on_click(lambda _button, handler=handler: handler())
+            row.append(button)
+        self.message = ipw.HTML()
+        super().__init__([ipw.HBox([self.card, self.drink]), ipw.HBox(row), self.board, self.message])
+        self.add_class("tt-stack-explorer")
+        self._show("Play a card to start a conversation.")
+
+    def _play(self) -> None:
+        locks = bool(self.entries) and self.entries[-1][2]
+        self.entries.append((self.card.value, self.drink.value, False))
+        note = " The Foul under it is now locked in for good." if locks else ""
+        self._show(f"Ana plays {self.card.value}{' with a Drink' if self.drink.value else ''}.{note}")
+
+    def _foul(self) -> None:
+        if not self.entries:
+            self._refuse("There is no card to foul yet.", "partyfowl.foul-top")
+        elif self.entries[-1][2]:
+            self._refuse(
+                "The top card is already fouled; Fouls go only on the top card.", "partyfowl.foul-top"
+            )
+        else:
+            card, drink, _ = self.entries[-1]
+            self.entries[-1] = (card, drink, True)
+            self._show(f"Ben covers {card} with a Foul: it scores 0{', Drink and all' if drink else ''}.")
+
+    def _clean(self) -> None:
+        if any(entry[2] for entry in self.entries[:-1]) and not (self.entries and self.entries[-1][2]):
+            self._refuse("The Foul has a card over it: it is locked in.", "partyfowl.lock")
+        elif not self.entries or not self.entries[-1][2]:
+            self._refuse("No Foul lies on top of this conversation.", "partyfowl.bathroom")
+        else:
+            card, drink, _ = self.entries[-1]
+            self.entries[-1] = (card, drink, False)
+            self._show(f"In the Bathroom Ana washes the Foul off {card}: it scores again.")
+
+    def _reset(self) -> None:
+        self.entries = []
+        self._show("Play a card to start a conversation.")
+
+    def _refuse(self, words: str, rule: str) -> None:
+        self.message.value = (
+            f'<div class="tt-message">Not allowed: {escape(words)} {rule_link(GAME, rule)}</div>'
+        )
+
+    def _show(self, words: str) -> None:
+        self.board.show(stack_picture(self.entries, f"Ana's {self.topic} conversation"))
+        self.message.value = f'<div class="tt-message">{escape(words)}</div>'
+
+    def __repr__(self) -> str:
+        return f"<StackExplorer: {self.topic}, {len(self.entries)} cards>"
+
+
+# ---- the simulation ----
+
+
+def run_endings(games: int = 100, seed: int = 0, players: Sequence[int] = (2, 3, 4, 5)) -> EndingStudy:
+    """:func:`~tabletop.partyfowl.study.endings` with a progress bar."""
+    from IPython.display import display
+
+    bar = ipw.IntProgress(value=0, max=games * len(players), description="Games played")
+    display(bar)
+    return endings(players, games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
+
+
+def plot_endings(study: EndingStudy) -> Plot:
+    """How games between house bots end, and how many rounds they take, by number of players."""
+    from matplotlib.figure import Figure
+
+    counts = sorted(study.endings)
+    figure = Figure(figsize=(9, 3.6))
+    left, right = figure.subplots(1, 2, width_ratios=(1.1, 1))
+    colours = (OKABE_ITO["green"], OKABE_ITO["orange"], OKABE_ITO["blue"])
+    hatches = ("", "//", "..")
+    bottoms = [0.0] * len(counts)
+    labels = [f"{n} players" for n in counts]
+    for ending, colour, hatch in zip(ENDINGS, colours, hatches, strict=True):
+        shares = [100 * study.endings[n][ending] / sum(study.endings[n].values()) for n in counts]
+        left.bar(labels, shares, bottom=bottoms, color=colour, hatch=hatch, label=ending, edgecolor=PAPER)
+        bottoms = [a + b for a, b in zip(bottoms, shares, strict=True)]
+    left.set_ylabel("% of games")
+    left.set_ylim(0, 122)
+    left.set_yticks(range(0, 101, 20))
+    left.legend(loc="upper center", fontsize=8, ncols=2)
+    left.set_title("How the party ends")
+    for n, colour in zip(
+        counts, (OKABE_ITO["sky"], OKABE_ITO["vermillion"], OKABE_ITO["green"], INK), strict=False
+    ):
+        right.hist(
+            study.rounds[n],
+            bins=range(3, 21),
+            histtype="step",
+            linewidth=2,
+            color=colour,
+            label=f"{n} players",
+        )
+    right.set_xlabel("rounds played")
+    right.set_ylabel("games")
+    right.legend(fontsize=8)
+    right.set_title("How long it lasts")
+    games = sum(study.endings[counts[0]].values())
+    figure.suptitle(f"{games} games for each player count, Sensible bots in every seat", fontsize=10)
+    figure.tight_layout()
+    return Plot(figure, f"endings and rounds per game for {', '.join(labels)}, {games} games each")
+
+
+__all__ = [
+    "HOUSE",
+    "StackExplorer",
+    "attempt",
+    "decks_html",
+    "last_events",
+    "lay_tiles",
+    "play",
+    "plot_endings",
+    "rooms_html",
+    "run_endings",
+    "stack_picture",
+    "stage",
+]
