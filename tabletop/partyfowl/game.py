@@ -8,6 +8,7 @@ an Event naming its rule.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ..core import Event, SetupError, State
@@ -140,9 +141,20 @@ class PartyFowlState(State):
             for card in row:
                 (self.keg if CARDS[card].keg else self.party).remove(card)
                 self.hands[seat].append(card)
+        # The deal fills each hand from the top, passing over any card the staged Party Deck top
+        # still needs, so a seed can never deal away a card the test or lesson asked for.
+        held = Counter(opts["party_top"] or ())
+        have = Counter(self.party)
         for seat in range(n):
-            for _ in range(max(0, HAND_SIZE - len(self.hands[seat]))):
-                self.hands[seat].append(self.party.pop())
+            while len(self.hands[seat]) < HAND_SIZE:
+                index = len(self.party) - 1
+                while index >= 0 and have[self.party[index]] <= held[self.party[index]]:
+                    index -= 1
+                if index < 0:
+                    raise SetupError("Party Fowl option party_top leaves too few cards to deal the hands.")
+                card = self.party.pop(index)
+                have[card] -= 1
+                self.hands[seat].append(card)
         stack_on_top(self.party, opts["party_top"] or ())
         stack_on_top(self.keg, opts["keg_top"] or ())
         self.party_discard, self.keg_discard = [], []
@@ -172,6 +184,12 @@ class PartyFowlState(State):
                     )
                 opening += self._lay(action, announce=False)
                 self._legal = None
+            for room in self.ducks:
+                if room not in self.links:
+                    raise SetupError(
+                        f"Party Fowl option ducks: the {room} is not in the laid house "
+                        f"({', '.join(self.links)})."
+                    )
             self.tiles.clear()
             opening += self._begin_play(opts["first"], announce=False)
         self.opening = tuple(opening)
@@ -649,7 +667,7 @@ class PartyFowlState(State):
             hand=tuple(self.hands[seat]) if seat is not None else (),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             glimpse=glimpse,
-            preening=tuple(self.preening),
+            preening=tuple(self.preening) if seat is not None and seat == self.turn else (),
             party=len(self.party),
             keg=len(self.keg),
             party_discard=len(self.party_discard),

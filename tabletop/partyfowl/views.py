@@ -42,7 +42,7 @@ class PartyFowlView:
     hand: tuple[str, ...]  # own cards (empty for a spectator)
     hand_sizes: tuple[int, ...]
     glimpse: tuple[int, tuple[str, ...]] | None  # a hand this seat looked at this turn
-    preening: tuple[str, ...]  # cards put aside in a preen under way
+    preening: tuple[str, ...]  # own cards put aside in a preen under way (others see only hand sizes)
     party: int  # cards left in the Party Deck
     keg: int
     party_discard: int

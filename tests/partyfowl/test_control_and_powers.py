@@ -1,0 +1,160 @@
+"""Room control: the duck with the most points in a room's topic controls it; a tie, or nobody
+talking, leaves it uncontrolled; fouls and clean-ups move control. A power works only on turns its
+holder began in control: one won during a turn first helps on the next."""
+
+from __future__ import annotations
+
+from tabletop.partyfowl import PartyFowlState
+from tabletop.partyfowl.scoring import controller
+
+from .staging import end_turns, kinds, left, legal, play, refused, staged
+
+MUSIC, SPORTS, GAMES, MOVIES = 1, 2, 0, 5  # topic indexes of the Lounge, Den, Game Room, Home Theater
+
+
+def test_the_duck_with_the_most_points_in_a_topic_controls_its_room() -> None:
+    state = staged(
+        hands={"Ana": ["Music 2"], "Ben": ["Music 2", "Music 1"]}, ducks={"Ana": "Lounge", "Ben": "Lounge"}
+    )
+    events = play(state, "Play Music 2")
+    assert kinds(events) == ["talk", "control"] and state.control[MUSIC] == 0
+    assert events[1].rule == "partyfowl.power-delay" and "from Ana's next turn" in events[1].text
+    assert state.view(1).controller_of("Lounge") == 0
+    play(state, "End turn")
+    events = play(state, "Play Music 2")
+    assert events[1].rule == "partyfowl.control" and state.control[MUSIC] is None
+    assert events[1].text == "No one controls the Lounge now: Ana and Ben tie at 2."
+    events = play(state, "Play Music 1")
+    assert state.control[MUSIC] == 1 and events[1].data == {"room": "Lounge", "from": None, "to": 1}
+
+
+def test_a_tie_at_the_top_leaves_a_room_uncontrolled_and_nobody_controls_an_empty_topic() -> None:
+    assert controller([3, 3, 1]) is None
+    assert controller([1, 3, 3]) is None
+    assert controller([0, 0, 0]) is None
+    assert controller([0, 1, 0]) == 1
+    assert controller([4, 3, 3]) == 0
+
+
+def test_a_room_needs_more_than_zero_points_to_be_controlled() -> None:
+    state = staged(hands={"Ana": ["Music 2"], "Ben": ["Foul"]}, ducks={"Ana": "Lounge", "Ben": "Lounge"})
+    play(state, "Play Music 2", "End turn")
+    events = play(state, "Foul Ana's Music 2")
+    assert state.control[MUSIC] is None
+    assert events[-1].text == "No one controls the Lounge now: nobody has Music points."
+
+
+def test_fouls_and_clean_ups_move_control() -> None:
+    state = staged(
+        hands={"Ana": ["Music 3"], "Ben": ["Music 2"], "Cy": ["Foul"]},
+        ducks={"Ana": "Lounge", "Ben": "Lounge", "Cy": "Lounge"},
+    )
+    play(state, "Play Music 3", "End turn", "Play Music 2", "End turn")
+    assert state.control[MUSIC] == 0
+    events = play(state, "Foul Ana's Music 3")
+    assert state.control[MUSIC] == 1 and events[-1].data == {"room": "Lounge", "from": 0, "to": 1}
+    play(state, "End turn", "Move to the Kitchen", "Move to the Bathroom")
+    events = play(state, "Wash the Foul off Music 3")
+    assert kinds(events) == ["clean", "control", "turn"] and state.control[MUSIC] == 0
+
+
+def test_the_lounge_adds_a_draw_only_from_the_next_turn() -> None:
+    state = staged(hands={"Ana": ["Music 1"]}, ducks={"Ana": "Lounge"})
+    play(state, "Play Music 1")
+    assert state.control[MUSIC] == 0 and state.powers == () and left(state) == {"Any": 2}
+    end_turns(state, 3)
+    assert state.current_player == 0
+    assert state.powers == ("Lounge",) and left(state) == {"Any": 3, "Draw": 1}
+    assert state.view(0).quacktions_left() == 4
+
+
+def test_the_turn_event_names_the_powers_held_since_the_turn_began() -> None:
+    state = staged(hands={"Ana": ["Music 1"]}, ducks={"Ana": "Lounge"})
+    play(state, "Play Music 1", "End turn", "End turn")
+    events = play(state, "End turn")
+    assert events[0].text == (
+        "Ana's turn: three Quacktions, and powers held since the turn began (Lounge: +1 Draw Quacktion)."
+    )
+    assert events[0].rule == "partyfowl.turn" and events[0].data == {"seat": 0, "powers": ["Lounge"]}
+
+
+def test_the_den_adds_a_move_from_the_next_turn() -> None:
+    state = staged(hands={"Ana": ["Sports 1"]}, ducks={"Ana": "Den"})
+    play(state, "Play Sports 1")
+    assert left(state) == {"Any": 2}
+    end_turns(state, 3)
+    assert left(state) == {"Any": 3, "Move": 1}
+    play(state, "Move to the Kitchen")
+    assert left(state) == {"Any": 3}  # the bonus Move went first
+
+
+def games_room_held() -> PartyFowlState:
+    """Ben talks Games 1, Ana outtalks him with Games 2; Ana's next turn, holding the Game Room, begins."""
+    state = staged(
+        hands={"Ana": ["Games 1", "Games 2", "Games 3", "Foul"], "Ben": ["Games 1"]},
+        ducks={"Ana": "Game Room", "Ben": "Game Room"},
+        party_top=["Sports 1", "Sports 1", "Sports 2"],
+    )
+    play(state, "End turn", "Play Games 1", "End turn", "End turn", "Play Games 2")
+    assert state.control[GAMES] == 0 and left(state) == {"Any": 2}  # not yet this turn
+    end_turns(state, 3)
+    assert state.powers == ("Game Room",) and left(state) == {"Any": 3, "Play:Games": 1}
+    return state
+
+
+def test_the_game_rooms_extra_play_is_spent_first_on_a_games_card() -> None:
+    state = games_room_held()
+    play(state, "Play Games 3")
+    assert left(state) == {"Any": 3}
+
+
+def test_the_game_rooms_extra_play_cannot_pay_for_a_foul() -> None:
+    state = games_room_held()
+    play(state, "Move to the Den", "Move to the Game Room", "Draw from the Party Deck")
+    assert left(state) == {"Play:Games": 1} and state.current_player == 0
+    assert "Foul Ben's Games 1" not in legal(state)
+    refused(state, "Foul Ben's Games 1", "partyfowl.quacktions", "no Play Quacktion left")
+    play(state, "Play Games 3")
+    assert state.current_player == 1  # nothing left: the turn passed
+
+
+def test_the_home_theater_lets_its_holder_look_at_one_hand_from_the_next_turn() -> None:
+    state = staged(hands={"Ana": ["Movies 1"]}, ducks={"Ana": "Home Theater"})
+    play(state, "Play Movies 1")
+    assert state.control[MOVIES] == 0
+    refused(state, "Look at Ben's hand", "partyfowl.power-delay", "did not control it when your turn began")
+    end_turns(state, 3)
+    assert [move for move in legal(state) if move.startswith("Look")] == [
+        "Look at Ben's hand",
+        "Look at Cy's hand",
+    ]
+    events = play(state, "Look at Ben's hand")
+    assert events[0].rule == "partyfowl.powers" and left(state) == {"Any": 3}  # no Quacktion spent
+    assert state.view(0).glimpse == (1, tuple(state.hands[1]))
+    refused(state, "Look at Cy's hand", "partyfowl.powers", "already looked at a hand this turn")
+    refused(state, "Look at Ana's hand", "partyfowl.powers", "your own hand")
+    play(state, "End turn")
+    assert state.view(0).glimpse is None
+
+
+def test_a_power_held_when_a_turn_begins_lasts_the_whole_turn() -> None:
+    state = staged(hands={"Ana": ["Travel 1", "Drink"]}, ducks={"Ana": "Patio"}, keg_top=["Toast"])
+    play(state, "Play Travel 1", "End turn", "End turn", "End turn")
+    assert state.powers == ("Patio",)
+    play(state, "Move to the Library", "Move to the Patio")
+    assert state.powers == ("Patio",)
+    play(state, "Draw from the Keg Deck")  # the last Quacktion, far from the Kitchen
+    assert state.hands[0][-1] == "Toast" and state.current_player == 0
+    play(state, "Play Toast")  # a Freebie held after the Quacktions ran out still works
+
+
+def lost_the_lounge() -> PartyFowlState:
+    state = staged(hands={"Ana": ["Music 1"], "Ben": ["Foul"]}, ducks={"Ana": "Lounge", "Ben": "Lounge"})
+    play(state, "Play Music 1", "End turn", "Foul Ana's Music 1", "End turn", "End turn")
+    return state
+
+
+def test_a_power_lost_between_turns_is_gone_at_the_next_turn() -> None:
+    state = lost_the_lounge()
+    assert state.current_player == 0 and state.control[MUSIC] is None
+    assert state.powers == () and left(state) == {"Any": 3}

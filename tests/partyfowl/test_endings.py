@@ -1,0 +1,128 @@
+"""Both ways a party ends: the moment a duck reaches 21 points it wins; when the last card of the
+Party Deck or the Keg Deck is drawn, the game ends with that turn and the highest score wins (a tie
+shares the win). With five players the Party Deck's discards are reshuffled once."""
+
+from __future__ import annotations
+
+from tabletop.partyfowl import PartyFowlState, Phase
+
+from .staging import kinds, left, legal, play, refused, staged, thin
+
+
+def nearly_21() -> PartyFowlState:
+    """Ana has 18 points of Music and holds the Lounge; her next turn has just begun."""
+    state = staged(
+        hands={"Ana": ["Music 4", "Music 3", "Music 2", "Music 2", "Drink", "Drink", "Drink"]},
+        ducks={"Ana": "Lounge"},
+        party_top=["Music 1"],
+        keg_top=["Drink"],
+    )
+    play(state, "Play Music 4 with a Drink", "Play Music 3 with a Drink", "Play Music 2 with a Drink")
+    play(state, "End turn", "End turn")
+    assert state.current_player == 0 and state.totals[0] == 18 and left(state) == {"Any": 3, "Draw": 1}
+    return state
+
+
+def test_reaching_21_ends_the_game_at_once_even_with_quacktions_left() -> None:
+    state = nearly_21()
+    play(state, "Draw from the Party Deck", "Play Music 2")
+    assert state.totals[0] == 20 and left(state) == {"Any": 2}
+    events = play(state, "Play Music 1")
+    assert kinds(events) == ["talk", "win"] and events[-1].rule == "partyfowl.win"
+    assert events[-1].text == "Ana reaches 21 points and wins the party!"
+    assert state.is_over and state.phase is Phase.OVER and state.legal_actions() == []
+    assert state.winners() == [0] and state.end_rule == "partyfowl.win"
+    assert state.view(1).winners == (0,) and state.view(1).current is None
+    refused(state, "End turn", "core.game-over", "The game is over")
+
+
+def test_a_drink_can_carry_a_duck_past_21() -> None:
+    state = nearly_21()
+    play(state, "Move to the Kitchen", "Draw from the Keg Deck", "Move to the Lounge")
+    play(state, "Play Music 2 with a Drink")
+    assert state.is_over and state.totals[0] == 22 and state.winners() == [0]
+
+
+def test_the_last_party_card_ends_the_game_when_that_turn_ends() -> None:
+    state = staged(hands={"Ana": ["Music 2", "Dance Break"]}, ducks={"Ana": "Lounge"})
+    thin(state, party=1)
+    play(state, "Play Music 2")
+    events = play(state, "Draw from the Party Deck")
+    assert kinds(events) == ["draw", "last-call"] and events[1].rule == "partyfowl.deck-out"
+    assert state.last_call == "Party Deck" and state.view(2).last_call == "Party Deck"
+    assert not state.is_over and state.current_player == 0  # the turn goes on
+    refused(state, "Draw from the Party Deck", "partyfowl.deck-out", "The Party Deck is empty")
+    play(state, "Move to the Kitchen")
+    assert state.current_player == 0  # Dance Break keeps the turn open
+    events = play(state, "End turn")
+    assert kinds(events) == ["game-over"] and events[0].rule == "partyfowl.deck-out"
+    assert events[0].text == "Ana's turn is over and the Party Deck is empty: Ana wins with 2 points."
+    assert state.is_over and state.winners() == [0] and state.end_rule == "partyfowl.deck-out"
+
+
+def test_the_last_keg_card_ends_the_game_too() -> None:
+    state = staged(hands={"Ben": ["Sports 3"]}, ducks={"Ben": "Den"})
+    thin(state, keg=1)
+    play(state, "Move to the Lounge")
+    play(state, "Move to the Kitchen")
+    events = play(state, "Draw from the Keg Deck")
+    assert kinds(events)[:2] == ["draw", "last-call"] and state.last_call == "Keg Deck"
+    assert kinds(events)[-1] == "game-over" and state.is_over  # the last Quacktion: the turn ended
+    assert state.winners() == [0, 1, 2]  # nobody scored: all share the win
+
+
+def test_when_a_deck_runs_out_a_tie_for_the_highest_score_shares_the_win() -> None:
+    state = staged(hands={"Ana": ["Music 2"], "Ben": ["Sports 2"]}, ducks={"Ana": "Lounge", "Ben": "Den"})
+    thin(state, party=1)
+    play(state, "Play Music 2", "End turn", "Play Sports 2", "Draw from the Party Deck")
+    events = play(state, "End turn")
+    assert (
+        events[0].text
+        == "Ben's turn is over and the Party Deck is empty: Ana and Ben share the win with 2 points."
+    )
+    assert state.winners() == [0, 1] and state.scores() == [2, 2, 0]
+
+
+def test_a_preen_that_empties_the_party_deck_is_last_call_and_brings_fewer_cards() -> None:
+    state = staged(hands={"Ana": ["Foul", "Foul", "Foul"]}, ducks={"Ana": "Bathroom"})
+    thin(state, party=2)
+    play(state, "Preen", "Preen away Foul", "Preen away Foul", "Preen away Foul")
+    events = play(state, "Done preening")
+    assert kinds(events) == ["preen", "last-call"] and events[0].data["drawn"] == 2
+    assert len(state.hands[0]) == 4 and state.party == [] and "Preen" not in legal(state)
+
+
+# ---- the five-player variant ----
+
+
+def test_with_five_players_the_party_discards_are_reshuffled_the_first_time() -> None:
+    state = staged(5)
+    thin(state, party=1)
+    discards = sorted(state.party_discard)
+    events = play(state, "Draw from the Party Deck")
+    assert kinds(events) == ["draw", "reshuffle"] and events[1].rule == "partyfowl.reshuffle"
+    assert sorted(state.party) == discards and state.party_discard == [] and state.last_call is None
+    thin(state, party=1)
+    events = play(state, "Draw from the Party Deck")
+    assert kinds(events) == ["draw", "last-call"] and state.party_discard  # not again
+    events = play(state, "End turn")
+    assert state.is_over and state.end_rule == "partyfowl.deck-out"
+
+
+def test_with_five_players_an_empty_keg_still_ends_the_game() -> None:
+    state = staged(5)
+    thin(state, keg=1)
+    events = play(state, "Draw from the Keg Deck")
+    assert kinds(events) == ["draw", "last-call"] and state.last_call == "Keg Deck"
+
+
+def test_the_reshuffle_can_be_turned_off_for_five_and_on_for_fewer() -> None:
+    state = staged(5, reshuffle=False)
+    thin(state, party=1)
+    assert kinds(play(state, "Draw from the Party Deck")) == ["draw", "last-call"]
+    state = staged(4)
+    thin(state, party=1)
+    assert kinds(play(state, "Draw from the Party Deck")) == ["draw", "last-call"]
+    state = staged(3, reshuffle=True)
+    thin(state, party=1)
+    assert kinds(play(state, "Draw from the Party Deck")) == ["draw", "reshuffle"]

@@ -1,0 +1,207 @@
+"""Quacktions: three a turn, each a Draw, a Move or a Play in any mix; Freebies add more without
+costing one. A Draw takes from the Party Deck anywhere and from the Keg only in the Kitchen; a
+Move goes through a door both rooms share; a conversation card is played only in its own room."""
+
+from __future__ import annotations
+
+from .staging import GAME, end_turns, kinds, left, legal, play, refused, staged
+
+# ---- three a turn, in any mix ----
+
+
+def test_a_turn_brings_three_quacktions_of_any_kind() -> None:
+    state = staged()
+    assert left(state) == {"Any": 3}
+    turn = GAME.rule("partyfowl.quacktions")
+    assert "three Quacktions" in turn.summary
+
+
+def test_three_draws_in_one_turn() -> None:
+    state = staged(
+        hands={"Ana": ["Books 1", "Books 1", "Books 1"]},
+        ducks={"Ana": "Library"},
+        party_top=["Games 1", "Music 2", "Sports 1", "Travel 1", "Movies 3", "Sports 2"],
+    )
+    play(state, "Play Books 1", "Play Books 1", "Play Books 1")  # three Plays, and Ben's turn
+    end_turns(state, 2)
+    assert state.current_player == 0 and len(state.hands[0]) == 2
+    events = play(state, "Draw from the Party Deck", "Draw from the Party Deck", "Draw from the Party Deck")
+    assert kinds(events) == ["draw", "draw", "draw", "turn"]  # then the turn passes by itself
+    assert state.hands[0][2:] == ["Games 1", "Music 2", "Sports 1"] and state.current_player == 1
+
+
+def test_a_draw_a_move_and_a_play_in_one_turn() -> None:
+    state = staged(hands={"Ana": ["Music 3"]}, party_top=["Games 1"])
+    play(state, "Draw from the Party Deck")
+    assert left(state) == {"Any": 2}
+    play(state, "Move to the Lounge")
+    assert left(state) == {"Any": 1}
+    events = play(state, "Play Music 3")
+    assert kinds(events) == ["talk", "control", "turn"]
+    assert state.totals[0] == 3 and state.current_player == 1
+
+
+def test_ending_a_turn_early_passes_play_to_the_left() -> None:
+    state = staged()
+    events = play(state, "End turn")
+    assert kinds(events) == ["turn"] and events[0].text.startswith("Ben's turn")
+    end_turns(state, 2)
+    assert state.current_player == 0 and left(state) == {"Any": 3}
+
+
+def test_a_turn_ends_by_itself_when_nothing_is_left_but_ending_it() -> None:
+    state = staged(party_top=["Games 1", "Games 1", "Games 2"])
+    play(state, "Draw from the Party Deck", "Move to the Den")
+    assert state.current_player == 0 and "End turn" in legal(state)
+    events = play(state, "Move to the Kitchen")
+    assert kinds(events) == ["move", "turn"] and state.current_player == 1
+
+
+# ---- drawing ----
+
+
+def test_the_party_deck_is_drawn_from_in_any_room() -> None:
+    for room in ("Kitchen", "Bathroom", "Lounge", "Library", "Game Room"):
+        state = staged(ducks={"Ana": room}, party_top=["Sports 4"])
+        events = play(state, "Draw from the Party Deck")
+        assert events[0].rule == "partyfowl.draw" and state.hands[0][-1] == "Sports 4"
+        assert len(state.party) == 74 - 15 - 1
+
+
+def test_the_keg_deck_is_drawn_from_only_in_the_kitchen() -> None:
+    state = staged(keg_top=["Drink"])
+    events = play(state, "Draw from the Keg Deck")
+    assert events[0].rule == "partyfowl.keg" and state.hands[0][-1] == "Drink" and len(state.keg) == 39
+    play(state, "Move to the Lounge")
+    refused(state, "Draw from the Keg Deck", "partyfowl.keg", "your duck is in the Lounge")
+    assert "Draw from the Party Deck" in legal(state)
+
+
+def test_the_patio_power_lets_its_holder_draw_from_the_keg_in_any_room() -> None:
+    state = staged(hands={"Ana": ["Travel 2"]}, ducks={"Ana": "Patio"}, keg_top=["Drink"])
+    play(state, "Play Travel 2")
+    assert state.control[4] == 0  # Travel: Ana controls the Patio from her next turn
+    refused(state, "Draw from the Keg Deck", "partyfowl.keg")
+    end_turns(state, 3)
+    assert state.powers == ("Patio",)
+    play(state, "Draw from the Keg Deck", "Move to the Library")
+    play(state, "Draw from the Keg Deck")
+    assert state.hands[0][-2] == "Drink"
+
+
+def test_with_seven_cards_in_hand_a_draw_is_refused() -> None:
+    seven = ["Books 1", "Books 1", "Books 2", "Movies 1", "Foul", "Foul", "Drink"]
+    state = staged(hands={"Ana": seven})
+    assert len(state.hands[0]) == 7
+    refused(state, "Draw from the Party Deck", "partyfowl.hand-limit", "already hold 7")
+    refused(state, "Draw from the Keg Deck", "partyfowl.hand-limit")
+    assert not any(move.startswith("Draw") for move in legal(state))
+    state = staged(hands={"Ana": seven[:6]})
+    play(state, "Draw from the Party Deck")
+    assert len(state.hands[0]) == 7 and not any(move.startswith("Draw") for move in legal(state))
+
+
+# ---- moving ----
+
+
+def test_a_duck_moves_only_through_a_door_both_rooms_share() -> None:
+    state = staged(ducks={"Ana": "Patio"})
+    assert {move for move in legal(state) if move.startswith("Move")} == {
+        "Move to the Kitchen",
+        "Move to the Library",
+        "Move to the Home Theater",
+    }
+    refused(state, "Move to the Den", "partyfowl.move", "share no door")
+    refused(state, "Move to the Patio", "partyfowl.move", "already in the Patio")
+    events = play(state, "Move to the Home Theater")
+    assert events[0].data == {"seat": 0, "from": "Patio", "to": "Home Theater"}
+    # The Home Theater's east door opens onto the Bathroom's wall.
+    refused(state, "Move to the Bathroom", "partyfowl.move", "share no door")
+
+
+def test_a_move_into_a_room_not_built_is_refused() -> None:
+    state = staged(layout=["Den at D5, doors N S"])
+    refused(state, "Move to the Lounge", "partyfowl.move", "not part of this house")
+
+
+# ---- playing conversation cards ----
+
+
+def test_a_conversation_card_is_played_only_in_its_topics_room() -> None:
+    state = staged(hands={"Ana": ["Music 2", "Sports 1"]})
+    refused(state, "Play Music 2", "partyfowl.talk", "talked about in the Lounge")
+    play(state, "Move to the Lounge")
+    assert "Play Music 2" in legal(state) and "Play Sports 1" not in legal(state)
+    events = play(state, "Play Music 2")
+    assert events[0].rule == "partyfowl.talk" and events[0].data["points"] == 2
+    assert state.stacks[0][1] == [("Music 2", False, False)] and state.totals[0] == 2
+
+
+def test_conversation_cards_stack_by_topic_newest_on_top() -> None:
+    state = staged(hands={"Ana": ["Sports 1", "Sports 3", "Sports 2"]}, ducks={"Ana": "Den"})
+    play(state, "Play Sports 1", "Play Sports 3", "Play Sports 2")
+    assert [entry[0] for entry in state.stacks[0][2]] == ["Sports 1", "Sports 3", "Sports 2"]
+    assert state.totals[0] == 6
+
+
+def test_a_card_not_in_hand_cannot_be_played() -> None:
+    state = staged(ducks={"Ana": "Lounge"})
+    refused(state, "Play Music 4", "partyfowl.talk", "You hold no Music 4")
+
+
+def test_with_no_quacktion_left_nothing_more_is_drawn_moved_or_played() -> None:
+    state = staged(hands={"Ana": ["Music 1", "Music 2", "Hot Take"]})
+    play(state, "Move to the Lounge", "Play Music 1", "Play Music 2")
+    assert state.current_player == 0 and legal(state) == ["Play Hot Take", "End turn"]
+    refused(state, "Draw from the Party Deck", "partyfowl.quacktions", "no Draw Quacktion left")
+    refused(state, "Move to the Kitchen", "partyfowl.quacktions", "no Move Quacktion left")
+
+
+# ---- Freebies ----
+
+
+def test_a_freebie_needs_no_quacktion_and_adds_the_one_it_names() -> None:
+    state = staged(hands={"Ana": ["Snack Run", "Dance Break"]}, party_top=["Sports 1"])
+    play(state, "Move to the Lounge", "Move to the Kitchen", "Move to the Lounge")
+    assert left(state) == {} and state.current_player == 0  # Quacktions spent, Freebies in hand
+    events = play(state, "Play Snack Run")
+    assert events[0].rule == "partyfowl.freebie" and left(state) == {"Draw": 1}
+    assert "Draw from the Party Deck" in legal(state) and "Move to the Kitchen" not in legal(state)
+    assert state.party_discard == ["Snack Run"]
+    play(state, "Draw from the Party Deck")
+    assert state.current_player == 0  # Dance Break is still in hand
+    play(state, "Play Dance Break", "Move to the Kitchen")
+    assert state.current_player == 1 and state.ducks[0] == "Kitchen"
+
+
+def test_a_freebie_works_in_any_room() -> None:
+    for room in ("Kitchen", "Bathroom", "Game Room", "Library"):
+        state = staged(hands={"Ana": ["Second Wind"]}, ducks={"Ana": room})
+        play(state, "Play Second Wind")
+        assert left(state) == {"Any": 4}
+
+
+def test_keg_freebies_go_to_the_keg_discard_pile() -> None:
+    state = staged(hands={"Ana": ["Toast", "Liquid Courage"]})
+    play(state, "Play Toast", "Play Liquid Courage")
+    assert left(state) == {"Any": 4, "Play": 1}
+    assert state.keg_discard == ["Toast", "Liquid Courage"] and state.party_discard == []
+
+
+def test_a_freebie_not_held_cannot_be_played() -> None:
+    state = staged()
+    refused(state, "Play Snack Run", "partyfowl.freebie", "You hold no Snack Run")
+
+
+def test_a_bonus_quacktion_of_one_kind_is_spent_before_a_standard_one() -> None:
+    state = staged(hands={"Ana": ["Snack Run", "Hot Take", "Music 1", "Foul"]}, party_top=["Games 1"])
+    play(state, "Play Snack Run", "Play Hot Take")
+    assert left(state) == {"Any": 3, "Draw": 1, "Play": 1}
+    play(state, "Draw from the Party Deck")
+    assert left(state) == {"Any": 3, "Play": 1}
+    play(state, "Move to the Lounge")
+    assert left(state) == {"Any": 2, "Play": 1}
+    play(state, "Play Music 1")
+    assert left(state) == {"Any": 2}
+    play(state, "Move to the Kitchen", "Move to the Lounge")
+    assert state.current_player == 1  # the Foul in hand has no target, so the turn is over
