@@ -98,7 +98,7 @@ LESSONS: Final[dict[str, Lesson]] = {
     ),
     "partyfowl": Lesson(
         "party_fowl.ipynb",
-        False,
+        True,
         "party game of rooms and conversations",
         "Waddle between rooms, play conversation cards, dodge fouls and be the first duck to 21 points.",
         "".join(

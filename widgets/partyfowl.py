@@ -1648,4 +1648,7 @@ def partyfowl_table(
     )
 
 
-display_as_svg(PartyFowlState, lambda state: draw_board(state.view(None)))
+#: What a picture of the whole table (no seat's view) says where a hand would be.
+SPECTATOR: Final = "A picture for everyone: every hand stays hidden."
+
+display_as_svg(PartyFowlState, lambda state: draw_board(state.view(None), hidden=SPECTATOR))

@@ -22,6 +22,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_gam
 
 from .board import SvgBoard
 from .explain import rule_link
+from .partyfowl import SPECTATOR, Pick, draw_board
 from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 
@@ -60,6 +61,12 @@ def play(state: PartyFowlState, *moves: str) -> None:
     for move in moves:
         for event in state.apply(state.action_from_string(move)):
             print(event.text)
+
+
+def picture(state: PartyFowlState, seat: int | None = None, pick: Pick | None = None) -> Svg:
+    """The table as ``seat`` sees it (everyone, when None), with its legal moves lit on its turn."""
+    legal = frozenset(map(str, state.legal_actions())) if seat == state.current_player else frozenset()
+    return draw_board(state.view(seat), legal, pick, hidden=SPECTATOR)
 
 
 def attempt(state: PartyFowlState, move: str) -> None:
@@ -325,6 +332,7 @@ __all__ = [
     "decks_html",
     "last_events",
     "lay_tiles",
+    "picture",
     "play",
     "plot_endings",
     "rooms_html",

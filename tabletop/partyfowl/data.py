@@ -217,14 +217,13 @@ assert sum(PARTY_DECK.values()) == 74 and sum(KEG_DECK.values()) == 40  # the bo
 #: This edition's readings where the rulebook is silent, each listed in ``EDITION_CHOICES``.
 FIRST_PLAYER: Final = 0  # "the last player to party" cannot be asked: the first seat starts
 DUCKS_START: Final = KITCHEN  # every duck starts in the Kitchen
-NO_PLACE: Final = "a tile that fits nowhere is set aside; placing ends when no tile fits"
 DRAW_AT_LIMIT: Final = "a Draw is refused while you hold 7 cards (preening swaps, so it stays allowed)"
 CONTROL_NEEDS_POINTS: Final = "a room is controlled only with more than 0 points in its topic"
 FOUL_OTHERS: Final = "Fouls go on other players' cards only, and never on a card already fouled"
 GOSSIP_SENDERS: Final = (
     "in the Gossip variant a duck in the Kitchen or Bathroom still fouls only in its own room"
 )
-PREEN_DISCARD: Final = "preened cards go to their deck's discard pile; the new cards come after"
+PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
 AUTO_END: Final = "a turn ends by itself when ending it is the only thing left to do"
 RESHUFFLE_ONCE: Final = "the five-player reshuffle happens when the Party Deck first runs out"
 
@@ -247,7 +246,6 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("GRID", "tiles lie on a 7x7 grid with the Kitchen at D4", "A table has edges."),
     EditionChoice("FIRST_PLAYER", "the first seat picks the first tile", "We cannot ask who partied last."),
     EditionChoice("DUCKS_START", "every duck starts in the Kitchen", "The rulebook does not say."),
-    EditionChoice("NO_PLACE", NO_PLACE, "Walls can close the house in."),
     EditionChoice("DRAW_AT_LIMIT", DRAW_AT_LIMIT, "'No more than seven at any time'."),
     EditionChoice("CONTROL_NEEDS_POINTS", CONTROL_NEEDS_POINTS, "Nobody leads a topic no one talks about."),
     EditionChoice("FOUL_OTHERS", FOUL_OTHERS, "A Foul slides over another player's card."),

@@ -328,10 +328,11 @@ class PartyFowlState(State):
         self.house[action.cell] = placed
         self.tiles.remove(action.room)
         self.links = connections(self.house)
+        who = f"{self.players[self.placer]} lays" if announce else "Laid in advance:"
         events = [
             Event(
                 "place",
-                f"{self.players[self.placer]} lays the {action.room} at {cell_name(action.cell)}, "
+                f"{who} the {action.room} at {cell_name(action.cell)}, "
                 f"next to the {', '.join(self.links[action.room])}.",
                 "partyfowl.placement",
                 {"seat": self.placer, "room": action.room},
@@ -339,18 +340,10 @@ class PartyFowlState(State):
         ]
         if not announce:
             return events
+        # Every tile has a turning with a door on each side, so a tile always fits while any door
+        # of the house faces an empty space, and one tile closes at most one space: the house
+        # never closes in before the pile is empty (tests/partyfowl search every way to lay it).
         self.placer = (self.placer + 1) % len(self.players)
-        stuck = [room for room in self.tiles if not any(True for _ in placements(self.house, room))]
-        for room in stuck:
-            self.tiles.remove(room)
-            events.append(
-                Event(
-                    "set-aside",
-                    f"The {room} fits nowhere: no door of it can meet a door of the house. It is left out.",
-                    "partyfowl.placement",
-                    {"room": room},
-                )
-            )
         if not self.tiles:
             events += self._begin_play(self.placer)
         return events
@@ -417,7 +410,7 @@ class PartyFowlState(State):
                 "draw",
                 f"{name} draws from the {where} Deck ({len(deck)} left).",
                 "partyfowl.keg" if keg else "partyfowl.draw",
-                {"seat": self.turn, "deck": where, "card": card},
+                {"seat": self.turn, "deck": where},
             )
         ]
         return events + self._check_deck(keg)
@@ -595,11 +588,8 @@ class PartyFowlState(State):
         ]
 
     def _finish_preen(self) -> list[Event]:
+        """Draw the new cards, then discard the old ones (edition choice PREEN_DISCARD)."""
         seat, count = self.turn, len(self.preening)
-        for card in self.preening:
-            (self.keg_discard if CARDS[card].keg else self.party_discard).append(card)
-        self.preening = []
-        self.phase = Phase.TURN
         hand = self.hands[seat]
         events = []
         drawn = 0
@@ -607,6 +597,10 @@ class PartyFowlState(State):
             hand.append(self.party.pop())
             drawn += 1
             events += self._check_deck(False)
+        for card in self.preening:
+            (self.keg_discard if CARDS[card].keg else self.party_discard).append(card)
+        self.preening = []
+        self.phase = Phase.TURN
         events.insert(
             0,
             Event(

@@ -126,3 +126,16 @@ def test_the_reshuffle_can_be_turned_off_for_five_and_on_for_fewer() -> None:
     state = staged(3, reshuffle=True)
     thin(state, party=1)
     assert kinds(play(state, "Draw from the Party Deck")) == ["draw", "reshuffle"]
+
+
+def test_a_five_player_preen_never_draws_back_the_cards_it_swaps_away() -> None:
+    """The new cards are drawn before the old ones are discarded (edition choice PREEN_DISCARD),
+    so a reshuffle in the middle of a preen cannot deal the swapped cards straight back."""
+    state = staged(5, hands={"Ana": ["Foul", "Foul", "Foul"]}, ducks={"Ana": "Bathroom"})
+    thin(state, party=1)
+    top, state.party_discard[:] = state.party[-1], ["Games 1"]
+    play(state, "Preen", "Preen away Foul", "Preen away Foul", "Preen away Foul")
+    kept = list(state.hands[0])
+    events = play(state, "Done preening")
+    assert kinds(events) == ["preen", "reshuffle", "last-call"] and events[0].data["drawn"] == 2
+    assert state.hands[0] == [*kept, top, "Games 1"] and state.party_discard == ["Foul"] * 3

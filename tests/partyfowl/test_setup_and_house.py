@@ -145,7 +145,7 @@ def test_placements_finds_nothing_for_a_house_closed_in_by_walls_and_the_table_e
 def test_with_this_editions_tiles_the_house_never_closes_in_before_the_last_tile() -> None:
     """Every tile can turn a door towards any side, so a tile fits somewhere while any door of the
     house faces an empty space; a search of every way to lay up to six tiles finds none facing
-    only walls and the table edge. So the set-aside rule (NO_PLACE) never comes into play."""
+    only walls and the table edge. So every tile always finds a place."""
     seen: set[frozenset[Placed]] = set()
 
     def open_spaces(house: dict[tuple[int, int], Placed]) -> set[tuple[int, int]]:
