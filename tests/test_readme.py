@@ -32,6 +32,14 @@ def test_the_readme_partners_example_runs_as_its_comments_say() -> None:
     ]
 
 
+def test_the_readme_party_fowl_example_runs_as_its_comments_say() -> None:
+    lines = run_block(3)
+    assert lines == [
+        "Place Bathroom at C4, doors E",
+        "The house is not built yet: lay a room tile first. partyfowl.placement",
+    ]
+
+
 def run_block(index: int) -> list[str]:
     """Run the README's Python blocks up to ``index`` and return what that block printed, by line."""
     blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
