@@ -169,6 +169,28 @@ ROWS = [
         " ms",
         False,
     ),
+    (
+        "voila_partyfowl_first_widget_ms",
+        "Voila, Party Fowl: page load to first widget (lesson)",
+        3000,
+        " ms",
+        False,
+    ),
+    ("voila_partyfowl_first_board_ms", "Voila, Party Fowl: page load to the game table", None, " ms", False),
+    (
+        "voila_partyfowl_click_median_ms",
+        "Voila, Party Fowl: click to updated board, median",
+        100,
+        " ms",
+        False,
+    ),
+    (
+        "voila_partyfowl_click_p90_ms",
+        "Voila, Party Fowl: click to updated board, 90th percentile",
+        None,
+        " ms",
+        False,
+    ),
 ]
 
 

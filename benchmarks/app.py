@@ -5,8 +5,9 @@ flags, everything but the local server blocked), for each published lesson with 
 Rowlette, Rowdy Partners (whose clicks often make the bots play out the rest of a trick, so
 they measure the engine, the bots and the redraw together), Partners (most clicks only pick a
 card or a piece and redraw the board; the one that makes the move also lets three bots play), and
-Super Cowboy (each click is one of the human's moves and its redraw; the bot plays when the table's
-"Next turn" button is pressed, which is not counted as a click).
+Super Cowboy and Party Fowl (each click is one of the human's choices or moves and its redraw,
+from the first tile laid in Party Fowl; the bots play when the table's "Next turn" button is
+pressed, which is not counted as a click).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tests.browser.harness import (
     open_app,
     play_cowboy,
     play_partners,
+    play_partyfowl,
     play_rowdy,
     play_to_the_end,
     voila_server,
@@ -41,6 +43,7 @@ LESSONS: list[tuple[str, str, Callable[[Any, Any], list[float]]]] = [
     ("voila_rowdy", "/voila/render/rowdy_partners.ipynb", play_rowdy),
     ("voila_partners", "/voila/render/partners.ipynb", play_partners),
     ("voila_cowboy", "/voila/render/super_cowboy.ipynb", play_cowboy),
+    ("voila_partyfowl", "/voila/render/party_fowl.ipynb", play_partyfowl),
 ]
 
 

@@ -8,6 +8,7 @@ is blocked: the app must work with no internet.
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import socket
 import subprocess
@@ -21,6 +22,8 @@ from typing import Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
+
+from tabletop.partyfowl.data import CARDS, HAND_LIMIT, ROOM_OF_TOPIC, Kind
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests/browser/artifacts"  # git-ignored: screenshots and the server log
@@ -420,4 +423,212 @@ def play_cowboy(
                 resumes.append(1000 * (time.perf_counter() - start))
         else:
             timings.append(click_board(page, table.locator(ENABLED).first))
+    raise AssertionError(f"No game over after {limit} steps.")
+
+
+# ---- Party Fowl: the house is built and the game played on the board; the table pauses before bots ----
+
+#: What the Party Fowl table shows, read from the DOM in one go: besides the lit shapes, what the
+#: policy below reads off the board (the hand, each room's doors and ducks from the rooms' labels,
+#: and whose hand is on show). On the human's turn something on the board is lit (a tile, a space
+#: or a door turning while the house is built; a room, a card, a deck, a rival's top card or End
+#: turn after). Before each bot turn, and each bot tile, the board lights nothing and "Next turn"
+#: shows. ``settled`` says the side panel has caught up with the board: its buttons and the
+#: continue button are separate widgets that sync a moment after it (the board may already offer
+#: End turn while the side still shows no buttons, as it did during the bots' turn).
+_PARTYFOWL_NOW = """
+(table) => {
+  const shown = (node) => node !== null && node.checkVisibility();
+  const board = table.querySelector('.tt-board');
+  const svg = board === null ? null : board.querySelector('svg');
+  const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
+  const all = (selector) => svg === null ? [] : [...svg.querySelectorAll(selector)];
+  const enabled = all('[data-action][aria-disabled="false"]').map((node) => node.getAttribute('data-action'));
+  const hand = all('[data-card]').map((node) => node.getAttribute('data-card'));
+  const rooms = all('[data-action^="Move to the "]').map((node) => node.getAttribute('aria-label'));
+  const heading = all('text').map((node) => node.textContent)
+    .find((words) => words.startsWith('Your hand, '));
+  const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
+    .map((node) => node.textContent.trim());
+  const resume = table.querySelector('.tt-continue');
+  const paused = shown(resume) ? resume.textContent.trim() : null;
+  const over = label.startsWith('Game over');
+  // The side repeats some of the board's choices as buttons: End turn, Preen and Done preening
+  // whenever they are lit, and the Drink choice of a picked card.
+  const mirrored = ['End turn', 'Preen', 'Done preening'];
+  let settled;
+  if (over) {
+    settled = shown(table.querySelector('.tt-play-again')) && paused === null && buttons.length === 0;
+  } else if (enabled.length > 0) {
+    settled = paused === null
+      && mirrored.every((text) => enabled.includes(text) === buttons.includes(text))
+      && enabled.filter((text) => text.endsWith(' with a Drink')).every((text) => buttons.includes(text));
+  } else {  // paused: no side buttons either
+    settled = Boolean(paused) && buttons.length === 0;
+  }
+  return {
+    label, enabled, hand, rooms, heading: heading || '', buttons, paused, over, settled,
+    version: board && board.dataset.version,
+  };
+}
+"""
+
+
+def partyfowl_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
+    """Wait until the Party Fowl table's side panel agrees with its board, then return what it shows."""
+    try:
+        page.wait_for_function(
+            f"(table) => ({_PARTYFOWL_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
+        )
+    except PlaywrightTimeout:
+        now = table.evaluate(_PARTYFOWL_NOW)
+        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
+    return dict(table.evaluate(_PARTYFOWL_NOW))
+
+
+_ROOM_WORDS = re.compile(
+    r"Move to the (?P<room>[^:]+): .*?The (?P=room) at \w+; .*?doors [NESW ]+"
+    r"(?:, to the (?P<links>[^;)]+))?(?:; ducks here: (?P<ducks>[^;)]+))?\)?$"
+)
+
+
+def _points(card: str) -> int:
+    """A conversation card's points ("Games 3" scores 3); 0 for any other card."""
+    info = CARDS.get(card)
+    return info.points if info is not None and info.kind is Kind.TALK else 0
+
+
+def partyfowl_choice(enabled: list[str], hand: list[str], rooms: list[str], heading: str) -> str:
+    """What Party Fowl's human seat clicks next, decided from the board alone: its lit shapes'
+    actions, in document order, the cards in hand, the labels of the rooms (each names its doors'
+    rooms and the ducks in it) and the hand's heading ("Your hand, Ana · 5 of 7").
+
+    A fixed and fairly sensible policy. Building the house: a door turning when one is lit, else a
+    lit space, else the first tile of the pile. Then, in order: the conversation card worth most
+    (with a Drink when the board offers one; a card that could take one is picked first), a
+    Freebie, a Foul on the rival card worth most, washing a Foul, a Keg draw for a Drink, a Party
+    draw while the hand has fewer than five cards, a Move one step along a shortest way to the
+    nearest room where a card in hand is talked about (not the room the duck is in: its card could
+    not be played), and End turn. Walking does not change the hand, so each Move brings the duck
+    one step nearer the same room and it never walks back and forth; every other click picks a
+    card about to be played, spends a Quacktion, plays a Freebie or ends the turn.
+    """
+    lit = set(enabled)
+    if "Done preening" in lit:  # (the policy never preens, but a table may be left preening)
+        return "Done preening"
+    if any(action.startswith("Place ") for action in enabled):
+        return next(action for action in enabled if action.startswith("Place "))
+    if any(action.startswith("pick space ") for action in enabled):
+        return next(action for action in enabled if action.startswith("pick space "))
+    if any(action.startswith("pick tile ") for action in enabled):
+        return next(action for action in enabled if action.startswith("pick tile "))
+    # Conversation cards: played at once, or picked first when a Drink could go with them.
+    drinks = [a for a in enabled if a.startswith("Play ") and a.endswith(" with a Drink")]
+    if drinks:
+        return max(drinks, key=lambda a: _points(a.removeprefix("Play ").removesuffix(" with a Drink")))
+    talks = [(a.removeprefix("Play "), a) for a in enabled if _points(a.removeprefix("Play "))]
+    talks += [(a.removeprefix("pick card "), a) for a in enabled if _points(a.removeprefix("pick card "))]
+    if talks:
+        return max(talks, key=lambda talk: _points(talk[0]))[1]
+    freebies = [a for a in enabled if a.startswith("Play ") and a.removeprefix("Play ") in CARDS]
+    if freebies:
+        return freebies[0]
+    fouls = [a for a in enabled if a.startswith("Foul ")]
+    if fouls:
+        return max(fouls, key=lambda a: _points(a.split("'s ", 1)[1]))
+    washes = [a for a in enabled if a.startswith("Wash the Foul off ")]
+    if washes:
+        return washes[0]
+    talking = [card for card in hand if _points(card)]
+    if "Draw from the Keg Deck" in lit and talking and "Drink" not in hand and len(hand) < HAND_LIMIT - 1:
+        return "Draw from the Keg Deck"
+    if "Draw from the Party Deck" in lit and len(hand) < 5:
+        return "Draw from the Party Deck"
+    step = _step_toward(talking, rooms, heading, lit)
+    if step is not None:
+        return step
+    if "End turn" in lit:
+        return "End turn"
+    return enabled[0]
+
+
+def _step_toward(talking: list[str], rooms: list[str], heading: str, lit: set[str]) -> str | None:
+    """A lit Move one step along a shortest way to the nearest room where a card in hand is
+    talked about (ties: the better card, then the room's name), if there is one."""
+    found = re.match(r"Your hand, (.+?) · ", heading)
+    moves = {action for action in lit if action.startswith("Move to the ")}
+    if found is None or not moves or not talking:
+        return None
+    me = found[1]
+    links: dict[str, list[str]] = {}
+    here = None
+    for words in rooms:
+        room = _ROOM_WORDS.search(words)
+        assert room is not None, f"a room's label the policy cannot read: {words!r}"
+        links[room["room"]] = (room["links"] or "").split(", ") if room["links"] else []
+        if room["ducks"] and me in room["ducks"].split(", "):
+            here = room["room"]
+    if here is None:
+        return None
+    worth: dict[str, int] = {}
+    for card in talking:
+        topic = CARDS[card].topic
+        assert topic is not None
+        room = ROOM_OF_TOPIC[topic]
+        if room != here:
+            worth[room] = max(worth.get(room, 0), _points(card))
+    # Breadth first from every target at once, the better cards' rooms first: how far each room is
+    # from its nearest target, and which target that is.
+    far = {room: 0 for room in worth if room in links}
+    best = {room: (worth[room], room) for room in far}
+    queue = sorted(far, key=lambda room: (-worth[room], room))
+    while queue:
+        room = queue.pop(0)
+        for other in links.get(room, []):
+            if other not in far:
+                far[other], best[other] = far[room] + 1, best[room]
+                queue.append(other)
+    if here not in far:
+        return None
+    steps = [
+        (far[other], -best[other][0], best[other][1], other)
+        for other in links[here]
+        if f"Move to the {other}" in moves and other in far and far[other] < far[here]
+    ]
+    return f"Move to the {min(steps)[3]}" if steps else None
+
+
+def play_partyfowl(
+    page: Any,
+    table: Any,
+    *,
+    on_turn: Callable[[dict[str, Any], int], bool] | None = None,
+    resumes: list[float] | None = None,
+    limit: int = 600,
+) -> list[float]:
+    """Play the human seat of a Party Fowl table until the game is over; returns each board click's time.
+
+    A fixed policy, :func:`partyfowl_choice`, so a seed always gives the same game, from the first
+    tile laid to the end; "Next turn" is pressed whenever the table pauses before a bot's turn or
+    tile (the bots play then). ``on_turn`` sees what the table shows and how many board clicks
+    were made before each decision or pause; returning True stops play there. Each "Next turn"
+    press's time, the bot's turn and the redraw, goes in ``resumes`` when given. ``limit`` steps
+    at most, so a table that never ends fails instead of hanging.
+    """
+    timings: list[float] = []
+    for _ in range(limit):
+        now = partyfowl_now(page, table)
+        if now["over"]:
+            return timings
+        if on_turn is not None and on_turn(now, len(timings)):
+            return timings
+        if now["paused"] is not None:
+            start = time.perf_counter()
+            press(table, table.locator(".tt-continue"))
+            if resumes is not None:
+                resumes.append(1000 * (time.perf_counter() - start))
+        else:
+            choice = partyfowl_choice(now["enabled"], now["hand"], now["rooms"], now["heading"])
+            shape = table.locator(ENABLED).nth(now["enabled"].index(choice))
+            timings.append(click_board(page, shape))
     raise AssertionError(f"No game over after {limit} steps.")
