@@ -29,7 +29,7 @@ def rule_link(game: Game[Any], rule_id: str) -> str:
 
 def event_html(game: Game[Any], event: Event) -> str:
     return (
-        f'<li class="tt-event tt-{escape(event.kind)}"><span>{escape(event.text)}</span>'
+        f'<li class="tt-event tt-event-{escape(event.kind)}"><span>{escape(event.text)}</span>'
         f"{rule_link(game, event.rule)}</li>"
     )
 

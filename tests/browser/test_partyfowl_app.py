@@ -41,7 +41,7 @@ LESSON = "/voila/render/party_fowl.ipynb"
 PLAYERS = ("Ana", "Ben", "Cy")
 SEED = 2026  # the lesson's table: partyfowl_table(players=("Ana", "Ben", "Cy"), seed=2026)
 TITLE = "Party Fowl"
-#: The turn caption beside the board (the log's turn events carry the class ``tt-turn`` too).
+#: The turn caption beside the board.
 TURN = ".tt-side .tt-turn"
 FIRST = "Party Fowl, building the house: Ana lays a tile (7 left)"
 #: Forged moves, each sent from a shape of the board as a doctored page would: a tile laid where

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
+import tabletop
+from tabletop.core import Event
 from widgets import HUMAN
+from widgets.explain import Move, event_html, log_html
 from widgets.rowlette import rowlette_table
 from widgets.table import GameTable
 
@@ -114,3 +117,14 @@ def test_the_log_shows_newest_first_with_rule_titles() -> None:
     log = table._log.value
     assert log.index("<b>Ana</b>") < log.index("Set-up (seed 5)")
     assert "<summary>" in log
+
+
+def test_log_lines_are_classed_by_event_kind_without_taking_the_tables_own_class_names() -> None:
+    """A game's "turn" or "move" event must not pick up the style of the turn caption or of a log
+    entry's header (``tt-turn``, ``tt-move``)."""
+    game = tabletop.get("partyfowl")
+    line = event_html(game, Event("turn", "Ana's turn.", "partyfowl.turn"))
+    assert 'class="tt-event tt-event-turn"' in line
+    moved = Move("Ana", "Move to the Den", (Event("move", "Ana walks.", "partyfowl.move"),))
+    classes = " ".join(re.findall(r'class="([^"]+)"', log_html(game, [moved]))).split()
+    assert "tt-turn" not in classes and classes.count("tt-move") == 1
