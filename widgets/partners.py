@@ -765,7 +765,7 @@ class PartnersTable(GameTable):
     def moved(self, seat: int) -> None:
         """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""
         last = self.state.view(None).last
-        if last is None or isinstance(parse(self.moves[-1].action), Give):
+        if last is None or isinstance(self.state.history[-1], Give):
             return  # a card set aside for the partner moves nothing (``last`` is still the last play)
         if self.recent and self.recent[-1].seat == last.seat and last.card is Kind.SEVEN and last.hops:
             self.recent[-1] = last  # the same 7, one more step

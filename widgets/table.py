@@ -203,7 +203,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             self._refuse(err)
             return
         assert seat is not None, "a finished game refuses every move above"
-        self.moves.append(Move(self.state.players[seat], str(action), tuple(events)))
+        self.moves.append(Move(self.state.players[seat], self.state.public_text(action), tuple(events)))
         self.moved(seat)
         self._say("")
         if not self._pause_after(events):
@@ -240,7 +240,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         while (seat := state.current_player) is not None and seat in self.bots:
             action = self.bots[seat].choose(state.view(seat), state.legal_actions(), self._bot_rng)
             events = state.apply(action, by=seat)
-            self.moves.append(Move(f"{state.players[seat]} (bot)", str(action), tuple(events)))
+            self.moves.append(Move(f"{state.players[seat]} (bot)", state.public_text(action), tuple(events)))
             self.moved(seat)
             if self._pause_after(events):
                 return

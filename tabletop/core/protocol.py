@@ -220,7 +220,8 @@ class State(ABC):
         return None
 
     def action_from_string(self, text: str, *, by: int | None = None) -> Any:
-        """The action whose ``str`` is ``text``, checked legal now; else IllegalAction says why."""
+        """The action ``text`` names (its ``str``, or another spelling the game reads), checked legal
+        now; else IllegalAction says why."""
         self._check_turn(by)
         text = str(text).strip()
         for action in self.legal_actions():
@@ -229,7 +230,13 @@ class State(ABC):
         parsed = self.parse_action(text)
         if parsed is not None:
             self.check(parsed)  # raises with the rule that forbids it
+            return parsed  # legal, only written another way (Party Fowl's doors in any order)
         raise IllegalAction(f"{text!r} is not a move in {self.game.title} right now.", "core.legal-actions")
+
+    def public_text(self, action: Any) -> str:
+        """How everyone at the table may read a move once it is made: its string, unless that names
+        a card other seats must not see (a card passed face down), which games override."""
+        return str(action)
 
     @abstractmethod
     def scores(self) -> list[int]:

@@ -518,6 +518,10 @@ class PartnersState(State):
 
     # ---- scores, views, copies ----
 
+    def public_text(self, action: Any) -> str:
+        """A card for the partner is passed face down: the table only learns that one was given."""
+        return "Give a card to partner" if isinstance(action, Give) else str(action)
+
     def scores(self) -> list[int]:
         """Each seat's team's pieces home (8 wins)."""
         return [team_home(self.pos, seat) for seat in range(PLAYERS)]

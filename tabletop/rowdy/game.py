@@ -245,6 +245,10 @@ class RowdyState(State):
     def parse_action(self, text: str) -> Any | None:
         return parse(text)
 
+    def public_text(self, action: Any) -> str:
+        """Cheats stay face down until used: the table only learns that one was kept."""
+        return "Keep one of the cheats" if isinstance(action, KeepCheat) else str(action)
+
     def scores(self) -> list[int]:
         """Damage each seat has dealt by winning tricks (the winner is the side that pins)."""
         return list(self.damage_dealt)

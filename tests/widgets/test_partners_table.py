@@ -561,8 +561,7 @@ def expected_recent(table: PartnersTable) -> int:
     """How many plays the arrows show: the human's last play (a card set aside is none) and each
     bot play since; a split 7 is one play, its steps add nothing."""
     count = 0
-    for move in reversed(table.moves[1:]):
-        action = parse(move.action)
+    for move, action in zip(reversed(table.moves[1:]), reversed(table.state.history), strict=True):
         if isinstance(action, Give):
             continue
         if not move.who.endswith("(bot)"):

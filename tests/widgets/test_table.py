@@ -128,3 +128,26 @@ def test_log_lines_are_classed_by_event_kind_without_taking_the_tables_own_class
     moved = Move("Ana", "Move to the Den", (Event("move", "Ana walks.", "partyfowl.move"),))
     classes = " ".join(re.findall(r'class="([^"]+)"', log_html(game, [moved]))).split()
     assert "tt-turn" not in classes and classes.count("tt-move") == 1
+
+
+def test_the_log_tells_a_card_passed_face_down_without_naming_it() -> None:
+    """The log is read by the whole table: a Partners swap card, a Rowdy cheat kept and a Party
+    Fowl card preened away are logged by what everyone may know (``State.public_text``)."""
+    from tabletop.partners import Give, Kind
+    from tabletop.partyfowl import PreenAway
+    from tabletop.rowdy.actions import KeepCheat
+    from tabletop.rowdy.data import Cheat
+    from widgets.partners import partners_table
+
+    assert tabletop.get("partners").new(["A", "B", "C", "D"], 1).public_text(Give(Kind.FIVE)) == (
+        "Give a card to partner"
+    )
+    rowdy = tabletop.get("rowdy").new(["A", "B"], 1)
+    assert rowdy.public_text(KeepCheat(Cheat.PLUS_TWO)) == "Keep one of the cheats"
+    party = tabletop.get("partyfowl").new(["A", "B"], 1)
+    assert party.public_text(PreenAway("Games 1")) == "Preen away a card"
+    assert party.public_text(party.legal_actions()[0]) == str(party.legal_actions()[0])
+    table = partners_table(seed=2026)
+    table.act(str(table.state.legal_actions()[0]))  # Ana gives, then the three bots
+    logged = [move.action for move in table.moves[1:5]]
+    assert logged == ["Give a card to partner"] * 4
