@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .data import CARDS, ROOMS, SIDES, Kind, Side
+from .data import CARDS, DRINK_FACTOR, ROOMS, SIDES, Kind, Side
 from .house import Cell, cell_name, parse_cell
 
 
@@ -69,7 +69,7 @@ class Talk:
 
     def describe(self) -> str:
         points = CARDS[self.card].points
-        return f"Play {self.card} for {points * 2 if self.drink else points} points"
+        return f"Play {self.card} for {points * DRINK_FACTOR if self.drink else points} points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,8 +196,9 @@ def parse(text: str, players: Sequence[str]) -> Action | None:
         return PreenAway(text[11:])
     if match := _PLACE.fullmatch(text):
         cell = parse_cell(match[2])
-        doors = tuple(Side(d) for d in match[3].split() if d in SIDES)
-        if match[1] in ROOMS and cell is not None and doors:
+        named = match[3].split()
+        doors = tuple(side for side in SIDES if side in named)  # N, E, S, W order, as legal moves list them
+        if match[1] in ROOMS and cell is not None and doors and len(doors) == len(named):
             return Place(match[1], cell, doors)
         return None
     if (match := _FOUL.fullmatch(text)) and match[1] in players and match[2] in CARDS:

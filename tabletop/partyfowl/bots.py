@@ -15,6 +15,7 @@ from .data import (
     CARDS,
     CENTRE,
     DRINK,
+    DRINK_FACTOR,
     FOUL,
     HAND_LIMIT,
     KITCHEN,
@@ -49,7 +50,7 @@ class SensibleBot:
         if isinstance(action, Freebie):
             return 100.0
         if isinstance(action, Talk):
-            points = CARDS[action.card].points * (2 if action.drink else 1)
+            points = CARDS[action.card].points * (DRINK_FACTOR if action.drink else 1)
             if view.scores[seat] + points >= WIN_POINTS:
                 return 1000.0
             return 20.0 + points + self._control_gain(view, seat, action.card, points)
@@ -106,7 +107,7 @@ class SensibleBot:
             info = CARDS[card]
             if info.kind is Kind.TALK and info.topic is not None:
                 room = ROOM_OF_TOPIC[info.topic]
-                worth[room] = max(worth.get(room, 0.0), info.points * (2 if drink else 1))
+                worth[room] = max(worth.get(room, 0.0), info.points * (DRINK_FACTOR if drink else 1))
         if DRINK not in view.hand and any(CARDS[c].kind is Kind.TALK for c in view.hand):
             worth[KITCHEN] = max(worth.get(KITCHEN, 0.0), 2.5)
         fouled = sum(1 for stack in view.stacks[seat] if top_is_fouled(stack))

@@ -223,6 +223,15 @@ FOUL_OTHERS: Final = "Fouls go on other players' cards only, and never on a card
 GOSSIP_SENDERS: Final = (
     "in the Gossip variant a duck in the Kitchen or Bathroom still fouls only in its own room"
 )
+PREEN_SHORT: Final = (
+    "a preen swaps at least one card and needs a Party Deck to draw from; "
+    "a deck too short to refill the hand gives fewer cards back"
+)
+PREEN_WHOLE: Final = "a preen is one decision: no Freebie or power is used in the middle of it"
+FOUL_DISCARD: Final = (
+    "a Foul washed off goes to the Party Deck's discard pile (the five-player reshuffle reuses it)"
+)
+TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied ducks share the win"
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
 AUTO_END: Final = "a turn ends by itself when ending it is the only thing left to do"
 RESHUFFLE_ONCE: Final = "the five-player reshuffle happens when the Party Deck first runs out"
@@ -230,7 +239,8 @@ RESHUFFLE_ONCE: Final = "the five-player reshuffle happens when the Party Deck f
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
         "ROOMS",
-        "6 conversation rooms with one topic and one power each (see the rooms table)",
+        "the Kitchen (4 doors) and Bathroom (1 door), and 6 conversation rooms with one topic and "
+        "one power each (see the rooms table)",
         "The rulebook shows rooms only in pictures.",
     ),
     EditionChoice(
@@ -251,6 +261,10 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("FOUL_OTHERS", FOUL_OTHERS, "A Foul slides over another player's card."),
     EditionChoice("GOSSIP_SENDERS", GOSSIP_SENDERS, "The variant's last sentence."),
     EditionChoice("PREEN_DISCARD", PREEN_DISCARD, "So you never draw back what you threw away."),
+    EditionChoice("PREEN_SHORT", PREEN_SHORT, "The rulebook does not say what a short deck does."),
+    EditionChoice("PREEN_WHOLE", PREEN_WHOLE, "Preening is one swap, so it is one decision."),
+    EditionChoice("FOUL_DISCARD", FOUL_DISCARD, "Discarded Fouls are Party cards."),
+    EditionChoice("TIES_SHARE", TIES_SHARE, "'The coolest duck wins' names no tie-break."),
     EditionChoice("AUTO_END", AUTO_END, "Fewer clicks; you may always end a turn early."),
     EditionChoice("RESHUFFLE_ONCE", RESHUFFLE_ONCE, "The five-player variant."),
 )

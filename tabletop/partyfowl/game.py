@@ -56,11 +56,28 @@ from .data import (
 from .house import Cell, Placed, cell_name, connections, placements
 from .options import DEFAULTS, check_options
 from .refusals import why_not
-from .scoring import Entry, can_foul_from, controller, entry_points, stack_points, top_is_fouled, top_is_open
+from .scoring import (
+    Entry,
+    bonus_key,
+    can_foul_from,
+    can_spend,
+    controller,
+    entry_points,
+    spend_order,
+    stack_points,
+    top_is_fouled,
+    top_is_open,
+)
 from .views import PartyFowlView, Phase
 
 #: Keys of a turn's Quacktion budget: standard ones spend as anything; bonuses as their kind.
-BUDGET_KEYS: tuple[str, ...] = (ANY, Quack.DRAW, Quack.MOVE, Quack.PLAY, *(f"Play:{t}" for t in TOPICS))
+BUDGET_KEYS: tuple[str, ...] = (
+    ANY,
+    Quack.DRAW,
+    Quack.MOVE,
+    Quack.PLAY,
+    *(bonus_key(Quack.PLAY, t) for t in TOPICS),
+)
 
 
 class PartyFowlState(State):
@@ -222,9 +239,8 @@ class PartyFowlState(State):
         seat, room = self.turn, self.ducks[self.turn]
         hand = self.hands[seat]
         left = self.left
-        anything = left[ANY] > 0
         acts: list[Action] = []
-        if anything or left[Quack.DRAW]:
+        if can_spend(left, Quack.DRAW):
             if len(hand) < HAND_LIMIT:
                 if self.party:
                     acts.append(Draw(False))
@@ -232,11 +248,11 @@ class PartyFowlState(State):
                     acts.append(Draw(True))
             if room == BATHROOM and hand and self.party:
                 acts.append(Preen())
-        if anything or left[Quack.MOVE]:
+        if can_spend(left, Quack.MOVE):
             acts += [Move(other) for other in self.links[room]]
-        plays = anything or left[Quack.PLAY]
+        plays = can_spend(left, Quack.PLAY)
         topic = ROOMS[room].topic
-        if topic is not None and (plays or left[f"Play:{topic}"]):
+        if topic is not None and can_spend(left, Quack.PLAY, topic):
             drink = DRINK in hand
             for card in dict.fromkeys(hand):
                 if CARDS[card].topic is topic:
@@ -371,21 +387,22 @@ class PartyFowlState(State):
         self.peeked, self.preening = None, []
         self.left = dict.fromkeys(BUDGET_KEYS, 0)
         self.left[ANY] = QUACKTIONS
-        held = []
+        held: list[str] = []
+        told: list[str] = []
         for index, owner in enumerate(self.control):
             room = ROOM_OF_TOPIC[TOPICS[index]]
-            if owner == seat:
+            power = ROOMS[room].power
+            if owner == seat and power is not None:
                 held.append(room)
-                bonus = ROOMS[room].power.bonus  # type: ignore[union-attr]
-                if bonus is not None:
-                    self.left[bonus] += 1
+                told.append(f"{room}: {power.summary}")
+                if power.bonus is not None:
+                    self.left[power.bonus] += 1
         self.powers = tuple(held)
-        name = self.players[seat]
+        name, standard = self.players[seat], "three Quacktions"  # QUACKTIONS, in words
         if not held:
-            text = f"{name}'s turn: three Quacktions, no room powers."
+            text = f"{name}'s turn: {standard}, no room powers."
         else:
-            told = "; ".join(f"{room}: {ROOMS[room].power.summary}" for room in held)  # type: ignore[union-attr]
-            text = f"{name}'s turn: three Quacktions, and powers held since the turn began ({told})."
+            text = f"{name}'s turn: {standard}, and powers held since the turn began ({'; '.join(told)})."
         return [Event("turn", text, "partyfowl.turn", {"seat": seat, "powers": held})]
 
     def _holds(self, flag: str) -> bool:
@@ -393,7 +410,7 @@ class PartyFowlState(State):
 
     def _spend(self, kind: str, topic: Topic | None = None) -> None:
         """Use a bonus that only this kind (and topic) can use before a standard Quacktion."""
-        for key in ((f"{kind}:{topic}",) if topic else ()) + (kind, ANY):
+        for key in spend_order(kind, topic):
             if self.left[key]:
                 self.left[key] -= 1
                 return
@@ -559,7 +576,7 @@ class PartyFowlState(State):
         room = ROOM_OF_TOPIC[topic]
         if after is not None:
             text = (
-                f"{self.players[after]} now controls the {room} ({topic} {points[after]}); "
+                f"{self.players[after]} now controls the {room} ({points[after]} {topic} points); "
                 f"its power works from {self.players[after]}'s next turn."
             )
             rule = "partyfowl.power-delay"
@@ -632,6 +649,10 @@ class PartyFowlState(State):
         return self._begin_turn((seat + 1) % len(self.players))
 
     # -- results and views ----------------------------------------------------------------------
+
+    def public_text(self, action: Any) -> str:
+        """Cards preened away leave the hand face down: the table only learns that one went."""
+        return "Preen away a card" if isinstance(action, PreenAway) else str(action)
 
     def scores(self) -> list[int]:
         return list(self.totals)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from .data import COLUMNS, GRID, OPPOSITE, ROOMS, SIDES, STEP, Side
 
@@ -52,7 +53,7 @@ def _turnings(doors: tuple[Side, ...]) -> tuple[tuple[Side, ...], ...]:
 
 
 #: The different ways each tile's doors can point (a tile with doors all round has one).
-TURNINGS: dict[str, tuple[tuple[Side, ...], ...]] = {
+TURNINGS: Final[dict[str, tuple[tuple[Side, ...], ...]]] = {
     name: _turnings(room.doors) for name, room in ROOMS.items()
 }
 

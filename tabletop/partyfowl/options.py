@@ -8,7 +8,7 @@ top of each deck. They are saved with the game, so a staged game replays exactly
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core import SetupError
@@ -35,9 +35,8 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     def fail(message: str) -> SetupError:
         return SetupError(f"Party Fowl option {message}")
 
-    for flag in ("gossip",):
-        if not isinstance(opts[flag], bool):
-            raise fail(f"{flag} must be True or False, not {opts[flag]!r}.")
+    if not isinstance(opts["gossip"], bool):
+        raise fail(f"gossip must be True or False, not {opts['gossip']!r}.")
     if opts["reshuffle"] is not None and not isinstance(opts["reshuffle"], bool):
         raise fail(f"reshuffle must be True, False or None (five players only), not {opts['reshuffle']!r}.")
     first = opts["first"]
@@ -77,22 +76,27 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     return opts
 
 
-def _per_seat(value: Any, name: str, players: int, fail: Any) -> list[Any]:
+Fail = Callable[[str], SetupError]
+
+
+def _per_seat(value: Any, name: str, players: int, fail: Fail) -> list[Any]:
     if isinstance(value, str) or not isinstance(value, Sequence) or len(value) != players:
         raise fail(f"{name} must be a list with one entry per seat ({players}).")
     return list(value)
 
 
-def _card(text: Any, fail: Any) -> str:
+def _card(text: Any, fail: Fail) -> str:
     name = str(text).strip()
     if name not in CARDS:
         raise fail(f"{text!r} is not a card (e.g. 'Games 3', 'Foul', 'Drink', 'Snack Run').")
     return name
 
 
-def _check_layout(value: Any, fail: Any) -> list[str]:
-    if isinstance(value, str) or not isinstance(value, Sequence):
-        raise fail("layout must be a list like ['Den at D3, doors N S', ...].")
+def _check_layout(value: Any, fail: Fail) -> list[str]:
+    # At least one tile: with two rooms or more every room has a shared door, so a turn can
+    # always Move and never ends by itself before it has begun.
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise fail("layout must be a list of at least one tile, like ['Den at D3, doors N S', ...].")
     clean = []
     for text in value:
         action = parse(f"Place {str(text).strip()}", ())

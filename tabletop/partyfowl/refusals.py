@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import IllegalAction
 from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
-from .data import ANY, BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOM_OF_TOPIC, ROOMS, TOPICS, Kind
+from .data import BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOM_OF_TOPIC, ROOMS, TOPICS, Kind, Quack
 from .house import cell_name, on_table, turnings
-from .scoring import can_foul_from, locked_fouls
+from .scoring import can_foul_from, can_spend
 from .views import Phase
 
 if TYPE_CHECKING:
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 def why_not(state: PartyFowlState, action: Any) -> IllegalAction:
     """The refusal for an action that is not among the legal ones."""
+    if refusal := _unknown(state, action):
+        return refusal
     if isinstance(action, Place):
         return _place(state, action)
     if state.phase is Phase.PLACE:
@@ -48,9 +50,20 @@ def why_not(state: PartyFowlState, action: Any) -> IllegalAction:
     return IllegalAction(f"{action!r} is not a Party Fowl move.", "core.legal-actions")
 
 
-def _no_quacktion(state: PartyFowlState, kind: str, topic: str | None = None) -> IllegalAction | None:
-    left = state.left
-    if left[ANY] or left[kind] or (topic is not None and left[f"{kind}:{topic}"]):
+def _unknown(state: PartyFowlState, action: Any) -> IllegalAction | None:
+    """An action built by hand that names a card or a player this game does not have."""
+    rule = "core.legal-actions"
+    if isinstance(action, Talk | Foul | Clean | PreenAway | Freebie) and action.card not in CARDS:
+        return IllegalAction(f"{action.card!r} is not a Party Fowl card.", rule)
+    if isinstance(action, Foul | Peek):
+        players = state.players
+        if not 0 <= action.target < len(players) or players[action.target] != action.who:
+            return IllegalAction(f"No one called {action.who!r} sits in seat {action.target}.", rule)
+    return None
+
+
+def _no_quacktion(state: PartyFowlState, kind: Quack, topic: str | None = None) -> IllegalAction | None:
+    if can_spend(state.left, kind, topic):
         return None
     return IllegalAction(
         f"You have no {kind} Quacktion left this turn; a Freebie could add one, or end the turn.",
@@ -89,7 +102,7 @@ def _preen(state: PartyFowlState, action: Any) -> IllegalAction:
 
 
 def _draw(state: PartyFowlState, action: Draw | Preen) -> IllegalAction:
-    if refusal := _no_quacktion(state, "Draw"):
+    if refusal := _no_quacktion(state, Quack.DRAW):
         return refusal
     room = state.ducks[state.turn]
     if isinstance(action, Preen):
@@ -112,7 +125,7 @@ def _draw(state: PartyFowlState, action: Draw | Preen) -> IllegalAction:
 
 
 def _move(state: PartyFowlState, action: Move) -> IllegalAction:
-    if refusal := _no_quacktion(state, "Move"):
+    if refusal := _no_quacktion(state, Quack.MOVE):
         return refusal
     room = state.ducks[state.turn]
     if action.room == room:
@@ -142,7 +155,9 @@ def _talk(state: PartyFowlState, action: Talk) -> IllegalAction:
         return IllegalAction(
             f"{card.topic} is talked about in the {where}; your duck is in the {room}.", "partyfowl.talk"
         )
-    return _no_quacktion(state, "Play", card.topic) or IllegalAction("Not now.", "partyfowl.talk")
+    refusal = _no_quacktion(state, Quack.PLAY, card.topic)
+    assert refusal is not None, "a Talk in hand, in its room, with a Play left is legal"
+    return refusal
 
 
 def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
@@ -150,7 +165,7 @@ def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
         return IllegalAction("You hold no Foul.", "partyfowl.foul")
     if action.target == state.turn:
         return IllegalAction("Fouls go on other ducks' cards, not your own.", "partyfowl.foul")
-    if refusal := _no_quacktion(state, "Play"):
+    if refusal := _no_quacktion(state, Quack.PLAY):
         return refusal
     topic = CARDS[action.card].topic
     if topic is None:
@@ -168,14 +183,16 @@ def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
     if stack[-1][2]:
         return IllegalAction(f"{action.who}'s {action.card} is already fouled.", "partyfowl.foul-top")
     mine, theirs = state.ducks[state.turn], state.ducks[action.target]
-    if state.options["gossip"] and theirs in (KITCHEN, BATHROOM):
+    gossip, next_door = state.options["gossip"], "Library" in state.powers
+    assert not can_foul_from(mine, theirs, state.links, gossip=gossip, next_door=next_door)
+    if gossip and theirs in (KITCHEN, BATHROOM):
         return IllegalAction(
             f"{action.who} is in the {theirs}, but from the {mine} you can only foul ducks in your own room.",
             "partyfowl.gossip",
         )
-    assert not can_foul_from(mine, theirs, state.links, gossip=state.options["gossip"], next_door=False)
+    reach = "the same room or one door away (Library)" if next_door else "the same room"
     return IllegalAction(
-        f"{action.who}'s duck is in the {theirs} and yours in the {mine}: fouls need the same room.",
+        f"{action.who}'s duck is in the {theirs} and yours in the {mine}: fouls need {reach}.",
         "partyfowl.foul-room",
     )
 
@@ -186,11 +203,11 @@ def _clean(state: PartyFowlState, action: Clean) -> IllegalAction:
         return IllegalAction(
             f"Fouls are washed off in the Bathroom; your duck is in the {room}.", "partyfowl.bathroom"
         )
-    if refusal := _no_quacktion(state, "Play"):
+    if refusal := _no_quacktion(state, Quack.PLAY):
         return refusal
     topic = CARDS[action.card].topic
     stack = state.stacks[state.turn][TOPICS.index(topic)] if topic is not None else []
-    if any(entry[0] == action.card and entry[2] for entry in stack[:-1]) and locked_fouls(stack):
+    if any(entry[0] == action.card and entry[2] for entry in stack[:-1]):
         return IllegalAction(
             f"The Foul on your {action.card} has a card played over it: it is locked in.", "partyfowl.lock"
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .data import BATHROOM, CARDS, DRINK_FACTOR, KITCHEN
+from .data import ANY, BATHROOM, CARDS, DRINK_FACTOR, KITCHEN
 
 Entry = tuple[str, bool, bool]  # (conversation card, Drink attached, covered by a Foul)
 
@@ -35,6 +35,22 @@ def controller(points: Sequence[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
+def bonus_key(kind: str, topic: str) -> str:
+    """The budget key of a bonus Quacktion usable for one topic only, e.g. "Play:Games"."""
+    return f"{kind}:{topic}"
+
+
+def spend_order(kind: str, topic: str | None = None) -> tuple[str, ...]:
+    """The budget keys a Quacktion of this kind may come from, most restricted first: a bonus that
+    only this use can take is spent before a standard Quacktion that could do anything."""
+    return ((bonus_key(kind, topic),) if topic else ()) + (kind, ANY)
+
+
+def can_spend(left: Mapping[str, int], kind: str, topic: str | None = None) -> bool:
+    """Whether the turn still has a Quacktion for this kind of use (and topic)."""
+    return any(left.get(key, 0) for key in spend_order(kind, topic))
+
+
 def can_foul_from(
     mine: str, theirs: str, links: Mapping[str, tuple[str, ...]], *, gossip: bool, next_door: bool
 ) -> bool:
@@ -58,8 +74,3 @@ def top_is_open(stack: Sequence[Entry]) -> bool:
 def top_is_fouled(stack: Sequence[Entry]) -> bool:
     """A stack whose top card is covered by a Foul that can still be cleaned off."""
     return bool(stack) and stack[-1][2]
-
-
-def locked_fouls(stack: Sequence[Entry]) -> int:
-    """Fouls with a conversation card played over them: locked in for good."""
-    return sum(1 for entry in stack[:-1] if entry[2])

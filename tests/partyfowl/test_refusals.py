@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import IllegalAction
-from tabletop.partyfowl import Foul, PartyFowlState, Talk
+from tabletop.core import IllegalAction, SetupError
+from tabletop.partyfowl import Foul, PartyFowlState, Peek, Talk
 
-from .staging import play, refused, snapshot, staged, thin
+from .staging import GAME, play, refused, snapshot, staged, thin
 
 
 def table() -> PartyFowlState:
@@ -46,6 +46,11 @@ REFUSALS: list[tuple[str | object, str, str]] = [
     ("Jump for joy", "core.legal-actions", "not a move in Party Fowl"),
     (Talk("Music 3", True), "partyfowl.drink", "no Drink to attach"),
     (Foul(1, "Ben", "Sports 2"), "partyfowl.foul-room", ""),
+    # Actions built by hand with names the game does not know are refused, not crashed on:
+    (Foul(7, "Zed", "Sports 2"), "core.legal-actions", "No one called 'Zed' sits in seat 7"),
+    (Foul(1, "ben", "Sports 2"), "core.legal-actions", "No one called 'ben'"),
+    (Talk("Nope"), "core.legal-actions", "'Nope' is not a Party Fowl card"),
+    (Peek(9, "x"), "core.legal-actions", "No one called 'x' sits in seat 9"),
 ]
 
 
@@ -79,3 +84,19 @@ def test_after_last_call_an_empty_keg_refuses_a_keg_draw_by_the_deck_out_rule() 
     thin(state, keg=1)
     play(state, "Draw from the Keg Deck")
     refused(state, "Draw from the Keg Deck", "partyfowl.deck-out", "The Keg Deck is empty")
+
+
+def test_doors_may_be_named_in_any_order_but_each_side_once() -> None:
+    state = GAME.new(["Ana", "Ben"], seed=1)
+    legal = "Place Game Room at D3, doors E S"
+    assert legal in map(str, state.legal_actions())
+    assert str(state.parse_action("Place Game Room at D3, doors S E")) == legal
+    assert str(state.parse_action("Place Game Room at D3, doors  E S")) == legal
+    assert state.parse_action("Place Den at D3, doors N N S") is None
+    assert str(state.action_from_string("Place Game Room at D3, doors S E")) == legal
+
+
+def test_a_staged_house_needs_at_least_one_tile_besides_the_kitchen() -> None:
+    """With the Kitchen alone no duck could ever move, and turns would end by themselves forever."""
+    with pytest.raises(SetupError, match="at least one tile"):
+        GAME.new(["Ana", "Ben"], seed=5, layout=[])
