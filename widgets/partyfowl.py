@@ -91,6 +91,7 @@ HOUSE_Y: Final = 58
 HOUSE_W: Final = 480
 HOUSE_H: Final = 440
 MARGIN: Final = 16  # column letters and row numbers sit in this strip above and left of the tiles
+LEGEND_H: Final = 22  # the key under the house
 MAX_TILE: Final = 120  # a tile's side in pixels, at most
 RIGHT_X: Final = 504  # the scoreboard (or, while building, the pile of tiles), right of the house
 RIGHT_W: Final = WIDTH - RIGHT_X - 10
@@ -99,7 +100,6 @@ ROW_HEAD: Final = 24  # a player's name line in the scoreboard
 STACK_CARD: Final = 22  # a stack card's height; the cards under it show a strip of STACK_STEP
 STACK_STEP: Final = 13
 STACK_SHOWN: Final = 4  # the newest cards drawn in a stack; older ones are counted
-ROW: Final = ROW_HEAD + STACK_CARD + STACK_STEP * (STACK_SHOWN - 1) + 8
 BOTTOM_H: Final = 184  # your hand, the decks and the board buttons
 CARD_W: Final = 76
 CARD_H: Final = 104
@@ -380,10 +380,29 @@ def duck(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
     )
 
 
-def face_token(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
-    """A duck-face token on a room tile: who controls it, in a white flag."""
-    flag = rect(cx - r - 4, cy - r - 4, 2 * r + 8, 2 * r + 8, rx=4, fill=PAPER, stroke=INK, stroke_width=1.5)
-    return flag + duck(view, seat, cx - 1, cy, r)
+def crown(cx: float, cy: float, r: float, fill: str, letter: str = "", ink: str = INK) -> str:
+    """A crown: the mark of the duck controlling a room, so it never looks like a duck standing there."""
+    w, h = 2.9 * r, 2.2 * r
+    top, base = cy - h / 2, cy + h / 2
+    points = [
+        (cx - w / 2, base),
+        (cx - w / 2, top + 0.15 * h),
+        (cx - w / 4, cy - 0.05 * h),
+        (cx, top),
+        (cx + w / 4, cy - 0.05 * h),
+        (cx + w / 2, top + 0.15 * h),
+        (cx + w / 2, base),
+    ]
+    shape = element("polygon", points=_points(points), fill=fill, stroke=INK, stroke_width=1.4)
+    return shape + (
+        text(cx, base - 3, letter, size=12, weight="700", fill=ink, anchor="middle") if letter else ""
+    )
+
+
+def control_crown(view: PartyFowlView, seat: int, room: str, cx: float, cy: float, r: float) -> str:
+    """The crown on a room tile, in the controlling seat's colour with its initial."""
+    mark = crown(cx, cy, r, SEAT_FILL[seat % 5], initials(view.players)[seat], SEAT_LETTERING[seat % 5])
+    return group(title(f"{view.players[seat]} controls the {room} and its power") + mark)
 
 
 def hatch_defs() -> str:
@@ -527,7 +546,7 @@ def draw_board(
 def bottom_top(view: PartyFowlView) -> float:
     """Where the hand strip starts: under the house, or under a long scoreboard."""
     board_end = HOUSE_Y + HOUSE_H
-    rows_end = rows_top(view) + ROW * len(view.players)
+    rows_end = rows_top(view) + sum(row_height(view, seat) for seat in range(len(view.players)))
     return max(board_end, rows_end) + 8
 
 
@@ -538,6 +557,13 @@ def picture_height(view: PartyFowlView) -> int:
 def rows_top(view: PartyFowlView) -> float:
     """The scoreboard's first row: under the turn panel and the topic names."""
     return HOUSE_Y + panel_height(turn_lines(view)[1]) + 30
+
+
+def row_height(view: PartyFowlView, seat: int) -> float:
+    """A player's scoreboard row: the name line and the seat's deepest stack as drawn, so rows grow
+    as conversations do and five players still fit beside the house early on."""
+    deepest = max((min(len(stack), STACK_SHOWN) for stack in view.stacks[seat]), default=0)
+    return ROW_HEAD + STACK_CARD + STACK_STEP * max(0, deepest - 1) + 8
 
 
 def board_label(view: PartyFowlView) -> str:
@@ -642,9 +668,10 @@ class _Board:
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
         cols, rows = x1 - x0 + 1, y1 - y0 + 1
-        size = min(MAX_TILE, (HOUSE_W - MARGIN - 4) / cols, (HOUSE_H - MARGIN - 4) / rows)
+        high = HOUSE_H - MARGIN - LEGEND_H
+        size = min(MAX_TILE, (HOUSE_W - MARGIN - 4) / cols, (high - 4) / rows)
         left = HOUSE_X + MARGIN + (HOUSE_W - MARGIN - size * cols) / 2
-        top = HOUSE_Y + MARGIN + (HOUSE_H - MARGIN - size * rows) / 2
+        top = HOUSE_Y + MARGIN + (high - size * rows) / 2
         return x0, y0, cols, rows, size, left, top
 
     def _spaces(self) -> list[Cell]:
@@ -683,7 +710,17 @@ class _Board:
         out += self._thresholds(placed_at, box, size)
         kitchen = next(p for p in view.house if p.room == KITCHEN)
         out += self._keg(*box(kitchen.cell), size)
-        return out
+        return out + self._legend()
+
+    def _legend(self) -> str:
+        """A key under the house: a duck has a beak; a crown marks who controls a room's power."""
+        y = HOUSE_Y + HOUSE_H - LEGEND_H / 2 - 2
+        x = HOUSE_X + 14
+        key = duck(self.view, 0, x + 8, y, 7) + text(x + 24, y + 4, "a duck", size=12, fill=MUTED)
+        key += crown(x + 100, y, 6.5, PAPER) + text(
+            x + 116, y + 4, "controls that room's power", size=12, fill=MUTED
+        )
+        return group(key, **{"aria-label": "Key: a duck, and the crown of the duck controlling a room"})
 
     def _thresholds(
         self, placed_at: dict[Cell, Placed], box: Callable[[Cell], tuple[float, float]], size: float
@@ -761,7 +798,7 @@ class _Board:
         if placed.room != KITCHEN:
             body += symbol(room.topic or placed.room, x + size * 0.32, mid_y, s)
         if owner is not None:
-            body += face_token(view, owner, x + size * 0.7, mid_y, max(6.5, size * 0.075))
+            body += control_crown(view, owner, placed.room, x + size * 0.7, mid_y, max(7.0, size * 0.08))
         here = [seat for seat, where in enumerate(view.ducks) if where == placed.room]
         r = max(7.0, min(10.0, size * 0.085))
         step = min(2.8 * r, (size - 12 - 2.8 * r) / max(1, len(here) - 1)) if len(here) > 1 else 0
@@ -981,7 +1018,8 @@ class _Board:
             cx = RIGHT_X + k * COLUMN + COLUMN / 2
             out += text(cx, top - 7, str(topic), size=12, weight="600", anchor="middle")
         for seat in range(len(view.players)):
-            out += self._player_row(seat, top + ROW * seat)
+            out += self._player_row(seat, top)
+            top += row_height(view, seat)
         return out
 
     def _player_row(self, seat: int, y: float) -> str:
@@ -992,7 +1030,14 @@ class _Board:
         if on_turn or won:
             colour = "#00664a" if won else INK
             out += rect(
-                RIGHT_X - 4, y - 2, RIGHT_W + 8, ROW - 4, rx=6, fill=PAPER, stroke=colour, stroke_width=2
+                RIGHT_X - 4,
+                y - 2,
+                RIGHT_W + 8,
+                row_height(view, seat) - 4,
+                rx=6,
+                fill=PAPER,
+                stroke=colour,
+                stroke_width=2,
             )
         head = self._row_head(seat, y, on_turn=on_turn, won=won)
         out += self._peek(seat, head, y)

@@ -16,7 +16,7 @@ import ipywidgets as ipw
 import tabletop
 from tabletop.core import Event, IllegalAction
 from tabletop.partyfowl import PartyFowlState, Phase
-from tabletop.partyfowl.data import CARDS, KEG_DECK, PARTY_DECK, ROOMS, TOPICS, Kind, Topic
+from tabletop.partyfowl.data import ANY, CARDS, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS, Kind, Topic
 from tabletop.partyfowl.scoring import Entry, entry_points, stack_points
 from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_game
 
@@ -64,9 +64,23 @@ def play(state: PartyFowlState, *moves: str) -> None:
 
 
 def picture(state: PartyFowlState, seat: int | None = None, pick: Pick | None = None) -> Svg:
-    """The table as ``seat`` sees it (everyone, when None), with its legal moves lit on its turn."""
-    legal = frozenset(map(str, state.legal_actions())) if seat == state.current_player else frozenset()
-    return draw_board(state.view(seat), legal, pick, hidden=SPECTATOR)
+    """The table as ``seat`` sees it (everyone, when None), with its legal moves ringed on its turn."""
+    mine = seat is not None and seat == state.current_player
+    legal = frozenset(map(str, state.legal_actions())) if mine else frozenset()
+    note = "A picture, not the game: in play you would click one of the ringed shapes." if mine else ""
+    return draw_board(state.view(seat), legal, pick, caption=note, hidden=SPECTATOR)
+
+
+def quacktions_left(state: PartyFowlState) -> str:
+    """The Quacktions the player on turn has left, in words."""
+    left = state.view(state.current_player).left
+    words = [f"{count} of any kind" if kind == ANY else f"{count} {kind}" for kind, count in left]
+    return ", ".join(words) or "none"
+
+
+def score_line(state: PartyFowlState) -> str:
+    """Every player's score, in words."""
+    return ", ".join(f"{name} {score}" for name, score in zip(state.players, state.scores(), strict=True))
 
 
 def attempt(state: PartyFowlState, move: str) -> None:
@@ -228,6 +242,13 @@ class StackExplorer(ipw.VBox):  # type: ignore[misc]
         self._show("Play a card to start a conversation.")
 
     def _play(self) -> None:
+        copies = TALK_COPIES[CARDS[self.card.value].points]
+        if sum(entry[0] == self.card.value for entry in self.entries) >= copies:
+            self.message.value = (
+                f'<div class="tt-message">The deck holds only {copies} {escape(self.card.value)}: '
+                "all of them are in this stack already. Pick another card.</div>"
+            )
+            return
         locks = bool(self.entries) and self.entries[-1][2]
         self.entries.append((self.card.value, self.drink.value, False))
         note = " The Foul under it is now locked in for good." if locks else ""
@@ -279,7 +300,9 @@ def run_endings(games: int = 100, seed: int = 0, players: Sequence[int] = (2, 3,
     """:func:`~tabletop.partyfowl.study.endings` with a progress bar."""
     from IPython.display import display
 
-    bar = ipw.IntProgress(value=0, max=games * len(players), description="Games played")
+    bar = ipw.IntProgress(
+        value=0, max=games * len(players), description="Games played", style={"description_width": "initial"}
+    )
     display(bar)
     return endings(players, games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
 
@@ -300,9 +323,9 @@ def plot_endings(study: EndingStudy) -> Plot:
         left.bar(labels, shares, bottom=bottoms, color=colour, hatch=hatch, label=ending, edgecolor=PAPER)
         bottoms = [a + b for a, b in zip(bottoms, shares, strict=True)]
     left.set_ylabel("% of games")
-    left.set_ylim(0, 122)
+    left.set_ylim(0, 128)
     left.set_yticks(range(0, 101, 20))
-    left.legend(loc="upper center", fontsize=8, ncols=2)
+    left.legend(loc="upper center", fontsize=7.5, ncols=3, handlelength=1.2, columnspacing=0.8)
     left.set_title("How the party ends")
     for n, colour in zip(
         counts, (OKABE_ITO["sky"], OKABE_ITO["vermillion"], OKABE_ITO["green"], INK), strict=False
@@ -335,8 +358,10 @@ __all__ = [
     "picture",
     "play",
     "plot_endings",
+    "quacktions_left",
     "rooms_html",
     "run_endings",
+    "score_line",
     "stack_picture",
     "stage",
 ]

@@ -576,7 +576,8 @@ class PartyFowlState(State):
         room = ROOM_OF_TOPIC[topic]
         if after is not None:
             text = (
-                f"{self.players[after]} now controls the {room} ({points[after]} {topic} points); "
+                f"{self.players[after]} now controls the {room} ({points[after]} {topic} "
+                f"point{'s' if points[after] != 1 else ''}); "
                 f"its power works from {self.players[after]}'s next turn."
             )
             rule = "partyfowl.power-delay"
