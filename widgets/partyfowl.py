@@ -1603,7 +1603,7 @@ class PartyFowlTable(GameTable):
         who = self.state.players[self._mover] if self._mover is not None else ""
         following = self.state.current_player
         nxt = self.state.players[following] if following is not None else ""
-        did = "; ".join(self._recent[-6:])
+        did = "; ".join(self._recent[-3:])  # the newest; the log below the board has them all
         note = f"Press {self._paused} for {nxt}'s turn." + (f" {who} did: {did}." if did else "")
         return draw_board(view, frozenset(), None, caption=note, hidden=self._hidden())
 

@@ -41,7 +41,9 @@ class Draw:
         return f"Draw from the {'Keg' if self.keg else 'Party'} Deck"
 
     def describe(self) -> str:
-        return str(self)
+        if self.keg:
+            return "Spend a Draw on the top Keg card: a Drink or a Freebie"
+        return "Spend a Draw on the top Party card: conversation, Foul or Freebie"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,9 @@ class Move:
         return f"Move to the {self.room}"
 
     def describe(self) -> str:
-        return str(self)
+        topic = ROOMS[self.room].topic
+        why = f", where {topic} is talked about" if topic else ""
+        return f"Spend a Move to walk your duck through the shared door into the {self.room}{why}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +161,7 @@ class Peek:
         return f"Look at {self.who}'s hand"
 
     def describe(self) -> str:
-        return str(self)
+        return f"Use the Home Theater's power: see {self.who}'s cards for the rest of your turn"
 
 
 @dataclass(frozen=True, slots=True)
