@@ -16,9 +16,28 @@ import traitlets
 _ESM = """
 function render({ model, el }) {
   el.classList.add("tt-board");
+  const picture = document.createElement("div");
+  const notice = document.createElement("div");
+  notice.className = "tt-notice";
+  notice.setAttribute("role", "status");
+  el.append(picture, notice);
   const draw = () => {
-    el.innerHTML = model.get("svg");
+    picture.innerHTML = model.get("svg");
     el.dataset.version = String(model.get("version"));
+  };
+  // Keep the notice over the lowest part of the board that is in the window, wherever the page
+  // has scrolled to (CSS "sticky" cannot: the widget boxes around the board clip and scroll).
+  const place = () => {
+    if (notice.hidden) return;
+    const box = el.getBoundingClientRect();
+    const foot = Math.min(box.bottom, window.innerHeight) - 8;
+    const top = Math.max(box.top + 8, foot - notice.offsetHeight);
+    notice.style.top = `${top - box.top}px`;
+  };
+  const tell = () => {
+    notice.textContent = model.get("notice");
+    notice.hidden = !model.get("notice");
+    place();
   };
   const send = (target) => {
     const shape = target.closest("[data-action]");
@@ -34,7 +53,15 @@ function render({ model, el }) {
     }
   });
   model.on("change:svg", draw);
+  model.on("change:notice", tell);
+  document.addEventListener("scroll", place, true);
+  window.addEventListener("resize", place);
   draw();
+  tell();
+  return () => {
+    document.removeEventListener("scroll", place, true);
+    window.removeEventListener("resize", place);
+  };
 }
 export default { render };
 """
@@ -47,6 +74,13 @@ _CSS = """
   filter: drop-shadow(0 0 3px #0072B2) drop-shadow(0 0 2px #0072B2);
 }
 .tt-board [aria-disabled="true"] { cursor: help; }
+/* A refusal, kept over the lowest visible part of the board. Shown only in narrow windows, where
+   the table's side panel (which says it too) wraps below the board, out of sight. */
+.tt-board { position: relative; }
+.tt-board .tt-notice { display: none; position: absolute; left: 8px; right: 8px; line-height: 1.35;
+  font-size: 14px; padding: 6px 8px; background: #fff4ec; border-left: 4px solid #D55E00;
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25); pointer-events: none; }
+@media (max-width: 1000px) { .tt-board .tt-notice:not([hidden]) { display: block; } }
 """
 
 
@@ -57,6 +91,7 @@ class SvgBoard(anywidget.AnyWidget):  # type: ignore[misc]
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)  # bumped on every redraw; browser tests wait on it
+    notice = traitlets.Unicode("").tag(sync=True)  # a refusal to keep in sight ("": none)
 
     def __init__(self, svg: str = "", **kwargs: Any) -> None:
         super().__init__(svg=svg, **kwargs)

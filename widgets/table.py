@@ -339,6 +339,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     def _refuse(self, err: IllegalAction) -> None:
         self._say(f"Not allowed: {escape(err.message)} {rule_link(self.game, err.rule)}", "tt-refused")
+        self.board.notice = f"Not allowed: {err.message}"  # in sight when the side panel is not
 
     def _say(self, html: str, kind: str = "") -> None:
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
+        self.board.notice = ""
