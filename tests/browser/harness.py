@@ -229,16 +229,22 @@ HAND_CARD = '.tt-board [data-action][aria-disabled="false"]:not([aria-label$="(f
 ENABLED = '.tt-board [data-action][aria-disabled="false"]'
 
 
-def rowdy_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
-    """Wait until the Rowdy table's panels agree with its board, then return what it shows."""
+def settled(page: Any, table: Any, script: str, timeout: float) -> dict[str, Any]:
+    """Wait until ``script`` (a game's reading of its table, run in the page) says the side panel
+    has caught up with the board, then return what it read."""
     try:
         page.wait_for_function(
-            f"(table) => ({_ROWDY_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
+            f"(table) => ({script})(table).settled", arg=table.element_handle(), timeout=timeout
         )
     except PlaywrightTimeout:
-        now = table.evaluate(_ROWDY_NOW)
+        now = table.evaluate(script)
         raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
-    return dict(table.evaluate(_ROWDY_NOW))
+    return dict(table.evaluate(script))
+
+
+def rowdy_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
+    """Wait until the Rowdy table's panels agree with its board, then return what it shows."""
+    return settled(page, table, _ROWDY_NOW, timeout)
 
 
 def press(table: Any, button: Any, timeout: float = 15_000) -> None:
@@ -308,14 +314,7 @@ _PARTNERS_NOW = """
 
 def partners_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
     """Wait until the Partners table's side panel agrees with its board, then return what it shows."""
-    try:
-        page.wait_for_function(
-            f"(table) => ({_PARTNERS_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
-        )
-    except PlaywrightTimeout:
-        now = table.evaluate(_PARTNERS_NOW)
-        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
-    return dict(table.evaluate(_PARTNERS_NOW))
+    return settled(page, table, _PARTNERS_NOW, timeout)
 
 
 def play_partners(
@@ -381,14 +380,7 @@ _COWBOY_NOW = """
 
 def cowboy_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
     """Wait until the Cowboy table's side panel agrees with its board, then return what it shows."""
-    try:
-        page.wait_for_function(
-            f"(table) => ({_COWBOY_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
-        )
-    except PlaywrightTimeout:
-        now = table.evaluate(_COWBOY_NOW)
-        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
-    return dict(table.evaluate(_COWBOY_NOW))
+    return settled(page, table, _COWBOY_NOW, timeout)
 
 
 def play_cowboy(
@@ -476,14 +468,7 @@ _PARTYFOWL_NOW = """
 
 def partyfowl_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
     """Wait until the Party Fowl table's side panel agrees with its board, then return what it shows."""
-    try:
-        page.wait_for_function(
-            f"(table) => ({_PARTYFOWL_NOW})(table).settled", arg=table.element_handle(), timeout=timeout
-        )
-    except PlaywrightTimeout:
-        now = table.evaluate(_PARTYFOWL_NOW)
-        raise AssertionError(f"The table's buttons never caught up with its board: {now}") from None
-    return dict(table.evaluate(_PARTYFOWL_NOW))
+    return settled(page, table, _PARTYFOWL_NOW, timeout)
 
 
 _ROOM_WORDS = re.compile(

@@ -33,6 +33,7 @@ from .harness import (
     play_cowboy,
     press,
 )
+from .replay import Step, first_lit, replay
 
 LESSON = "/voila/render/super_cowboy.ipynb"
 PLAYERS = ("Ana", "Ben")
@@ -73,34 +74,9 @@ def snap(page: Any, table: Any, name: str) -> None:
 # ---- the same game, played in this process ----
 
 
-def first_lit(table: CowboyTable) -> str | None:
-    found = re.search(r'data-action="([^"]+)"[^>]*aria-disabled="false"', table.board.svg)
-    return None if found is None else unescape(found[1])
-
-
-def label(table: CowboyTable) -> str:
-    found = re.search(r'aria-label="([^"]*)"', table.board.svg)
-    assert found is not None
-    return unescape(found[1])
-
-
-def expected_game() -> tuple[list[tuple[str, str]], str]:
-    """The lesson's game played here with ``play_cowboy``'s policy: each step as ("click", the
-    board's label before the click) or ("pause", the label while paused), and the label at the end."""
-    table = cowboy_table(players=PLAYERS, seed=SEED)
-    steps = []
-    while not table.state.is_over:
-        if table._paused is not None:
-            assert table._paused == "Next turn" and first_lit(table) is None
-            steps.append(("pause", label(table)))
-            table.resume()
-            continue
-        click = first_lit(table)
-        assert click is not None, "the human is on turn, so something on the board is lit"
-        steps.append(("click", label(table)))
-        table.board.click(click)
-        assert "Not allowed" not in table.message.value
-    return steps, label(table)
+def expected_game() -> tuple[list[Step], str]:
+    """The lesson's game played here with ``play_cowboy``'s policy (the first lit shape)."""
+    return replay(cowboy_table(players=PLAYERS, seed=SEED), first_lit)
 
 
 def refusal(table: CowboyTable, forged: str) -> tuple[str, str]:

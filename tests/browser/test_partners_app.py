@@ -28,6 +28,7 @@ from .harness import (
     open_app,
     play_partners,
 )
+from .replay import first_lit, replay
 
 LESSON = "/voila/render/partners.ipynb"
 SEED = 2026  # the lesson's table: partners_table(players=("Ana", "Ben", "Cy", "Dee"), seed=2026)
@@ -61,29 +62,12 @@ def snap(page: Any, table: Any, name: str) -> None:
 # ---- the same game, played in this process ----
 
 
-def first_lit(table: PartnersTable) -> str | None:
-    found = re.search(r'data-action="([^"]+)"[^>]*aria-disabled="false"', table.board.svg)
-    return None if found is None else unescape(found[1])
-
-
-def label(table: PartnersTable) -> str:
-    found = re.search(r'aria-label="([^"]*)"', table.board.svg)
-    assert found is not None
-    return unescape(found[1])
-
-
 def expected_game() -> tuple[list[str], str]:
-    """The lesson's game played here with ``play_partners``' policy: the board label before each
-    click (the browser must show the same), and the label at the end."""
-    table = partners_table(players=("Ana", "Ben", "Cy", "Dee"), seed=SEED)
-    labels = []
-    while not table.state.is_over:
-        click = first_lit(table)
-        assert click is not None, "the human is on turn, so something on the board is lit"
-        labels.append(label(table))
-        table.board.click(click)
-        assert "Not allowed" not in table.message.value
-    return labels, label(table)
+    """The lesson's game played here with ``play_partners``' policy (the first lit shape): the
+    board label before each click (the browser must show the same), and the label at the end."""
+    steps, end = replay(partners_table(players=("Ana", "Ben", "Cy", "Dee"), seed=SEED), first_lit)
+    assert all(kind == "click" for kind, _ in steps), "the Partners table never pauses"
+    return [label for _, label in steps], end
 
 
 def refusal(table: PartnersTable, forged: str) -> str:

@@ -36,6 +36,7 @@ from .harness import (
     play_partyfowl,
     press,
 )
+from .replay import Step, board_label, replay
 
 LESSON = "/voila/render/party_fowl.ipynb"
 PLAYERS = ("Ana", "Ben", "Cy")
@@ -101,29 +102,9 @@ def choice(table: PartyFowlTable) -> str | None:
     return partyfowl_choice(enabled, hand, rooms, unescape(heading[1]) if heading else "")
 
 
-def label(table: PartyFowlTable) -> str:
-    found = re.search(r'aria-label="([^"]*)"', table.board.svg)
-    assert found is not None
-    return unescape(found[1])
-
-
-def expected_game() -> tuple[list[tuple[str, str]], str]:
-    """The lesson's game played here with ``play_partyfowl``'s policy: each step as ("click", the
-    board's label before the click) or ("pause", the label while paused), and the label at the end."""
-    table = partyfowl_table(players=PLAYERS, seed=SEED)
-    steps = []
-    while not table.state.is_over:
-        if table._paused is not None:
-            assert table._paused == "Next turn" and choice(table) is None
-            steps.append(("pause", label(table)))
-            table.resume()
-            continue
-        click = choice(table)
-        assert click is not None, "the human is on turn, so something on the board is lit"
-        steps.append(("click", label(table)))
-        table.board.click(click)
-        assert "Not allowed" not in table.message.value, table.message.value
-    return steps, label(table)
+def expected_game() -> tuple[list[Step], str]:
+    """The lesson's game played here with ``play_partyfowl``'s policy."""
+    return replay(partyfowl_table(players=PLAYERS, seed=SEED), choice)
 
 
 def refusal(table: PartyFowlTable, forged: str) -> tuple[str, str]:
@@ -153,7 +134,7 @@ def foul_in_hand(table: PartyFowlTable) -> bool:
     """Ana deciding in a built house with a Foul in hand and a room to walk to."""
     return (
         table._paused is None
-        and " Ana on turn" in label(table)
+        and " Ana on turn" in board_label(table)
         and "Foul" in table.state.view(0).hand
         and any(action.startswith("Move to the ") for action, _, lit in shapes(table) if lit)
     )
@@ -259,7 +240,7 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     play_until(here, lambda table: table._paused is not None)
     paused = refusal(here, FORGED_PAUSED)
     play_until(here, foul_in_hand)
-    foul_at = label(here)
+    foul_at = board_label(here)
     walk = f"Move to the {far_room(here)}"
     foul, no_door = refusal(here, FORGED_FOUL), refusal(here, walk)
     # Each refusal says why in the rulebook's words and links the rule; the browser must show the same.
