@@ -42,7 +42,6 @@ from tabletop.partyfowl.actions import (
     parse,
 )
 from tabletop.partyfowl.data import (
-    ANY,
     BATHROOM,
     CARDS,
     COLUMNS,
@@ -141,7 +140,6 @@ CARD_TINT: Final[dict[Kind, str]] = {
     Kind.DRINK: "#fff6dc",
     Kind.FREEBIE: "#e6f4e6",
 }
-QUACK_WORDS: Final = {ANY: "Any", "Draw": "Draw", "Move": "Move", "Play": "Play"}
 
 
 def _f(value: float) -> str:
@@ -156,12 +154,12 @@ def _fit(words: str, chars: int) -> str:
     return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"
 
 
-def _quack(key: str) -> str:
-    """'Play:Games' reads 'Play (Games)'; 'Any' reads 'Any'."""
+def quacktion_name(key: str) -> str:
+    """A Quacktion budget key as the table says it: 'Play:Games' reads 'Play (Games)'."""
     if ":" in key:
         kind, topic = key.split(":", 1)
         return f"{kind} ({topic})"
-    return QUACK_WORDS.get(key, key)
+    return key
 
 
 # ---- what the player has chosen so far, and the legal moves sorted for the board ----
@@ -216,11 +214,8 @@ def asks_drink(options: Options, card: str) -> bool:
 
 def refusal(state: PartyFowlState, action: str) -> IllegalAction | None:
     """The engine's refusal for an action text (None when it is legal now)."""
-    parsed = state.parse_action(action)
-    if parsed is None:
-        return IllegalAction(f"{action!r} is not a move in Party Fowl.", "core.legal-actions")
     try:
-        state.check(parsed)
+        state.action_from_string(action)
     except IllegalAction as err:
         return err
     return None
@@ -449,7 +444,7 @@ def power_words(room: str) -> str:
     power = ROOMS[room].power
     assert power is not None
     if power.bonus is not None:
-        return f"+1 {_quack(power.bonus)}"
+        return f"+1 {quacktion_name(power.bonus)}"
     if power.keg_anywhere:
         return "Keg from any room"
     if power.foul_next_door:
@@ -485,7 +480,7 @@ def turn_lines(view: PartyFowlView) -> tuple[str, int]:
         at = put(6.6 * len(words))
         out += text(at[0], at[1] + 14, words, size=12, fill=MUTED)
     for key, count in view.left:
-        words = f"{_quack(key)} ×{count}"
+        words = f"{quacktion_name(key)} ×{count}"
         at = put(chip_width(words))
         out += chip(*at, words, "#e6f0f8", LIT)
     line, x = line + 1, RIGHT_X + 6.0
@@ -1406,7 +1401,7 @@ def card_words(card: str) -> str:
         return "Foul: covers a rival's top card so it scores 0 (costs a Play)"
     if info.kind is Kind.DRINK:
         return "Drink: doubles a conversation card played with it"
-    gains = " and ".join(f"+1 {_quack(g)} Quacktion" for g in info.grants)
+    gains = " and ".join(f"+1 {quacktion_name(g)} Quacktion" for g in info.grants)
     return f"{card}: a Freebie, {gains}, no Quacktion needed"
 
 
@@ -1436,7 +1431,7 @@ def card_face(card: str, x: float, y: float) -> str:
     else:
         for k, line in enumerate(textwrap.wrap(card, 10)[:2]):
             out += text(x + CARD_W / 2, y + 48 + 15 * k, line, size=12, weight="700", anchor="middle")
-        grants = " ".join(f"+{_quack(g)}" for g in info.grants)
+        grants = " ".join(f"+{quacktion_name(g)}" for g in info.grants)
         out += text(x + CARD_W / 2, y + CARD_H - 10, grants, size=12, anchor="middle")
         if info.keg:
             out += keg(x + CARD_W - 13, y + 17, 6)

@@ -22,7 +22,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_gam
 
 from .board import SvgBoard
 from .explain import rule_link
-from .partyfowl import SPECTATOR, Pick, draw_board
+from .partyfowl import SPECTATOR, Pick, draw_board, quacktion_name
 from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 
@@ -74,7 +74,7 @@ def picture(state: PartyFowlState, seat: int | None = None, pick: Pick | None = 
 def quacktions_left(state: PartyFowlState) -> str:
     """The Quacktions the player on turn has left, in words."""
     left = state.view(state.current_player).left
-    words = [f"{count} of any kind" if kind == ANY else f"{count} {kind}" for kind, count in left]
+    words = [f"{count} {'of any kind' if kind == ANY else quacktion_name(kind)}" for kind, count in left]
     return ", ".join(words) or "none"
 
 
