@@ -476,7 +476,7 @@ def turn_lines(view: PartyFowlView) -> tuple[str, int]:
     at = put(7.4 * len(who))
     out += text(at[0], at[1] + 14, who, size=13, weight="700")
     if not view.left:
-        words = "none left (Freebies still work)"
+        words = "none left (a Freebie or a power may still be used)"
         at = put(6.6 * len(words))
         out += text(at[0], at[1] + 14, words, size=12, fill=MUTED)
     for key, count in view.left:

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
-from .data import CARDS, DRINK_FACTOR, ROOMS, SIDES, Kind, Side
+from .data import CARDS, DRINK_FACTOR, ROOMS, SIDES, Kind, Quack, Side
 from .house import Cell, cell_name, parse_cell
 
 
@@ -174,6 +175,16 @@ class EndTurn:
 
 
 Action = Place | Draw | Move | Talk | Foul | Clean | Preen | PreenAway | PreenDone | Freebie | Peek | EndTurn
+
+#: The kind of Quacktion each move spends; the moves not listed spend none.
+SPENDS: Final[dict[type, Quack]] = {
+    Draw: Quack.DRAW,
+    Preen: Quack.DRAW,
+    Move: Quack.MOVE,
+    Talk: Quack.PLAY,
+    Foul: Quack.PLAY,
+    Clean: Quack.PLAY,
+}
 
 _PLACE = re.compile(r"Place (.+) at ([A-Z]\d), doors ([NESW ]+)")
 _TALK = re.compile(r"Play (.+?)( with a Drink)?")

@@ -235,6 +235,10 @@ TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied duck
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
 AUTO_END: Final = "a turn ends by itself when ending it is the only thing left to do"
 RESHUFFLE_ONCE: Final = "the five-player reshuffle happens when the Party Deck first runs out"
+FREEBIE_NEEDS_USE: Final = (
+    "a Freebie can be played only while a Quacktion it adds could be spent at once; "
+    "until then it stays in your hand"
+)
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
@@ -267,4 +271,10 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("TIES_SHARE", TIES_SHARE, "'The coolest duck wins' names no tie-break."),
     EditionChoice("AUTO_END", AUTO_END, "Fewer clicks; you may always end a turn early."),
     EditionChoice("RESHUFFLE_ONCE", RESHUFFLE_ONCE, "The five-player variant."),
+    EditionChoice(
+        "FREEBIE_NEEDS_USE",
+        FREEBIE_NEEDS_USE,
+        "Played for nothing (a Toast with no card to play), a Freebie would be thrown away and could "
+        "end the turn at once.",
+    ),
 )

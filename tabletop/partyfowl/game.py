@@ -14,6 +14,7 @@ from typing import Any
 from ..core import Event, SetupError, State
 from ..core.cards import build_pile, stack_on_top
 from .actions import (
+    SPENDS,
     Action,
     Clean,
     Draw,
@@ -236,9 +237,21 @@ class PartyFowlState(State):
         return self._turn_actions()
 
     def _turn_actions(self) -> list[Action]:
-        seat, room = self.turn, self.ducks[self.turn]
-        hand = self.hands[seat]
-        left = self.left
+        seat, hand = self.turn, self.hands[self.turn]
+        acts = self._quacktion_moves(self.left, hand)
+        acts += [
+            Freebie(card)
+            for card in dict.fromkeys(hand)
+            if CARDS[card].kind is Kind.FREEBIE and self.freebie_uses(card)
+        ]
+        if self.peeked is None and self._holds("peek"):
+            acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
+        acts.append(EndTurn())
+        return acts
+
+    def _quacktion_moves(self, left: dict[str, int], hand: list[str]) -> list[Action]:
+        """The Draws, Moves and Plays the player on turn could make with this budget and hand."""
+        room = self.ducks[self.turn]
         acts: list[Action] = []
         if can_spend(left, Quack.DRAW):
             if len(hand) < HAND_LIMIT:
@@ -262,12 +275,24 @@ class PartyFowlState(State):
         if plays and FOUL in hand:
             acts += self._foul_targets()
         if plays and room == BATHROOM:
-            acts += [Clean(s[-1][0]) for s in self.stacks[seat] if top_is_fouled(s)]
-        acts += [Freebie(card) for card in dict.fromkeys(hand) if CARDS[card].kind is Kind.FREEBIE]
-        if self.peeked is None and self._holds("peek"):
-            acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
-        acts.append(EndTurn())
+            acts += [Clean(s[-1][0]) for s in self.stacks[self.turn] if top_is_fouled(s)]
         return acts
+
+    def freebie_uses(self, card: str) -> list[Action]:
+        """The moves a Quacktion added by this Freebie (held by the player on turn) could pay for
+        right after it is played, with the card gone from the hand.
+
+        Edition choice FREEBIE_NEEDS_USE: a Freebie is offered only when this is not empty, so a
+        Freebie is never thrown away for nothing (and never ends a turn at once through AUTO_END).
+        """
+        hand = list(self.hands[self.turn])
+        hand.remove(card)
+        left = dict(self.left)
+        grants = CARDS[card].grants
+        for grant in grants:
+            left[grant] += 1
+        kinds = set(Quack) if ANY in grants else set(grants)
+        return [move for move in self._quacktion_moves(left, hand) if SPENDS[type(move)] in kinds]
 
     def _foul_targets(self) -> list[Action]:
         mine = self.ducks[self.turn]

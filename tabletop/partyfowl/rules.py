@@ -96,7 +96,9 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.freebie",
         "Freebies",
         "A Freebie (F in its corner) needs no Quacktion and works in any room, at any moment of "
-        "your turn, even after your Quacktions are spent. It adds the Quacktions it names.",
+        "your turn, even after your Quacktions are spent. It adds the Quacktions it names. This "
+        "edition lets you play one only while such a Quacktion could be spent at once (a Toast "
+        "needs a card you can play), so no Freebie is ever thrown away for nothing.",
     ),
     Rule(
         "partyfowl.control",

@@ -135,7 +135,7 @@ def test_while_preening_only_cards_can_be_put_aside_until_done() -> None:
 
 
 def test_preening_costs_a_draw() -> None:
-    state = staged(hands={"Ana": [*HAND[:3], "Dance Break", "Hot Take"]}, ducks={"Ana": "Bathroom"})
+    state = staged(hands={"Ana": [*HAND[:3], "Dance Break", "Second Wind"]}, ducks={"Ana": "Bathroom"})
     play(state, "Move to the Kitchen", "Move to the Bathroom", "Play Dance Break", "Move to the Kitchen")
     play(state, "Move to the Bathroom")
     refused(state, "Preen", "partyfowl.quacktions", "no Draw Quacktion left")

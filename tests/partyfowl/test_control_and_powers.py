@@ -141,11 +141,12 @@ def test_a_power_held_when_a_turn_begins_lasts_the_whole_turn() -> None:
     state = staged(hands={"Ana": ["Travel 1", "Drink"]}, ducks={"Ana": "Patio"}, keg_top=["Toast"])
     play(state, "Play Travel 1", "End turn", "End turn", "End turn")
     assert state.powers == ("Patio",)
-    play(state, "Move to the Library", "Move to the Patio")
+    play(state, "Move to the Library", "Draw from the Party Deck")
     assert state.powers == ("Patio",)
-    play(state, "Draw from the Keg Deck")  # the last Quacktion, far from the Kitchen
+    play(state, "Draw from the Keg Deck")  # the last Quacktion, two doors from the Kitchen
     assert state.hands[0][-1] == "Toast" and state.current_player == 0
     play(state, "Play Toast")  # a Freebie held after the Quacktions ran out still works
+    assert left(state) == {"Play": 1}  # for one of Ana's Books cards, here in the Library
 
 
 def lost_the_lounge() -> PartyFowlState:

@@ -12,8 +12,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tabletop.core import IllegalAction
-from tabletop.partyfowl import EndTurn, PartyFowlState, Phase, SensibleBot
+from tabletop.partyfowl import EndTurn, Freebie, PartyFowlState, Phase, SensibleBot
+from tabletop.partyfowl.actions import SPENDS
 from tabletop.partyfowl.data import (
+    ANY,
     CARDS,
     DRINK,
     FOUL,
@@ -152,6 +154,24 @@ def test_scores_control_and_ducks_always_agree_with_the_table(
             seat for seat, total in enumerate(state.totals) if total == max(state.totals)
         ]
         assert max(state.totals) < WIN_POINTS
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, counts, sensible)
+def test_a_legal_freebie_always_adds_a_quacktion_that_can_be_spent_at_once(
+    seed: int, players: int, mask: int
+) -> None:
+    """Edition choice FREEBIE_NEEDS_USE: no Freebie is thrown away for nothing, so none ends a turn."""
+    for state in whole_game(seed, players, mask):
+        for action in state.legal_actions():
+            if not isinstance(action, Freebie):
+                continue
+            twin = state.clone()
+            twin.apply(action)
+            grants = CARDS[action.card].grants
+            kinds = set(SPENDS.values()) if ANY in grants else set(grants)
+            assert twin.phase is Phase.TURN and twin.current_player == state.current_player
+            assert any(SPENDS.get(type(move)) in kinds for move in twin.legal_actions())
 
 
 def action_pool() -> list[str]:

@@ -4,7 +4,7 @@ Move goes through a door both rooms share; a conversation card is played only in
 
 from __future__ import annotations
 
-from .staging import GAME, end_turns, kinds, left, legal, play, refused, staged
+from .staging import GAME, end_turns, kinds, left, legal, play, refused, staged, thin
 
 # ---- three a turn, in any mix ----
 
@@ -150,9 +150,9 @@ def test_a_card_not_in_hand_cannot_be_played() -> None:
 
 
 def test_with_no_quacktion_left_nothing_more_is_drawn_moved_or_played() -> None:
-    state = staged(hands={"Ana": ["Music 1", "Music 2", "Hot Take"]})
+    state = staged(hands={"Ana": ["Music 1", "Music 2", "Second Wind"]})
     play(state, "Move to the Lounge", "Play Music 1", "Play Music 2")
-    assert state.current_player == 0 and legal(state) == ["Play Hot Take", "End turn"]
+    assert state.current_player == 0 and legal(state) == ["Play Second Wind", "End turn"]
     refused(state, "Draw from the Party Deck", "partyfowl.quacktions", "no Draw Quacktion left")
     refused(state, "Move to the Kitchen", "partyfowl.quacktions", "no Move Quacktion left")
 
@@ -182,7 +182,7 @@ def test_a_freebie_works_in_any_room() -> None:
 
 
 def test_keg_freebies_go_to_the_keg_discard_pile() -> None:
-    state = staged(hands={"Ana": ["Toast", "Liquid Courage"]})
+    state = staged(hands={"Ana": ["Toast", "Liquid Courage"]}, ducks={"Ana": "Library"})
     play(state, "Play Toast", "Play Liquid Courage")
     assert left(state) == {"Any": 4, "Play": 1}
     assert state.keg_discard == ["Toast", "Liquid Courage"] and state.party_discard == []
@@ -195,13 +195,62 @@ def test_a_freebie_not_held_cannot_be_played() -> None:
 
 def test_a_bonus_quacktion_of_one_kind_is_spent_before_a_standard_one() -> None:
     state = staged(hands={"Ana": ["Snack Run", "Hot Take", "Music 1", "Foul"]}, party_top=["Games 1"])
-    play(state, "Play Snack Run", "Play Hot Take")
-    assert left(state) == {"Any": 3, "Draw": 1, "Play": 1}
+    play(state, "Play Snack Run")
+    assert left(state) == {"Any": 3, "Draw": 1}
     play(state, "Draw from the Party Deck")
-    assert left(state) == {"Any": 3, "Play": 1}
-    play(state, "Move to the Lounge")
+    assert left(state) == {"Any": 3}
+    play(state, "Move to the Lounge", "Play Hot Take")
     assert left(state) == {"Any": 2, "Play": 1}
     play(state, "Play Music 1")
     assert left(state) == {"Any": 2}
     play(state, "Move to the Kitchen", "Move to the Lounge")
     assert state.current_player == 1  # the Foul in hand has no target, so the turn is over
+
+
+# ---- a Freebie only while its Quacktion has a use (edition choice FREEBIE_NEEDS_USE) ----
+
+
+def test_a_toast_with_nothing_to_play_is_refused_and_stays_in_hand() -> None:
+    """Ana stands in the Kitchen with a Toast (+1 Play) and only Books cards, which are played in
+    the Library: the Toast's Play could pay for nothing, so it is refused rather than wasted."""
+    state = staged(hands={"Ana": ["Toast"]}, party_top=["Sports 1", "Sports 2"])
+    assert "Play Toast" not in legal(state)
+    refused(state, "Play Toast", "partyfowl.freebie", "nothing you hold can be played in the Kitchen")
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck", "Move to the Lounge")
+    # Her Quacktions are spent and the Toast still has no use: the turn ends with the Toast kept.
+    assert state.current_player == 1 and "Toast" in state.hands[0] and state.keg_discard == []
+
+
+def test_a_freebie_is_played_once_its_quacktion_has_a_use() -> None:
+    state = staged(hands={"Ana": ["Toast"]})
+    play(state, "Move to the Patio", "Move to the Library")
+    assert "Play Toast" in legal(state)  # her Books cards are played here
+    assert [str(move) for move in state.freebie_uses("Toast")][:1] == ["Play Books 1"]
+    play(state, "Play Toast")
+    assert left(state) == {"Any": 1, "Play": 1}
+    play(state, "Play Books 1", "Play Books 1")
+    assert state.current_player == 1 and state.totals[0] == 2
+
+
+def test_a_snack_run_with_no_deck_in_reach_is_refused() -> None:
+    state = staged(hands={"Ana": ["Snack Run"]})
+    thin(state, party=1)
+    play(state, "Draw from the Party Deck")  # last call: the Party Deck is empty
+    assert "Play Snack Run" in legal(state)  # the Keg is in the Kitchen
+    play(state, "Move to the Lounge")
+    refused(state, "Play Snack Run", "partyfowl.freebie", "no deck within reach has a card left")
+
+
+def test_a_snack_run_held_with_six_other_cards_makes_its_own_room_to_draw() -> None:
+    seven = ["Snack Run", "Books 1", "Books 1", "Books 2", "Movies 1", "Foul", "Foul"]
+    state = staged(hands={"Ana": seven})
+    assert "Draw from the Party Deck" not in legal(state) and "Play Snack Run" in legal(state)
+    play(state, "Play Snack Run", "Draw from the Party Deck")
+    assert len(state.hands[0]) == 7 and left(state) == {"Any": 3}
+
+
+def test_freebies_adding_a_move_or_any_quacktion_always_have_a_use() -> None:
+    for card in ("Dance Break", "Second Wind", "Liquid Courage"):
+        for room in ("Kitchen", "Bathroom", "Home Theater", "Library"):
+            state = staged(hands={"Ana": [card]}, ducks={"Ana": room})
+            assert f"Play {card}" in legal(state)

@@ -490,6 +490,37 @@ def test_draws_moves_and_freebies_are_single_clicks() -> None:
     )
 
 
+def test_a_freebie_with_nothing_to_spend_its_quacktion_on_is_kept_and_says_why() -> None:
+    """Edition choice FREEBIE_NEEDS_USE: a Toast (+1 Play) in the Kitchen, where none of Ana's cards
+    can be played, is not lit; its hover text and a click give the engine's reason; once she walks
+    to the Game Room its Play has a use and the Toast lights up."""
+    table = staged(
+        hands=[["Toast", "Games 1", "Books 1", "Books 1", "Books 2"], [], []],
+        ducks=["Kitchen", "Kitchen", "Kitchen"],
+    )
+    svg = table.board.svg
+    assert "Play Toast" not in enabled(svg)
+    assert "would add a Play with nothing to spend it on" in disabled(svg)["Play Toast"]
+    before = snapshot(table)
+    table.board.click("Play Toast")
+    assert "nothing you hold can be played in the Kitchen" in unescape(table.message.value)
+    assert snapshot(table) == before
+    table.board.click("Move to the Game Room")
+    assert "Play Toast" in enabled(table.board.svg)
+    check_choices(table)
+
+
+def test_with_no_quacktion_left_the_panel_says_what_can_still_be_used() -> None:
+    table = staged(
+        hands=[["Second Wind", "Music 1", "Music 2", "Books 1", "Books 1"], [], []],
+        ducks=["Lounge", "Kitchen", "Kitchen"],
+    )
+    for move in ("Play Music 1", "Play Music 2", "Move to the Kitchen"):
+        table.board.click(move)
+    assert table.state.current_player == 0 and legal(table) == ["Play Second Wind", "End turn"]
+    assert "none left (a Freebie or a power may still be used)" in table.board.svg
+
+
 # ---- refusals ----
 
 
