@@ -57,6 +57,7 @@ from tabletop.partyfowl.data import (
     Side,
     Topic,
 )
+from tabletop.partyfowl.game import in_words
 from tabletop.partyfowl.house import Cell, Placed, cell_name, neighbour, on_table, parse_cell, turnings
 from tabletop.partyfowl.scoring import entry_points, stack_points
 
@@ -565,7 +566,7 @@ def board_label(view: PartyFowlView) -> str:
     """The board's accessible name (browser tests read it too)."""
     scores = ", ".join(f"{name} {score}" for name, score in zip(view.players, view.scores))
     if view.phase is Phase.OVER:
-        names = " and ".join(view.players[s] for s in view.winners)
+        names = in_words([view.players[s] for s in view.winners])
         verb = "wins" if len(view.winners) == 1 else "share the win"
         return f"Game over: {names} {verb} (scores {scores})"
     who = view.players[view.current] if view.current is not None else "nobody"
@@ -609,7 +610,7 @@ class _Board:
     def header(self, caption: str) -> str:
         view = self.view
         if view.phase is Phase.OVER:
-            names = " and ".join(view.players[s] for s in view.winners)
+            names = in_words([view.players[s] for s in view.winners])
             best = max(view.scores)
             verb = "wins" if len(view.winners) == 1 else "share the win"
             line = f"Game over · {names} {verb} with {best} points"

@@ -9,6 +9,7 @@ an Event naming its rule.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ..core import Event, SetupError, State
@@ -79,6 +80,11 @@ BUDGET_KEYS: tuple[str, ...] = (
     Quack.PLAY,
     *(bonus_key(Quack.PLAY, t) for t in TOPICS),
 )
+
+
+def in_words(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
 
 
 class PartyFowlState(State):
@@ -176,6 +182,14 @@ class PartyFowlState(State):
         stack_on_top(self.party, opts["party_top"] or ())
         stack_on_top(self.keg, opts["keg_top"] or ())
         self.party_discard, self.keg_discard = [], []
+        if opts["party_left"] is not None:
+            # A party that has gone on a while: the cards under the top ones lie in the discard pile.
+            if opts["party_left"] > len(self.party):
+                raise SetupError(
+                    f"Party Fowl option party_left: only {len(self.party)} cards are left after the deal."
+                )
+            cut = len(self.party) - opts["party_left"]
+            self.party_discard, self.party = self.party[:cut], self.party[cut:]
         self.stacks = [[[] for _ in TOPICS] for _ in range(n)]
         self.totals = [0] * n
         self.control = [None] * len(TOPICS)
@@ -609,7 +623,7 @@ class PartyFowlState(State):
         else:
             best = max(points)
             tied = [self.players[s] for s, p in enumerate(points) if p == best and best > 0]
-            why = f"{' and '.join(tied)} tie at {best}" if tied else f"nobody has {topic} points"
+            why = f"{in_words(tied)} tie at {best}" if tied else f"nobody has {topic} points"
             text = f"No one controls the {room} now: {why}."
             rule = "partyfowl.control"
         return Event("control", text, rule, {"room": room, "from": before, "to": after})
@@ -662,7 +676,7 @@ class PartyFowlState(State):
             best = max(self.totals)
             self.winners_ = tuple(s for s, total in enumerate(self.totals) if total == best)
             self.phase, self.end_rule = Phase.OVER, "partyfowl.deck-out"
-            names = " and ".join(self.players[s] for s in self.winners_)
+            names = in_words([self.players[s] for s in self.winners_])
             return [
                 Event(
                     "game-over",

@@ -1,8 +1,9 @@
 """Party Fowl's options, checked before a game starts so a save holds exactly what began it.
 
 Two are the rulebook's variants (Gossip, and the five-player reshuffle). The rest stage a lesson
-or a test: a house laid in advance, where the ducks stand, the first cards dealt and the cards on
-top of each deck. They are saved with the game, so a staged game replays exactly.
+or a test: a house laid in advance, where the ducks stand, the first cards dealt, the cards on
+top of each deck and how far the Party Deck is already drawn down. They are saved with the game,
+so a staged game replays exactly.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "hands": None,  # per seat, cards dealt first (Party cards, or Keg cards taken from the Keg)
     "party_top": None,  # Party cards on top of the deck, the first given drawn first
     "keg_top": None,  # Keg cards on top of the Keg Deck
+    "party_left": None,  # cards left in the Party Deck after the deal; the rest start in its discard pile
 }
 
 
@@ -69,6 +71,12 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
                 raise fail(f"{name}: only {'Keg' if keg else 'Party'} cards go there.")
             wanted.update(cards)
             opts[name] = cards
+    left = opts["party_left"]
+    if left is not None and (isinstance(left, bool) or not isinstance(left, int) or left < 1):
+        raise fail(f"party_left must be a whole number of cards, at least 1, not {left!r}.")
+    if left is not None and left < len(opts["party_top"] or ()):
+        top = len(opts["party_top"])
+        raise fail(f"party_left ({left}) must leave room for the {top} cards of party_top.")
     for card, count in wanted.items():
         have = (KEG_DECK if CARDS[card].keg else PARTY_DECK)[card]
         if count > have:

@@ -69,6 +69,7 @@ def test_the_last_keg_card_ends_the_game_too() -> None:
     assert kinds(events)[:2] == ["draw", "last-call"] and state.last_call == "Keg Deck"
     assert kinds(events)[-1] == "game-over" and state.is_over  # the last Quacktion: the turn ended
     assert state.winners() == [0, 1, 2]  # nobody scored: all share the win
+    assert events[-1].text.endswith("empty: Ana, Ben and Cy share the win with 0 points.")
 
 
 def test_when_a_deck_runs_out_a_tie_for_the_highest_score_shares_the_win() -> None:

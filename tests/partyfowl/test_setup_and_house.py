@@ -212,6 +212,11 @@ def test_a_staged_house_skips_the_placement_phase() -> None:
         ({"party_top": ["Drink"]}, "only Party cards"),
         ({"gossip": "yes"}, "gossip must be True or False"),
         ({"first": 2}, "first must be a seat"),
+        ({"party_left": 0}, "at least 1"),
+        ({"party_left": True}, "at least 1"),
+        ({"party_left": 2.0}, "at least 1"),
+        ({"party_left": 1, "party_top": ["Games 1", "Games 2"]}, "room for the 2 cards of party_top"),
+        ({"party_left": 65}, "only 64 cards are left after the deal"),
     ],
 )
 def test_staging_options_are_checked(options: dict[str, object], words: str) -> None:
@@ -245,5 +250,16 @@ def test_a_staged_deck_top_too_big_to_leave_a_deal_is_refused() -> None:
 def test_a_staged_game_saves_and_reloads_with_its_staging() -> None:
     state = staged(hands={"Ana": ["Music 3", "Drink"]}, ducks={"Ana": "Lounge"}, party_top=["Games 4"])
     play(state, "Play Music 3 with a Drink", "Draw from the Party Deck")
+    loaded = GAME.from_json(state.to_json())
+    assert snapshot(loaded) == snapshot(state)
+
+
+def test_a_party_already_under_way_starts_with_the_rest_of_the_party_deck_in_its_discard_pile() -> None:
+    """The party_left option, for the lesson's five-player reshuffle: the top cards stay in the deck
+    (a staged top among them), the others lie in the discard pile, and a save replays it."""
+    state = staged(5, party_top=["Games 4"], party_left=2)
+    assert len(state.party) == 2 and state.party[-1] == "Games 4"
+    assert len(state.party_discard) == 74 - 25 - 2 and state.view(0).party_discard == 47
+    play(state, "Draw from the Party Deck")
     loaded = GAME.from_json(state.to_json())
     assert snapshot(loaded) == snapshot(state)
