@@ -17,7 +17,7 @@ import tabletop
 from tabletop.core import Event, IllegalAction
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.data import ANY, CARDS, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS, Kind, Topic
-from tabletop.partyfowl.scoring import Entry, entry_points, stack_points
+from tabletop.partyfowl.scoring import Entry, can_foul_from, entry_points, stack_points
 from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_game
 
 from .board import SvgBoard
@@ -27,7 +27,8 @@ from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 
 GAME: Final = tabletop.get("partyfowl")
-PLAYERS: Final = ("Ana", "Ben", "Cy")
+#: The guests of every worked example, in seat order; most examples use the first two or three.
+GUESTS: Final = ("Ana", "Ben", "Cy", "Dee", "Eve")
 #: The house every worked example uses: a compact one that a bot game built (seed 4).
 HOUSE: Final = (
     "Patio at C4, doors N E S W",
@@ -44,12 +45,13 @@ def stage(
     ducks: Sequence[str],
     hands: Sequence[Sequence[str]],
     *,
-    players: Sequence[str] = PLAYERS[:2],
+    players: Sequence[str] = GUESTS[:2],
     seed: int = 1,
     **options: Any,
 ) -> PartyFowlState:
-    """A game in the lesson's house with Ana to play, the ducks where ``ducks`` says and these
-    cards dealt first (the deal fills any hand given fewer than five)."""
+    """A game in the lesson's house with Ana to play (unless ``first`` names another seat), the
+    ducks where ``ducks`` says and these cards dealt first (the deal fills any hand given fewer
+    than five). Other options (``gossip``, ``keg_top``, ``party_left``, ...) go to the engine."""
     state: PartyFowlState = GAME.new(
         list(players), seed, layout=list(HOUSE), ducks=list(ducks), hands=[list(h) for h in hands], **options
     )
@@ -89,6 +91,52 @@ def attempt(state: PartyFowlState, move: str) -> None:
         play(state, move)
     except IllegalAction as err:
         print(f"Refused: {err.message} [{GAME.rule(err.rule).title}]")
+
+
+def glimpses(state: PartyFowlState) -> None:
+    """Print what each seat's own view shows of the other hands: only a Home Theater glimpse."""
+    for seat, name in enumerate(state.players):
+        glimpse = state.view(seat).glimpse
+        if glimpse is None:
+            print(f"{name}'s view: no other hand.")
+        else:
+            print(f"{name}'s view: {state.players[glimpse[0]]}'s hand, {', '.join(glimpse[1])}.")
+
+
+def foul_reach(state: PartyFowlState) -> None:
+    """Print whom each duck could foul from where it stands, by the engine's reach rule (room
+    powers left aside, since they belong to one turn)."""
+    view = state.view(None)
+    links = dict(view.links)
+    for seat, name in enumerate(state.players):
+        mine = view.ducks[seat]
+        reached = [
+            f"{other} (in the {view.ducks[index]})"
+            for index, other in enumerate(state.players)
+            if index != seat
+            and can_foul_from(mine, view.ducks[index], links, gossip=view.gossip, next_door=False)
+        ]
+        print(f"{name}, in the {mine}, can foul: {', '.join(reached) or 'nobody'}.")
+
+
+def preen_to_last_call(state: PartyFowlState) -> None:
+    """Play on with the duck on turn preening its whole hand for every Draw it has while it stands
+    in the Bathroom, and every other duck passing, to the end of the game; print each preen with
+    the Party Deck left after it, and what the decks do."""
+    shown = ("preen", "reshuffle", "last-call", "game-over", "win")
+    while not state.is_over:
+        if "Preen" in map(str, state.legal_actions()):
+            hand = state.view(state.current_player).hand
+            moves = ["Preen", *(f"Preen away {card}" for card in hand), "Done preening"]
+        else:
+            moves = ["End turn"]
+        for move in moves:
+            for event in state.apply(state.action_from_string(move)):
+                if event.kind == "preen" and "count" in event.data:
+                    view = state.view(None)
+                    print(f"{event.text} Party Deck: {view.party} left, discard pile {view.party_discard}.")
+                elif event.kind in shown and event.kind != "preen":
+                    print(event.text)
 
 
 def lay_tiles(state: PartyFowlState) -> None:
@@ -349,15 +397,19 @@ def plot_endings(study: EndingStudy) -> Plot:
 
 
 __all__ = [
+    "GUESTS",
     "HOUSE",
     "StackExplorer",
     "attempt",
     "decks_html",
+    "foul_reach",
+    "glimpses",
     "last_events",
     "lay_tiles",
     "picture",
     "play",
     "plot_endings",
+    "preen_to_last_call",
     "quacktions_left",
     "rooms_html",
     "run_endings",

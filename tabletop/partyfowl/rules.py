@@ -28,7 +28,7 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.turn",
         "A turn",
         "A turn has three phases: count the powers of the rooms you control, spend your "
-        "Quacktions, then pass play to the next player on the left.",
+        "Quacktions, then pass play to the next player.",
     ),
     Rule(
         "partyfowl.quacktions",
@@ -44,12 +44,14 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.keg",
         "The Keg",
-        "The Keg Deck sits in the Kitchen: a Draw from it is only possible with your duck there.",
+        "The Keg Deck sits in the Kitchen: a Draw from it is only possible with your duck there, "
+        "unless you hold the Patio's power.",
     ),
     Rule(
         "partyfowl.hand-limit",
         "Seven cards at most",
-        "Nobody may hold more than seven cards, of any kinds; with seven in hand you cannot draw.",
+        "Nobody may hold more than seven cards, of any kinds; with seven in hand you cannot draw, "
+        "though you may still preen, which swaps cards.",
     ),
     Rule(
         "partyfowl.move",
@@ -79,7 +81,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.foul-room",
         "Fouls need company",
-        "You can only foul a duck standing in the same room as yours.",
+        "You can only foul a duck standing in the same room as yours, unless you hold the "
+        "Library's power (one door away) or play the Gossip variant.",
     ),
     Rule(
         "partyfowl.foul-top",
@@ -140,7 +143,8 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.deck-out",
         "Last call",
         "When the last card of the Party Deck or the Keg Deck is drawn, the game ends once that "
-        "turn is over, and the highest score wins (a tie shares the win).",
+        "turn is over, and the highest score wins (a tie shares the win). With five players the "
+        "Party Deck's first run-out brings a reshuffle instead (see the variant).",
     ),
     Rule(
         "partyfowl.gossip",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tabletop.partyfowl import PartyFowlState
 from tabletop.partyfowl.scoring import can_foul_from
 
-from .staging import end_turns, kinds, left, legal, play, points, refused, staged
+from .staging import GAME, end_turns, kinds, left, legal, play, points, refused, staged
 
 # ---- Drinks ----
 
@@ -219,3 +219,10 @@ def test_the_library_reaches_one_door_only() -> None:
     assert not can_foul_from("Library", "Kitchen", links, gossip=False, next_door=True)
     assert not can_foul_from("Library", "Patio", links, gossip=False, next_door=False)
     assert can_foul_from("Den", "Game Room", links, gossip=False, next_door=True)
+
+
+def test_the_rule_page_names_both_ways_a_foul_reaches_another_room() -> None:
+    """The engine lets the Library's holder and, with Gossip, anyone reach further than one room;
+    the rule a refusal links to must not say a foul only ever works in the same room."""
+    summary = GAME.rule("partyfowl.foul-room").summary
+    assert "Library" in summary and "Gossip" in summary

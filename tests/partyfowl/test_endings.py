@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.partyfowl import PartyFowlState, Phase
 
-from .staging import kinds, left, legal, play, refused, staged, thin
+from .staging import GAME, kinds, left, legal, play, refused, staged, thin
 
 
 def nearly_21() -> PartyFowlState:
@@ -140,3 +140,8 @@ def test_a_five_player_preen_never_draws_back_the_cards_it_swaps_away() -> None:
     events = play(state, "Done preening")
     assert kinds(events) == ["preen", "reshuffle", "last-call"] and events[0].data["drawn"] == 2
     assert state.hands[0] == [*kept, top, "Games 1"] and state.party_discard == ["Foul"] * 3
+
+
+def test_the_last_call_rule_names_the_five_player_reshuffle() -> None:
+    summary = GAME.rule("partyfowl.deck-out").summary
+    assert "five" in summary and "reshuffle" in summary.lower()

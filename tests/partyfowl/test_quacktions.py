@@ -254,3 +254,10 @@ def test_freebies_adding_a_move_or_any_quacktion_always_have_a_use() -> None:
         for room in ("Kitchen", "Bathroom", "Home Theater", "Library"):
             state = staged(hands={"Ana": [card]}, ducks={"Ana": room})
             assert f"Play {card}" in legal(state)
+
+
+def test_the_rule_pages_on_the_keg_and_the_hand_limit_name_their_exceptions() -> None:
+    """The Patio's holder draws from the Keg anywhere, and a preen at seven cards is allowed (both
+    tested above): the rules the refusals link to must not say otherwise."""
+    assert "Patio" in GAME.rule("partyfowl.keg").summary
+    assert "preen" in GAME.rule("partyfowl.hand-limit").summary

@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
 import tabletop
 from tabletop.partyfowl.data import KEG_DECK, PARTY_DECK, ROOMS
-from tabletop.partyfowl.study import ENDINGS, endings, play_bot_game
+from tabletop.partyfowl.study import ENDINGS, ending_of, endings, play_bot_game
 from widgets.partyfowl_lessons import (
+    GUESTS,
     HOUSE,
     StackExplorer,
     attempt,
     decks_html,
+    foul_reach,
+    glimpses,
     last_events,
     lay_tiles,
+    play,
     plot_endings,
+    preen_to_last_call,
     rooms_html,
     stack_picture,
     stage,
@@ -110,3 +117,66 @@ def test_the_study_counts_every_game_once_and_agrees_with_replays() -> None:
 def test_last_events_ends_with_the_game_over(capsys: pytest.CaptureFixture[str]) -> None:
     last_events(players=2, seed=1, count=1)
     assert "wins" in capsys.readouterr().out
+
+
+def test_glimpses_show_a_looked_at_hand_in_the_lookers_view_only(capsys: pytest.CaptureFixture[str]) -> None:
+    state = stage(
+        players=GUESTS[:3], ducks=["Home Theater", "Kitchen", "Kitchen"], hands=[["Movies 1"], [], []]
+    )
+    play(state, "Play Movies 1", "End turn", "End turn", "End turn", "Look at Ben's hand")
+    capsys.readouterr()
+    glimpses(state)
+    assert capsys.readouterr().out.splitlines() == [
+        f"Ana's view: Ben's hand, {', '.join(state.hands[1])}.",
+        "Ben's view: no other hand.",
+        "Cy's view: no other hand.",
+    ]
+    play(state, "End turn")
+    capsys.readouterr()
+    glimpses(state)
+    assert capsys.readouterr().out.count("no other hand") == 3
+
+
+def test_foul_reach_follows_the_engines_rule_with_and_without_gossip(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for gossip in (False, True):
+        state = stage(
+            players=GUESTS[:3], ducks=["Kitchen", "Den", "Bathroom"], hands=[[], [], []], gossip=gossip
+        )
+        foul_reach(state)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:3] == [
+        "Ana, in the Kitchen, can foul: nobody.",
+        "Ben, in the Den, can foul: nobody.",
+        "Cy, in the Bathroom, can foul: nobody.",
+    ]
+    assert lines[3:] == [
+        "Ana, in the Kitchen, can foul: nobody.",
+        "Ben, in the Den, can foul: Ana (in the Kitchen), Cy (in the Bathroom).",
+        "Cy, in the Bathroom, can foul: nobody.",
+    ]
+
+
+def test_with_five_the_party_deck_is_reshuffled_once_then_runs_out_for_good(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    state = stage(players=GUESTS, ducks=["Bathroom"] + ["Kitchen"] * 4, hands=[[]] * 5, party_left=1)
+    play(state, "Draw from the Party Deck")
+    assert "48 discards are shuffled into a new deck" in capsys.readouterr().out
+    preen_to_last_call(state)
+    out = capsys.readouterr().out
+    assert "shuffled" not in out and "Last call: the Party Deck is empty." in out
+    assert out.splitlines()[-3].endswith("Party Deck: 0 left, discard pile 48.")
+    assert state.is_over and state.end_rule == "partyfowl.deck-out" and state.reshuffled
+    assert all(len(hand) == 5 for hand in state.hands[1:])  # the others only passed
+
+
+def test_the_lessons_two_seeded_endings_are_one_of_each_kind() -> None:
+    """Section 6 prints the last moves of two seeded bot games as "one of each kind": one must end
+    by 21 points and one by a deck running out, whatever the bots now play."""
+    lesson = json.loads((Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb").read_text())
+    code = "".join("".join(cell["source"]) for cell in lesson["cells"] if cell["cell_type"] == "code")
+    games = re.findall(r"last_events\(players=(\d), seed=(\d+)", code)
+    ends = {ending_of(play_bot_game(int(players), int(seed))) for players, seed in games}
+    assert len(games) == 2 and ends == {ENDINGS[0], ENDINGS[2]}
