@@ -117,7 +117,8 @@ RULES: tuple[Rule, ...] = (
         "rowdy.tag",
         "Tag",
         "Before either wrestler of a team has played in a trick, the wrestler on turn may spend a Tag "
-        "to swap places with the partner, who comes into the ring and plays first for the team.",
+        "token or a tag cheat (Thunder: High Flyer) to swap places with the partner, who comes into "
+        "the ring and plays first for the team.",
     ),
     Rule(
         "rowdy.pop",

@@ -8,7 +8,7 @@ from tabletop.core import IllegalAction
 from tabletop.rowdy import Phase
 from tabletop.rowdy.data import POP_TRACK, Cheat, Icon, pop_space_number
 
-from .staging import play, seat, slots, staged
+from .staging import GAME, play, seat, slots, staged
 from .test_tricks import legal
 
 # ---- Pop ----
@@ -241,6 +241,11 @@ def test_thunder_without_high_flyer_unlocked_is_told_so() -> None:
     with pytest.raises(IllegalAction) as err:
         play(state, "Tag with High Flyer")
     assert err.value.message == "Ben has not unlocked High Flyer (or has spent it): the Pop track unlocks it."
+
+
+def test_the_rules_page_names_every_way_to_tag() -> None:
+    summary = GAME.rule("rowdy.tag").summary
+    assert all(way in summary for way in ("Tag token", "tag cheat", "High Flyer"))
 
 
 def test_a_headliner_has_nobody_to_tag() -> None:
