@@ -19,10 +19,9 @@ from tabletop.rowdy import FACE_DOWN, Phase, PlayedView, RowdyView, TrickResult
 from tabletop.rowdy.data import (
     DIAMOND_ROWS,
     MANAGERS,
+    PIN_ZONE_NEEDS,
     POP_TRACK,
     SKULL,
-    STOP_ONE,
-    STOP_TWO,
     WRESTLERS,
     ZERO_SPACE,
     Card,
@@ -30,6 +29,7 @@ from tabletop.rowdy.data import (
     Icon,
     Suit,
     Token,
+    pop_space_number,
 )
 from tabletop.rowdy.rules import space_name
 
@@ -445,15 +445,35 @@ def _side_panel(
     return out
 
 
+def pop_icon_words(kind: Icon, owner: str | None = None) -> str:
+    """What a Pop space gives, in words; a signature icon names whose board (and move) it is."""
+    if kind is Icon.NONE:
+        return "no icon"
+    if kind in (Icon.SIGNATURE_LEFT, Icon.SIGNATURE_RIGHT):
+        side = "left" if kind is Icon.SIGNATURE_LEFT else "right"
+        return f"{owner}'s signature" if owner else f"the {side} board's signature"
+    return str(kind)
+
+
 def _pop_track(view: RowdyView, side: int, x: float, y: float) -> str:
+    seats = view.sides[side]
+
+    def words(index: int) -> str:
+        kind = POP_TRACK[index]
+        owner = seats[0 if kind is Icon.SIGNATURE_LEFT else -1]
+        return pop_icon_words(kind, view.managers[owner] or view.players[owner])
+
     out = text(x, y + 16, "Pop", size=12, weight="700")
     for i, kind in enumerate(POP_TRACK):
         sx = x + 30 + i * 32
-        out += rect(sx, y, 30, 24, rx=3, fill=PAPER, stroke="#b7ab94")
-        out += icon(kind, sx + 15, y + 12, 8)
+        out += group(
+            title(f"Pop space {pop_space_number(i)}: {words(i)}")
+            + rect(sx, y, 30, 24, rx=3, fill=PAPER, stroke="#b7ab94")
+            + icon(kind, sx + 15, y + 12, 8)
+        )
     space = view.pop[side]
     marker = x + 30 + space * 32 + 15
-    label = f"Pop marker on space {space + 1}: {POP_TRACK[space]}"
+    label = f"Pop marker on space {pop_space_number(space)}: {words(space)}"
     arrow = path(
         f"M{marker - 7} {y - 6} L{marker + 7} {y - 6} L{marker} {y + 2} Z", fill=SIDE_COLOUR[side], stroke=INK
     )
@@ -683,8 +703,9 @@ def health_track(
     before: int | None = None,
     damage: int = 0,
 ) -> str:
-    """Every space from full health down to 1, then the Pin Zone: zero, two Stop signs, the Skull.
+    """Every space from full health down to 1, then the Pin Zone: Stop signs 0, 1 and 2, the Skull.
 
+    Each Stop sign carries its number, the one the log names it by (Stop 0 is the zero space).
     With ``before``, the marker slides from that space to ``health`` and the damage is shown.
     """
     out = ""
@@ -694,13 +715,17 @@ def health_track(
             out += rect(cx - 8, y, 16, 20, rx=2, fill=PAPER, stroke="#c9bfa9")
             out += text(cx, y + 15, str(space), size=12, fill=MUTED, anchor="middle")
             continue
-        out += rect(cx - 8, y, 16, 20, rx=2, fill=PIN_FILL, stroke="#c9bfa9")
-        if space == ZERO_SPACE:
-            out += stop_octagon(cx, y + 10, 7) + text(cx, y + 14, "0", size=12, fill=PAPER, anchor="middle")
-        elif space in (STOP_ONE, STOP_TWO):
-            out += stop_octagon(cx, y + 10, 7)
+        sign = rect(cx - 8, y, 16, 20, rx=2, fill=PIN_FILL, stroke="#c9bfa9")
+        if space in PIN_ZONE_NEEDS:
+            number = str(ZERO_SPACE - space)
+            sign += stop_octagon(cx, y + 10, 7) + text(
+                cx, y + 14, number, size=12, fill=PAPER, anchor="middle"
+            )
+            words = f"{space_name(space)}: a trick needs {PIN_ZONE_NEEDS[space]}+ damage to move on"
         else:
-            out += skull(cx, y + 10, 7)
+            sign += skull(cx, y + 10, 7)
+            words = f"Reaching {space_name(space)} is a pin: the game ends"
+        out += group(title(words) + sign)
     zone = _space_x(ZERO_SPACE, max_health, x) - 8
     out += path(
         f"M{zone} {y + 23} L{zone} {y + 27} L{zone + 68} {y + 27} L{zone + 68} {y + 23}",
@@ -708,7 +733,10 @@ def health_track(
         stroke=OKABE_ITO["vermillion"],
     )
     out += text(zone + 34, y + 40, "Pin Zone", size=12, fill=OKABE_ITO["vermillion"], anchor="middle")
-    label = f"{name}: health {space_name(health)} of {max_health}"
+    if health > ZERO_SPACE:
+        label = f"{name}: health {health} of {max_health}"
+    else:
+        label = f"{name}: on {space_name(health)}, in the Pin Zone"
     mx = _space_x(health, max_health, x)
     marker = side_marker(side, mx, y - 12, 6)
     marker += path(f"M{mx - 5} {y - 5} L{mx + 5} {y - 5} L{mx} {y + 1} Z", fill=INK)

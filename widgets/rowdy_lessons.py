@@ -1,5 +1,6 @@
-"""The Rowdy Partners lesson's explorables and pictures: a trick sandbox, the Pin Zone, the ring's
-trackers, the Pop track, the Manager diamond and the simulation plot.
+"""The Rowdy Partners lesson's explorables, pictures and staged stories: a trick sandbox, a round
+played by bots, suit changes, the Pin Zone, the ring's trackers and a tag, the Pop track and when its
+tokens may be used, the Headliners' powers, the Manager diamond and the simulation, plotted and told.
 
 Every answer comes from the engine (a staged game, or a rule function of :mod:`tabletop.rowdy.rules`);
 this module only chooses the situations and draws them.
@@ -7,6 +8,7 @@ this module only chooses the situations and draws them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
@@ -20,6 +22,7 @@ from tabletop.rowdy.data import (
     DIAMOND_COVERS,
     DIAMOND_ROWS,
     DIAMOND_SIGNATURE_UNDER,
+    HEADLINERS,
     MANAGERS,
     POP_TRACK,
     SKULL,
@@ -27,13 +30,24 @@ from tabletop.rowdy.data import (
     Card,
     Icon,
     card,
+    pop_space_number,
 )
 from tabletop.rowdy.rules import pin_zone_step, space_name, uncovered
 from tabletop.rowdy.study import TrickStudy
 
 from .board import SvgBoard
 from .plot import Plot
-from .rowdy import ANIMATION_STYLE, GAME, card_back, card_face, draw_play_board, draw_ring, health_track, icon
+from .rowdy import (
+    ANIMATION_STYLE,
+    GAME,
+    card_back,
+    card_face,
+    draw_play_board,
+    draw_ring,
+    health_track,
+    icon,
+    pop_icon_words,
+)
 from .svg import MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, group, rect, text, title
 
 NOTHING: Final = "nothing"
@@ -41,7 +55,8 @@ NOTHING: Final = "nothing"
 # ---- staged deals ----
 
 #: The lesson's table: Ana & Ben against Cy & Dee; Ana's team holds slots 1 & 4 in the first trick,
-#: so the order is Ana, Cy, Dee, Ben. 32 cards are dealt by hand, the other 4 are burnt.
+#: so the order is Ana, Cy, Dee, Ben. 32 cards are dealt by hand, the other 4 are burnt. Ben holds
+#: no Stars and Cy no Horseshoes, so each can be shown playing off suit.
 PLAYERS: Final = ("Ana", "Ben", "Cy", "Dee")
 CHARACTERS: Final = ("Lawman", "Nat Greaves", "Dynamite", "Amazing Grace")
 HANDS: Final = (
@@ -70,19 +85,19 @@ HANDS: Final = (
         "8 of Hats",
         "1 of Stars",
         "5 of Stars",
+        "8 of Stars",
         "2 of Tombstones",
         "6 of Tombstones",
-        "7 of Horseshoes",
         "Wild 3",
     ),
     (
         "1 of Hats",
         "4 of Stars",
-        "8 of Stars",
         "3 of Tombstones",
         "7 of Tombstones",
         "2 of Horseshoes",
         "5 of Horseshoes",
+        "7 of Horseshoes",
         "Wild 6",
     ),
 )
@@ -226,6 +241,99 @@ def show_trick(
     return trick
 
 
+def _apply(state: RowdyState, moves: Sequence[str], lines: list[str]) -> None:
+    """Make each move for whoever is on turn and keep what the engine says."""
+    for move in moves:
+        lines += [event.text for event in state.apply(state.action_from_string(move))]
+
+
+def _options(state: RowdyState) -> str:
+    """What the player on turn may do now, as the engine lists it."""
+    who = state.players[state.current_player]  # type: ignore[index]
+    played = state.board[state.slot] if state.phase is Phase.STAGE else None
+    now = f"has picked {played.card}" if played is not None else "is on turn"
+    return f"{who} {now}; the engine offers: {', '.join(str(action) for action in state.legal_actions())}"
+
+
+def _tell(lines: list[str]) -> list[str]:
+    print("\n".join(lines))
+    return lines
+
+
+# ---- rounds ----
+
+
+def round_story(seed: int = 5) -> list[str]:
+    """The lesson's four play a whole round with house bots: the deal, the eight tricks, the next deal."""
+    state: RowdyState = GAME.new(list(PLAYERS), seed=seed, characters=list(CHARACTERS))
+    rng = random.Random(seed)
+    bots = [GAME.bot("Sensible") for _ in PLAYERS]
+
+    def holding() -> str:
+        view = state.view(None)
+        hands = ", ".join(f"{name} {size}" for name, size in zip(PLAYERS, view.hand_sizes))
+        return f"In hand: {hands}; burn pile {view.burn}."
+
+    opening = [e.text for e in state.opening if e.kind in ("ring", "round")]
+    lines = [opening[0].split(". Slots")[0] + ".", opening[1], holding()]
+    while state.round == 1 and (seat := state.current_player) is not None:
+        trick = state.trick + 1
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+        for event in state.apply(action):
+            if event.kind in ("win", "no-winner"):
+                lines.append(f"Trick {trick}: {event.text}")
+            elif event.kind == "round":
+                lines += [event.text, holding()]
+    return _tell(lines)
+
+
+def suit_changes() -> list[str]:
+    """Each token that changes a card's suit, put on a card through the engine: a suit cheat,
+    Lawman's Lariat and Jack Dandy's Suit Shift."""
+    no_hats = [
+        "3 of Stars",
+        "1 of Stars",
+        "2 of Stars",
+        "4 of Stars",
+        *(f"{v} of Tombstones" for v in range(1, 5)),
+    ]
+    cast = ["Lawman", "Nat", "Dynamite", "Grace"]
+    characters = ["Lawman", "Nat Greaves", "Dynamite", "Amazing Grace"]
+    cheat = GAME.new(
+        cast,
+        seed=1,
+        characters=characters,
+        first_side=0,
+        hands=[["5 of Hats"], [], no_hats, []],
+        tokens=[[], [], ["cheat Hats"], []],
+    )
+    lariat = GAME.new(
+        cast,
+        seed=1,
+        characters=characters,
+        first_side=1,
+        hands=[[f"{v} of Stars" for v in range(1, 9)], [], ["5 of Hats"], []],
+        tokens=[["signature"], [], [], []],
+    )
+    shift = GAME.new(
+        ["Ana", "Ben"],
+        seed=1,
+        characters=["Grizzabelle", "Big Money"],
+        hands=[["7 of Hats"], []],
+        tokens=[["signature"], []],
+    )
+    lines: list[str] = []
+    for state, moves in (
+        (cheat, ["Play 5 of Hats", "Done", "Play 3 of Stars", "Reveal the Hats cheat"]),
+        (lariat, ["Play 5 of Hats", "Done", "Play 2 of Stars", "Use Lariat"]),
+        (shift, ["Play 7 of Hats", "Use Suit Shift: Stars"]),
+    ):
+        told: list[str] = []
+        _apply(state, moves, told)
+        lines.append(told[-1])
+    return _tell(lines)
+
+
 # ---- the Pin Zone ----
 
 
@@ -317,6 +425,28 @@ def ring_frames(states: Sequence[tuple[str, RowdyState]]) -> Svg:
     return document(width, 260, body, label="The ring, step by step")
 
 
+def story(
+    players: Sequence[str],
+    steps: Sequence[tuple[str, Sequence[str]]],
+    *,
+    characters: Sequence[str] = CHARACTERS,
+    first_side: int = 1,
+    **options: Any,
+) -> list[tuple[str, RowdyState]]:
+    """Stage a game, make each step's moves printing what the engine says, and keep the table
+    before the trick and after each step for :func:`ring_frames`."""
+    state: RowdyState = GAME.new(
+        list(players), seed=1, characters=list(characters), first_side=first_side, **options
+    )
+    frames = [("Before the trick", state.clone())]
+    for caption, moves in steps:
+        lines: list[str] = []
+        _apply(state, moves, lines)
+        _tell(lines)
+        frames.append((caption, state.clone()))
+    return frames
+
+
 class RingAnimation(ipw.VBox):  # type: ignore[misc]
     """Steps through ring pictures with a Play button, as the tracker examples move."""
 
@@ -348,19 +478,24 @@ def pop_track_picture() -> Svg:
     body = rect(0, 0, 780, 150, fill=TABLE)
     for i, kind in enumerate(POP_TRACK):
         x = 10 + i * 62
-        body += rect(x, 10, 58, 44, rx=4, fill=PAPER, stroke="#b7ab94")
-        body += icon(kind, x + 29, 32, 12)
-        body += text(x + 29, 70, str(i + 1), size=12, fill=MUTED, anchor="middle")
+        number = pop_space_number(i)
+        body += group(
+            title(f"Pop space {number}: {pop_icon_words(kind)}")
+            + rect(x, 10, 58, 44, rx=4, fill=PAPER, stroke="#b7ab94")
+            + icon(kind, x + 29, 32, 12)
+            + text(x + 29, 70, str(number), size=12, fill=MUTED, anchor="middle")
+        )
     body += text(10 + 11 * 62 + 60, 36, "↺", size=20, fill=MUTED)
+    body += text(10, 86, f"The marker starts on space {pop_space_number(0)}.", size=12, fill=MUTED)
     legend = [
         (Icon.COIN, "coin: +1 or -1 on your card"),
         (Icon.DAMAGE, "damage: +1 if your card wins"),
         (Icon.TAG, "tag: swap in your partner"),
         (Icon.CHEAT, "cheat: a secret token"),
-        (Icon.SIGNATURE_LEFT, "signature move unlocked"),
+        (Icon.SIGNATURE_LEFT, "signature: the move of the wrestler whose board it is on"),
     ]
     for i, (kind, words) in enumerate(legend):
-        x, y = 10 + (i % 3) * 250, 100 + (i // 3) * 26
+        x, y = 10 + (i % 3) * 250, 106 + (i // 3) * 26
         body += icon(kind, x + 10, y, 9) + text(x + 24, y + 5, words, size=13)
     return document(780, 150, body, label="The Pop track")
 
@@ -382,6 +517,134 @@ def characters_html() -> str:
         "<style>.tt-cast td, .tt-cast th { text-align: left !important; padding: 2px 10px 2px 0; }</style>"
     )
     return f'{style}<table class="tt-cast">{head}{rows}</table>'
+
+
+#: The Pop story's deal: Lawman & Nat (slots 1 & 4) against Dynamite & Grace, 32 cards by hand.
+POP_STORY_HANDS: Final = (
+    ["8 of Hats", "3 of Stars", "5 of Stars", *(f"{v} of Tombstones" for v in range(1, 6))],
+    [
+        "6 of Hats",
+        "8 of Stars",
+        "2 of Hats",
+        "3 of Hats",
+        "4 of Hats",
+        "5 of Hats",
+        "7 of Hats",
+        "1 of Stars",
+    ],
+    [
+        "1 of Hats",
+        "2 of Stars",
+        *(f"{v} of Tombstones" for v in range(6, 9)),
+        *(f"{v} of Horseshoes" for v in range(1, 4)),
+    ],
+    ["Wild 6", "4 of Stars", *(f"{v} of Horseshoes" for v in range(4, 9)), "Wild 3"],
+)
+
+
+def pop_story() -> list[str]:
+    """Two tricks through the engine: a token earned waits for a later turn, a countered card still
+    moves the Pop marker, and a signature icon unlocks the move of the wrestler whose board it is on."""
+    state: RowdyState = GAME.new(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=0,
+        hands=[list(hand) for hand in POP_STORY_HANDS],
+    )
+    lines: list[str] = []
+    _apply(state, ["Play 8 of Hats"], lines)
+    lines.append(_options(state))
+    _apply(state, ["Done", "Play 1 of Hats", "Done", "Play Wild 6", "Play 6 of Hats"], lines)
+    _apply(state, ["Play 2 of Stars", "Done"], lines)
+    lines.append(_options(state))
+    _apply(state, ["Play 5 of Stars", "Done", "Play 8 of Stars", "Done", "Play 4 of Stars"], lines)
+    return _tell(lines)
+
+
+def _power_seen(characters: list[str], hands: list[list[str]], moves: list[str]) -> str:
+    """The engine's line that shows a Headliner's power at work in a staged game."""
+    state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, characters=characters, hands=hands)
+    lines: list[str] = []
+    _apply(state, moves, lines)
+    return next(line for line in lines if line.startswith(("The Rich", "Go Wild", "Ana deals")))
+
+
+#: How this edition reads each Headliner's power, and the constants in ``data.py`` that record it.
+POWER_READINGS: Final[dict[str, tuple[str, str]]] = {
+    "Big Money": (
+        "a card counts by its worth after your tokens: a 3 with a -1 coin earns the coin too",
+        "LEAD_MEANS_FIRST_FACE_UP, RICH_GET_RICHER_VALUE",
+    ),
+    "Grizzabelle": (
+        "the cheat is drawn face down from the pool; an empty pool gives nothing",
+        "EMPTY_SUPPLY_GIVES_NOTHING",
+    ),
+    "Whistlestop": (
+        "a card leads when nothing lies face up as it is played, also after counters flip every card",
+        "LEAD_MEANS_FIRST_FACE_UP",
+    ),
+}
+#: A staged two-player game showing each power at work: (characters, round 1 hands, moves).
+POWER_PLAYS: Final[dict[str, tuple[list[str], list[list[str]], list[str]]]] = {
+    "Big Money": (
+        ["Big Money", "Grizzabelle"],
+        [["3 of Hats"], []],
+        ["Play 3 of Hats", "Add a -1 coin", "Done"],
+    ),
+    "Grizzabelle": (["Grizzabelle", "Big Money"], [["Wild 3"], []], ["Play Wild 3", "Done"]),
+    "Whistlestop": (
+        ["Whistlestop", "Big Money"],
+        [["4 of Hats", "8 of Hats"], ["6 of Hats", "7 of Hats"]],
+        [move for card in ("4", "6", "7", "8") for move in (f"Play {card} of Hats", "Done")],
+    ),
+}
+
+
+def headliners_html() -> str:
+    """Each Headliner's power: what the rulebook gives, how this edition reads it, and the engine at work."""
+    rows = ""
+    for name, headliner in HEADLINERS.items():
+        reading, constants = POWER_READINGS[name]
+        rows += (
+            f"<tr><td>{escape(name)}</td><td>{escape(headliner.power)}</td><td>{escape(headliner.text)}</td>"
+            f"<td>rulebook</td><td>{escape(reading)} (<code>{escape(constants)}</code>)</td>"
+            f"<td>{escape(_power_seen(*POWER_PLAYS[name]))}</td></tr>"
+        )
+    head = (
+        "<tr><th>Headliner</th><th>Power</th><th>What it does</th><th>Source</th>"
+        "<th>This edition's reading</th><th>Seen in the engine</th></tr>"
+    )
+    style = (
+        "<style>.tt-cast td, .tt-cast th { text-align: left !important; padding: 2px 10px 2px 0; }</style>"
+    )
+    return f'{style}<table class="tt-cast">{head}{rows}</table>'
+
+
+def manager_pop_story() -> list[str]:
+    """A Headliner's own Pop track unlocks the Manager's move, without clearing the diamond."""
+    diamonds = [
+        [*(f"{v} of Tombstones" for v in (1, 2, 3, 4, 5, 6, 8)), "6 of Stars"],
+        [f"{v} of Horseshoes" for v in range(1, 9)],
+    ]
+    hands = [
+        ["8 of Hats", "8 of Stars", "7 of Tombstones", *(f"{v} of Stars" for v in range(1, 6))],
+        [*(f"{v} of Hats" for v in range(1, 8)), "Wild 3"],
+    ]
+    state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, first_side=0, hands=hands, diamonds=diamonds)
+    lines: list[str] = []
+    moves = [
+        "Play 8 of Hats",
+        "Done",
+        "Play 1 of Hats",
+        "Done",
+        "Play 2 of Hats",
+        "Done",
+        "Play 8 of Stars",
+        "Done",
+    ]
+    _apply(state, [*moves, "Play 3 of Hats", "Done", "Play 7 of Tombstones", "Done"], lines)
+    return _tell([line for line in lines if line.startswith(("Pop space", "Ben's 1 of Hats"))])
 
 
 # ---- the Manager diamond ----
@@ -480,6 +743,22 @@ class DiamondExplorer(ipw.VBox):  # type: ignore[misc]
 # ---- the simulation plot ----
 
 
+def study_lines(study: TrickStudy) -> list[str]:
+    """What the study says in words: who wins, what hurts, what gets countered, who goes first."""
+    suited = study.suited
+    best = max(suited, key=lambda v: suited[v].damage / suited[v].played)
+    lines = [
+        "Tricks won: " + ", ".join(f"{v}s {r.win_rate:.0%}" for v, r in sorted(suited.items())),
+        "Damage per card played: "
+        + ", ".join(f"{v}s {r.damage / r.played:.2f}" for v, r in sorted(suited.items()))
+        + f" (most: the {best}s)",
+        "Countered: " + ", ".join(f"{v}s {r.countered / r.played:.0%}" for v, r in sorted(suited.items())),
+        f"The team holding slots 1 & 4 in the first trick won {study.first_side_win_rate:.0%} "
+        f"of {study.games} games.",
+    ]
+    return _tell(lines)
+
+
 def plot_trick_study(study: TrickStudy) -> Plot:
     """Left: how often each printed value wins its trick. Right: damage it deals per card played."""
     from matplotlib.figure import Figure
@@ -521,12 +800,19 @@ __all__ = [
     "TrickSandbox",
     "characters_html",
     "diamond_picture",
+    "headliners_html",
+    "manager_pop_story",
     "pin_zone_story",
     "play_trick",
     "plot_trick_study",
+    "pop_story",
     "pop_track_picture",
     "ring_frames",
+    "round_story",
     "show_trick",
+    "story",
+    "study_lines",
+    "suit_changes",
     "trick_picture",
     "trick_sandbox",
 ]

@@ -128,7 +128,7 @@ class Icon(StrEnum):
     SIGNATURE_RIGHT = "signature (right board)"
 
 
-#: A side's looping Pop track: 12 spaces, the marker starts on space 0 (this edition's icons).
+#: A side's looping Pop track: 12 spaces, the marker starts on the first (this edition's icons).
 POP_TRACK: Final[tuple[Icon, ...]] = (
     Icon.COIN,
     Icon.NONE,
@@ -144,19 +144,29 @@ POP_TRACK: Final[tuple[Icon, ...]] = (
     Icon.SIGNATURE_RIGHT,
 )
 ICON_TOKEN: Final[dict[Icon, Token]] = {Icon.COIN: Token.COIN, Icon.TAG: Token.TAG, Icon.DAMAGE: Token.DAMAGE}
+#: The number of the starting space: the rulebook's "first space", so spaces count from 1 (this
+#: edition's numbering, as the boards print none); the log, the table and the lesson all use it.
+POP_FIRST_SPACE: Final = 1
+
+
+def pop_space_number(index: int) -> int:
+    """The number a learner counts for the Pop track space at ``index`` (0 is the starting space)."""
+    return index + POP_FIRST_SPACE
 
 
 # ---- health and the Pin Zone ----
 
-#: Health positions below 1: the zero space (first Stop sign), Stop 1, Stop 2, then the Skull.
+#: Health positions below 1: three Stop signs, then the Skull. The first Stop sign is the zero space.
 ZERO_SPACE: Final = 0
 STOP_ONE: Final = -1
 STOP_TWO: Final = -2
 SKULL: Final = -3
 #: Damage one trick must deal to move the marker off each Stop sign (rulebook).
 PIN_ZONE_NEEDS: Final[dict[int, int]] = {ZERO_SPACE: 1, STOP_ONE: 2, STOP_TWO: 3}
+#: The Stop signs are named by the rulebook's count ("from Zero to One ... from Two to Three"), the
+#: same in the log, the lesson and the picture, which prints each sign's number on it.
 PIN_ZONE_NAMES: Final[dict[int, str]] = {
-    ZERO_SPACE: "the zero space",
+    ZERO_SPACE: "Stop 0",
     STOP_ONE: "Stop 1",
     STOP_TWO: "Stop 2",
     SKULL: "the Skull",
@@ -315,6 +325,14 @@ LEAD_MEANS_FIRST_FACE_UP: Final = (
 FIRST_SIDE_RANDOM: Final = "the side leading the first trick is drawn at random"
 
 
+def _icon_words(icon: Icon) -> str:
+    return {
+        Icon.NONE: "nothing",
+        Icon.SIGNATURE_LEFT: "the left wrestler's signature",
+        Icon.SIGNATURE_RIGHT: "the right wrestler's signature",
+    }.get(icon, icon.value)
+
+
 def _health_line() -> str:
     return ", ".join(f"{w.name} {w.health}" for w in WRESTLERS.values())
 
@@ -337,10 +355,11 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "The rulebook's 36-token total, split between the supply and the 12 cheats.",
     ),
     EditionChoice(
-        "POP_TRACK",
-        "12 looping spaces: coin, -, tag, damage, cheat, left signature, coin, -, damage, tag, cheat, "
-        "right signature",
-        "The boards' icons are not in the text. A Headliner's track has the Manager's signature on both.",
+        "POP_TRACK, POP_FIRST_SPACE",
+        "12 looping spaces, numbered from 1, the starting space: "
+        + ", ".join(f"{pop_space_number(index)} {_icon_words(icon)}" for index, icon in enumerate(POP_TRACK)),
+        "The boards' icons and numbers are not in the text; the rulebook's marker starts on the "
+        "'first space'. A Headliner's track has the Manager's signature in both signature spaces.",
     ),
     EditionChoice("STARTING_ICON_TO", STARTING_ICON_TO, "The rulebook says the icon is gained, not by whom."),
     EditionChoice(

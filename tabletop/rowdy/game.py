@@ -53,6 +53,7 @@ from .data import (
     Signature,
     Suit,
     Token,
+    pop_space_number,
 )
 from .options import check_options
 from .rules import (
@@ -488,10 +489,20 @@ class RowdyState(State):
                 return IllegalAction(
                     "A tag comes before either wrestler of the team has played in the trick.", "rowdy.tag"
                 )
-            return IllegalAction(f"{who} has no {action.using} to tag with.", "rowdy.tag")
+            return IllegalAction(self._no_tag_with(seat, action.using), "rowdy.tag")
         if kind is Declare or kind is KeepCheat:
             return IllegalAction("There is nothing to choose now: pick a card to play.", "core.legal-actions")
         return IllegalAction("Tokens go on a card as you play it: pick the card first.", "rowdy.tokens")
+
+    def _no_tag_with(self, seat: int, using: TagWith) -> str:
+        who = self.name(seat)
+        if using is TagWith.TOKEN:
+            return f"{who} has no Tag token to tag with."
+        if using is TagWith.CHEAT:
+            return f"{who} holds no tag cheat to tag with."
+        if self.signature_of(seat) is not Signature.HIGH_FLYER:
+            return f"{who} has no High Flyer to tag with: it is Thunder's signature move."
+        return f"{who} has not unlocked High Flyer (or has spent it): the Pop track unlocks it."
 
     def _held(self, token: Token) -> list[int]:
         """Each seat's count of one kind of supply token."""
@@ -524,9 +535,13 @@ class RowdyState(State):
             if action.signature is not mine:
                 return IllegalAction(f"{action.signature} is not {who}'s signature move.", "rowdy.signature")
             if not self.signatures[seat]:
+                ways = (
+                    "the Pop track or the Manager diamond's bottom three unlock it"
+                    if self.headliner[seat]
+                    else "the Pop track unlocks it"
+                )
                 return IllegalAction(
-                    f"{who} has not unlocked {mine} (or has spent it): the Pop track unlocks it.",
-                    "rowdy.signature",
+                    f"{who} has not unlocked {mine} (or has spent it): {ways}.", "rowdy.signature"
                 )
             rule = {
                 Signature.LARIAT: "rowdy.lariat",
@@ -603,6 +618,11 @@ class RowdyState(State):
             text = (
                 f"{self.name(seat)} lights Short Fuse on {self.name(target.seat)}'s {target.card}: "
                 f"now {_worth(target)}."
+            )
+        elif kind is UseSignature:
+            detail = f" ({action.detail})" if action.detail else ""
+            text = (
+                f"{self.name(seat)} uses {action.signature}{detail} on {played.card}: now {_worth(played)}."
             )
         else:
             text = f"{self.name(seat)} adds {_token_words(action)} to {played.card}: now {_worth(played)}."
@@ -746,10 +766,11 @@ class RowdyState(State):
         back = len(self.looking)
         self.cheat_pool[:0] = self.looking
         self.looking = []
+        rest = {0: "none goes", 1: "1 goes"}.get(back, f"{back} go")
         events = [
             Event(
                 "keep-cheat",
-                f"{self.name(seat)} keeps one cheat face down; {back} go{'es' * (back == 1)} under the pool.",
+                f"{self.name(seat)} keeps one cheat face down; {rest} under the pool.",
                 "rowdy.grave-robbing",
                 {"seat": seat},
             )
@@ -969,7 +990,7 @@ class RowdyState(State):
             Event(
                 "pop",
                 f"{why} {self.side_name(side)}'s Pop marker moves {steps} space{'s' * (steps > 1)} "
-                f"({start} -> {path[-1]}).",
+                f"(space {pop_space_number(start)} -> space {pop_space_number(path[-1])}).",
                 "rowdy.pop",
                 {"side": side, "from": start, "to": path[-1]},
             )
@@ -977,7 +998,7 @@ class RowdyState(State):
         for space in path:
             icon = data.POP_TRACK[space]
             if icon is not Icon.NONE:
-                events += self._gain_icon(side, seat, icon, f"Pop space {space}")
+                events += self._gain_icon(side, seat, icon, f"Pop space {pop_space_number(space)}")
         return events
 
     def _gain_icon(self, side: int, seat: int, icon: Icon, where: str) -> list[Event]:
@@ -989,12 +1010,14 @@ class RowdyState(State):
             return self._gain_token(seat, ICON_TOKEN[icon], where, "rowdy.pop")
         owner = self.sides[side][0 if icon is Icon.SIGNATURE_LEFT else -1]
         signature = self.signature_of(owner)
+        board = self.managers[owner] or self.name(owner)
+        whose = f"{where} holds {board}'s signature icon"
         if self.signatures[owner]:
-            text = f"{where}: {self.name(owner)} already has {signature}."
+            text = f"{whose}, but {self.name(owner)} already has {signature}."
         else:
             self.signatures[owner] = True
             self.under_diamond[owner] = False
-            text = f"{where}: {self.name(owner)} unlocks the signature move {signature}."
+            text = f"{whose}: {self.name(owner)} unlocks {signature}."
         return [Event("signature", text, "rowdy.signature", {"seat": owner, "signature": signature.value})]
 
     def _gain_token(self, seat: int, token: Token, where: str, rule: str) -> list[Event]:
@@ -1021,13 +1044,9 @@ class RowdyState(State):
         self.cheat_pool = self.cheats_spent
         self.cheats_spent = []
         self._random().shuffle(self.cheat_pool)
-        return [
-            Event(
-                "cheats",
-                f"The cheat pool is empty: the {len(self.cheat_pool)} spent cheats are shuffled back in.",
-                "rowdy.cheats",
-            )
-        ]
+        back = len(self.cheat_pool)
+        them = "the 1 spent cheat is" if back == 1 else f"the {back} spent cheats are"
+        return [Event("cheats", f"The cheat pool is empty: {them} shuffled back in.", "rowdy.cheats")]
 
     def _look_at_cheats(self, seat: int) -> list[Event]:
         events = self._refill_cheats()
@@ -1039,7 +1058,8 @@ class RowdyState(State):
         events.append(
             Event(
                 "grave-robbing",
-                f"Grave Robbing: {self.name(seat)} looks at {look} cheats from the pool to keep one.",
+                f"Grave Robbing: {self.name(seat)} looks at {look} cheat{'s' * (look != 1)} from the pool "
+                "to keep one.",
                 "rowdy.grave-robbing",
                 {"seat": seat},
             )
@@ -1126,15 +1146,12 @@ class RowdyState(State):
             self._held(token)[seat] += 1
 
 
-def _token_words(action: Any) -> str:
-    kind = type(action)
-    if kind is Coin:
+def _token_words(action: Coin | AddDamage | RevealCheat) -> str:
+    if isinstance(action, Coin):
         return f"a {action.change:+d} coin"
-    if kind is AddDamage:
+    if isinstance(action, AddDamage):
         return "a damage token"
-    if kind is RevealCheat:
-        return f"the {action.cheat} cheat"
-    return str(action)[len("Use ") :]
+    return f"the {action.cheat} cheat"
 
 
 def _worth(played: Played) -> str:

@@ -41,7 +41,8 @@ RULES: tuple[Rule, ...] = (
         "rowdy.round",
         "Rounds",
         "A round is eight tricks. All 36 cards are shuffled, each wrestler gets 8, and 4 go to the burn "
-        "pile unseen. A Headliner gets 8 in hand plus 8 laid out as the Manager diamond.",
+        "pile unseen. A Headliner gets 8 in hand plus 8 laid out as the Manager diamond. Every round is "
+        "a fresh deal, and whoever holds slot 1 when it starts leads its first trick.",
     ),
     Rule(
         "rowdy.play-order",
@@ -59,7 +60,8 @@ RULES: tuple[Rule, ...] = (
         "rowdy.follow",
         "Following suit",
         "If you hold a card of the lead suit you must play one, or a Wild. Only when you hold none "
-        "may you play any card; such a card is off suit and cannot win.",
+        "may you play any card. Such a card is off suit and cannot win while the lead stands, but if "
+        "counters flip every face-up card before it, it becomes the lead and can win.",
     ),
     Rule(
         "rowdy.wild",
@@ -94,10 +96,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.pin-zone",
         "The Pin Zone",
-        "The last spaces of a health track are the zero space, Stop 1, Stop 2 and the Skull. Damage "
-        "that reaches the zero space stops there. From the zero space a trick needs 1+ damage to move "
-        "on, from Stop 1 it needs 2+, from Stop 2 it needs 3+, and a trick never moves the marker more "
-        "than one space in the zone.",
+        "The last spaces of a health track are three Stop signs, Stop 0 (the zero space), Stop 1 and "
+        "Stop 2, then the Skull. Damage that reaches Stop 0 stops there. From Stop 0 a trick needs 1+ "
+        "damage to move on, from Stop 1 it needs 2+, from Stop 2 it needs 3+, and a trick never moves "
+        "the marker more than one space in the zone.",
     ),
     Rule(
         "rowdy.pinned",
@@ -115,20 +117,24 @@ RULES: tuple[Rule, ...] = (
         "rowdy.tag",
         "Tag",
         "Before either wrestler of a team has played in a trick, the wrestler on turn may spend a Tag "
-        "to swap places with the partner, who comes into the ring and plays first for the team.",
+        "token or a tag cheat (Thunder: High Flyer) to swap places with the partner, who comes into "
+        "the ring and plays first for the team.",
     ),
     Rule(
         "rowdy.pop",
         "Pop",
         "Pop icons on a card move its side's Pop marker that many spaces round a looping track, even "
         "when the card is countered. The player who moved it takes the token of every icon passed or "
-        "landed on; a signature icon unlocks that wrestler's signature move.",
+        "landed on, except a signature icon: it unlocks the signature move of the wrestler whose "
+        "board it is on (on a Headliner's track, the Manager's).",
     ),
     Rule(
         "rowdy.tokens",
         "Using tokens",
         "Tokens are spent on your own turn, on the card you are playing, and several may stack. A token "
-        "earned during a turn waits for your next turn. Used tokens go back to the supply.",
+        "earned during a turn waits for a later turn. When the trick is cleared, used coins, damage "
+        "and tag tokens go back to the supply, cheats to their own discard pile, and a signature "
+        "back to its board.",
     ),
     Rule("rowdy.coin", "Coin", "A coin makes your card 1 higher or 1 lower, your choice."),
     Rule("rowdy.damage-token", "Damage token", "If your card wins, it deals 1 more damage."),
@@ -141,8 +147,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.signature",
         "Signature moves",
-        "A signature move is a one-use token. It is unlocked when the Pop marker passes its icon and, "
-        "once spent, can be unlocked again.",
+        "A signature move is a token spent once per unlock. It is unlocked when the Pop marker passes "
+        "the icon on its wrestler's board (a Manager's also by clearing the diamond's bottom three) "
+        "and, once spent, can be unlocked again.",
     ),
     Rule("rowdy.lariat", "Lawman's Lariat", "Lawman's card changes to the lead suit; useless when leading."),
     Rule(
@@ -174,7 +181,8 @@ RULES: tuple[Rule, ...] = (
         "The Manager diamond",
         "Eight cards in rows of 1, 2, 2, 2, 1, face down but for the bottom one. A card turns face up "
         "once the cards covering it are played; face-up diamond cards count as hand, also for "
-        "following suit. Playing the bottom three unlocks the Manager's signature move.",
+        "following suit. Playing the bottom three unlocks the Manager's signature move, as does "
+        "the signature icon on the Headliner's Pop track.",
     ),
     Rule(
         "rowdy.rich-get-richer",
@@ -410,17 +418,18 @@ def pin_zone_step(health: int, damage: int) -> PinStep:
         after = health - damage
         if after > ZERO_SPACE:
             return PinStep(after, f"{health} -> {after}")
+        zero = space_name(ZERO_SPACE)
         if after == ZERO_SPACE:
-            return PinStep(after, f"{health} -> the zero space")
-        lost = ZERO_SPACE - after
-        return PinStep(ZERO_SPACE, f"{health} -> the zero space; {lost} more damage is lost")
+            return PinStep(after, f"{health} -> {zero}")
+        return PinStep(ZERO_SPACE, f"{health} -> {zero}; {ZERO_SPACE - after} more damage is lost")
     needs = PIN_ZONE_NEEDS[health]
     where = space_name(health)
     if damage < needs:
         return PinStep(health, f"on {where} and took {damage}: not enough to move (needs {needs}+)")
     after = health - 1
-    rest = f"; the other {damage - 1} is lost" if damage > 1 else ""
-    return PinStep(after, f"on {where} and took {damage}: moves one Stop sign, to {space_name(after)}{rest}")
+    extra = damage - needs
+    rest = f"; the {extra} damage beyond the {needs} needed is lost" if extra else ""
+    return PinStep(after, f"on {where} and took {damage}: moves on to {space_name(after)}{rest}")
 
 
 def is_pinned(health: int) -> bool:

@@ -19,8 +19,8 @@ def test_carlos_deals_5_to_kate_on_a_stop_sign_and_she_moves_only_to_the_next_on
     log = play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 8 of Hats", "Play 6 of Hats")
     assert "Carlos's 5 of Hats is the lowest Hats: Carlos wins the trick." in log
     assert (
-        "Carlos deals 5 damage to Kate: Kate is on Stop 1 and took 5: moves one Stop sign, to Stop 2; "
-        "the other 4 is lost." in log
+        "Carlos deals 5 damage to Kate: Kate is on Stop 1 and took 5: moves on to Stop 2; "
+        "the 3 damage beyond the 2 needed is lost." in log
     )
     assert state.health[seat(state, "Kate")] == STOP_TWO
     # The cleared trick stays readable for a table to show, as it lay when it was decided.

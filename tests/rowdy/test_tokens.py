@@ -6,9 +6,9 @@ import pytest
 
 from tabletop.core import IllegalAction
 from tabletop.rowdy import Phase
-from tabletop.rowdy.data import Cheat
+from tabletop.rowdy.data import POP_TRACK, Cheat, Icon, pop_space_number
 
-from .staging import play, seat, slots, staged
+from .staging import GAME, play, seat, slots, staged
 from .test_tricks import legal
 
 # ---- Pop ----
@@ -17,24 +17,58 @@ from .test_tricks import legal
 def test_pop_icons_move_the_sides_track_and_the_player_who_moved_it_takes_the_tokens() -> None:
     state = staged(hands={"Lawman": ["8 of Hats"]})
     log = play(state, "Play 8 of Hats", "Done")
-    assert "8 of Hats has 2 Pop icons: Lawman & Nat's Pop marker moves 2 spaces (0 -> 2)." in log
-    assert "Pop space 2: Lawman gains a tag token." in log
+    assert "8 of Hats has 2 Pop icons: Lawman & Nat's Pop marker moves 2 spaces (space 1 -> space 3)." in log
+    assert "Pop space 3: Lawman gains a tag token." in log
     assert state.pop == [2, 0] and state.tags[seat(state, "Lawman")] == 1
+
+
+def test_pop_spaces_are_numbered_from_1_the_first_space_where_the_marker_starts() -> None:
+    """One numbering everywhere: the log, the table's tooltip and the lesson's picture count from 1."""
+    assert [pop_space_number(index) for index in range(len(POP_TRACK))] == list(range(1, 13))
+    assert POP_TRACK[0] is Icon.COIN  # space 1, the starting space, gives its coin at set-up
+    state = staged(hands={"Lawman": ["7 of Hats"]})
+    assert play(state, "Play 7 of Hats", "Done")[1] == (
+        "7 of Hats has 1 Pop icon: Lawman & Nat's Pop marker moves 1 space (space 1 -> space 2)."
+    )
 
 
 def test_the_pop_track_loops_from_the_top_back_to_the_bottom() -> None:
     state = staged(hands={"Lawman": ["8 of Hats"]})
     state.pop[0] = 11
     log = play(state, "Play 8 of Hats", "Done")
-    assert state.pop[0] == 1 and "Pop space 0: Lawman gains a coin token." in log
+    assert state.pop[0] == 1 and "Pop space 1: Lawman gains a coin token." in log
 
 
-def test_a_signature_icon_unlocks_that_wrestlers_move_whoever_moved_the_marker() -> None:
+def test_a_signature_icon_unlocks_the_move_of_the_wrestler_whose_board_it_is_on() -> None:
     state = staged(hands={"Lawman": ["7 of Hats"]})
-    state.pop[0] = 10  # next: space 11, the right board's signature (Nat's)
+    state.pop[0] = 10  # next: space 12, the right board's signature (Nat's)
     log = play(state, "Play 7 of Hats", "Done")
-    assert "Pop space 11: Nat unlocks the signature move Relentless." in log
+    assert "Pop space 12 holds Nat's signature icon: Nat unlocks Relentless." in log
     assert state.signatures[seat(state, "Nat")] and not state.signatures[seat(state, "Lawman")]
+
+
+def test_a_spent_signature_is_unlocked_again_by_the_next_pass_over_its_icon() -> None:
+    state = staged(hands={"Lawman": ["7 of Hats"]}, tokens=[[], ["signature"], [], []])
+    state.signatures[seat(state, "Nat")] = False  # Nat has spent Relentless
+    state.pop[0] = 10
+    log = play(state, "Play 7 of Hats", "Done")
+    assert "Pop space 12 holds Nat's signature icon: Nat unlocks Relentless." in log
+    assert state.signatures[seat(state, "Nat")]
+
+
+def test_a_signature_already_held_is_not_gained_twice() -> None:
+    state = staged(hands={"Lawman": ["7 of Hats"]}, tokens=[[], ["signature"], [], []])
+    state.pop[0] = 10
+    log = play(state, "Play 7 of Hats", "Done")
+    assert "Pop space 12 holds Nat's signature icon, but Nat already has Relentless." in log
+
+
+def test_a_headliners_pop_track_unlocks_the_managers_signature_too() -> None:
+    state = staged(["Ana", "Ben"], hands={"Ana": ["7 of Hats"]})
+    state.pop[0] = 4  # next: space 6, the Manager's signature on a Headliner's track
+    log = play(state, "Play 7 of Hats", "Done")
+    assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in log
+    assert state.signatures[0] and not state.under_diamond[0]
 
 
 def test_a_countered_card_still_gives_its_pop() -> None:
@@ -141,6 +175,15 @@ def test_spent_cheats_return_only_when_the_pool_is_empty() -> None:
     assert len(state.cheat_pool) == 4 and len(state.cheats[0]) == 1
 
 
+def test_a_single_spent_cheat_is_told_in_the_singular() -> None:
+    state = staged(hands={"Lawman": ["8 of Hats"]})
+    state.pop[0] = 3
+    state.cheats_spent = state.cheat_pool[:1]
+    state.cheat_pool = []
+    log = play(state, "Play 8 of Hats", "Done")
+    assert "The cheat pool is empty: the 1 spent cheat is shuffled back in." in log
+
+
 def test_a_suit_cheat_must_change_the_suit_and_does_not_go_on_a_wild() -> None:
     state = staged(
         hands={"Lawman": ["5 of Hats", "Wild 4"]}, tokens=[["cheat Hats", "cheat Stars"], [], [], []]
@@ -176,6 +219,33 @@ def test_no_tag_once_a_teammate_has_played_in_the_trick() -> None:
     with pytest.raises(IllegalAction, match="before either wrestler of the team has played") as err:
         play(state, "Tag with a Tag token")
     assert err.value.rule == "rowdy.tag"
+
+
+@pytest.mark.parametrize(
+    ("using", "message"),
+    [
+        ("a Tag token", "Lawman has no Tag token to tag with."),
+        ("the tag cheat", "Lawman holds no tag cheat to tag with."),
+        ("High Flyer", "Lawman has no High Flyer to tag with: it is Thunder's signature move."),
+    ],
+)
+def test_a_tag_without_its_token_is_refused_in_plain_words(using: str, message: str) -> None:
+    state = staged()
+    with pytest.raises(IllegalAction) as err:
+        play(state, f"Tag with {using}")
+    assert (err.value.message, err.value.rule) == (message, "rowdy.tag")
+
+
+def test_thunder_without_high_flyer_unlocked_is_told_so() -> None:
+    state = staged(["Ana", "Ben", "Cy"], characters=["Big Money", "Thunder", "The Wretch"], first_side=1)
+    with pytest.raises(IllegalAction) as err:
+        play(state, "Tag with High Flyer")
+    assert err.value.message == "Ben has not unlocked High Flyer (or has spent it): the Pop track unlocks it."
+
+
+def test_the_rules_page_names_every_way_to_tag() -> None:
+    summary = GAME.rule("rowdy.tag").summary
+    assert all(way in summary for way in ("Tag token", "tag cheat", "High Flyer"))
 
 
 def test_a_headliner_has_nobody_to_tag() -> None:
@@ -240,6 +310,33 @@ def test_grave_robbing_shows_the_wretch_three_cheats_to_keep_one() -> None:
     assert state.cheats[1] == [keep.cheat] and len(state.cheat_pool) == pool - 1
 
 
+@pytest.mark.parametrize(("pool", "looks", "back"), [(1, "1 cheat", "none goes"), (2, "2 cheats", "1 goes")])
+def test_grave_robbing_tells_a_small_pool_in_good_grammar(pool: int, looks: str, back: str) -> None:
+    state = staged(
+        ["Ana", "Ben", "Cy"],
+        characters=["Big Money", "The Wretch", "Thunder"],
+        hands={"Ben": ["4 of Hats"]},
+        tokens=[[], ["signature"], []],
+        first_side=1,
+    )
+    state.cheats_spent, state.cheat_pool = state.cheat_pool[pool:], state.cheat_pool[:pool]
+    log = play(state, "Play 4 of Hats", "Use Grave Robbing", "Done")
+    assert f"Grave Robbing: Ben looks at {looks} from the pool to keep one." in log
+    log = play(state, str(state.legal_actions()[0]))
+    assert log[0] == f"Ben keeps one cheat face down; {back} under the pool."
+
+
+def test_a_locked_manager_signature_says_both_ways_to_unlock_it() -> None:
+    state = staged(["Ana", "Ben"], hands={"Ana": ["7 of Hats"]})
+    play(state, "Play 7 of Hats")
+    with pytest.raises(IllegalAction) as err:
+        play(state, "Use Bottom Line")
+    assert err.value.message == (
+        "Ana has not unlocked Bottom Line (or has spent it): the Pop track or the Manager diamond's "
+        "bottom three unlock it."
+    )
+
+
 def test_relentless_adds_two_damage_when_nats_card_wins() -> None:
     state = staged(
         hands={
@@ -274,7 +371,8 @@ def test_high_flyer_tags_and_moves_thunders_pop_track_two_spaces() -> None:
     )
     log = play(state, "Tag with High Flyer")
     assert "Ben tags Cy in with High Flyer: Cy is in the ring and plays slot 1." in log
-    assert "High Flyer: Ben & Cy's Pop marker moves 2 spaces (0 -> 2)." in log and state.tags[1] == 1
+    assert "High Flyer: Ben & Cy's Pop marker moves 2 spaces (space 1 -> space 3)." in log
+    assert state.tags[1] == 1
 
 
 def test_bottom_line_turns_a_7_into_a_2() -> None:

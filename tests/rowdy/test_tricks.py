@@ -7,9 +7,9 @@ import pytest
 from tabletop.core import IllegalAction
 from tabletop.rowdy import Phase
 from tabletop.rowdy.data import SKULL, STOP_ONE, STOP_TWO, ZERO_SPACE
-from tabletop.rowdy.rules import pin_zone_step
+from tabletop.rowdy.rules import pin_zone_step, space_name
 
-from .staging import play, seat, slots, staged
+from .staging import GAME, play, seat, slots, staged
 
 # Lawman leads (slot 1, with his starting coin), Dynamite (slot 2, coin), Grace (3), Nat (4).
 HATS_TRICK = {
@@ -52,6 +52,21 @@ def test_a_void_follower_may_play_anything_but_an_off_suit_card_cannot_win() -> 
     play(state, "Play 1 of Stars", "Done")
     assert state.view(0).board[1].follows is False  # type: ignore[union-attr]
     assert state.view(0).lead_slot == 0
+
+
+def test_an_off_suit_card_leads_and_wins_once_counters_flip_every_card_before_it() -> None:
+    no_hats = [f"{value} of {suit}" for suit in ("Stars", "Tombstones") for value in (1, 2, 3, 4)]
+    state = staged(
+        hands={"Lawman": ["5 of Hats"], "Dynamite": no_hats, "Grace": ["7 of Hats"], "Nat": ["Wild 5"]}
+    )
+    log = play(state, "Play 5 of Hats", "Done", "Play 3 of Stars", "Done", "Play 7 of Hats", "Play Wild 5")
+    assert "Counter! Lawman's 5 and Nat's 5 flip face down; the lead passes to Dynamite's 3 of Stars." in log
+    assert "Dynamite's 3 of Stars is the lowest Stars: Dynamite wins the trick." in log
+
+
+def test_the_rules_page_says_when_an_off_suit_card_can_win() -> None:
+    summary = GAME.rule("rowdy.follow").summary
+    assert "cannot win while the lead stands" in summary and "it becomes the lead and can win" in summary
 
 
 def test_a_wild_follows_suit_and_wins_when_lowest() -> None:
@@ -166,6 +181,35 @@ def test_the_pin_zone_stop_signs(health: int, damage: int, after: int) -> None:
 
 def test_kate_on_stop_1_taking_1_does_not_move() -> None:
     assert pin_zone_step(STOP_ONE, 1).why == "on Stop 1 and took 1: not enough to move (needs 2+)"
+
+
+@pytest.mark.parametrize(
+    ("health", "damage", "why"),
+    [
+        (ZERO_SPACE, 1, "on Stop 0 and took 1: moves on to Stop 1"),
+        (STOP_ONE, 2, "on Stop 1 and took 2: moves on to Stop 2"),
+        (STOP_TWO, 3, "on Stop 2 and took 3: moves on to the Skull"),
+        (ZERO_SPACE, 2, "on Stop 0 and took 2: moves on to Stop 1; the 1 damage beyond the 1 needed is lost"),
+        (STOP_ONE, 5, "on Stop 1 and took 5: moves on to Stop 2; the 3 damage beyond the 2 needed is lost"),
+        (3, 3, "3 -> Stop 0"),
+        (3, 4, "3 -> Stop 0; 1 more damage is lost"),
+        (3, 7, "3 -> Stop 0; 4 more damage is lost"),
+    ],
+)
+def test_only_damage_beyond_what_a_step_needs_is_told_as_lost(health: int, damage: int, why: str) -> None:
+    assert pin_zone_step(health, damage).why == why
+
+
+def test_the_pin_zone_is_named_as_the_rulebook_counts_its_stop_signs() -> None:
+    """The rulebook moves a marker from Zero to One to Two and then to the Skull: Stop 0, 1, 2."""
+    assert [space_name(space) for space in (ZERO_SPACE, STOP_ONE, STOP_TWO, SKULL)] == [
+        "Stop 0",
+        "Stop 1",
+        "Stop 2",
+        "the Skull",
+    ]
+    assert "Stop 0" in GAME.rule("rowdy.pin-zone").summary
+    assert "zero space" not in GAME.rule("rowdy.pin-zone").summary.replace("Stop 0 (the zero space)", "")
 
 
 def test_reaching_the_skull_ends_the_game_at_once_and_that_team_loses() -> None:

@@ -2,19 +2,31 @@
 
 from __future__ import annotations
 
+import re
+
 from tabletop.rowdy import Suit
-from tabletop.rowdy.data import SKULL, STOP_ONE, ZERO_SPACE
+from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
 from widgets.rowdy_lessons import (
     DiamondExplorer,
     Pick,
     PinZoneExplorer,
     TrickSandbox,
+    characters_html,
+    headliners_html,
+    manager_pop_story,
     play_trick,
+    pop_story,
     pop_track_picture,
     ring_frames,
+    round_story,
+    story,
+    study_lines,
+    suit_changes,
     trick_picture,
 )
+
+OFF_SUIT_WIN = [Pick("4 of Horseshoes"), Pick("3 of Hats"), Pick("5 of Horseshoes"), Pick("Wild 4")]
 
 
 def test_the_sandbox_offers_only_legal_cards_and_replaces_an_illegal_pick() -> None:
@@ -80,6 +92,13 @@ def test_the_diamond_explorer_uncovers_cards_and_unlocks_the_signature() -> None
 
 def test_ring_and_pop_pictures_name_themselves() -> None:
     assert "The Pop track" in pop_track_picture()
+
+
+def test_the_pop_track_picture_numbers_spaces_as_the_engines_log_does() -> None:
+    picture = pop_track_picture()
+    assert "<title>Pop space 1: coin</title>" in picture and "The marker starts on space 1." in picture
+    log = [e.text for e in play_trick([Pick("3 of Stars"), Pick("8 of Stars")]).events]
+    assert "Pop space 3: Cy gains a tag token." in log and "<title>Pop space 3: tag</title>" in picture
     trick = play_trick(
         [Pick("5 of Tombstones"), Pick("6 of Tombstones"), Pick("3 of Tombstones"), Pick("4 of Tombstones")]
     )
@@ -93,3 +112,111 @@ def test_the_study_accounts_for_every_card_of_every_trick() -> None:
     assert played == 4 * study.tricks
     assert 0 < won <= study.tricks
     assert 0 <= study.first_side_wins <= study.games == 6
+
+
+def test_an_off_suit_card_leads_and_wins_once_the_lead_card_is_countered() -> None:
+    """Section 3's trick: Cy holds no Horseshoes, throws a 3 of Hats, and Ben's Wild 4 counters the lead."""
+    trick = play_trick(OFF_SUIT_WIN)
+    assert "3 of Hats" in trick.cards[1] and [p.card for p in trick.used] == [p.card for p in OFF_SUIT_WIN]
+    texts = [e.text for e in trick.events]
+    assert "Counter! Ana's 4 and Ben's 4 flip face down; the lead passes to Cy's 3 of Hats." in texts
+    assert "Cy's 3 of Hats is the lowest Hats: Cy wins the trick." in texts
+    assert 'class="tt-rowdy-flip"' in trick_picture(trick)
+
+
+def test_a_trick_where_every_card_is_countered_has_no_winner_and_no_damage() -> None:
+    trick = play_trick([Pick("3 of Stars"), Pick("Wild 3"), Pick("4 of Stars"), Pick("4 of Hats")])
+    assert [p.card for p in trick.used] == ["3 of Stars", "Wild 3", "4 of Stars", "4 of Hats"]
+    assert "Every card was countered: nobody wins the trick and nobody moves in the ring." in [
+        e.text for e in trick.events
+    ]
+    shown = trick.state.view(None).last_trick
+    assert shown is not None and shown.winner is None and shown.damage == 0
+    assert trick.state.ring.slots() == trick.slots
+
+
+def test_the_round_story_deals_8_each_burns_4_and_the_last_winner_leads_the_next_round() -> None:
+    lines = round_story()
+    assert lines[1].startswith("Round 1: the 36 cards are shuffled, every wrestler is dealt 8 and 4 go")
+    hands = ", ".join(f"{name} {HAND_SIZE}" for name in ("Ana", "Ben", "Cy", "Dee"))
+    assert lines[2] == f"In hand: {hands}; burn pile {BURN_SIZE}."
+    tricks = [line for line in lines if line.startswith("Trick ")]
+    assert len(tricks) == TRICKS_PER_ROUND
+    last_winner = next(
+        re.search(r"(\w+) wins the trick", line).group(1)  # type: ignore[union-attr]
+        for line in reversed(tricks)
+        if "wins the trick" in line
+    )
+    assert lines[-2].startswith("Round 2: the 36 cards are shuffled") and lines[-2].endswith(
+        f"{last_winner} leads."
+    )
+    assert lines[-1] == lines[2]
+
+
+def test_suit_changes_show_the_cheat_the_lariat_and_suit_shift_through_the_engine() -> None:
+    lines = suit_changes()
+    assert lines == [
+        "Dynamite adds the Hats cheat to 3 of Stars: now 3 Hats.",
+        "Lawman uses Lariat on 2 of Stars: now 2 Hats.",
+        "Ana uses Suit Shift (Stars) on 7 of Hats: now 7 Stars.",
+    ]
+
+
+def test_the_tag_story_puts_the_partner_in_the_ring_to_take_the_blow() -> None:
+    frames = story(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        [
+            ("After the tag", ["Play 3 of Hats", "Done", "Tag with a Tag token"]),
+            ("After the trick", ["Play 7 of Hats", "Play 8 of Hats", "Done", "Play 6 of Hats"]),
+        ],
+        hands=[["8 of Hats"], ["7 of Hats"], ["3 of Hats"], ["6 of Hats"]],
+        health=[STOP_TWO, None, None, None],
+        tokens=[["tag"], [], [], []],
+    )
+    assert [caption for caption, _ in frames] == ["Before the trick", "After the tag", "After the trick"]
+    after = frames[-1][1]
+    assert after.health == [STOP_TWO, 15 - 3, 14, 15]  # Nat took Dynamite's 3; Lawman stays on Stop 2
+
+
+def test_the_pop_story_shows_token_timing_pop_when_countered_and_whose_signature_unlocks() -> None:
+    lines = pop_story()
+    assert "Lawman has picked 8 of Hats; the engine offers: Add a +1 coin, Add a -1 coin, Done" in lines
+    assert "Pop space 3: Lawman gains a tag token." in lines
+    assert "Counter! Grace's 6 and Nat's 6 flip face down; Lawman's 8 of Hats still leads." in lines
+    assert "Pop space 4: Nat gains a damage token." in lines
+    assert (
+        "Lawman is on turn; the engine offers: Tag with a Tag token, Play 3 of Stars, Play 5 of Stars"
+        in lines
+    )
+    assert "Pop space 6 holds Lawman's signature icon: Lawman unlocks Lariat." in lines
+    assert lines.index("Pop space 3: Lawman gains a tag token.") > lines.index(
+        "Lawman has picked 8 of Hats; the engine offers: Add a +1 coin, Add a -1 coin, Done"
+    )
+
+
+def test_the_headliner_table_shows_each_power_at_work_in_the_engine() -> None:
+    html = headliners_html()
+    for seen in (
+        "The Rich Get Richer (a card worth 2): Ana gains a coin token.",
+        "Go Wild (a Wild played): Ana draws a cheat and keeps it face down.",
+        "Ana deals 5 damage (4 + 1 extra) to Ben: health 20 -&gt; 15.",
+    ):
+        assert seen in html
+    assert html.count("rulebook") >= 3 and "LEAD_MEANS_FIRST_FACE_UP" in html
+
+
+def test_a_headliners_pop_track_unlocks_the_managers_move_in_the_lesson() -> None:
+    lines = manager_pop_story()
+    assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in lines
+
+
+def test_the_cast_table_marks_which_moves_the_rulebook_describes() -> None:
+    html = characters_html()
+    assert html.count("<td>rulebook</td>") == 3 and html.count("<td>this edition</td>") == 6
+
+
+def test_the_study_is_told_value_by_value() -> None:
+    study = trick_study(players=4, games=6, seed=3)
+    lines = study_lines(study)
+    assert lines[0].startswith("Tricks won: 1s ") and "8s" in lines[2]
+    assert lines[-1].endswith("of 6 games.")

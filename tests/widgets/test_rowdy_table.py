@@ -4,13 +4,16 @@ tokens, a pause after every trick, hot-seat screens, and a picture that hides wh
 from __future__ import annotations
 
 import re
+from html import escape
 
 import pytest
 
 from tabletop.core import Event
 from tabletop.rowdy import Phase
+from tabletop.rowdy.data import STOP_ONE, STOP_TWO, ZERO_SPACE
+from tabletop.rowdy.rules import space_name
 from widgets import HUMAN
-from widgets.rowdy import GAME, draw_board, rowdy_table, trick_pause
+from widgets.rowdy import GAME, draw_board, health_track, rowdy_table, trick_pause
 from widgets.table import GameTable
 
 CAST = ("Lawman", "Nat", "Dynamite", "Grace")
@@ -178,3 +181,23 @@ def test_the_pause_rule_reads_the_events() -> None:
     assert trick_pause([win]) == "Next trick"
     assert trick_pause([win, deal]) == "Deal the next round"
     assert trick_pause([Event("play", "", "rowdy.lead")]) is None
+
+
+def test_the_pop_marker_tooltip_counts_spaces_as_the_log_does() -> None:
+    hands = [["8 of Hats"], [], [], []]
+    state = GAME.new(list(CAST), seed=3, characters=CHARACTERS, first_side=0, hands=hands)
+    log = [event.text for event in state.apply(state.action_from_string("Play 8 of Hats"))]
+    log += [event.text for event in state.apply(state.action_from_string("Done"))]
+    assert "Pop space 3: Lawman gains a tag token." in log
+    svg = draw_board(state.view(0))
+    assert "<title>Pop marker on space 3: tag</title>" in svg
+    assert "<title>Pop space 3: tag</title>" in svg
+
+
+def test_each_stop_sign_shows_the_name_the_log_gives_it() -> None:
+    svg = health_track(0, 0, health=STOP_ONE, max_health=14, side=0, name="Dynamite")
+    titles = re.findall(r"<title>([^<]*)</title>", svg)
+    for space in (ZERO_SPACE, STOP_ONE, STOP_TWO):
+        assert f"{escape(space_name(space))}: a trick needs" in " ".join(titles)
+    assert "Reaching the Skull is a pin: the game ends" in titles
+    assert "<title>Dynamite: on Stop 1, in the Pin Zone</title>" in svg
