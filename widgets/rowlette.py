@@ -12,7 +12,7 @@ from typing import Any, Final
 import ipywidgets as ipw
 
 import tabletop
-from tabletop.rowlette import LineView, Phase, RowletteState, RowletteView, Status
+from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status
 from tabletop.rowlette.data import (
     COLOUR,
     EXPLOSION_AT,
@@ -147,15 +147,6 @@ def stop_sign(x: float, y: float, *, legal: bool) -> str:
     return button(face, "Stop", "Stop: leave the round, safe from zeros", enabled=legal)
 
 
-def goal_card(x: float, y: float, goal: Goal, *, legal: bool) -> str:
-    face = (
-        rect(x, y, 84, 60, rx=8, fill="#fff8d6", stroke=OKABE_ITO["orange"], stroke_width=2)
-        + text(x + 42, y + 26, goal.value, size=16, weight="700", anchor="middle")
-        + text(x + 42, y + 46, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
-    )
-    return button(face, f"Keep {goal} goal", f"Keep the {goal} goal", enabled=legal)
-
-
 GOAL_MEANING: Final = {
     Goal.RED: "red numbers",
     Goal.BLACK: "black numbers",
@@ -164,6 +155,35 @@ GOAL_MEANING: Final = {
     Goal.HIGH: "21 to 40",
     Goal.LOW: "1 to 20",
 }
+#: What a goal counts, as the end of "it needs 3 ...".
+GOAL_COUNTS: Final = {
+    goal: words if " to " not in words else f"numbers {words}" for goal, words in GOAL_MEANING.items()
+}
+
+
+def keep_goal_words(goal: Goal, line: LineView) -> str:
+    """What keeping ``goal`` now means for ``line``: the place it takes, its threshold, the count so far."""
+    place = len(line.goals)
+    return (
+        f"Keep the {goal} goal: as goal #{place + 1} it needs {goal_threshold(place)} "
+        f"{GOAL_COUNTS[goal]}; {line.name} has {goal_count(goal, line.numbers)}"
+    )
+
+
+def goal_card(x: float, y: float, goal: Goal, line: LineView, *, legal: bool) -> str:
+    """An offered goal, showing the threshold it would get if kept now and the line's count so far."""
+    place, have = len(line.goals), goal_count(goal, line.numbers)
+    need = goal_threshold(place)
+    face = (
+        rect(x, y, 90, 80, rx=8, fill="#fff8d6", stroke=OKABE_ITO["orange"], stroke_width=2)
+        + text(x + 45, y + 20, goal.value, size=15, weight="700", anchor="middle")
+        + text(x + 45, y + 35, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
+        + text(x + 45, y + 54, f"as #{place + 1}: needs {need}", size=12, weight="700", anchor="middle")
+        + text(x + 45, y + 71, f"you have {have}", size=12, anchor="middle")
+    )
+    if have >= need:
+        face += check_mark(x + 74, y + 60, 11, OKABE_ITO["green"])
+    return button(face, f"Keep {goal} goal", keep_goal_words(goal, line), enabled=legal)
 
 
 def zero_track(x: float, y: float, points: int, exploded: bool) -> str:
@@ -321,10 +341,11 @@ def draw_board(view: RowletteView, legal: frozenset[str] = frozenset()) -> Svg:
         out.append(rect(px, 68, 44, 60, rx=6, fill="#8c7b5a" if i == 0 else OKABE_ITO["orange"]))
         out.append(text(px + 22, 104, str(count), size=16, weight="700", fill=PAPER, anchor="middle"))
         out.append(text(px + 22, 148, words, size=12, fill=MUTED, anchor="middle"))
-    if view.offer:
+    if view.offer and view.current is not None:
         out.append(text(470, 56, "Keep one goal:", size=13, weight="700"))
+        chooser = view.lines[view.current]
         for i, goal in enumerate(view.offer):
-            out.append(goal_card(470 + i * 94, 68, goal, legal=f"Keep {goal} goal" in legal))
+            out.append(goal_card(470 + i * 96, 66, goal, chooser, legal=f"Keep {goal} goal" in legal))
     elif view.phase is Phase.KEEP and view.current is not None:
         out.append(
             text(470, 100, f"{view.lines[view.current].name} is choosing a goal.", size=14, fill=MUTED)
@@ -356,17 +377,51 @@ def draw_line(
     return document(width, 120, body, label=summary)
 
 
+class RowletteTable(GameTable):
+    """A Rowlette table whose goal choice tells, on every offered goal, the threshold it would get."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(tabletop.get("rowlette"), draw_board, **kwargs)
+
+    def _keeping(self) -> LineView | None:
+        """The chooser's line while a human on screen keeps a goal, else None."""
+        state = self.state
+        seat = state.current_player
+        if not isinstance(state, RowletteState) or state.phase is not Phase.KEEP or seat is None:
+            return None
+        if seat in self.bots or seat != self._viewer() or self._passing or self._paused is not None:
+            return None
+        return state.view(seat).lines[seat]
+
+    def _set_buttons(self, legal: Sequence[Any]) -> None:
+        super()._set_buttons(legal)
+        line = self._keeping()
+        if line is None:
+            return
+        for shown, action in zip(self._buttons, legal):
+            if isinstance(action, KeepGoal):
+                shown.tooltip = keep_goal_words(action.goal, line)
+
+    def _turn_html(self) -> str:
+        line = self._keeping()
+        if line is None:
+            return super()._turn_html()
+        place = len(line.goals)
+        return (
+            f"{super()._turn_html()}<br>The goal you keep becomes goal #{place + 1}: it needs "
+            f"{goal_threshold(place)} matching numbers (a red number always makes you keep one)."
+        )
+
+
 def rowlette_table(
     players: Sequence[str] = ("Ana", "Ben", "Cy"),
     *,
     seats: Sequence[str] | None = None,
     seed: int = 1,
     **options: Any,
-) -> GameTable:
+) -> RowletteTable:
     """A playable Rowlette table: you against bots unless ``seats`` says otherwise."""
-    return GameTable(
-        tabletop.get("rowlette"), draw_board, players=players, seats=seats, seed=seed, options=options
-    )
+    return RowletteTable(players=players, seats=seats, seed=seed, options=options)
 
 
 display_as_svg(RowletteState, lambda state: draw_board(state.view(None)))
