@@ -4,6 +4,7 @@ where a game can reach the situation, by play with a stacked deck."""
 from __future__ import annotations
 
 from tabletop.rowlette.data import COLOUR, Colour, Goal, Special, Target
+from tabletop.rowlette.examples import example_d, example_d_differences, limit_stop
 from tabletop.rowlette.rules import (
     RoundResult,
     active_goals,
@@ -110,26 +111,61 @@ def test_example_c_remove_zero_takes_out_the_00_and_is_spent() -> None:
     assert sum(1 for card in state.deck if str(card) == "00 MIN") == 7  # all seven back in the deck
 
 
-def test_example_d_as_printed_and_as_the_rules_compute_it() -> None:
-    line = [4, 7, 5, 12, 15, 22, 25, 30]
-    goals = [Goal.BLACK, Goal.EVEN, Goal.HIGH]
-    # The printed colours of 15, 22 and 30 contradict the colour rule; the rule wins.
+def test_example_d_played_by_the_rules_jackpot_5_four_goals_no_chain_scores_10() -> None:
+    played = example_d()
+    marco = played.state.lines[0]
+    assert marco.numbers == [4, 7, 5, 12, 15, 22, 25, 30]
+    assert marco.orders == [(Special.ORDER_UP, 1)] and marco.zero_points == 1
+    # Four black numbers (4, 7, 12, 15) on a starting jackpot of 1; four red ones force four goals.
     assert (COLOUR[15], COLOUR[22], COLOUR[30]) == (Colour.BLACK, Colour.RED, Colour.RED)
-    assert goal_count(Goal.BLACK, line) == 4  # 4, 7, 12, 15 (printed: 4, 7, 12, 22, 30)
-    assert goal_count(Goal.EVEN, line) == 4
-    assert goal_count(Goal.HIGH, line) == 3
-    assert active_goals(goals, line) == [True, True, False]  # the same two goals as printed
-    # The Order up under 7 is followed by 5, so the chain breaks at once: no bonus.
-    assert order_chain(line, 1, Special.ORDER_UP) == []
-    rules = RoundResult(
-        jackpot=2, active_goals=2, exploded=False, order_bonus=order_bonus(line, [(Special.ORDER_UP, 1)])
-    )
-    assert rules.score == 4
-    # The printed answer counts the chain 7 -> 12 -> 22 -> 30, skipping 5, 15 and 25: 4 + 6 = 10.
-    printed = RoundResult(
-        jackpot=2,
-        active_goals=2,
-        exploded=False,
-        order_bonus=order_bonus([7, 12, 22, 30], [(Special.ORDER_UP, 0)]),
-    )
-    assert printed.score == 10
+    assert marco.jackpot == 5
+    assert marco.goals == [Goal.BLACK, Goal.EVEN, Goal.HIGH, Goal.RED]
+    assert marco.active == [True, True, False, False]  # High has 3 of 4, Red 4 of 5
+    assert order_chain(marco.numbers, 1, Special.ORDER_UP) == []  # the 5 after the 7 breaks it
+    assert played.state.results[0][0] == RoundResult(jackpot=5, active_goals=2, exploded=False, order_bonus=0)
+    assert played.state.totals[0] == 10
+
+
+def test_example_d_only_a_fourth_goal_of_low_would_switch_on() -> None:
+    totals = {goal: example_d(goal).state.totals[0] for goal in Goal}
+    assert totals == {Goal.RED: 10, Goal.BLACK: 10, Goal.EVEN: 10, Goal.ODD: 10, Goal.HIGH: 10, Goal.LOW: 15}
+
+
+def test_example_d_differences_name_every_printed_figure_the_rules_contradict() -> None:
+    differences = example_d_differences(example_d())
+    assert differences == [
+        "It prints 15 as red, but 15-16 is a black pair.",
+        "It prints 22 as black, but 21-22 is a red pair.",
+        "It prints 30 as black, but 29-30 is a red pair.",
+        "It counts 5 for Black (4, 7, 12, 22, 30); the line has 4 (4, 7, 12, 15).",
+        "It scores a jackpot of 2, but each of the 4 black numbers (4, 7, 12, 15) adds a coin to a "
+        "starting jackpot of at least 1, so it is at least 5 (by its own colours, at least 6); played "
+        "in round 1, it is 5.",
+        "It keeps 3 goals, but each of the 4 red numbers (5, 22, 25, 30) makes you keep one: played, "
+        "4 goals, the last needing 5 matching numbers.",
+        "It counts the Order up chain as 7 -> 12 -> 22 -> 30, but the 5 after the 7 breaks it: played, "
+        "the chain ends at once and earns +0. Even past the 5, it leaves out 15, 25.",
+        "Its total of 10 is right only by chance: it reaches it as 2 x 2 goals = 4, + 6 order bonus = 10, "
+        "the rules as 5 x 2 goals = 10.",
+    ]
+    with_low = example_d_differences(example_d(Goal.LOW))
+    assert with_low[-2:] == [
+        "It counts 2 active goals; played, 3.",
+        "It scores 10; played, the line scores 5 x 3 goals = 15.",
+    ]
+
+
+def test_the_tenth_number_does_not_shelter_a_line_from_its_own_refill() -> None:
+    played = limit_stop()
+    assert played.events[-6:-3] == [
+        "000 MAX hits Ana (the highest last number, 19): zero-track 4 -> 7.",
+        "Ana explodes with 7 zero-points: out of the round, goal score halved.",
+        "24 joins the market.",
+    ]
+    assert played.state.results[0][0].score == 5  # 10 x 1 goal, halved
+    strict = limit_stop(auto_stop="at once")
+    assert strict.events[-6:-4] == [
+        "Ana has 10 numbers, the limit: stopped automatically.",
+        "000 MAX turns up but nobody can receive it (stopped, exploded or no number yet): it is discarded.",
+    ]
+    assert strict.state.results[0][0].score == 10
