@@ -16,6 +16,7 @@ from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, Rowlette
 from tabletop.rowlette.data import (
     COLOUR,
     EXPLOSION_AT,
+    NUMBERS,
     ORDER_STEP_BONUS,
     ZERO_MIX,
     Card,
@@ -25,7 +26,7 @@ from tabletop.rowlette.data import (
     Target,
     Zero,
 )
-from tabletop.rowlette.rules import goal_count, goal_threshold, order_chain, zero_target
+from tabletop.rowlette.rules import ZeroFate, goal_count, goal_threshold, order_chain, zero_fate
 from tabletop.rowlette.study import StopResult
 
 from .plot import Plot
@@ -578,9 +579,13 @@ def order_explorer(numbers: Sequence[int] = (8, 13, 26, 38, 25), anchor: int = 0
 
 
 def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorable:
-    """Three players, one zero: who receives it, or why nobody does."""
+    """Three players and the zeros one refill turns up: who receives each, or why nobody does.
+
+    Only situations play can reach are offered: two lines never end on the same number, and a
+    player who has stopped never has the turn.
+    """
     names = ("Ana", "Ben", "Cy")
-    choices = [("no number yet", 0)] + [(str(n), n) for n in range(1, 41)]
+    choices = [("no number yet", 0)] + [(str(n), n) for n in NUMBERS]
     lasts = [
         ipw.Dropdown(
             options=choices, value=n or 0, description=f"{name}'s last", layout=ipw.Layout(width="220px")
@@ -591,39 +596,72 @@ def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorabl
         ipw.Checkbox(value=False, description="stopped", indent=False, layout=ipw.Layout(width="100px"))
         for _ in names
     ]
-    hit = [
-        ipw.Checkbox(
-            value=False, description="already hit this turn", indent=False, layout=ipw.Layout(width="200px")
-        )
-        for _ in names
-    ]
     active = ipw.ToggleButtons(
         options=[(name, seat) for seat, name in enumerate(names)], description="Whose turn"
     )
-    zero = ipw.Dropdown(
-        options=[(z.label, z) for z in ZERO_MIX], value=Zero(2, Target.MIN), description="Zero"
+    zeros = [(z.label, z) for z in ZERO_MIX]
+    first = ipw.Dropdown(
+        options=zeros,
+        value=Zero(2, Target.MIN),
+        description="First zero",
+        style={"description_width": "initial"},
+    )
+    second = ipw.Dropdown(
+        options=[("none", None), *zeros],
+        value=Zero(2, Target.MIN),
+        description="A second zero in the same refill",
+        style={"description_width": "initial"},
     )
 
     def draw() -> str:
+        numbers = [box.value for box in lasts if box.value]
+        if len(set(numbers)) < len(numbers):
+            return "<p>Two lines never end on the same number: each number is printed once. Pick another.</p>"
+        if stopped[active.value].value:
+            return f"<p>{names[active.value]} has stopped, and a stopped player never has the turn again.</p>"
         last = [None if stop.value or box.value == 0 else box.value for box, stop in zip(lasts, stopped)]
-        seat, picked = zero_target(zero.value.target, active.value, last, [box.value for box in hit])
-        card = escape(zero.value.label)
-        if seat is not None:
-            return (
-                f"<p><b>{card}</b> goes to <b>{names[seat]}</b>: {zero_reason(zero.value, seat, last)}.</p>"
-            )
-        if picked is not None:
-            return (
-                f"<p><b>{card}</b> would go to {names[picked]}, who already took a zero during "
-                "this turn: it is discarded.</p>"
-            )
-        return (
-            f"<p><b>{card}</b> finds nobody: only players still in the round with at least one "
-            "number can receive a zero.</p>"
+        hit = [False] * len(names)
+        told = []
+        for zero, is_first in ((first.value, True), (second.value, False)):
+            if zero is None:
+                continue
+            fate, picked = zero_fate(zero.target, active.value, last, hit, first=is_first)
+            told.append(f"<p><b>{escape(zero.label)}</b> {zero_story(zero, fate, picked, last, names)}.</p>")
+            if fate is ZeroFate.HANDED_OUT and picked is not None:
+                hit[picked] = True
+        return "".join(told) + (
+            "<p>Here nobody has zero-points yet, so the first zero cannot explode anyone.</p>"
         )
 
-    rows = [ipw.HBox([lasts[i], stopped[i], hit[i]]) for i in range(len(names))]
-    return Explorable("Zero target", [*lasts, *stopped, *hit, active, zero], draw, [*rows, active, zero])
+    rows = [ipw.HBox([lasts[i], stopped[i]]) for i in range(len(names))]
+    return Explorable(
+        "Zero target", [*lasts, *stopped, active, first, second], draw, [*rows, active, first, second]
+    )
+
+
+def zero_story(
+    zero: Zero, fate: ZeroFate, picked: int | None, last: Sequence[int | None], names: Sequence[str]
+) -> str:
+    """What became of a zero and why, in words (the sentence after its label)."""
+    if fate is ZeroFate.HANDED_OUT:
+        assert picked is not None
+        return f"goes to <b>{names[picked]}</b>: {zero_reason(zero, picked, last)}"
+    if fate is ZeroFate.NOBODY:
+        return (
+            "finds nobody: only players still in the round with at least one number can receive a "
+            "zero. It is discarded."
+        )
+    if fate is ZeroFate.PROTECTED:
+        assert picked is not None
+        return (
+            f"would go to {names[picked]}, who already took a zero this turn: it is <b>discarded</b> "
+            "(one zero per player per turn)"
+        )
+    whom = f"it would go to {names[picked]}, but " if picked is not None else ""
+    return (
+        f"is <b>set aside</b>: {whom}only the first zero of a refill is handed out. It goes back into "
+        "the deck once a number or special card turns up"
+    )
 
 
 def zero_reason(zero: Zero, seat: int, last: Sequence[int | None]) -> str:

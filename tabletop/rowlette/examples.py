@@ -75,6 +75,25 @@ def example_a() -> Played:
     )
 
 
+#: Example B's table: Maria takes 40, Leo takes 3 (the lowest last number), then Maria takes 36,
+#: and her refill turns up two zeros before a number.
+_EXAMPLE_B = [40, 3, 36, 8, 20]
+_EXAMPLE_B_MOVES = ["Take 40", "Take 3", "Take 36"]
+
+
+def example_b() -> Played:
+    """Example B as it is told: a first zero hits Leo, a second that would hit him again is discarded.
+
+    The first zero has to be one that picks Leo (his 3 is the lowest: a MIN zero).
+    """
+    return staged(["Maria", "Leo"], [*_EXAMPLE_B, "00 MIN", "00 MIN", 11], _EXAMPLE_B_MOVES)
+
+
+def example_b_as_printed() -> Played:
+    """Example B with the zero it prints first, a YOU zero: in Maria's turn that one hits Maria."""
+    return staged(["Maria", "Leo"], [*_EXAMPLE_B, "0 YOU", "00 MIN", 11], _EXAMPLE_B_MOVES)
+
+
 def example_c() -> Played:
     """Kay holds a 00 and takes Remove 0."""
     return staged(

@@ -7,7 +7,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tabletop.rowlette.examples import example_d, example_d_differences, limit_stop
+from tabletop.rowlette.examples import (
+    example_b,
+    example_b_as_printed,
+    example_d,
+    example_d_differences,
+    limit_stop,
+)
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/rowlette.ipynb"
 CELLS: list[dict[str, Any]] = json.loads(NOTEBOOK.read_text())["cells"]
@@ -46,6 +52,13 @@ def test_example_d_shows_the_engines_score_and_names_every_difference() -> None:
     for difference in example_d_differences(example_d()):
         assert f"* {difference}" in shown
     assert "'Low': 15" in shown  # the fourth goal the printed example leaves out
+
+
+def test_example_b_is_shown_step_by_step_as_told_and_as_printed() -> None:
+    shown = printed()
+    assert example_b().told() in shown
+    assert example_b_as_printed().told(last=1) in shown
+    assert "zero_target" not in "".join(source(cell) for cell in CELLS)
 
 
 def test_the_body_teaches_the_risk_of_the_automatic_stop() -> None:

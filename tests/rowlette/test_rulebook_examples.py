@@ -4,16 +4,23 @@ where a game can reach the situation, by play with a stacked deck."""
 from __future__ import annotations
 
 from tabletop.rowlette.data import COLOUR, Colour, Goal, Special, Target
-from tabletop.rowlette.examples import example_d, example_d_differences, limit_stop
+from tabletop.rowlette.examples import (
+    example_b,
+    example_b_as_printed,
+    example_d,
+    example_d_differences,
+    limit_stop,
+)
 from tabletop.rowlette.rules import (
     RoundResult,
+    ZeroFate,
     active_goals,
     explodes,
     goal_count,
     order_bonus,
     order_chain,
     starting_jackpot,
-    zero_target,
+    zero_fate,
 )
 
 from .staging import play, stacked
@@ -86,16 +93,70 @@ def test_example_a_an_order_card_leaves_18_as_ninas_last_number() -> None:
     assert nina.last_number == 18 and nina.orders == ((Special.ORDER_UP, 0),)
 
 
-def test_example_b_one_zero_per_player_per_turn() -> None:
-    # During Maria's turn (seat 0) Leo (seat 1, last number 3, the lowest) already took a zero:
-    # a 00 MIN that picks him again is discarded.
+#: Example B at a table: Maria takes 40, Leo takes 3 (the lowest last number), then Maria takes 36
+#: and her refill turns up two zeros before the 11.
+EXAMPLE_B = [40, 3, 36, 8, 20]
+
+
+def test_example_b_a_second_zero_that_would_hit_leo_again_is_discarded() -> None:
+    state = stacked(["Maria", "Leo"], [*EXAMPLE_B, "00 MIN", "00 MIN", 11])
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 36")
+    assert events[1:] == [
+        "00 MIN hits Leo (the lowest last number, 3): zero-track 0 -> 2.",
+        "Another zero, 00 MIN, turns up in the same refill and would hit Leo, who already took a "
+        "zero this turn: it is discarded.",
+        "11 joins the market.",
+    ]
+    assert [str(zero) for zero in state.lines[1].zeros] == ["00 MIN"]
+    assert [str(card) for card in state.discard] == ["00 MIN"]  # discarded, not back in the deck
+    assert sum(str(card) == "00 MIN" for card in state.deck) == 5
+
+
+def test_example_b_as_printed_its_you_zero_hits_maria_whose_turn_it_is() -> None:
+    # The printed example lets a YOU zero reach Leo during Maria's turn; YOU always means the
+    # player whose turn it is. Leo then has no zero yet, so the 00 MIN is only set aside.
+    state = stacked(["Maria", "Leo"], [*EXAMPLE_B, "0 YOU", "00 MIN", 11])
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 36")
+    assert events[1:] == [
+        "0 YOU hits Maria (the player whose turn it is): zero-track 0 -> 1.",
+        "Another zero, 00 MIN, turns up in the same refill: set aside.",
+        "11 joins the market.",
+        "The set-aside zero 00 MIN goes back into the deck.",
+    ]
+    assert state.lines[1].zeros == [] and state.discard == []
+
+
+def test_the_active_player_has_no_one_zero_protection() -> None:
+    state = stacked(["Maria", "Leo"], [40, 3, 2, 8, 20, "00 MIN", "00 MIN", 11], goal_top=["Low"] * 3)
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 2", "Keep Low goal")  # Maria's 2 is now the lowest last number
+    assert "00 MIN hits Maria (the lowest last number, 2): zero-track 0 -> 2." in events
+    assert "Another zero, 00 MIN, turns up in the same refill: set aside." in events
+    assert state.discard == []
+
+
+def test_the_set_aside_reading_of_a_repeat_zero_is_an_option() -> None:
+    state = stacked(["Maria", "Leo"], [*EXAMPLE_B, "00 MIN", "00 MIN", 11], repeat_zero="set aside")
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 36")
+    assert events[2:] == [
+        "Another zero, 00 MIN, turns up in the same refill: set aside.",
+        "11 joins the market.",
+        "The set-aside zero 00 MIN goes back into the deck.",
+    ]
+    assert state.discard == []
+
+
+def test_the_protection_decides_only_for_a_player_already_hit_this_turn() -> None:
     last_numbers = [30, 3, 17]
-    first = zero_target(Target.MIN, active=0, last_numbers=last_numbers, hit_this_turn=[False] * 3)
-    assert first.seat == 1
-    second = zero_target(Target.MIN, active=0, last_numbers=last_numbers, hit_this_turn=[False, True, False])
-    assert second == (None, 1)
-    # The active player has no such protection.
-    assert zero_target(Target.YOU, 0, last_numbers, [True, True, True]).seat == 0
+    later = dict(first=False, protect=True)
+    assert zero_fate(Target.MIN, 0, last_numbers, [False] * 3, first=True) == (ZeroFate.HANDED_OUT, 1)
+    assert zero_fate(Target.MIN, 0, last_numbers, [False, True, False], **later) == (ZeroFate.PROTECTED, 1)
+    assert zero_fate(Target.MAX, 0, last_numbers, [False, True, False], **later) == (ZeroFate.SET_ASIDE, 0)
+    assert zero_fate(Target.YOU, 0, last_numbers, [True, True, True], **later) == (ZeroFate.SET_ASIDE, 0)
+    assert zero_fate(Target.YOU, 0, [None, 3, 17], [False] * 3, first=True) == (ZeroFate.NOBODY, None)
 
 
 def test_example_c_remove_zero_takes_out_the_00_and_is_spent() -> None:
@@ -153,6 +214,19 @@ def test_example_d_differences_name_every_printed_figure_the_rules_contradict() 
         "It counts 2 active goals; played, 3.",
         "It scores 10; played, the line scores 5 x 3 goals = 15.",
     ]
+
+
+def test_the_lesson_plays_example_b_as_told_and_as_printed() -> None:
+    told = example_b()
+    assert told.events[-2:] == [
+        "Another zero, 00 MIN, turns up in the same refill and would hit Leo, who already took a "
+        "zero this turn: it is discarded.",
+        "11 joins the market.",
+    ]
+    assert [str(card) for card in told.state.discard] == ["00 MIN"]
+    printed = example_b_as_printed()
+    assert "0 YOU hits Maria (the player whose turn it is): zero-track 0 -> 1." in printed.events
+    assert printed.state.lines[1].zeros == [] and printed.state.discard == []
 
 
 def test_the_tenth_number_does_not_shelter_a_line_from_its_own_refill() -> None:
