@@ -12,10 +12,11 @@ from typing import Any, Final
 import ipywidgets as ipw
 
 import tabletop
-from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status
+from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status, examples
 from tabletop.rowlette.data import (
     COLOUR,
     EXPLOSION_AT,
+    NUMBER_LIMIT,
     NUMBERS,
     ORDER_STEP_BONUS,
     ZERO_MIX,
@@ -26,7 +27,15 @@ from tabletop.rowlette.data import (
     Target,
     Zero,
 )
-from tabletop.rowlette.rules import ZeroFate, goal_count, goal_threshold, order_chain, zero_fate
+from tabletop.rowlette.rules import (
+    ZeroFate,
+    active_goals,
+    goal_count,
+    goal_threshold,
+    order_bonus,
+    order_chain,
+    zero_fate,
+)
 from tabletop.rowlette.study import StopResult
 
 from .plot import Plot
@@ -524,30 +533,115 @@ class Explorable(ipw.VBox):  # type: ignore[misc]
         return f"<{self.name} explorable>"
 
 
-def goal_explorer(
-    numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
-) -> Explorable:
-    """Build a line and a goal order; see each goal's count against its own threshold."""
-    line = _numbers_input(numbers)
-    kept = ipw.TagsInput(
-        value=[g.value for g in goals],
-        allowed_tags=[g.value for g in Goal],
-        allow_duplicates=True,
-        layout=ipw.Layout(width="100%"),
-    )
-    line.description, kept.description = "Line", "Goals"
+class GoalExplorer(ipw.VBox):  # type: ignore[misc]
+    """Build a line number by number, as at the table: every red number makes you keep a goal, and
+    each goal button tells the threshold that goal would get if you kept it now."""
 
-    def draw() -> str:
-        nums = [int(n) for n in line.value]
-        order = [Goal(g) for g in kept.value]
-        lit = sum(goal_count(g, nums) >= goal_threshold(i) for i, g in enumerate(order))
-        return (
-            str(draw_line(nums, order, name="Your line"))
-            + f"<p>{lit} of {len(order)} goals active. Goal 1 needs 2 matching numbers, goal 2 "
-            "needs 3, goal 3 needs 4: the order you keep them in matters.</p>"
+    def __init__(
+        self, numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
+    ) -> None:
+        self.steps: list[int | Goal] = []  # numbers taken and goals kept, in order
+        kept = iter(goals)
+        for n in numbers:
+            self.steps.append(n)
+            if COLOUR[n] is Colour.RED:
+                self.steps.append(next(kept))
+        assert next(kept, None) is None, "each goal is kept for one red number"
+        self.number = ipw.Dropdown(description="Next number", style={"description_width": "initial"})
+        self.take = ipw.Button(description="Take it", button_style="primary")
+        self.take.on_click(lambda _: self._step(self.number.value))
+        self.keep = {goal: ipw.Button(layout=ipw.Layout(width="auto")) for goal in Goal}
+        for goal, keep in self.keep.items():
+            keep.on_click(lambda _, goal=goal: self._step(goal))
+            keep.add_class("tt-keep-goal")
+        self.back = ipw.Button(description="Take back")
+        self.back.on_click(lambda _: self._step(None))
+        self.again = ipw.Button(description="Start again")
+        self.again.on_click(lambda _: self._clear())
+        self.picture = ipw.HTML()
+        self.offer = ipw.HBox(list(self.keep.values()), layout=ipw.Layout(flex_flow="row wrap"))
+        controls = ipw.HBox(
+            [self.number, self.take, self.back, self.again], layout=ipw.Layout(flex_flow="row wrap")
+        )
+        super().__init__([controls, self.offer, self.picture])
+        self.add_class("tt-explorable")
+        self.redraw()
+
+    @property
+    def numbers(self) -> list[int]:
+        return [step for step in self.steps if isinstance(step, int)]
+
+    @property
+    def goals(self) -> list[Goal]:
+        return [step for step in self.steps if isinstance(step, Goal)]
+
+    @property
+    def choosing(self) -> bool:
+        """A red number was taken and its goal is not kept yet."""
+        reds = sum(COLOUR[n] is Colour.RED for n in self.numbers)
+        return reds > len(self.goals)
+
+    def _step(self, step: int | Goal | None) -> None:
+        if step is None:
+            if self.steps:
+                self.steps.pop()
+        elif isinstance(step, Goal) == self.choosing:
+            self.steps.append(step)
+        self.redraw()
+
+    def _clear(self) -> None:
+        self.steps = []
+        self.redraw()
+
+    def redraw(self, _: object = None) -> None:
+        numbers, goals = self.numbers, self.goals
+        place, need = len(goals), goal_threshold(len(goals))
+        full = len(numbers) >= NUMBER_LIMIT
+        self.number.options = [(f"{n} ({COLOUR[n]})", n) for n in NUMBERS if n not in numbers]
+        self.take.disabled = self.choosing or full
+        self.number.disabled = self.take.disabled
+        self.back.disabled = not self.steps
+        self.offer.layout.display = None if self.choosing else "none"
+        for goal, keep in self.keep.items():
+            have = goal_count(goal, numbers)
+            keep.description = f"{goal}: as #{place + 1} needs {need}, you have {have}"
+            keep.tooltip = keep_goal_words(goal, _line_view("Your line", numbers, goals))
+        lit = sum(active_goals(goals, numbers))
+        if self.choosing:
+            news = (
+                f"Your {numbers[-1]} is red, so you must keep a goal now. It becomes goal "
+                f"#{place + 1} and needs {need} matching numbers; each button shows your count so far. "
+                "(At the table you choose among the three goals turned up; here any kind is offered.)"
+            )
+        elif full:
+            news = (
+                f"Your line holds {NUMBER_LIMIT} numbers, the limit: it stops here (only +Limit gives room)."
+            )
+        else:
+            news = (
+                f"The next red number will make you keep goal #{place + 1}, which will need {need} "
+                "matching numbers: every goal you keep raises the bar for the next."
+            )
+        self.picture.value = (
+            str(draw_line(numbers, goals, name="Your line"))
+            + f"<p>{lit} of {len(goals)} goals active. {escape(news)}</p>"
         )
 
-    return Explorable("Goal threshold", [line, kept], draw)
+    def __repr__(self) -> str:
+        return "<Goal threshold explorable>"
+
+
+def _line_view(name: str, numbers: Sequence[int], goals: Sequence[Goal]) -> LineView:
+    """A line with only numbers and goals, for the words an explorable shares with the table."""
+    active = tuple(active_goals(goals, numbers))
+    return LineView(name, tuple(numbers), (), (), tuple(goals), active, 1, NUMBER_LIMIT, Status.PLAYING, 0)
+
+
+def goal_explorer(
+    numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
+) -> GoalExplorer:
+    """Build a line and keep goals as its red numbers demand; see each goal's threshold as you choose."""
+    return GoalExplorer(numbers, goals)
 
 
 def order_explorer(numbers: Sequence[int] = (8, 13, 26, 38, 25), anchor: int = 0) -> Explorable:
@@ -671,3 +765,127 @@ def zero_reason(zero: Zero, seat: int, last: Sequence[int | None]) -> str:
     others = ", ".join(str(n) for n in last if n is not None)
     word = "lowest" if zero.target is Target.MIN else "highest"
     return f"their last number, {last[seat]}, is the {word} of the lines it can reach ({others})"
+
+
+# ---- check yourself: a question first, the engine's answer on request ----
+
+
+class CheckYourself(ipw.VBox):  # type: ignore[misc]
+    """A question the learner answers before the engine's answer is shown.
+
+    Each part is a label, its options and the right option (worked out by the engine by whoever
+    builds the question). "Check" marks the choices; "Show the answer" reveals ``answer_html``.
+    """
+
+    def __init__(
+        self, question: str, parts: Sequence[tuple[str, Sequence[str], str]], answer_html: str
+    ) -> None:
+        for label, options, right in parts:
+            assert right in options, f"the answer to {label!r} is one of its options"
+        self.parts = parts
+        self.answer_html = answer_html
+        self.choices = [
+            ipw.ToggleButtons(
+                options=list(options),
+                value=None,
+                description=label,
+                style={"description_width": "initial", "button_width": "auto"},
+            )
+            for label, options, _ in parts
+        ]
+        self.check = ipw.Button(description="Check my answer", button_style="primary")
+        self.check.add_class("tt-check")
+        self.check.on_click(lambda _: self.mark())
+        self.show = ipw.Button(description="Show the answer")
+        self.show.add_class("tt-show-answer")
+        self.show.on_click(lambda _: self.reveal())
+        self.feedback = ipw.HTML()
+        self.answer = ipw.HTML()
+        self.answer.add_class("tt-answer")
+        super().__init__(
+            [
+                ipw.HTML(f"<p>{question}</p>"),
+                *self.choices,
+                ipw.HBox([self.check, self.show]),
+                self.feedback,
+                self.answer,
+            ]
+        )
+        self.add_class("tt-check-yourself")
+
+    def mark(self) -> None:
+        """Say how many parts are right; all right also shows the worked answer."""
+        chosen = [choice.value for choice in self.choices]
+        if None in chosen:
+            self.feedback.value = "<p>Choose an answer for every part first.</p>"
+            return
+        right = sum(value == part[2] for value, part in zip(chosen, self.parts))
+        if right == len(self.parts):
+            self.feedback.value = "<p><b>Right.</b> Here is how the engine works it out:</p>"
+            self.reveal()
+        else:
+            self.feedback.value = (
+                f"<p>Not yet: {right} of {len(self.parts)} right. Try again, or show the answer.</p>"
+            )
+
+    def reveal(self) -> None:
+        self.answer.value = self.answer_html
+
+    def __repr__(self) -> str:  # the text a notebook stores beside the widget: never the answer
+        return f"<Check yourself: {len(self.parts)} part{'s' * (len(self.parts) != 1)}>"
+
+
+def goal_check(
+    numbers: Sequence[int] = (21, 25, 29, 24, 4), goals: Sequence[Goal] = (Goal.RED, Goal.EVEN, Goal.HIGH)
+) -> CheckYourself:
+    """The rulebook's goal example as a question: which of the goals, kept in this order, are active?"""
+    active = active_goals(goals, numbers)
+    counts = ", ".join(f"{goal_count(g, numbers)} {GOAL_COUNTS[g]}" for g in dict.fromkeys(goals))
+    question = (
+        f"A line ({', '.join(map(str, numbers))}) holds {counts}. Its goals were kept in this "
+        f"order: {', '.join(map(str, goals))}. Which goals are active?"
+    )
+    parts = [
+        (f"{goal} (goal #{i + 1})", ("active", "not active"), "active" if on else "not active")
+        for i, (goal, on) in enumerate(zip(goals, active))
+    ]
+    why = "".join(
+        f"<li>{goal} is goal #{i + 1}, so it needs {goal_threshold(i)}; the line has "
+        f"{goal_count(goal, numbers)}: {'active' if on else 'not active'}.</li>"
+        for i, (goal, on) in enumerate(zip(goals, active))
+    )
+    picture = draw_line(numbers, goals, name="The line")
+    return CheckYourself(question, parts, f"{picture}<ul>{why}</ul>")
+
+
+def order_check(
+    numbers: Sequence[int] = (8, 13, 26, 38, 25), order: Special = Special.ORDER_UP
+) -> CheckYourself:
+    """The rulebook's Order example as a question: how many bonus points does the chain earn?"""
+    bonus = order_bonus(numbers, [(order, 0)])
+    chain = [numbers[0], *order_chain(numbers, 0, order)]
+    options = [f"+{ORDER_STEP_BONUS * k}" for k in range(len(numbers))]
+    question = (
+        f"{order} is tucked under the {numbers[0]}; then come {', '.join(map(str, numbers[1:]))}. "
+        "How many bonus points does the chain earn?"
+    )
+    breaker = numbers[len(chain)] if len(chain) < len(numbers) else None
+    stop = f" and the {breaker} breaks it" if breaker is not None else ""
+    answer = (
+        f"{draw_line(numbers, (), [(order, 0)], name='The line')}<p>The chain runs "
+        f"{escape(' -> '.join(map(str, chain)))}{stop}: {len(chain) - 1} steps, +{bonus}.</p>"
+    )
+    return CheckYourself(question, [("Bonus", options, f"+{bonus}")], answer)
+
+
+def example_a_check() -> CheckYourself:
+    """Rulebook Example A as a question: does a MAX zero still find Nina after her Order card?"""
+    played = examples.example_a()
+    names = played.state.players
+    hit = next((names[seat] for seat, line in enumerate(played.state.lines) if line.zeros), "nobody")
+    question = (
+        "Nina takes 18 and Omar takes 12. Then Nina takes Order up, which is tucked under her 18. "
+        "The refill after it turns up a 0 MAX. Who receives it?"
+    )
+    answer = f"<pre>{escape(played.told())}</pre>"
+    return CheckYourself(question, [("The 0 MAX goes to", (*names, "nobody"), hit)], answer)

@@ -61,6 +61,21 @@ def test_example_b_is_shown_step_by_step_as_told_and_as_printed() -> None:
     assert "zero_target" not in "".join(source(cell) for cell in CELLS)
 
 
+def test_every_check_yourself_asks_before_it_answers() -> None:
+    cells = body()
+    asks = [i for i, cell in enumerate(cells) if "**Check yourself" in source(cell)]
+    assert len(asks) >= 3
+    for i in asks:
+        answer = cells[i + 1]
+        assert answer["cell_type"] == "code" and output(answer).startswith("<Check yourself")
+
+
+def test_the_body_teaches_that_red_numbers_force_goals_and_raise_later_thresholds() -> None:
+    text = prose()
+    assert "every red number gives you one more goal" in text.replace("\n", " ")
+    assert "raises the threshold of **every goal you keep after it**" in text.replace("\n", " ")
+
+
 def test_the_body_teaches_the_risk_of_the_automatic_stop() -> None:
     assert "The number limit is no shelter" in prose()
     assert limit_stop().told(last=1) in printed()
