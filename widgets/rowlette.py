@@ -181,14 +181,15 @@ def keep_goal_words(goal: Goal, line: LineView) -> str:
 
 
 def goal_card(x: float, y: float, goal: Goal, line: LineView, *, legal: bool) -> str:
-    """An offered goal, showing the threshold it would get if kept now and the line's count so far."""
+    """An offered goal, showing the threshold it would get if kept now (its place is in the heading
+    above the offer and in its label) and the line's count so far."""
     place, have = len(line.goals), goal_count(goal, line.numbers)
     need = goal_threshold(place)
     face = (
         rect(x, y, 90, 80, rx=8, fill="#fff8d6", stroke=OKABE_ITO["orange"], stroke_width=2)
         + text(x + 45, y + 20, goal.value, size=15, weight="700", anchor="middle")
         + text(x + 45, y + 35, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
-        + text(x + 45, y + 54, f"as #{place + 1}: needs {need}", size=12, weight="700", anchor="middle")
+        + text(x + 45, y + 54, f"needs {need}", size=13, weight="700", anchor="middle")
         + text(x + 45, y + 71, f"you have {have}", size=12, anchor="middle")
     )
     if have >= need:
@@ -352,8 +353,8 @@ def draw_board(view: RowletteView, legal: frozenset[str] = frozenset()) -> Svg:
         out.append(text(px + 22, 104, str(count), size=16, weight="700", fill=PAPER, anchor="middle"))
         out.append(text(px + 22, 148, words, size=12, fill=MUTED, anchor="middle"))
     if view.offer and view.current is not None:
-        out.append(text(470, 56, "Keep one goal:", size=13, weight="700"))
         chooser = view.lines[view.current]
+        out.append(text(470, 56, f"Keep one goal, as goal #{len(chooser.goals) + 1}:", size=13, weight="700"))
         for i, goal in enumerate(view.offer):
             out.append(goal_card(470 + i * 96, 66, goal, chooser, legal=f"Keep {goal} goal" in legal))
     elif view.phase is Phase.KEEP and view.current is not None:
@@ -464,7 +465,7 @@ def plot_stop_study(results: Sequence[StopResult]) -> Plot:
     score_axes, risk_axes = figure.subplots(1, 2)
     styles = {
         True: ("stops at 4 zero-points too", OKABE_ITO["blue"], "o", "-"),
-        False: ("ignores zeros", OKABE_ITO["vermillion"], "s", "--"),
+        False: ("never stops for zeros", OKABE_ITO["vermillion"], "s", "--"),
     }
     for careful, (label, colour, marker, line) in styles.items():
         rows = [r for r in results if r.careful is careful]
@@ -549,13 +550,13 @@ class GoalExplorer(ipw.VBox):  # type: ignore[misc]
         assert next(kept, None) is None, "each goal is kept for one red number"
         self.number = ipw.Dropdown(description="Next number", style={"description_width": "initial"})
         self.take = ipw.Button(description="Take it", button_style="primary")
-        self.take.on_click(lambda _: self._step(self.number.value))
+        self.take.on_click(lambda _: self._add(self.number.value))
         self.keep = {goal: ipw.Button(layout=ipw.Layout(width="auto")) for goal in Goal}
         for goal, keep in self.keep.items():
-            keep.on_click(lambda _, goal=goal: self._step(goal))
+            keep.on_click(lambda _, goal=goal: self._add(goal))
             keep.add_class("tt-keep-goal")
         self.back = ipw.Button(description="Take back")
-        self.back.on_click(lambda _: self._step(None))
+        self.back.on_click(lambda _: self._back())
         self.again = ipw.Button(description="Start again")
         self.again.on_click(lambda _: self._clear())
         self.picture = ipw.HTML()
@@ -581,12 +582,16 @@ class GoalExplorer(ipw.VBox):  # type: ignore[misc]
         reds = sum(COLOUR[n] is Colour.RED for n in self.numbers)
         return reds > len(self.goals)
 
-    def _step(self, step: int | Goal | None) -> None:
-        if step is None:
-            if self.steps:
-                self.steps.pop()
-        elif isinstance(step, Goal) == self.choosing:
+    def _add(self, step: int | Goal | None) -> None:
+        """Take a number or keep a goal, whichever the line is waiting for."""
+        taken = isinstance(step, int) and step in self.numbers  # every number is printed once
+        if step is not None and isinstance(step, Goal) == self.choosing and not taken:
             self.steps.append(step)
+        self.redraw()
+
+    def _back(self) -> None:
+        if self.steps:
+            self.steps.pop()
         self.redraw()
 
     def _clear(self) -> None:
@@ -598,6 +603,7 @@ class GoalExplorer(ipw.VBox):  # type: ignore[misc]
         place, need = len(goals), goal_threshold(len(goals))
         full = len(numbers) >= NUMBER_LIMIT
         self.number.options = [(f"{n} ({COLOUR[n]})", n) for n in NUMBERS if n not in numbers]
+        self.number.index = 0  # a number is always chosen, so "Take it" always takes one
         self.take.disabled = self.choosing or full
         self.number.disabled = self.take.disabled
         self.back.disabled = not self.steps
@@ -720,7 +726,9 @@ def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorabl
             if zero is None:
                 continue
             fate, picked = zero_fate(zero.target, active.value, last, hit, first=is_first)
-            told.append(f"<p><b>{escape(zero.label)}</b> {zero_story(zero, fate, picked, last, names)}.</p>")
+            when = "First," if is_first else "Then"
+            story = zero_story(zero, fate, picked, last, names)
+            told.append(f"<p>{when} <b>{escape(zero.label)}</b> {story}.</p>")
             if fate is ZeroFate.HANDED_OUT and picked is not None:
                 hit[picked] = True
         return "".join(told) + (

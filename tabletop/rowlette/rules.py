@@ -49,7 +49,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.black",
         "Black numbers",
-        "Numbers come in colour pairs: 1-2 red, 3-4 black, 5-6 red and so on. A black number "
+        "Numbers come in colour pairs, starting red: 1 and 2 red, 3 and 4 black, and so on. A black number "
         "adds one coin to your jackpot, the multiplier of your score.",
     ),
     Rule(
@@ -70,8 +70,8 @@ RULES: tuple[Rule, ...] = (
         "rowlette.zero-assignment",
         "Zeros",
         "A zero turned up in a refill never joins the market: it goes at once to the player its "
-        "label picks. YOU is the player whose turn it is, MIN the player whose last number is "
-        "lowest, MAX the highest. Only the first zero of a refill is handed out; further zeros "
+        "label picks. YOU is the player whose turn it is, MIN the one with the lowest last "
+        "number, MAX the one with the highest. Only the first zero of a refill is handed out; further zeros "
         "in that refill wait aside and are shuffled back when a number or special turns up "
         "(unless the one-zero-per-turn protection throws them away).",
     ),

@@ -119,3 +119,10 @@ def test_the_example_a_and_order_questions_carry_the_engines_answers() -> None:
     assert "0 MAX hits Nina (the highest last number, 18)" in nina.answer_html
     order = order_check()
     assert order.parts[0][1] == ["+0", "+2", "+4", "+6", "+8"] and order.parts[0][2] == "+6"
+
+
+def test_take_it_takes_the_number_shown_from_the_start() -> None:
+    explorer = goal_explorer()
+    assert explorer.number.value == 1  # the first number not in the line is chosen
+    explorer.take.click()
+    assert explorer.numbers == [3, 4, 21, 30, 1] and explorer.choosing
