@@ -107,7 +107,7 @@ CATCH_UP_STEP: Final = 10  # +1 starting jackpot per full 10 points behind the l
 MAX_STARTING_JACKPOT: Final = 4
 
 # ---- this edition's choices where the rulebook is silent or unclear ----
-#: A refill's first zero that no player can receive (nobody has a number, or everyone has stopped)
+#: A refill's first zero that no player can receive (no player still in the round has a number)
 #: is "discard"ed for the round; "shuffle back" is the other reading, offered as an option.
 UNTARGETED_ZERO: Final = "discard"
 #: This edition's reading of the one-zero-per-turn protection: a turn has one refill and only its
@@ -148,8 +148,8 @@ EDITION_CHOICES: Final = (
     ),
     EditionChoice(
         "REPEAT_ZERO",
-        "a later zero of a refill that would hit a player already hit this turn is discarded; "
-        "other later zeros are set aside and go back into the deck",
+        "a later zero of a refill that would hit a player already hit this turn (never the player "
+        "whose turn it is) is discarded; other later zeros are set aside and go back into the deck",
         "The rulebook both sets a refill's later zeros aside and discards a second zero that would "
         "hit the same player in one turn. A turn has one refill and hands out only its first zero, "
         "so a second zero in a turn can only be one of those later zeros: this is the one reading in "
