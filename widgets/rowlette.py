@@ -12,10 +12,12 @@ from typing import Any, Final
 import ipywidgets as ipw
 
 import tabletop
-from tabletop.rowlette import LineView, Phase, RowletteState, RowletteView, Status
+from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status, examples
 from tabletop.rowlette.data import (
     COLOUR,
     EXPLOSION_AT,
+    NUMBER_LIMIT,
+    NUMBERS,
     ORDER_STEP_BONUS,
     ZERO_MIX,
     Card,
@@ -25,7 +27,15 @@ from tabletop.rowlette.data import (
     Target,
     Zero,
 )
-from tabletop.rowlette.rules import goal_count, goal_threshold, order_chain, zero_target
+from tabletop.rowlette.rules import (
+    ZeroFate,
+    active_goals,
+    goal_count,
+    goal_threshold,
+    order_bonus,
+    order_chain,
+    zero_fate,
+)
 from tabletop.rowlette.study import StopResult
 
 from .plot import Plot
@@ -147,15 +157,6 @@ def stop_sign(x: float, y: float, *, legal: bool) -> str:
     return button(face, "Stop", "Stop: leave the round, safe from zeros", enabled=legal)
 
 
-def goal_card(x: float, y: float, goal: Goal, *, legal: bool) -> str:
-    face = (
-        rect(x, y, 84, 60, rx=8, fill="#fff8d6", stroke=OKABE_ITO["orange"], stroke_width=2)
-        + text(x + 42, y + 26, goal.value, size=16, weight="700", anchor="middle")
-        + text(x + 42, y + 46, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
-    )
-    return button(face, f"Keep {goal} goal", f"Keep the {goal} goal", enabled=legal)
-
-
 GOAL_MEANING: Final = {
     Goal.RED: "red numbers",
     Goal.BLACK: "black numbers",
@@ -164,6 +165,36 @@ GOAL_MEANING: Final = {
     Goal.HIGH: "21 to 40",
     Goal.LOW: "1 to 20",
 }
+#: What a goal counts, as the end of "it needs 3 ...".
+GOAL_COUNTS: Final = {
+    goal: words if " to " not in words else f"numbers {words}" for goal, words in GOAL_MEANING.items()
+}
+
+
+def keep_goal_words(goal: Goal, line: LineView) -> str:
+    """What keeping ``goal`` now means for ``line``: the place it takes, its threshold, the count so far."""
+    place = len(line.goals)
+    return (
+        f"Keep the {goal} goal: as goal #{place + 1} it needs {goal_threshold(place)} "
+        f"{GOAL_COUNTS[goal]}; {line.name} has {goal_count(goal, line.numbers)}"
+    )
+
+
+def goal_card(x: float, y: float, goal: Goal, line: LineView, *, legal: bool) -> str:
+    """An offered goal, showing the threshold it would get if kept now (its place is in the heading
+    above the offer and in its label) and the line's count so far."""
+    place, have = len(line.goals), goal_count(goal, line.numbers)
+    need = goal_threshold(place)
+    face = (
+        rect(x, y, 90, 80, rx=8, fill="#fff8d6", stroke=OKABE_ITO["orange"], stroke_width=2)
+        + text(x + 45, y + 20, goal.value, size=15, weight="700", anchor="middle")
+        + text(x + 45, y + 35, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
+        + text(x + 45, y + 54, f"needs {need}", size=13, weight="700", anchor="middle")
+        + text(x + 45, y + 71, f"you have {have}", size=12, anchor="middle")
+    )
+    if have >= need:
+        face += check_mark(x + 74, y + 60, 11, OKABE_ITO["green"])
+    return button(face, f"Keep {goal} goal", keep_goal_words(goal, line), enabled=legal)
 
 
 def zero_track(x: float, y: float, points: int, exploded: bool) -> str:
@@ -321,10 +352,11 @@ def draw_board(view: RowletteView, legal: frozenset[str] = frozenset()) -> Svg:
         out.append(rect(px, 68, 44, 60, rx=6, fill="#8c7b5a" if i == 0 else OKABE_ITO["orange"]))
         out.append(text(px + 22, 104, str(count), size=16, weight="700", fill=PAPER, anchor="middle"))
         out.append(text(px + 22, 148, words, size=12, fill=MUTED, anchor="middle"))
-    if view.offer:
-        out.append(text(470, 56, "Keep one goal:", size=13, weight="700"))
+    if view.offer and view.current is not None:
+        chooser = view.lines[view.current]
+        out.append(text(470, 56, f"Keep one goal, as goal #{len(chooser.goals) + 1}:", size=13, weight="700"))
         for i, goal in enumerate(view.offer):
-            out.append(goal_card(470 + i * 94, 68, goal, legal=f"Keep {goal} goal" in legal))
+            out.append(goal_card(470 + i * 96, 66, goal, chooser, legal=f"Keep {goal} goal" in legal))
     elif view.phase is Phase.KEEP and view.current is not None:
         out.append(
             text(470, 100, f"{view.lines[view.current].name} is choosing a goal.", size=14, fill=MUTED)
@@ -356,17 +388,51 @@ def draw_line(
     return document(width, 120, body, label=summary)
 
 
+class RowletteTable(GameTable):
+    """A Rowlette table whose goal choice tells, on every offered goal, the threshold it would get."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(tabletop.get("rowlette"), draw_board, **kwargs)
+
+    def _keeping(self) -> LineView | None:
+        """The chooser's line while a human on screen keeps a goal, else None."""
+        state = self.state
+        seat = state.current_player
+        if not isinstance(state, RowletteState) or state.phase is not Phase.KEEP or seat is None:
+            return None
+        if seat in self.bots or seat != self._viewer() or self._passing or self._paused is not None:
+            return None
+        return state.view(seat).lines[seat]
+
+    def _set_buttons(self, legal: Sequence[Any]) -> None:
+        super()._set_buttons(legal)
+        line = self._keeping()
+        if line is None:
+            return
+        for shown, action in zip(self._buttons, legal):
+            if isinstance(action, KeepGoal):
+                shown.tooltip = keep_goal_words(action.goal, line)
+
+    def _turn_html(self) -> str:
+        line = self._keeping()
+        if line is None:
+            return super()._turn_html()
+        place = len(line.goals)
+        return (
+            f"{super()._turn_html()}<br>The goal you keep becomes goal #{place + 1}: it needs "
+            f"{goal_threshold(place)} matching numbers (a red number always makes you keep one)."
+        )
+
+
 def rowlette_table(
     players: Sequence[str] = ("Ana", "Ben", "Cy"),
     *,
     seats: Sequence[str] | None = None,
     seed: int = 1,
     **options: Any,
-) -> GameTable:
+) -> RowletteTable:
     """A playable Rowlette table: you against bots unless ``seats`` says otherwise."""
-    return GameTable(
-        tabletop.get("rowlette"), draw_board, players=players, seats=seats, seed=seed, options=options
-    )
+    return RowletteTable(players=players, seats=seats, seed=seed, options=options)
 
 
 display_as_svg(RowletteState, lambda state: draw_board(state.view(None)))
@@ -399,7 +465,7 @@ def plot_stop_study(results: Sequence[StopResult]) -> Plot:
     score_axes, risk_axes = figure.subplots(1, 2)
     styles = {
         True: ("stops at 4 zero-points too", OKABE_ITO["blue"], "o", "-"),
-        False: ("ignores zeros", OKABE_ITO["vermillion"], "s", "--"),
+        False: ("never stops for zeros", OKABE_ITO["vermillion"], "s", "--"),
     }
     for careful, (label, colour, marker, line) in styles.items():
         rows = [r for r in results if r.careful is careful]
@@ -468,30 +534,120 @@ class Explorable(ipw.VBox):  # type: ignore[misc]
         return f"<{self.name} explorable>"
 
 
-def goal_explorer(
-    numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
-) -> Explorable:
-    """Build a line and a goal order; see each goal's count against its own threshold."""
-    line = _numbers_input(numbers)
-    kept = ipw.TagsInput(
-        value=[g.value for g in goals],
-        allowed_tags=[g.value for g in Goal],
-        allow_duplicates=True,
-        layout=ipw.Layout(width="100%"),
-    )
-    line.description, kept.description = "Line", "Goals"
+class GoalExplorer(ipw.VBox):  # type: ignore[misc]
+    """Build a line number by number, as at the table: every red number makes you keep a goal, and
+    each goal button tells the threshold that goal would get if you kept it now."""
 
-    def draw() -> str:
-        nums = [int(n) for n in line.value]
-        order = [Goal(g) for g in kept.value]
-        lit = sum(goal_count(g, nums) >= goal_threshold(i) for i, g in enumerate(order))
-        return (
-            str(draw_line(nums, order, name="Your line"))
-            + f"<p>{lit} of {len(order)} goals active. Goal 1 needs 2 matching numbers, goal 2 "
-            "needs 3, goal 3 needs 4: the order you keep them in matters.</p>"
+    def __init__(
+        self, numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
+    ) -> None:
+        self.steps: list[int | Goal] = []  # numbers taken and goals kept, in order
+        kept = iter(goals)
+        for n in numbers:
+            self.steps.append(n)
+            if COLOUR[n] is Colour.RED:
+                self.steps.append(next(kept))
+        assert next(kept, None) is None, "each goal is kept for one red number"
+        self.number = ipw.Dropdown(description="Next number", style={"description_width": "initial"})
+        self.take = ipw.Button(description="Take it", button_style="primary")
+        self.take.on_click(lambda _: self._add(self.number.value))
+        self.keep = {goal: ipw.Button(layout=ipw.Layout(width="auto")) for goal in Goal}
+        for goal, keep in self.keep.items():
+            keep.on_click(lambda _, goal=goal: self._add(goal))
+            keep.add_class("tt-keep-goal")
+        self.back = ipw.Button(description="Take back")
+        self.back.on_click(lambda _: self._back())
+        self.again = ipw.Button(description="Start again")
+        self.again.on_click(lambda _: self._clear())
+        self.picture = ipw.HTML()
+        self.offer = ipw.HBox(list(self.keep.values()), layout=ipw.Layout(flex_flow="row wrap"))
+        controls = ipw.HBox(
+            [self.number, self.take, self.back, self.again], layout=ipw.Layout(flex_flow="row wrap")
+        )
+        super().__init__([controls, self.offer, self.picture])
+        self.add_class("tt-explorable")
+        self.redraw()
+
+    @property
+    def numbers(self) -> list[int]:
+        return [step for step in self.steps if isinstance(step, int)]
+
+    @property
+    def goals(self) -> list[Goal]:
+        return [step for step in self.steps if isinstance(step, Goal)]
+
+    @property
+    def choosing(self) -> bool:
+        """A red number was taken and its goal is not kept yet."""
+        reds = sum(COLOUR[n] is Colour.RED for n in self.numbers)
+        return reds > len(self.goals)
+
+    def _add(self, step: int | Goal | None) -> None:
+        """Take a number or keep a goal, whichever the line is waiting for."""
+        taken = isinstance(step, int) and step in self.numbers  # every number is printed once
+        if step is not None and isinstance(step, Goal) == self.choosing and not taken:
+            self.steps.append(step)
+        self.redraw()
+
+    def _back(self) -> None:
+        if self.steps:
+            self.steps.pop()
+        self.redraw()
+
+    def _clear(self) -> None:
+        self.steps = []
+        self.redraw()
+
+    def redraw(self, _: object = None) -> None:
+        numbers, goals = self.numbers, self.goals
+        place, need = len(goals), goal_threshold(len(goals))
+        full = len(numbers) >= NUMBER_LIMIT
+        self.number.options = [(f"{n} ({COLOUR[n]})", n) for n in NUMBERS if n not in numbers]
+        self.number.index = 0  # a number is always chosen, so "Take it" always takes one
+        self.take.disabled = self.choosing or full
+        self.number.disabled = self.take.disabled
+        self.back.disabled = not self.steps
+        self.offer.layout.display = None if self.choosing else "none"
+        for goal, keep in self.keep.items():
+            have = goal_count(goal, numbers)
+            keep.description = f"{goal}: as #{place + 1} needs {need}, you have {have}"
+            keep.tooltip = keep_goal_words(goal, _line_view("Your line", numbers, goals))
+        lit = sum(active_goals(goals, numbers))
+        if self.choosing:
+            news = (
+                f"Your {numbers[-1]} is red, so you must keep a goal now. It becomes goal "
+                f"#{place + 1} and needs {need} matching numbers; each button shows your count so far. "
+                "(At the table you choose among the three goals turned up; here any kind is offered.)"
+            )
+        elif full:
+            news = (
+                f"Your line holds {NUMBER_LIMIT} numbers, the limit: it stops here (only +Limit gives room)."
+            )
+        else:
+            news = (
+                f"The next red number will make you keep goal #{place + 1}, which will need {need} "
+                "matching numbers: every goal you keep raises the bar for the next."
+            )
+        self.picture.value = (
+            str(draw_line(numbers, goals, name="Your line"))
+            + f"<p>{lit} of {len(goals)} goals active. {escape(news)}</p>"
         )
 
-    return Explorable("Goal threshold", [line, kept], draw)
+    def __repr__(self) -> str:
+        return "<Goal threshold explorable>"
+
+
+def _line_view(name: str, numbers: Sequence[int], goals: Sequence[Goal]) -> LineView:
+    """A line with only numbers and goals, for the words an explorable shares with the table."""
+    active = tuple(active_goals(goals, numbers))
+    return LineView(name, tuple(numbers), (), (), tuple(goals), active, 1, NUMBER_LIMIT, Status.PLAYING, 0)
+
+
+def goal_explorer(
+    numbers: Sequence[int] = (3, 4, 21, 30), goals: Sequence[Goal] = (Goal.BLACK, Goal.HIGH)
+) -> GoalExplorer:
+    """Build a line and keep goals as its red numbers demand; see each goal's threshold as you choose."""
+    return GoalExplorer(numbers, goals)
 
 
 def order_explorer(numbers: Sequence[int] = (8, 13, 26, 38, 25), anchor: int = 0) -> Explorable:
@@ -523,9 +679,13 @@ def order_explorer(numbers: Sequence[int] = (8, 13, 26, 38, 25), anchor: int = 0
 
 
 def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorable:
-    """Three players, one zero: who receives it, or why nobody does."""
+    """Three players and the zeros one refill turns up: who receives each, or why nobody does.
+
+    Only situations play can reach are offered: two lines never end on the same number, and a
+    player who has stopped never has the turn.
+    """
     names = ("Ana", "Ben", "Cy")
-    choices = [("no number yet", 0)] + [(str(n), n) for n in range(1, 41)]
+    choices = [("no number yet", 0)] + [(str(n), n) for n in NUMBERS]
     lasts = [
         ipw.Dropdown(
             options=choices, value=n or 0, description=f"{name}'s last", layout=ipw.Layout(width="220px")
@@ -536,39 +696,74 @@ def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorabl
         ipw.Checkbox(value=False, description="stopped", indent=False, layout=ipw.Layout(width="100px"))
         for _ in names
     ]
-    hit = [
-        ipw.Checkbox(
-            value=False, description="already hit this turn", indent=False, layout=ipw.Layout(width="200px")
-        )
-        for _ in names
-    ]
     active = ipw.ToggleButtons(
         options=[(name, seat) for seat, name in enumerate(names)], description="Whose turn"
     )
-    zero = ipw.Dropdown(
-        options=[(z.label, z) for z in ZERO_MIX], value=Zero(2, Target.MIN), description="Zero"
+    zeros = [(z.label, z) for z in ZERO_MIX]
+    first = ipw.Dropdown(
+        options=zeros,
+        value=Zero(2, Target.MIN),
+        description="First zero",
+        style={"description_width": "initial"},
+    )
+    second = ipw.Dropdown(
+        options=[("none", None), *zeros],
+        value=Zero(2, Target.MIN),
+        description="A second zero in the same refill",
+        style={"description_width": "initial"},
     )
 
     def draw() -> str:
+        numbers = [box.value for box in lasts if box.value]
+        if len(set(numbers)) < len(numbers):
+            return "<p>Two lines never end on the same number: each number is printed once. Pick another.</p>"
+        if stopped[active.value].value:
+            return f"<p>{names[active.value]} has stopped, and a stopped player never has the turn again.</p>"
         last = [None if stop.value or box.value == 0 else box.value for box, stop in zip(lasts, stopped)]
-        seat, picked = zero_target(zero.value.target, active.value, last, [box.value for box in hit])
-        card = escape(zero.value.label)
-        if seat is not None:
-            return (
-                f"<p><b>{card}</b> goes to <b>{names[seat]}</b>: {zero_reason(zero.value, seat, last)}.</p>"
-            )
-        if picked is not None:
-            return (
-                f"<p><b>{card}</b> would go to {names[picked]}, who already took a zero during "
-                "this turn: it is discarded.</p>"
-            )
-        return (
-            f"<p><b>{card}</b> finds nobody: only players still in the round with at least one "
-            "number can receive a zero.</p>"
+        hit = [False] * len(names)
+        told = []
+        for zero, is_first in ((first.value, True), (second.value, False)):
+            if zero is None:
+                continue
+            fate, picked = zero_fate(zero.target, active.value, last, hit, first=is_first)
+            when = "First," if is_first else "Then"
+            story = zero_story(zero, fate, picked, last, names)
+            told.append(f"<p>{when} <b>{escape(zero.label)}</b> {story}.</p>")
+            if fate is ZeroFate.HANDED_OUT and picked is not None:
+                hit[picked] = True
+        return "".join(told) + (
+            "<p>Here nobody has zero-points yet, so the first zero cannot explode anyone.</p>"
         )
 
-    rows = [ipw.HBox([lasts[i], stopped[i], hit[i]]) for i in range(len(names))]
-    return Explorable("Zero target", [*lasts, *stopped, *hit, active, zero], draw, [*rows, active, zero])
+    rows = [ipw.HBox([lasts[i], stopped[i]]) for i in range(len(names))]
+    return Explorable(
+        "Zero target", [*lasts, *stopped, active, first, second], draw, [*rows, active, first, second]
+    )
+
+
+def zero_story(
+    zero: Zero, fate: ZeroFate, picked: int | None, last: Sequence[int | None], names: Sequence[str]
+) -> str:
+    """What became of a zero and why, in words (the sentence after its label)."""
+    if fate is ZeroFate.HANDED_OUT:
+        assert picked is not None
+        return f"goes to <b>{names[picked]}</b>: {zero_reason(zero, picked, last)}"
+    if fate is ZeroFate.NOBODY:
+        return (
+            "finds nobody: only players still in the round with at least one number can receive a "
+            "zero. It is discarded."
+        )
+    if fate is ZeroFate.PROTECTED:
+        assert picked is not None
+        return (
+            f"would go to {names[picked]}, who already took a zero this turn: it is <b>discarded</b> "
+            "(one zero per player per turn)"
+        )
+    whom = f"it would go to {names[picked]}, but " if picked is not None else ""
+    return (
+        f"is <b>set aside</b>: {whom}only the first zero of a refill is handed out. It goes back into "
+        "the deck once a number or special card turns up"
+    )
 
 
 def zero_reason(zero: Zero, seat: int, last: Sequence[int | None]) -> str:
@@ -578,3 +773,127 @@ def zero_reason(zero: Zero, seat: int, last: Sequence[int | None]) -> str:
     others = ", ".join(str(n) for n in last if n is not None)
     word = "lowest" if zero.target is Target.MIN else "highest"
     return f"their last number, {last[seat]}, is the {word} of the lines it can reach ({others})"
+
+
+# ---- check yourself: a question first, the engine's answer on request ----
+
+
+class CheckYourself(ipw.VBox):  # type: ignore[misc]
+    """A question the learner answers before the engine's answer is shown.
+
+    Each part is a label, its options and the right option (worked out by the engine by whoever
+    builds the question). "Check" marks the choices; "Show the answer" reveals ``answer_html``.
+    """
+
+    def __init__(
+        self, question: str, parts: Sequence[tuple[str, Sequence[str], str]], answer_html: str
+    ) -> None:
+        for label, options, right in parts:
+            assert right in options, f"the answer to {label!r} is one of its options"
+        self.parts = parts
+        self.answer_html = answer_html
+        self.choices = [
+            ipw.ToggleButtons(
+                options=list(options),
+                value=None,
+                description=label,
+                style={"description_width": "initial", "button_width": "auto"},
+            )
+            for label, options, _ in parts
+        ]
+        self.check = ipw.Button(description="Check my answer", button_style="primary")
+        self.check.add_class("tt-check")
+        self.check.on_click(lambda _: self.mark())
+        self.show = ipw.Button(description="Show the answer")
+        self.show.add_class("tt-show-answer")
+        self.show.on_click(lambda _: self.reveal())
+        self.feedback = ipw.HTML()
+        self.answer = ipw.HTML()
+        self.answer.add_class("tt-answer")
+        super().__init__(
+            [
+                ipw.HTML(f"<p>{question}</p>"),
+                *self.choices,
+                ipw.HBox([self.check, self.show]),
+                self.feedback,
+                self.answer,
+            ]
+        )
+        self.add_class("tt-check-yourself")
+
+    def mark(self) -> None:
+        """Say how many parts are right; all right also shows the worked answer."""
+        chosen = [choice.value for choice in self.choices]
+        if None in chosen:
+            self.feedback.value = "<p>Choose an answer for every part first.</p>"
+            return
+        right = sum(value == part[2] for value, part in zip(chosen, self.parts))
+        if right == len(self.parts):
+            self.feedback.value = "<p><b>Right.</b> Here is how the engine works it out:</p>"
+            self.reveal()
+        else:
+            self.feedback.value = (
+                f"<p>Not yet: {right} of {len(self.parts)} right. Try again, or show the answer.</p>"
+            )
+
+    def reveal(self) -> None:
+        self.answer.value = self.answer_html
+
+    def __repr__(self) -> str:  # the text a notebook stores beside the widget: never the answer
+        return f"<Check yourself: {len(self.parts)} part{'s' * (len(self.parts) != 1)}>"
+
+
+def goal_check(
+    numbers: Sequence[int] = (21, 25, 29, 24, 4), goals: Sequence[Goal] = (Goal.RED, Goal.EVEN, Goal.HIGH)
+) -> CheckYourself:
+    """The rulebook's goal example as a question: which of the goals, kept in this order, are active?"""
+    active = active_goals(goals, numbers)
+    counts = ", ".join(f"{goal_count(g, numbers)} {GOAL_COUNTS[g]}" for g in dict.fromkeys(goals))
+    question = (
+        f"A line ({', '.join(map(str, numbers))}) holds {counts}. Its goals were kept in this "
+        f"order: {', '.join(map(str, goals))}. Which goals are active?"
+    )
+    parts = [
+        (f"{goal} (goal #{i + 1})", ("active", "not active"), "active" if on else "not active")
+        for i, (goal, on) in enumerate(zip(goals, active))
+    ]
+    why = "".join(
+        f"<li>{goal} is goal #{i + 1}, so it needs {goal_threshold(i)}; the line has "
+        f"{goal_count(goal, numbers)}: {'active' if on else 'not active'}.</li>"
+        for i, (goal, on) in enumerate(zip(goals, active))
+    )
+    picture = draw_line(numbers, goals, name="The line")
+    return CheckYourself(question, parts, f"{picture}<ul>{why}</ul>")
+
+
+def order_check(
+    numbers: Sequence[int] = (8, 13, 26, 38, 25), order: Special = Special.ORDER_UP
+) -> CheckYourself:
+    """The rulebook's Order example as a question: how many bonus points does the chain earn?"""
+    bonus = order_bonus(numbers, [(order, 0)])
+    chain = [numbers[0], *order_chain(numbers, 0, order)]
+    options = [f"+{ORDER_STEP_BONUS * k}" for k in range(len(numbers))]
+    question = (
+        f"{order} is tucked under the {numbers[0]}; then come {', '.join(map(str, numbers[1:]))}. "
+        "How many bonus points does the chain earn?"
+    )
+    breaker = numbers[len(chain)] if len(chain) < len(numbers) else None
+    stop = f" and the {breaker} breaks it" if breaker is not None else ""
+    answer = (
+        f"{draw_line(numbers, (), [(order, 0)], name='The line')}<p>The chain runs "
+        f"{escape(' -> '.join(map(str, chain)))}{stop}: {len(chain) - 1} steps, +{bonus}.</p>"
+    )
+    return CheckYourself(question, [("Bonus", options, f"+{bonus}")], answer)
+
+
+def example_a_check() -> CheckYourself:
+    """Rulebook Example A as a question: does a MAX zero still find Nina after her Order card?"""
+    played = examples.example_a()
+    names = played.state.players
+    hit = next((names[seat] for seat, line in enumerate(played.state.lines) if line.zeros), "nobody")
+    question = (
+        "Nina takes 18 and Omar takes 12. Then Nina takes Order up, which is tucked under her 18. "
+        "The refill after it turns up a 0 MAX. Who receives it?"
+    )
+    answer = f"<pre>{escape(played.told())}</pre>"
+    return CheckYourself(question, [("The 0 MAX goes to", (*names, "nobody"), hit)], answer)

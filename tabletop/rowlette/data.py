@@ -107,9 +107,14 @@ CATCH_UP_STEP: Final = 10  # +1 starting jackpot per full 10 points behind the l
 MAX_STARTING_JACKPOT: Final = 4
 
 # ---- this edition's choices where the rulebook is silent or unclear ----
-#: A zero that no player can receive (nobody eligible, or the one it picks was already hit this
-#: turn) is "discard"ed for the round; "shuffle back" is the other reading, offered as an option.
+#: A refill's first zero that no player can receive (no player still in the round has a number)
+#: is "discard"ed for the round; "shuffle back" is the other reading, offered as an option.
 UNTARGETED_ZERO: Final = "discard"
+#: This edition's reading of the one-zero-per-turn protection: a turn has one refill and only its
+#: first zero is handed out, so the protection can only concern that refill's later zeros. One that
+#: would hit a player already hit this turn is "discard"ed (the rulebook's Example B); the others are
+#: set aside. "set aside" is the other reading (every later zero set aside; the protection never acts).
+REPEAT_ZERO: Final = "discard"
 #: The 10-number stop comes "after refill": the market still refills and its zero may hit you
 #: (the rulebook's own warning); "at once" is the stricter reading, offered as an option.
 AUTO_STOP: Final = "after refill"
@@ -140,6 +145,16 @@ EDITION_CHOICES: Final = (
         "discarded for the round",
         "The rulebook does not say where a zero goes when nobody can receive it "
         "(at the start of a round nobody has a number yet).",
+    ),
+    EditionChoice(
+        "REPEAT_ZERO",
+        "a later zero of a refill that would hit a player already hit this turn (never the player "
+        "whose turn it is) is discarded; other later zeros are set aside and go back into the deck",
+        "The rulebook both sets a refill's later zeros aside and discards a second zero that would "
+        "hit the same player in one turn. A turn has one refill and hands out only its first zero, "
+        "so a second zero in a turn can only be one of those later zeros: this is the one reading in "
+        "which the protection (and Example B) can happen. Option repeat_zero='set aside' plays the "
+        "other reading.",
     ),
     EditionChoice(
         "AUTO_STOP",

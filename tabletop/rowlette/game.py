@@ -17,12 +17,13 @@ from . import data
 from .data import COLOUR, GOAL_COPIES, MARKET_SIZE, NUMBERS, Card, Colour, Goal, Special, Zero
 from .rules import (
     RoundResult,
+    ZeroFate,
     explodes,
     goal_count,
     goal_threshold,
     order_bonus,
     starting_jackpot,
-    zero_target,
+    zero_fate,
 )
 
 
@@ -224,6 +225,7 @@ def _check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     for name, allowed in (
         ("untargeted_zero", ("discard", "shuffle back")),
         ("auto_stop", ("after refill", "at once")),
+        ("repeat_zero", ("discard", "set aside")),
     ):
         if opts[name] not in allowed:
             raise fail(f"{name} must be one of {', '.join(map(repr, allowed))}, not {opts[name]!r}.")
@@ -295,7 +297,7 @@ class RowletteState(State):
     discard: list[Card]  # used Remove 0 cards and discarded zeros
     lines: list[Line]
     offer: list[Goal]  # goals drawn by a red card, waiting for the choice
-    hit: list[bool]  # who (other than the active player) took a zero this turn
+    hit: list[bool]  # who (other than the active player) took a zero this turn's refill
 
     @classmethod
     def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> RowletteState:
@@ -611,13 +613,22 @@ class RowletteState(State):
 
     def _refill(self, events: list[Event]) -> None:
         """Turn up cards until the market holds 3 again; zeros go straight to their targets."""
-        assigned = False
+        first = True
         aside: list[Zero] = []
         market, deck = self.market, self.deck
+        protect = self.options["repeat_zero"] == "discard"
         while len(market) < MARKET_SIZE and deck:
             card = deck.pop()
             if isinstance(card, Zero):
-                if assigned:
+                last = [
+                    line.numbers[-1] if line.status is Status.PLAYING and line.numbers else None
+                    for line in self.lines
+                ]
+                fate, picked = zero_fate(
+                    card.target, self.active, last, self.hit, first=first, protect=protect
+                )
+                first = False
+                if fate is ZeroFate.SET_ASIDE:
                     aside.append(card)
                     events.append(
                         Event(
@@ -626,9 +637,22 @@ class RowletteState(State):
                             "rowlette.zero-assignment",
                         )
                     )
+                elif fate is ZeroFate.PROTECTED:
+                    assert picked is not None
+                    self.discard.append(card)
+                    events.append(
+                        Event(
+                            "zero-lost",
+                            f"Another zero, {card}, turns up in the same refill and would hit "
+                            f"{self.players[picked]}, who already took a zero this turn: it is discarded.",
+                            "rowlette.one-zero-per-turn",
+                            {"zero": str(card)},
+                        )
+                    )
+                elif picked is None:
+                    self._lose_zero(card, events)
                 else:
-                    assigned = True
-                    self._assign_zero(card, events)
+                    self._assign_zero(card, picked, last[picked], events)
             else:
                 market.append(card)
                 events.append(
@@ -652,33 +676,24 @@ class RowletteState(State):
             )
         )
 
-    def _assign_zero(self, zero: Zero, events: list[Event]) -> None:
-        last = [
-            line.numbers[-1] if line.status is Status.PLAYING and line.numbers else None
-            for line in self.lines
-        ]
-        seat, picked = zero_target(zero.target, self.active, last, self.hit)
-        if seat is None:
-            if picked is None:
-                why, rule = (
-                    "nobody can receive it (stopped, exploded or no number yet)",
-                    "rowlette.zero-eligibility",
-                )
-            else:
-                why, rule = (
-                    f"{self.players[picked]} already took a zero this turn",
-                    "rowlette.one-zero-per-turn",
-                )
-            if self.options["untargeted_zero"] == "discard":
-                self.discard.append(zero)
-                fate = "it is discarded"
-            else:
-                shuffle_in(self.deck, zero, self._random())
-                fate = "it is shuffled back into the deck"
-            events.append(
-                Event("zero-lost", f"{zero} turns up but {why}: {fate}.", rule, {"zero": str(zero)})
+    def _lose_zero(self, zero: Zero, events: list[Event]) -> None:
+        """A refill's first zero that nobody can receive: discarded, or shuffled back (option)."""
+        if self.options["untargeted_zero"] == "discard":
+            self.discard.append(zero)
+            fate = "it is discarded"
+        else:
+            shuffle_in(self.deck, zero, self._random())
+            fate = "it is shuffled back into the deck"
+        events.append(
+            Event(
+                "zero-lost",
+                f"{zero} turns up but nobody can receive it (stopped, exploded or no number yet): {fate}.",
+                "rowlette.zero-eligibility",
+                {"zero": str(zero)},
             )
-            return
+        )
+
+    def _assign_zero(self, zero: Zero, seat: int, last: int | None, events: list[Event]) -> None:
         line = self.lines[seat]
         before = line.zero_points
         line.zeros.append(zero)
@@ -686,8 +701,8 @@ class RowletteState(State):
             self.hit[seat] = True
         whom = {
             "YOU": "the player whose turn it is",
-            "MIN": f"the lowest last number, {last[seat]}",
-            "MAX": f"the highest last number, {last[seat]}",
+            "MIN": f"the lowest last number, {last}",
+            "MAX": f"the highest last number, {last}",
         }[zero.target]
         events.append(
             Event(

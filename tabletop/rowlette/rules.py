@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 from ..core import Rule
@@ -19,6 +20,7 @@ from .data import (
     GOAL_NUMBERS,
     MAX_STARTING_JACKPOT,
     ORDER_STEP_BONUS,
+    REPEAT_ZERO,
     Goal,
     Special,
     Target,
@@ -47,14 +49,15 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.black",
         "Black numbers",
-        "Numbers come in colour pairs: 1-2 red, 3-4 black, 5-6 red and so on. A black number "
+        "Numbers come in colour pairs, starting red: 1 and 2 red, 3 and 4 black, and so on. A black number "
         "adds one coin to your jackpot, the multiplier of your score.",
     ),
     Rule(
         "rowlette.red",
         "Red numbers",
-        "A red number lets you look at the top three goal cards: you keep one and slide the "
-        "other two under the goal deck.",
+        "A red number makes you turn up the top three goal cards and keep one of them; the other "
+        "two slide under the goal deck. Keeping is not optional, so every red number adds a goal, "
+        "and every goal added makes the next one harder to switch on.",
     ),
     Rule(
         "rowlette.goal-threshold",
@@ -67,9 +70,10 @@ RULES: tuple[Rule, ...] = (
         "rowlette.zero-assignment",
         "Zeros",
         "A zero turned up in a refill never joins the market: it goes at once to the player its "
-        "label picks. YOU is the player whose turn it is, MIN the player whose last number is "
-        "lowest, MAX the highest. Only the first zero of a refill is handed out; further zeros "
-        "in that refill wait aside and are shuffled back when a number or special turns up.",
+        "label picks. YOU is the player whose turn it is, MIN the one with the lowest last "
+        "number, MAX the one with the highest. Only the first zero of a refill is handed out; further zeros "
+        "in that refill wait aside and are shuffled back when a number or special turns up "
+        "(unless the one-zero-per-turn protection throws them away).",
     ),
     Rule(
         "rowlette.zero-eligibility",
@@ -80,8 +84,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.one-zero-per-turn",
         "One zero per turn",
-        "During someone else's turn you receive at most one zero; a second one that picks you "
-        "is thrown away.",
+        "During someone else's turn you receive at most one zero. A turn has one refill, so the "
+        "second zero can only be a later zero of that refill: if it would hit you again, it is "
+        "thrown out of the round instead of going back into the deck.",
     ),
     Rule(
         "rowlette.explosion",
@@ -167,38 +172,59 @@ def order_bonus(numbers: Sequence[int], orders: Sequence[tuple[Special, int]]) -
     return sum(ORDER_STEP_BONUS * len(order_chain(numbers, anchor, order)) for order, anchor in orders)
 
 
+class ZeroFate(StrEnum):
+    """What becomes of a zero a refill turns up."""
+
+    HANDED_OUT = "handed out"  # the refill's first zero goes to the player its label picks
+    NOBODY = "nobody"  # ... unless nobody can receive it (UNTARGETED_ZERO says where it goes)
+    SET_ASIDE = "set aside"  # a later zero waits, then goes back into the deck
+    PROTECTED = "protected"  # a later zero that would hit a player already hit this turn: discarded
+
+
 class ZeroHit(NamedTuple):
-    """Where a zero goes: ``seat`` receives it; ``picked`` is whom its target pointed at.
+    """A zero's fate, and whom its label picked (None: nobody could receive it)."""
 
-    ``picked`` without ``seat`` means the one-zero-per-turn protection discarded it;
-    neither means nobody was eligible.
-    """
-
-    seat: int | None
+    fate: ZeroFate
     picked: int | None
 
 
-def zero_target(
-    target: Target, active: int, last_numbers: Sequence[int | None], hit_this_turn: Sequence[bool]
-) -> ZeroHit:
-    """Decide who receives a zero.
+def zero_pick(target: Target, active: int, last_numbers: Sequence[int | None]) -> int | None:
+    """The seat a zero's label points at, or None when that seat cannot receive zeros.
 
     ``last_numbers[seat]`` is the seat's last number, or None when the seat cannot receive zeros
     (stopped, exploded, or no number yet). Specials and zeros never count as a last number.
-    During one turn a player other than the active one takes at most one zero.
     """
     if target is Target.YOU:
-        picked = active if last_numbers[active] is not None else None
-    else:
-        eligible = [seat for seat, n in enumerate(last_numbers) if n is not None]
-        if not eligible:
-            picked = None
-        else:
-            pick = min if target is Target.MIN else max
-            picked = pick(eligible, key=lambda seat: last_numbers[seat] or 0)
-    if picked is not None and picked != active and hit_this_turn[picked]:
-        return ZeroHit(None, picked)
-    return ZeroHit(picked, picked)
+        return active if last_numbers[active] is not None else None
+    eligible = [seat for seat, n in enumerate(last_numbers) if n is not None]
+    if not eligible:
+        return None
+    pick = min if target is Target.MIN else max
+    return pick(eligible, key=lambda seat: last_numbers[seat] or 0)
+
+
+def zero_fate(
+    target: Target,
+    active: int,
+    last_numbers: Sequence[int | None],
+    hit_this_turn: Sequence[bool],
+    *,
+    first: bool,
+    protect: bool = REPEAT_ZERO == "discard",
+) -> ZeroHit:
+    """Decide what a zero turned up in a refill does; ``first`` says it is the refill's first zero.
+
+    The first zero is handed out. A later one is set aside, except that during one turn a player
+    other than the active one takes at most one zero: a later zero that would hit such a player
+    again is discarded. A turn has a single refill, so only its later zeros can meet the
+    protection (``protect=False`` is the other reading: they are all set aside).
+    """
+    picked = zero_pick(target, active, last_numbers)
+    if protect and picked is not None and picked != active and hit_this_turn[picked]:
+        return ZeroHit(ZeroFate.PROTECTED, picked)
+    if not first:
+        return ZeroHit(ZeroFate.SET_ASIDE, picked)
+    return ZeroHit(ZeroFate.HANDED_OUT if picked is not None else ZeroFate.NOBODY, picked)
 
 
 def explodes(zero_points: int) -> bool:

@@ -85,3 +85,30 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     # The game goes on: a real move still works.
     real = next(shape for text, shape in enabled_shapes(table) if text != "Take 41")
     click_board(page, real)
+
+
+def test_a_check_yourself_asks_first_and_the_goal_choice_shows_thresholds(
+    page: Any, voila: str, leave: None
+) -> None:
+    table, _ = open_lesson(page, voila)
+    question = page.locator(".tt-check-yourself").first
+    question.scroll_into_view_if_needed()
+    answer = question.locator(".tt-answer")
+    expect(answer).to_have_text("")  # nothing is given away before the learner asks
+    question.get_by_role("button", name="Check my answer").click()
+    expect(question).to_contain_text("Choose an answer for every part first")
+    question.get_by_role("button", name="Show the answer").click()
+    expect(answer).to_contain_text("Even is goal #2, so it needs 3; the line has 2: not active.")
+    table.scroll_into_view_if_needed()
+    for _ in range(60):  # take red numbers first, so a goal choice comes soon
+        moves = enabled_shapes(table)
+        keeps = [shape for text, shape in moves if text.startswith("Keep")]
+        if keeps:
+            break
+        takes = [(text, shape) for text, shape in moves if text.startswith("Take")]
+        red = [shape for text, shape in takes if "red" in (shape.get_attribute("aria-label") or "")]
+        click_board(page, (red or [shape for _, shape in takes])[0])
+    assert keeps, "no goal choice came up"
+    for shape in keeps:
+        assert re.search(r": as goal #\d+ it needs \d+ .+; Ana has \d+$", shape.get_attribute("aria-label"))
+    expect(table.locator(".tt-turn")).to_contain_text("The goal you keep becomes goal #")

@@ -124,3 +124,19 @@ def test_views_hide_only_the_deck_order_and_the_other_seats_goal_offer(
         for seat in set(range(3)) - {chooser}:
             assert state.view(seat).offer == ()
         assert state.view(None).offer == ()
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, player_counts)
+def test_no_player_but_the_active_one_takes_two_zeros_in_one_turn(seed: int, players: int) -> None:
+    state: RowletteState = GAME.new([f"P{i}" for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        mover = state.current_player
+        legal = state.legal_actions()
+        events = state.apply(legal[rng.randrange(len(legal))])
+        hits = [event.data["seat"] for event in events if event.kind == "zero"]
+        assert all(hits.count(seat) <= 1 for seat in set(hits) - {mover})
+        for event in events:
+            if event.rule == "rowlette.one-zero-per-turn":
+                assert event.text.endswith("already took a zero this turn: it is discarded.")

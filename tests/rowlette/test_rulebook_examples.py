@@ -4,15 +4,23 @@ where a game can reach the situation, by play with a stacked deck."""
 from __future__ import annotations
 
 from tabletop.rowlette.data import COLOUR, Colour, Goal, Special, Target
+from tabletop.rowlette.examples import (
+    example_b,
+    example_b_as_printed,
+    example_d,
+    example_d_differences,
+    limit_stop,
+)
 from tabletop.rowlette.rules import (
     RoundResult,
+    ZeroFate,
     active_goals,
     explodes,
     goal_count,
     order_bonus,
     order_chain,
     starting_jackpot,
-    zero_target,
+    zero_fate,
 )
 
 from .staging import play, stacked
@@ -85,16 +93,70 @@ def test_example_a_an_order_card_leaves_18_as_ninas_last_number() -> None:
     assert nina.last_number == 18 and nina.orders == ((Special.ORDER_UP, 0),)
 
 
-def test_example_b_one_zero_per_player_per_turn() -> None:
-    # During Maria's turn (seat 0) Leo (seat 1, last number 3, the lowest) already took a zero:
-    # a 00 MIN that picks him again is discarded.
+#: Example B at a table: Maria takes 40, Leo takes 3 (the lowest last number), then Maria takes 36
+#: and her refill turns up two zeros before the 11.
+EXAMPLE_B = [40, 3, 36, 8, 20]
+
+
+def test_example_b_a_second_zero_that_would_hit_leo_again_is_discarded() -> None:
+    state = stacked(["Maria", "Leo"], [*EXAMPLE_B, "00 MIN", "00 MIN", 11])
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 36")
+    assert events[1:] == [
+        "00 MIN hits Leo (the lowest last number, 3): zero-track 0 -> 2.",
+        "Another zero, 00 MIN, turns up in the same refill and would hit Leo, who already took a "
+        "zero this turn: it is discarded.",
+        "11 joins the market.",
+    ]
+    assert [str(zero) for zero in state.lines[1].zeros] == ["00 MIN"]
+    assert [str(card) for card in state.discard] == ["00 MIN"]  # discarded, not back in the deck
+    assert sum(str(card) == "00 MIN" for card in state.deck) == 5
+
+
+def test_example_b_as_printed_its_you_zero_hits_maria_whose_turn_it_is() -> None:
+    # The printed example lets a YOU zero reach Leo during Maria's turn; YOU always means the
+    # player whose turn it is. Leo then has no zero yet, so the 00 MIN is only set aside.
+    state = stacked(["Maria", "Leo"], [*EXAMPLE_B, "0 YOU", "00 MIN", 11])
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 36")
+    assert events[1:] == [
+        "0 YOU hits Maria (the player whose turn it is): zero-track 0 -> 1.",
+        "Another zero, 00 MIN, turns up in the same refill: set aside.",
+        "11 joins the market.",
+        "The set-aside zero 00 MIN goes back into the deck.",
+    ]
+    assert state.lines[1].zeros == [] and state.discard == []
+
+
+def test_the_active_player_has_no_one_zero_protection() -> None:
+    state = stacked(["Maria", "Leo"], [40, 3, 2, 8, 20, "00 MIN", "00 MIN", 11], goal_top=["Low"] * 3)
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 2", "Keep Low goal")  # Maria's 2 is now the lowest last number
+    assert "00 MIN hits Maria (the lowest last number, 2): zero-track 0 -> 2." in events
+    assert "Another zero, 00 MIN, turns up in the same refill: set aside." in events
+    assert state.discard == []
+
+
+def test_the_set_aside_reading_of_a_repeat_zero_is_an_option() -> None:
+    state = stacked(["Maria", "Leo"], [*EXAMPLE_B, "00 MIN", "00 MIN", 11], repeat_zero="set aside")
+    play(state, "Take 40", "Take 3")
+    events = play(state, "Take 36")
+    assert events[2:] == [
+        "Another zero, 00 MIN, turns up in the same refill: set aside.",
+        "11 joins the market.",
+        "The set-aside zero 00 MIN goes back into the deck.",
+    ]
+    assert state.discard == []
+
+
+def test_the_protection_decides_only_for_a_player_already_hit_this_turn() -> None:
     last_numbers = [30, 3, 17]
-    first = zero_target(Target.MIN, active=0, last_numbers=last_numbers, hit_this_turn=[False] * 3)
-    assert first.seat == 1
-    second = zero_target(Target.MIN, active=0, last_numbers=last_numbers, hit_this_turn=[False, True, False])
-    assert second == (None, 1)
-    # The active player has no such protection.
-    assert zero_target(Target.YOU, 0, last_numbers, [True, True, True]).seat == 0
+    later = dict(first=False, protect=True)
+    assert zero_fate(Target.MIN, 0, last_numbers, [False] * 3, first=True) == (ZeroFate.HANDED_OUT, 1)
+    assert zero_fate(Target.MIN, 0, last_numbers, [False, True, False], **later) == (ZeroFate.PROTECTED, 1)
+    assert zero_fate(Target.MAX, 0, last_numbers, [False, True, False], **later) == (ZeroFate.SET_ASIDE, 0)
+    assert zero_fate(Target.YOU, 0, last_numbers, [True, True, True], **later) == (ZeroFate.SET_ASIDE, 0)
+    assert zero_fate(Target.YOU, 0, [None, 3, 17], [False] * 3, first=True) == (ZeroFate.NOBODY, None)
 
 
 def test_example_c_remove_zero_takes_out_the_00_and_is_spent() -> None:
@@ -110,26 +172,74 @@ def test_example_c_remove_zero_takes_out_the_00_and_is_spent() -> None:
     assert sum(1 for card in state.deck if str(card) == "00 MIN") == 7  # all seven back in the deck
 
 
-def test_example_d_as_printed_and_as_the_rules_compute_it() -> None:
-    line = [4, 7, 5, 12, 15, 22, 25, 30]
-    goals = [Goal.BLACK, Goal.EVEN, Goal.HIGH]
-    # The printed colours of 15, 22 and 30 contradict the colour rule; the rule wins.
+def test_example_d_played_by_the_rules_jackpot_5_four_goals_no_chain_scores_10() -> None:
+    played = example_d()
+    marco = played.state.lines[0]
+    assert marco.numbers == [4, 7, 5, 12, 15, 22, 25, 30]
+    assert marco.orders == [(Special.ORDER_UP, 1)] and marco.zero_points == 1
+    # Four black numbers (4, 7, 12, 15) on a starting jackpot of 1; four red ones force four goals.
     assert (COLOUR[15], COLOUR[22], COLOUR[30]) == (Colour.BLACK, Colour.RED, Colour.RED)
-    assert goal_count(Goal.BLACK, line) == 4  # 4, 7, 12, 15 (printed: 4, 7, 12, 22, 30)
-    assert goal_count(Goal.EVEN, line) == 4
-    assert goal_count(Goal.HIGH, line) == 3
-    assert active_goals(goals, line) == [True, True, False]  # the same two goals as printed
-    # The Order up under 7 is followed by 5, so the chain breaks at once: no bonus.
-    assert order_chain(line, 1, Special.ORDER_UP) == []
-    rules = RoundResult(
-        jackpot=2, active_goals=2, exploded=False, order_bonus=order_bonus(line, [(Special.ORDER_UP, 1)])
-    )
-    assert rules.score == 4
-    # The printed answer counts the chain 7 -> 12 -> 22 -> 30, skipping 5, 15 and 25: 4 + 6 = 10.
-    printed = RoundResult(
-        jackpot=2,
-        active_goals=2,
-        exploded=False,
-        order_bonus=order_bonus([7, 12, 22, 30], [(Special.ORDER_UP, 0)]),
-    )
-    assert printed.score == 10
+    assert marco.jackpot == 5
+    assert marco.goals == [Goal.BLACK, Goal.EVEN, Goal.HIGH, Goal.RED]
+    assert marco.active == [True, True, False, False]  # High has 3 of 4, Red 4 of 5
+    assert order_chain(marco.numbers, 1, Special.ORDER_UP) == []  # the 5 after the 7 breaks it
+    assert played.state.results[0][0] == RoundResult(jackpot=5, active_goals=2, exploded=False, order_bonus=0)
+    assert played.state.totals[0] == 10
+
+
+def test_example_d_only_a_fourth_goal_of_low_would_switch_on() -> None:
+    totals = {goal: example_d(goal).state.totals[0] for goal in Goal}
+    assert totals == {Goal.RED: 10, Goal.BLACK: 10, Goal.EVEN: 10, Goal.ODD: 10, Goal.HIGH: 10, Goal.LOW: 15}
+
+
+def test_example_d_differences_name_every_printed_figure_the_rules_contradict() -> None:
+    differences = example_d_differences(example_d())
+    assert differences == [
+        "It prints 15 as red, but 15-16 is a black pair.",
+        "It prints 22 as black, but 21-22 is a red pair.",
+        "It prints 30 as black, but 29-30 is a red pair.",
+        "It counts 5 for Black (4, 7, 12, 22, 30); the line has 4 (4, 7, 12, 15).",
+        "It scores a jackpot of 2, but each of the 4 black numbers (4, 7, 12, 15) adds a coin to a "
+        "starting jackpot of at least 1, so it is at least 5 (by its own colours, at least 6); played "
+        "in round 1, it is 5.",
+        "It keeps 3 goals, but each of the 4 red numbers (5, 22, 25, 30) makes you keep one: played, "
+        "4 goals, the last needing 5 matching numbers.",
+        "It counts the Order up chain as 7 -> 12 -> 22 -> 30, but the 5 after the 7 breaks it: played, "
+        "the chain ends at once and earns +0. Even past the 5, it leaves out 15, 25.",
+        "Its total of 10 is right only by chance: it reaches it as 2 x 2 goals = 4, + 6 order bonus = 10, "
+        "the rules as 5 x 2 goals = 10.",
+    ]
+    with_low = example_d_differences(example_d(Goal.LOW))
+    assert with_low[-2:] == [
+        "It counts 2 active goals; played, 3.",
+        "It scores 10; played, the line scores 5 x 3 goals = 15.",
+    ]
+
+
+def test_the_lesson_plays_example_b_as_told_and_as_printed() -> None:
+    told = example_b()
+    assert told.events[-2:] == [
+        "Another zero, 00 MIN, turns up in the same refill and would hit Leo, who already took a "
+        "zero this turn: it is discarded.",
+        "11 joins the market.",
+    ]
+    assert [str(card) for card in told.state.discard] == ["00 MIN"]
+    printed = example_b_as_printed()
+    assert "0 YOU hits Maria (the player whose turn it is): zero-track 0 -> 1." in printed.events
+    assert printed.state.lines[1].zeros == [] and printed.state.discard == []
+
+
+def test_the_tenth_number_does_not_shelter_a_line_from_its_own_refill() -> None:
+    played = limit_stop()
+    assert played.events[-6:-3] == [
+        "000 MAX hits Ana (the highest last number, 19): zero-track 4 -> 7.",
+        "Ana explodes with 7 zero-points: out of the round, goal score halved.",
+        "24 joins the market.",
+    ]
+    assert played.state.results[0][0].score == 5  # 10 x 1 goal, halved
+    strict = limit_stop(auto_stop="at once")
+    assert strict.events[-6:-4] == [
+        "Ana has 10 numbers, the limit: stopped automatically.",
+        "000 MAX turns up but nobody can receive it (stopped, exploded or no number yet): it is discarded.",
+    ]
+    assert strict.state.results[0][0].score == 10

@@ -87,3 +87,49 @@ def test_the_bonus_labels_on_a_line_add_up_to_the_engines_order_bonus() -> None:
     assert labels == [2, 4]  # 23 continues one chain; 2 continues two
     assert sum(labels) == order_bonus(numbers, orders) == 6
     assert svg.count('aria-label="Order down under 23"') == 1 and 'aria-label="Order up under 23"' in svg
+
+
+def _second_goal_offer() -> tabletop.rowlette.RowletteState:
+    """Ana keeps Odd for her 1; her 21 then offers Odd, High and Low as her second goal."""
+    state = GAME.new(
+        ["Ana", "Ben"],
+        seed=1,
+        first_player=0,
+        deck_top=["1", "3", "4", "21", "8"],
+        goal_top=["Odd", "High", "Low", "Odd", "High", "Low"],
+    )
+    for move in ("Take 1", "Keep Odd goal", "Take 3", "Take 21"):
+        state.apply(state.action_from_string(move))
+    return state
+
+
+def test_each_offered_goal_shows_the_threshold_it_would_get_if_kept_now() -> None:
+    state = _second_goal_offer()
+    svg = draw_board(state.view(0), frozenset(map(str, state.legal_actions())))
+    # Her line is 1, 21: kept now, any of them is goal #2 and needs 3 matching numbers.
+    assert 'aria-label="Keep the Odd goal: as goal #2 it needs 3 odd numbers; Ana has 2"' in svg
+    assert 'aria-label="Keep the High goal: as goal #2 it needs 3 numbers 21 to 40; Ana has 1"' in svg
+    assert 'aria-label="Keep the Low goal: as goal #2 it needs 3 numbers 1 to 20; Ana has 1"' in svg
+    assert ">Keep one goal, as goal #2:<" in svg and svg.count(">needs 3<") == 3
+    assert ">you have 2<" in svg and svg.count(">you have 1<") == 2
+
+
+def test_the_tables_goal_buttons_and_turn_text_tell_the_threshold_too() -> None:
+    from widgets.rowlette import rowlette_table
+
+    table = rowlette_table(
+        ("Ana", "Ben"),
+        seats=("Human", "Sensible"),
+        seed=1,
+        first_player=0,
+        deck_top=["1", "3", "4"],
+        goal_top=["Odd", "High", "Low"],
+    )
+    table.act("Take 1")
+    shown = {b.description: b.tooltip for b in table._buttons if b.layout.display != "none"}
+    assert shown == {
+        "Keep Odd goal": "Keep the Odd goal: as goal #1 it needs 2 odd numbers; Ana has 1",
+        "Keep High goal": "Keep the High goal: as goal #1 it needs 2 numbers 21 to 40; Ana has 0",
+        "Keep Low goal": "Keep the Low goal: as goal #1 it needs 2 numbers 1 to 20; Ana has 1",
+    }
+    assert "The goal you keep becomes goal #1: it needs 2 matching numbers" in table._turn.value

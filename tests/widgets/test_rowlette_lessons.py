@@ -1,0 +1,128 @@
+"""The Rowlette lesson's explorables and questions: they offer only what play can reach, show the
+engine's answers, and ask before they tell."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import ipywidgets as ipw
+
+from tabletop.rowlette.data import Goal
+from widgets.rowlette import example_a_check, goal_check, goal_explorer, order_check, zero_explorer
+
+
+def walk(widget: Any) -> Iterator[Any]:
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from walk(child)
+
+
+def control(widget: Any, description: str) -> Any:
+    return next(w for w in walk(widget) if getattr(w, "description", None) == description)
+
+
+# ---- zeros ----
+
+
+def test_the_zero_explorer_opens_on_example_b_the_second_zero_for_ben_is_discarded() -> None:
+    text = zero_explorer().picture.value
+    assert "<b>00 MIN</b> goes to <b>Ben</b>" in text
+    assert "would go to Ben, who already took a zero this turn: it is <b>discarded</b>" in text
+
+
+def test_the_zero_explorer_has_no_already_hit_switch_play_cannot_reach() -> None:
+    explorer = zero_explorer()
+    assert not any("already hit" in str(getattr(w, "description", "")) for w in walk(explorer))
+
+
+def test_a_later_zero_for_someone_else_is_set_aside() -> None:
+    explorer = zero_explorer()
+    control(explorer, "A second zero in the same refill").value = next(
+        zero for _, zero in control(explorer, "First zero").options if str(zero) == "000 MAX"
+    )
+    assert "<b>000 MAX</b> is <b>set aside</b>: it would go to Ana" in explorer.picture.value
+
+
+def test_the_zero_explorer_refuses_situations_play_cannot_reach() -> None:
+    explorer = zero_explorer()
+    control(explorer, "Cy's last").value = 30  # Ana's last number is 30 too
+    assert "Two lines never end on the same number" in explorer.picture.value
+    control(explorer, "Cy's last").value = 17
+    stopped = [w for w in walk(explorer) if isinstance(w, ipw.Checkbox)]
+    stopped[0].value = True  # Ana stops, yet the turn is hers
+    assert "a stopped player never has the turn again" in explorer.picture.value
+    control(explorer, "Whose turn").value = 1
+    assert "<b>00 MIN</b> goes to <b>Ben</b>" in explorer.picture.value
+
+
+# ---- goals ----
+
+
+def test_a_red_number_makes_you_keep_a_goal_before_the_next_number() -> None:
+    explorer = goal_explorer(numbers=(3, 4, 21, 30), goals=(Goal.BLACK, Goal.HIGH))
+    assert not explorer.choosing and explorer.offer.layout.display == "none"
+    explorer.number.value = 25
+    explorer.take.click()
+    assert explorer.choosing and explorer.take.disabled and explorer.offer.layout.display is None
+    assert "Your 25 is red, so you must keep a goal now" in explorer.picture.value
+    captions = {goal: button.description for goal, button in explorer.keep.items()}
+    assert captions[Goal.ODD] == "Odd: as #3 needs 4, you have 3"  # 3, 21, 25
+    assert captions[Goal.BLACK] == "Black: as #3 needs 4, you have 2"
+    explorer.keep[Goal.ODD].click()
+    assert explorer.goals == [Goal.BLACK, Goal.HIGH, Goal.ODD] and not explorer.take.disabled
+    assert "keep goal #4, which will need 5" in explorer.picture.value
+    explorer.back.click()  # the goal is taken back: the choice is open again
+    assert explorer.choosing and explorer.goals == [Goal.BLACK, Goal.HIGH]
+
+
+def test_the_goal_explorer_never_holds_more_goals_than_red_numbers() -> None:
+    explorer = goal_explorer(numbers=(), goals=())
+    explorer.keep[Goal.RED].click()  # no red number yet: nothing to keep
+    assert explorer.goals == []
+    for n in (1, 2, 3):
+        explorer.number.value = n
+        explorer.take.click()
+        if explorer.choosing:
+            explorer.keep[Goal.LOW].click()
+    assert explorer.numbers == [1, 2, 3] and explorer.goals == [Goal.LOW, Goal.LOW]
+
+
+# ---- check yourself ----
+
+
+def test_check_yourself_asks_before_it_tells() -> None:
+    question = goal_check()
+    assert question.answer.value == "" and "active" not in repr(question)
+    question.mark()
+    assert "Choose an answer for every part first" in question.feedback.value
+    for choice in question.choices:
+        choice.value = "active"
+    question.mark()
+    assert "Not yet: 2 of 3 right" in question.feedback.value and question.answer.value == ""
+    question.show.click()
+    assert "Even is goal #2, so it needs 3; the line has 2: not active." in question.answer.value
+
+
+def test_the_goal_question_is_answered_by_the_engine() -> None:
+    question = goal_check()
+    assert [part[2] for part in question.parts] == ["active", "not active", "active"]
+    for choice, answer in zip(question.choices, ("active", "not active", "active")):
+        choice.value = answer
+    question.mark()
+    assert "Right." in question.feedback.value and "<svg" in question.answer.value
+
+
+def test_the_example_a_and_order_questions_carry_the_engines_answers() -> None:
+    nina = example_a_check()
+    assert nina.parts[0][2] == "Nina"
+    assert "0 MAX hits Nina (the highest last number, 18)" in nina.answer_html
+    order = order_check()
+    assert order.parts[0][1] == ["+0", "+2", "+4", "+6", "+8"] and order.parts[0][2] == "+6"
+
+
+def test_take_it_takes_the_number_shown_from_the_start() -> None:
+    explorer = goal_explorer()
+    assert explorer.number.value == 1  # the first number not in the line is chosen
+    explorer.take.click()
+    assert explorer.numbers == [3, 4, 21, 30, 1] and explorer.choosing
