@@ -159,8 +159,9 @@ def test_minus_four_from_the_own_start_field_then_a_small_card_reaches_the_house
     assert plays(state, "9") == ["Play 9: Yellow 1 to yellow 6"]  # too many for the house
     assert plays(state, "5") == ["Play 5: Yellow 1 to yellow house 2", "Play 5: Yellow 1 to yellow 2"]
     log = play(state, "Play 5: Yellow 1 to yellow house 2")
-    assert log[-2:] == [
+    assert log[-3:] == [
         "Ana plays 5: Yellow 1 moves from green 11 to yellow house 2.",
+        "It turns off into its house at the yellow start field, without counting that field.",
         "Yellow 1 is safe in yellow house 2.",
     ]
 

@@ -130,7 +130,7 @@ def test_the_sandbox_answers_with_what_the_rules_did() -> None:
     box.click("pick card 5")
     before = box.state.to_json()
     box.click("Play 5: Yellow 1 to red 5")  # a forged move: Yellow 1 counts 5 from yellow 13 to red 4
-    assert "Not allowed: 5 takes Yellow 1 to red 4, not red 5." in box.message.value
+    assert "Not allowed: 5 counts Yellow 1 from yellow 13 to red 4, not to red 5." in box.message.value
     assert box.state.to_json() == before
     box.click("pick card 1/14")
     box.click("pick piece Yellow 1")
