@@ -118,6 +118,11 @@ SWITCHED_ONTO_START: Final = (
     "a piece switched onto another colour's start field does not block there; that colour's Start "
     "card captures it like any single piece"
 )
+#: This edition's reading of the split 7 (the text says only that the 7 may be divided).
+SEVEN_IN_FULL: Final = (
+    "all seven steps of a 7 must be used; a 7 whose seven steps cannot all be used cannot be played, "
+    "and a part of the split that would leave steps nobody can use is refused"
+)
 SEVEN_CONTINUES: Final = "a split 7 that brings a player's last piece home goes on with the partner's pieces"
 FIRST_DEALER: Final = 3  # the last seat deals first, so the first player named plays first
 LEADS: Final = "after every deal the player left of the dealer plays first"
@@ -150,6 +155,12 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("LANDING_ONLY", LANDING_ONLY, "The text speaks only of landing."),
     EditionChoice("SWITCH_DIFFERENT", SWITCH_DIFFERENT, "Keeps every listed move a real choice."),
     EditionChoice("SWITCHED_ONTO_START", SWITCHED_ONTO_START, "Only a colour's own pieces block its start."),
+    EditionChoice(
+        "SEVEN_IN_FULL",
+        SEVEN_IN_FULL,
+        "The text lets the 7 be divided (its example: 2 and 5) but does not say whether steps may be "
+        "left over; read like every number card, which moves exactly its value.",
+    ),
     EditionChoice(
         "SEVEN_CONTINUES", SEVEN_CONTINUES, "The text says a finished player's plays help the partner."
     ),

@@ -57,7 +57,8 @@ RULES: tuple[Rule, ...] = (
         "partners.seven",
         "The split 7",
         "The 7's seven steps may be shared among your pieces in any amounts, one piece after "
-        "another, but all seven must be used; a 7 that cannot be used in full cannot be played.",
+        "another. This edition reads that all seven must be used: a 7 that cannot be used in full "
+        "cannot be played.",
     ),
     Rule(
         "partners.switch",

@@ -7,7 +7,7 @@ import pytest
 from tabletop.partners import PartnersState, Phase
 from tabletop.partners.data import DECK, DECK_MIX, Kind
 
-from .staging import legal, play, refused, staged, where
+from .staging import GAME, legal, play, refused, staged, where
 
 
 def plays(state: PartnersState, card: str) -> list[str]:
@@ -209,6 +209,12 @@ def test_a_seven_that_cannot_be_used_in_full_is_not_offered_and_is_refused() -> 
     )
     assert legal(state) == ["Give up the hand"]
     refused(state, "Play 7", "partners.seven", match="cannot all be used")
+
+
+def test_using_all_seven_steps_is_listed_as_this_editions_reading() -> None:
+    choice = next(choice for choice in GAME.edition if choice.constant == "SEVEN_IN_FULL")
+    assert "all seven steps" in choice.value and "does not say" in choice.why
+    assert "This edition reads" in GAME.rule("partners.seven").summary
 
 
 def test_a_step_that_would_leave_steps_unusable_is_refused() -> None:
