@@ -287,7 +287,8 @@ class PartnersState(State):
                 return refusal.rule, f"{piece_name(piece)}: {refusal.text}"
         if house and place == start_field(colour) and self.fresh[piece]:
             text = (
-                f"{piece_name(piece)} has just come out: it goes once round before it may turn into its house"
+                f"{piece_name(piece)} has just come out: it turns into its house only after leaving its "
+                "start field (going round, or backing off with a -4)"
             )
             return "partners.house", text
         where = " or ".join(_end_name(end, colour) for end in ends)

@@ -2,9 +2,9 @@
 
 A board is two lists indexed by piece (``piece // 4`` is its owner's seat and colour): ``pos``,
 where each piece is (:data:`CIRCLE`, a track field 0-59, or ``HOUSE + 0..3``), and ``fresh``,
-True for a piece brought out onto its start field that has not moved since (it must go round
-before it may enter its house). The engine, the 7's search and the bot all move pieces with these
-functions, so they can never disagree about a rule.
+True for a piece brought out onto its start field that has not moved since (it must leave that
+field before it may enter its house). The engine, the 7's search and the bot all move pieces with
+these functions, so they can never disagree about a rule.
 """
 
 from __future__ import annotations

@@ -159,6 +159,9 @@ def test_minus_four_from_the_own_start_field_then_a_small_card_reaches_the_house
     assert plays(state, "9") == ["Play 9: Yellow 1 to yellow 6"]  # too many for the house
     assert plays(state, "5") == ["Play 5: Yellow 1 to yellow house 2", "Play 5: Yellow 1 to yellow 2"]
     log = play(state, "Play 5: Yellow 1 to yellow house 2")
+    # What the learner reads says the same: a piece just out may turn in once it has left its start.
+    house_entry = next(choice for choice in GAME.edition if choice.constant == "HOUSE_ENTRY")
+    assert "-4" in house_entry.value and "-4" in GAME.rule("partners.house").summary
     assert log[-3:] == [
         "Ana plays 5: Yellow 1 moves from green 11 to yellow house 2.",
         "It turns off into its house at the yellow start field, without counting that field.",

@@ -195,7 +195,10 @@ def test_the_refusal_names_what_cuts_the_way_to_the_field_asked_for() -> None:
 def test_a_piece_just_out_asked_into_its_house_is_told_it_must_go_round() -> None:
     state = staged({"Yellow": ["start"]}, {"Ana": ["2", "9", "9", "9"]})
     err = refused(state, "Play 2: Yellow 1 to yellow house 2", "partners.house")
-    assert err.message == "Yellow 1 has just come out: it goes once round before it may turn into its house."
+    assert err.message == (
+        "Yellow 1 has just come out: it turns into its house only after leaving its start field "
+        "(going round, or backing off with a -4)."
+    )
 
 
 def test_a_piece_short_of_its_start_field_asked_into_its_house_is_told_where_the_count_ends() -> None:
