@@ -47,6 +47,7 @@ from tabletop.partners.track import (
     backward,
     blocked_starts,
     can_come_out,
+    count_ends,
     field_name,
     forward,
     piece_name,
@@ -694,10 +695,11 @@ def choose(state: PartnersState, pick: Pick, what: str) -> str | None:
 
 
 def _sample_move(view: PartnersView, pick: Pick, piece: int) -> Action:
-    """A move of ``piece`` to put to the engine, so its refusal (with the rule) can be shown."""
+    """A move of ``piece`` to put to the engine, so its refusal (with the rule) can be shown: a
+    forward move aims where the count leads, so the refusal names what cuts the way there."""
     where = view.pieces[piece]
     if view.phase is Phase.SEVEN:
-        return Step(piece, 1, where + 1 if 0 <= where < TRACK else where)
+        return Step(piece, 1, next(iter(count_ends(view.pieces, view.fresh, piece, 1)), where))
     assert pick.card is not None
     if pick.card is Kind.SWITCH:
         other = pick.piece
@@ -712,6 +714,8 @@ def _sample_move(view: PartnersView, pick: Pick, piece: int) -> Action:
         return Switch(first, second)
     if where == CIRCLE or pick.card is Kind.START:
         return Move(pick.card, piece, (piece // PIECES) * SECTION)
+    if STEPS[pick.card]:
+        return Move(pick.card, piece, count_ends(view.pieces, view.fresh, piece, STEPS[pick.card][0])[0])
     return Move(pick.card, piece, where)
 
 

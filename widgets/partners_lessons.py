@@ -6,6 +6,7 @@ what the rules do, never a drawing made by hand.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from html import escape
 from typing import Final
@@ -15,13 +16,26 @@ import ipywidgets as ipw
 import tabletop
 from tabletop.core import Event, IllegalAction
 from tabletop.partners import LastPlay, PartnersState
-from tabletop.partners.data import COLOURS, DECK_MIX, PIECES, SECTION, Kind
+from tabletop.partners.data import (
+    COLOURS,
+    DECK_MIX,
+    HOUSE,
+    HOUSE_SIZE,
+    LAP,
+    NUMBERED,
+    PIECES,
+    SECTION,
+    STARTS,
+    STEPS,
+    TRACK,
+    Kind,
+)
 from tabletop.partners.study import SwapStudy, swap_study
-from tabletop.partners.track import AHEAD, field_name, piece_name
+from tabletop.partners.track import AHEAD, count_ends, field_name, forward, piece_name, progress, turn_off
 
 from .board import SvgBoard
 from .explain import rule_link
-from .partners import PICK, Pick, choose, draw_board, field_xy
+from .partners import PICK, Pick, choose, draw_board, field_xy, house_xy
 from .plot import Plot
 from .svg import INK, OKABE_ITO, PAPER, Svg, circle, group, path, text
 
@@ -58,26 +72,102 @@ def picture(state: PartnersState, *caption: str, overlay: str = "", arrows: bool
     return draw_board(state.view(None), recent=recent, hand=False, caption=caption, overlay=overlay)
 
 
-def counting(state: PartnersState, piece: int, steps: int) -> Svg:
-    """Number the fields a piece counts moving ``steps`` forward; start fields jumped get a cross."""
-    overlay = ""
+def counting(state: PartnersState, piece: int, steps: int, *, house: bool = False) -> Svg:
+    """Number the fields a piece counts moving ``steps`` forward; start fields jumped get a cross.
+
+    With ``house`` the count turns off into the piece's house: its own start field, where it turns,
+    gets a cross (it is not counted either) and the house fields are numbered on from there.
+    """
+    colour = piece // PIECES
     start = state.pos[piece]
+    ends = count_ends(state.pos, state.fresh, piece, steps)
+    before = turn_off(start, colour, state.fresh[piece]) if 0 <= start < TRACK else None
+    if house and (before is None or not HOUSE <= ends[0] < HOUSE + HOUSE_SIZE):
+        where = field_name(start, colour)
+        raise ValueError(f"{piece_name(piece)} cannot count {steps} into its house from {where}")
+    counted = AHEAD[start][: before if house else steps]
+    overlay = ""
     crossed = 0
-    for number, (place, seen) in enumerate(AHEAD[start][:steps], start=1):
-        x, y = field_xy(place, 0)
-        overlay += circle(x, y, 10, fill=OKABE_ITO["blue"], stroke=PAPER, stroke_width=1.5)
-        overlay += text(x, y + 4, str(number), size=12, weight="700", fill=PAPER, anchor="middle")
+    for number, (place, seen) in enumerate(counted, start=1):
+        overlay += _step_mark(*field_xy(place, 0), number)
         for section in range(len(COLOURS)):
             if (seen & ~crossed) >> section & 1:
-                sx, sy = field_xy(section * SECTION, 0)
-                mark = f"M{sx - 7} {sy - 7} L{sx + 7} {sy + 7} M{sx + 7} {sy - 7} L{sx - 7} {sy + 7}"
-                halo = path(mark, stroke=PAPER, stroke_width=6, stroke_linecap="round")
-                overlay += group(halo + path(mark, stroke=INK, stroke_width=3, stroke_linecap="round"))
+                overlay += _cross(*field_xy(section * SECTION, 0))
         crossed = seen
-    end = field_name(AHEAD[start][steps - 1][0], piece // PIECES)
+    if house:
+        overlay += _cross(*field_xy(colour * SECTION, 0))
+        for index in range(ends[0] - HOUSE + 1):
+            overlay += _step_mark(*house_xy(colour, index, 0), len(counted) + index + 1)
+    end = field_name(ends[0] if house else ends[-1], colour)
     return picture(
         state, f"{piece_name(piece)} counts {steps}", f"from {field_name(start, 0)} to {end}", overlay=overlay
     )
+
+
+def _step_mark(x: float, y: float, number: int) -> str:
+    """A numbered disc: the field a piece counts as that step."""
+    disc = circle(x, y, 10, fill=OKABE_ITO["blue"], stroke=PAPER, stroke_width=1.5)
+    return disc + text(x, y + 4, str(number), size=12, weight="700", fill=PAPER, anchor="middle")
+
+
+def _cross(x: float, y: float) -> str:
+    """A cross on a start field the count passes without counting it."""
+    mark = f"M{x - 7} {y - 7} L{x + 7} {y + 7} M{x + 7} {y - 7} L{x - 7} {y + 7}"
+    halo = path(mark, stroke=PAPER, stroke_width=6, stroke_linecap="round")
+    return group(halo + path(mark, stroke=INK, stroke_width=3, stroke_linecap="round"))
+
+
+def house_entry(*fields: str) -> str:
+    """How a Yellow piece that has gone round counts into its house from each of ``fields``: the
+    fields it counts before turning off, and which count reaches which house field, each count
+    asked of the engine's move rule on an otherwise empty board."""
+    lines = []
+    for where in fields:
+        state = stage([[where, "circle", "circle", "circle"], *[["circle"] * PIECES] * 3])
+        reach = {
+            end: steps
+            for steps in range(1, NUMBERED + 1)
+            for end in forward(state.pos, state.fresh, 0, steps, 0)
+            if end >= HOUSE
+        }
+        counted = [field_name(place, 0) for place, _ in AHEAD[state.pos[0]][: reach[HOUSE] - 1]]
+        named = " and ".join(f"{name} as step {number}" for number, name in enumerate(counted, start=1))
+        lines.append(
+            f"From {where}, Yellow 1 counts {named or 'no field'}; it turns off at the yellow start field "
+            f"without counting it, so yellow house 1 is step {reach[HOUSE]}."
+        )
+        ways = ", ".join(f"{steps} steps reach {field_name(end, 0)}" for end, steps in sorted(reach.items()))
+        most = max(reach.values())
+        lines.append(f"   {ways}; more than {most} cannot go in and run on along the track.")
+    return "\n".join(lines)
+
+
+def deal_log(deals: int = 7, seed: int = 2026) -> str:
+    """Who deals and who plays first, deal by deal, in a game between house bots, told by the
+    engine's own log (the lesson's four players, Dee dealing first). A deal is the last thing a
+    play causes, so the log ends with the deal asked for."""
+    state: PartnersState = GAME.new(PLAYERS, seed)
+    bots = [GAME.bot("Sensible") for _ in PLAYERS]
+    rng = random.Random(seed)
+    told = [event for event in state.opening if event.rule == "partners.deal"]
+    while (seat := state.current_player) is not None and sum(e.kind == "deal" for e in told) < deals:
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+        told += [event for event in state.apply(action) if event.rule == "partners.deal"]
+    lines: list[str] = []
+    for event in told:
+        number = sum(line.startswith("Deal") for line in lines) + 1
+        lines.append(f"Deal {number}: {event.text}" if event.kind == "deal" else f"        {event.text}")
+    return "\n".join(lines)
+
+
+def laps(state: PartnersState, *pieces: int) -> str:
+    """How far each piece has come round its lap of 56 counted steps, as the engine measures it."""
+    parts = [
+        f"{piece_name(piece)} on {field_name(state.pos[piece], piece // PIECES)} has come "
+        f"{progress(state.pos, state.fresh, piece)}"
+        for piece in pieces
+    ]
+    return f"{parts[0]} of the {LAP} steps of its lap" + "".join(f"; {part}" for part in parts[1:]) + "."
 
 
 class Sandbox(ipw.VBox):  # type: ignore[misc]
@@ -176,6 +266,29 @@ def run_swap_study(games: int = 100, seed: int = 0) -> SwapStudy:
     bar = ipw.IntProgress(value=0, max=games, description="Games played")
     display(bar)
     return swap_study(games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
+
+
+def study_summary(study: SwapStudy) -> str:
+    """What the lesson says of the study, in numbers: how much the swap shortens a game, the cards
+    that gain the most steps, and those that knock the most off the opponents (and the best plain
+    number card, for comparison)."""
+    with_swap, without = study.mean_deals(True), study.mean_deals(False)
+    cards = study.cards
+    gain = sorted(cards, key=lambda kind: -cards[kind].gain_per_play)
+    knock = sorted(cards, key=lambda kind: -cards[kind].knocked_per_play)
+    plain = next(kind for kind in knock if len(STEPS[kind]) == 1 and kind not in STARTS)
+    return "\n".join(
+        (
+            f"Average game: {with_swap:.1f} deals with the swap, {without:.1f} without "
+            f"({(without - with_swap) / without:.0%} shorter with it).",
+            f"Most steps gained per card played: the {gain[0]} ({cards[gain[0]].gain_per_play:.1f}), "
+            f"then the {gain[1]} ({cards[gain[1]].gain_per_play:.1f}).",
+            f"Most opponents' steps knocked off per card played: the {knock[0]} "
+            f"({cards[knock[0]].knocked_per_play:.1f}), then the {knock[1]} "
+            f"({cards[knock[1]].knocked_per_play:.1f}); the best plain number, the {plain}, "
+            f"{cards[plain].knocked_per_play:.1f}.",
+        )
+    )
 
 
 def plot_swap_study(study: SwapStudy) -> Plot:

@@ -102,8 +102,9 @@ START_FIELDS_SKIPPED: Final = (
     "start fields are not counted as steps: a moving piece passes over them and never stops on one"
 )
 HOUSE_ENTRY: Final = (
-    "a piece enters its house from its own start field once it has left that field; a piece "
-    "just brought out must go round first. When it may enter, the player chooses house or track"
+    "a piece enters its house from its own start field once it has left that field, by going round "
+    "or by backing off with a -4; a piece just brought out cannot turn in from there. When it may "
+    "enter, the player chooses house or track"
 )
 BLOCK_BOTH_WAYS: Final = "a blocked start field stops pieces of every other colour, forwards and backwards"
 THIRD_PIECE: Final = "a field holds at most two pieces of one colour: a third may not land there"
@@ -118,10 +119,19 @@ SWITCHED_ONTO_START: Final = (
     "a piece switched onto another colour's start field does not block there; that colour's Start "
     "card captures it like any single piece"
 )
+#: This edition's reading of the split 7 (the text says only that the 7 may be divided).
+SEVEN_IN_FULL: Final = (
+    "all seven steps of a 7 must be used; a 7 whose seven steps cannot all be used cannot be played, "
+    "and a part of the split that would leave steps nobody can use is refused"
+)
 SEVEN_CONTINUES: Final = "a split 7 that brings a player's last piece home goes on with the partner's pieces"
 FIRST_DEALER: Final = 3  # the last seat deals first, so the first player named plays first
 LEADS: Final = "after every deal the player left of the dealer plays first"
 FOLDED_FACE_DOWN: Final = "a hand given up goes face down onto the used pile"
+MUST_PLAY: Final = (
+    "a player must play a card they can use, and lays the whole hand down only when none of its "
+    "cards can be used"
+)
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
@@ -151,6 +161,12 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("SWITCH_DIFFERENT", SWITCH_DIFFERENT, "Keeps every listed move a real choice."),
     EditionChoice("SWITCHED_ONTO_START", SWITCHED_ONTO_START, "Only a colour's own pieces block its start."),
     EditionChoice(
+        "SEVEN_IN_FULL",
+        SEVEN_IN_FULL,
+        "The text lets the 7 be divided (its example: 2 and 5) but does not say whether steps may be "
+        "left over; read like every number card, which moves exactly its value.",
+    ),
+    EditionChoice(
         "SEVEN_CONTINUES", SEVEN_CONTINUES, "The text says a finished player's plays help the partner."
     ),
     EditionChoice(
@@ -159,4 +175,10 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "The text names who starts the game only.",
     ),
     EditionChoice("FOLDED_FACE_DOWN", FOLDED_FACE_DOWN, "The text says the cards are put down, not shown."),
+    EditionChoice(
+        "MUST_PLAY",
+        MUST_PLAY,
+        "The translation lays the hand down when you 'can not use some of your cards'; its second "
+        "telling, where the remaining cards go down, reads as none of them being usable.",
+    ),
 )

@@ -18,6 +18,7 @@ from .data import (
     DECK,
     HAND_SIZE,
     HOUSE,
+    HOUSE_SIZE,
     PIECES,
     PLAYERS,
     SECTION,
@@ -35,6 +36,7 @@ from .track import (
     blocked_starts,
     can_come_out,
     controlled,
+    count_ends,
     field_name,
     forward,
     land,
@@ -253,15 +255,7 @@ class PartnersState(State):
         elif card is Kind.START:
             return "partners.start", "a Start card only brings a piece out of its circle"
         else:
-            ends = []
-            for steps in STEPS[card]:
-                ends += forward(self.pos, self.fresh, piece, steps, blocked_starts(self.pos), why)
-            if ends and not why:
-                where = " or ".join(field_name(end, colour) for end in ends)
-                return (
-                    "partners.track",
-                    f"{card} takes {piece_name(piece)} to {where}, not {field_name(move.to, colour)}",
-                )
+            return self._why_not_forward(piece, STEPS[card], move.to, f"{card} counts")
         if why:
             return why[0].rule, f"{piece_name(piece)}: {why[0].text}"
         return "partners.track", f"{card} cannot take {piece_name(piece)} to {field_name(move.to, colour)}"
@@ -271,14 +265,38 @@ class PartnersState(State):
             return "partners.seven", f"only {self.seven_left} of the 7's steps are left"
         if step.piece not in controlled(self.pos, seat):
             return "partners.hand", f"{piece_name(step.piece)} is not {self.players[seat]}'s to move"
-        why: list[Refusal] = []
-        ends = forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos), why)
-        if step.to in ends:
+        if step.to in forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos)):
             rest = self.seven_left - step.steps
             return "partners.seven", f"after that the other {rest} steps of the 7 could not be used"
-        if why:
-            return why[0].rule, f"{piece_name(step.piece)}: {why[0].text}"
-        return "partners.track", f"{step.steps} steps do not take {piece_name(step.piece)} there"
+        return self._why_not_forward(step.piece, (step.steps,), step.to, f"{step.steps} steps count")
+
+    def _why_not_forward(self, piece: int, counts: tuple[int, ...], to: int, counted: str) -> tuple[str, str]:
+        """Why counting forward (any of ``counts`` steps) does not take ``piece`` to ``to``: what
+        cuts the way to that very field, or, when no count leads there, where the counts do lead."""
+        colour = piece // PIECES
+        place = self.pos[piece]
+        house = HOUSE <= to < HOUSE + HOUSE_SIZE
+        ends = [end for steps in counts for end in count_ends(self.pos, self.fresh, piece, steps)]
+        into_house = any(HOUSE <= end < HOUSE + HOUSE_SIZE for end in ends)
+        why: list[Refusal] = []
+        for steps in counts:
+            forward(self.pos, self.fresh, piece, steps, blocked_starts(self.pos), why)
+        for refusal in why:
+            past_the_house = refusal.field is not None and refusal.field >= HOUSE + HOUSE_SIZE
+            if refusal.field in (None, to) or (house and past_the_house and not into_house):
+                return refusal.rule, f"{piece_name(piece)}: {refusal.text}"
+        if house and place == start_field(colour) and self.fresh[piece]:
+            text = (
+                f"{piece_name(piece)} has just come out: it turns into its house only after leaving its "
+                "start field (going round, or backing off with a -4)"
+            )
+            return "partners.house", text
+        where = " or ".join(_end_name(end, colour) for end in ends)
+        asked = field_name(to, colour) if CIRCLE <= to < HOUSE + HOUSE_SIZE else f"{to}, which is no field"
+        text = f"{counted} {piece_name(piece)} from {field_name(place, colour)} to {where}, not to {asked}"
+        if house and not any(end >= HOUSE for end in ends):
+            return "partners.house", text + ": a piece turns into its house only at its own start field"
+        return ("partners.house" if house else "partners.track"), text
 
     def _why_not_switch(self, switch: Switch) -> tuple[str, str]:
         if switch.first // PIECES == switch.second // PIECES:
@@ -416,21 +434,29 @@ class PartnersState(State):
         ]
 
     def _notes(self, piece: int, start: int, end: int, *, forward: bool) -> list[Event]:
-        """Explain start fields jumped over on the way (they are not counted)."""
+        """Explain the start fields on the way, which are not counted: those jumped over, and the
+        piece's own, where it turns off into its house."""
         if not 0 <= start < TRACK:
             return []
-        target = end if end < HOUSE else start_field(piece // PIECES)  # into a house: up to the turn-off
+        own = start_field(piece // PIECES)
+        target = end if end < HOUSE else own  # into a house: up to the turn-off
         span = (target - start) % TRACK if forward else (start - target) % TRACK
         passed = []
         for section in range(PLAYERS):
             gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
             if 0 < gap < span:
                 passed.append((gap, COLOURS[section].lower()))
-        if not passed:
-            return []
-        passed = sorted(passed)
-        fields = " and ".join(f"the {colour} start field" for _, colour in passed)
-        return [Event("count", f"It jumps over {fields} without counting it.", "partners.track")]
+        notes = []
+        if passed:
+            fields = " and ".join(f"the {colour} start field" for _, colour in sorted(passed))
+            notes.append(Event("count", f"It jumps over {fields} without counting it.", "partners.track"))
+        if end >= HOUSE:
+            text = (
+                f"It turns off into its house at the {COLOURS[piece // PIECES].lower()} start field, "
+                "without counting that field."
+            )
+            notes.append(Event("count", text, "partners.house"))
+        return notes
 
     def _land(self, piece: int, to: int, came_out: bool) -> tuple[tuple[Hop, ...], list[Event]]:
         """Put the piece down, settle captures and pairs, and say what happened."""
@@ -601,6 +627,12 @@ _ORDER = {kind: index for index, kind in enumerate(Kind)}
 
 def _distinct(hand: list[Kind]) -> list[Kind]:
     return sorted(set(hand), key=_ORDER.__getitem__)
+
+
+def _end_name(end: int, colour: int) -> str:
+    """Where a count ends, in words; a count running past the house's last field says by how much."""
+    last = HOUSE + HOUSE_SIZE - 1
+    return field_name(end, colour) if end <= last else f"{end - last} past {field_name(last, colour)}"
 
 
 def _all_home(pos: list[int], seat: int) -> bool:

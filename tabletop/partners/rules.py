@@ -57,7 +57,8 @@ RULES: tuple[Rule, ...] = (
         "partners.seven",
         "The split 7",
         "The 7's seven steps may be shared among your pieces in any amounts, one piece after "
-        "another, but all seven must be used; a 7 that cannot be used in full cannot be played.",
+        "another. This edition reads that all seven must be used: a 7 that cannot be used in full "
+        "cannot be played.",
     ),
     Rule(
         "partners.switch",
@@ -87,9 +88,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partners.house",
         "The house",
-        "After a lap a piece turns off at its own start field into its house of four. It needs the "
-        "exact count, and pieces in a house never jump or share a field. A piece just brought out "
-        "must go round first. In the house a piece is safe.",
+        "After a lap a piece turns off at its own start field, which it does not count, into its "
+        "house of four. It needs the exact count, and pieces in a house never pass each other or "
+        "share a field. A piece just brought out must first leave its start field, by going round "
+        "or by backing off with a -4. In the house a piece is safe.",
     ),
     Rule(
         "partners.give-up",

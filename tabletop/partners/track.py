@@ -2,9 +2,9 @@
 
 A board is two lists indexed by piece (``piece // 4`` is its owner's seat and colour): ``pos``,
 where each piece is (:data:`CIRCLE`, a track field 0-59, or ``HOUSE + 0..3``), and ``fresh``,
-True for a piece brought out onto its start field that has not moved since (it must go round
-before it may enter its house). The engine, the 7's search and the bot all move pieces with these
-functions, so they can never disagree about a rule.
+True for a piece brought out onto its start field that has not moved since (it must leave that
+field before it may enter its house). The engine, the 7's search and the bot all move pieces with
+these functions, so they can never disagree about a rule.
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ ALL_PIECES = range(PLAYERS * PIECES)
 
 
 class Refusal(NamedTuple):
-    """Why a path is cut: the rule id and the words for it."""
+    """Why a path is cut: the rule id, the words for it, and the field it keeps the piece from
+    (None when it cuts every way the piece could go), so a refusal answers the move asked for."""
 
     rule: str
     text: str
+    field: int | None = None
 
 
 def owner(piece: int) -> int:
@@ -103,19 +105,38 @@ def progress(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> int:
     return ahead - ahead // SECTION
 
 
-def _house(pos: Sequence[int], piece: int, start: int, steps: int, why: list[Refusal] | None) -> int | None:
-    """The house field ``steps`` beyond house position ``start - 1`` if the way is clear."""
-    target = start + steps - 1
+def _house(pos: Sequence[int], piece: int, first: int, steps: int, why: list[Refusal] | None) -> int | None:
+    """The house field ``steps`` counted from house index ``first - 1`` (``first`` 0: from the
+    turn-off at the own start field), if the count stays in the house and no piece is in the way."""
+    target = first + steps - 1
+    colour = piece // PIECES
     if target >= HOUSE_SIZE:
         if why is not None:
-            why.append(Refusal("partners.house", "a piece enters the house only with the exact count"))
+            over = target - HOUSE_SIZE + 1
+            last = field_name(HOUSE + HOUSE_SIZE - 1, colour)
+            text = (
+                f"the count runs {over} field{'s' * (over != 1)} past {last}, the end of its house "
+                "(a piece goes into its house only with the exact count)"
+            )
+            why.append(Refusal("partners.house", text, HOUSE + target))
         return None
     base = piece - piece % PIECES
-    for other in range(base, base + PIECES):
-        if other != piece and start <= pos[other] - HOUSE <= target:
-            if why is not None:
-                why.append(Refusal("partners.house", "pieces in a house cannot pass or share a field"))
-            return None
+    in_the_way = sorted(
+        (pos[other] - HOUSE, other)
+        for other in range(base, base + PIECES)
+        if other != piece and first <= pos[other] - HOUSE <= target
+    )
+    if in_the_way:
+        if why is not None:
+            index, other = in_the_way[0]
+            where = field_name(HOUSE + index, colour)
+            text = (
+                f"{piece_name(other)} already stands on {where}: pieces in a house never share a field"
+                if index == target
+                else f"{piece_name(other)} on {where} is in the way: pieces in a house never pass each other"
+            )
+            why.append(Refusal("partners.house", text, HOUSE + target))
+        return None
     return HOUSE + target
 
 
@@ -124,7 +145,7 @@ def _lands(pos: Sequence[int], piece: int, field: int, why: list[Refusal] | None
     base = piece - piece % PIECES
     if pos[base : base + PIECES].count(field) >= 2:  # the mover itself is never on its target
         if why is not None:
-            why.append(Refusal("partners.pair", "two of its own pieces already share that field"))
+            why.append(Refusal("partners.pair", "two of its own pieces already share that field", field))
         return False
     return True
 
@@ -197,11 +218,37 @@ def forward(
     stops = crossed & blocked & ~own
     if stops:
         if why is not None:
-            why.append(_block(_lowest_section(stops, place)))
+            why.append(_block(_lowest_section(stops, place), field))
         return ends
     if _lands(pos, piece, field, why):
         ends.append(field)
     return ends
+
+
+def count_ends(pos: Sequence[int], fresh: Sequence[bool], piece: int, steps: int) -> tuple[int, ...]:
+    """Where counting ``steps`` forward leads ``piece`` before anything in the way is considered:
+    the house position when the count turns off into its house (``HOUSE + 4`` or more: past the
+    house's end), then the track field. The refusals say which of these a rule then cuts."""
+    place = pos[piece]
+    colour = piece // PIECES
+    if place == CIRCLE:
+        return ()
+    if place >= HOUSE:
+        return (place + steps,)
+    before = turn_off(place, colour, fresh[piece])
+    into_house = (HOUSE + steps - before - 1,) if before is not None and steps > before else ()
+    return (*into_house, AHEAD[place][steps - 1][0])
+
+
+def turn_off(place: int, colour: int, fresh: bool) -> int | None:
+    """How many numbered fields a piece on track field ``place`` counts before it turns off into its
+    house at its own start field, which is not counted (the next step is house 1): 0 on that start
+    field once it has gone round; None for a piece just brought out, or whose start field is too far
+    ahead for any one count (14 numbered fields or more)."""
+    if place == colour * SECTION:
+        return None if fresh else 0
+    before = BEFORE_OWN[colour][place]
+    return None if before >= NUMBERED else before
 
 
 def _lowest_section(mask: int, place: int) -> int:
@@ -238,10 +285,10 @@ def backward(
             return field if _lands(pos, piece, field, why) else None
 
 
-def _block(section: int) -> Refusal:
+def _block(section: int, field: int | None = None) -> Refusal:
     colour = COLOURS[section]
     return Refusal(
-        "partners.block", f"{colour}'s own piece on the {colour.lower()} start field blocks the way"
+        "partners.block", f"{colour}'s own piece on the {colour.lower()} start field blocks the way", field
     )
 
 

@@ -55,7 +55,7 @@ class PartnersView:
     deal: int  # 1 to 3: which of the dealer's deals this is
     deals: int  # deals so far in the game
     pieces: tuple[int, ...]  # the position of all 16 pieces, by piece number
-    fresh: tuple[bool, ...]  # just brought out, so must go round before its house
+    fresh: tuple[bool, ...]  # just brought out: must leave its start field before its house
     hand: tuple[Kind, ...]  # own cards (empty for a spectator)
     hand_sizes: tuple[int, ...]
     given: tuple[bool, ...]  # who has set a card aside in this swap

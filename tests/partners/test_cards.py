@@ -7,7 +7,7 @@ import pytest
 from tabletop.partners import PartnersState, Phase
 from tabletop.partners.data import DECK, DECK_MIX, Kind
 
-from .staging import legal, play, refused, staged, where
+from .staging import GAME, legal, play, refused, staged, where
 
 
 def plays(state: PartnersState, card: str) -> list[str]:
@@ -159,8 +159,12 @@ def test_minus_four_from_the_own_start_field_then_a_small_card_reaches_the_house
     assert plays(state, "9") == ["Play 9: Yellow 1 to yellow 6"]  # too many for the house
     assert plays(state, "5") == ["Play 5: Yellow 1 to yellow house 2", "Play 5: Yellow 1 to yellow 2"]
     log = play(state, "Play 5: Yellow 1 to yellow house 2")
-    assert log[-2:] == [
+    # What the learner reads says the same: a piece just out may turn in once it has left its start.
+    house_entry = next(choice for choice in GAME.edition if choice.constant == "HOUSE_ENTRY")
+    assert "-4" in house_entry.value and "-4" in GAME.rule("partners.house").summary
+    assert log[-3:] == [
         "Ana plays 5: Yellow 1 moves from green 11 to yellow house 2.",
+        "It turns off into its house at the yellow start field, without counting that field.",
         "Yellow 1 is safe in yellow house 2.",
     ]
 
@@ -208,6 +212,12 @@ def test_a_seven_that_cannot_be_used_in_full_is_not_offered_and_is_refused() -> 
     )
     assert legal(state) == ["Give up the hand"]
     refused(state, "Play 7", "partners.seven", match="cannot all be used")
+
+
+def test_using_all_seven_steps_is_listed_as_this_editions_reading() -> None:
+    choice = next(choice for choice in GAME.edition if choice.constant == "SEVEN_IN_FULL")
+    assert "all seven steps" in choice.value and "does not say" in choice.why
+    assert "This edition reads" in GAME.rule("partners.seven").summary
 
 
 def test_a_step_that_would_leave_steps_unusable_is_refused() -> None:

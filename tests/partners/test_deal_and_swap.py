@@ -217,3 +217,11 @@ def test_a_hand_that_becomes_unusable_midway_is_given_up_with_the_cards_left() -
 def test_a_card_usable_with_no_piece_out_means_no_giving_up(card: str) -> None:
     state = staged({"Red": ["red 3"], "Blue": ["blue 4"]}, {"Ana": [card, "9", "10", "11"]})
     assert legal(state) != ["Give up the hand"]
+
+
+def test_laying_the_hand_down_only_when_no_card_can_be_used_is_this_editions_listed_reading() -> None:
+    choice = next(choice for choice in GAME.edition if choice.constant == "MUST_PLAY")
+    assert "none of its cards can be used" in choice.value
+    state = staged({"Yellow": ["yellow 3"]}, {"Ana": ["5", "Start", "Start", "Start"]})
+    assert "Give up the hand" not in legal(state)
+    refused(state, "Give up the hand", "partners.give-up", match="can still use a card")

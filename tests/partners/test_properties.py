@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from tabletop.core import IllegalAction, RandomBot
 from tabletop.partners import Give, GiveUp, Move, PartnersState, Phase, PlaySeven, SensibleBot, Step, Switch
-from tabletop.partners.data import CIRCLE, DECK, HOUSE, TRACK, Kind
+from tabletop.partners.data import CIRCLE, DECK, HOUSE, STARTS, STEPS, TRACK, Kind
+from tabletop.partners.track import controlled, count_ends, field_name
 
 from . import model
 from .staging import GAME, NAMES, snapshot
@@ -134,6 +135,31 @@ def test_an_illegal_action_is_refused_by_a_rule_and_changes_nothing(
         state.apply(action)
     assert GAME.rule(err.value.rule).summary, err.value.rule
     assert snapshot(state) == before
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, stops, sensible, st.integers(min_value=0), fields)
+def test_a_refused_forward_move_names_what_is_in_the_way_or_where_the_count_leads(
+    seed: int, stop: int, mask: int, pick: int, to: int
+) -> None:
+    """Asked for a field the count reaches, the refusal names the piece, block or house field in the
+    way; asked for a track field the count does not reach, it says where the count does lead."""
+    state = random_game(seed, stop, mask)
+    assume(state.phase is Phase.PLAY and (seat := state.current_player) is not None)
+    cards = sorted(card for card in set(state.hands[seat]) if STEPS[card])
+    movers = [piece for piece in controlled(state.pos, seat) if state.pos[piece] != CIRCLE]
+    assume(cards and movers)
+    card, piece = cards[pick % len(cards)], movers[pick // 16 % len(movers)]
+    move = Move(card, piece, to)
+    assume(move not in state.legal_actions() and not (card in STARTS and to == piece // 4 * 15))
+    counted = {end for steps in STEPS[card] for end in count_ends(state.pos, state.fresh, piece, steps)}
+    with pytest.raises(IllegalAction) as err:
+        state.apply(move)
+    if to in counted:
+        assert err.value.rule in ("partners.block", "partners.pair", "partners.house"), err.value.message
+        assert " counts " not in err.value.message
+    elif 0 <= to < TRACK and err.value.rule == "partners.track":
+        assert f"not to {field_name(to, piece // 4)}." in err.value.message
 
 
 @settings(max_examples=30, deadline=None)

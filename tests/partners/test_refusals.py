@@ -20,7 +20,7 @@ REFUSALS: list[tuple[str | Any, str, str]] = [
     ("Play 9: Yellow 1 to yellow 12", "partners.hand", "Ana holds no 9"),
     ("Play 5: Red 2 to yellow 10", "partners.hand", "not Ana's to move"),
     ("Play 5: Blue 1 to yellow 12", "partners.help", "only once all four own are home"),
-    ("Play 5: Yellow 1 to yellow 9", "partners.track", "5 takes Yellow 1 to yellow 8, not yellow 9"),
+    ("Play 5: Yellow 1 to yellow 9", "partners.track", "5 counts Yellow 1 from yellow 3 to yellow 8, not to"),
     ("Play 5: Yellow 3 out", "partners.start", "only with a Start card"),
     ("Play Start/8: Yellow 1 out", "partners.start", "brings out a piece from the circle"),
     ("Play -4: Yellow 2 back to green 13", "partners.minus-four", "never moves backwards"),
@@ -33,7 +33,7 @@ REFUSALS: list[tuple[str | Any, str, str]] = [
     ("Give 5 to partner", "partners.swap", "only right after a deal"),
     ("Give up the hand", "partners.give-up", "can still use a card"),
     ("Jump for joy", "core.legal-actions", "not a move in Partners"),
-    (Move(Kind.FIVE, 0, 70), "partners.track", "5 takes Yellow 1 to yellow 8"),
+    (Move(Kind.FIVE, 0, 70), "partners.track", "to yellow 8, not to 70, which is no field"),
     (Switch(8, 4), "core.legal-actions", ""),
 ]
 
@@ -60,7 +60,12 @@ def test_a_seven_being_split_refuses_everything_but_its_own_steps() -> None:
     refused(state, "Play 5: Yellow 1 to yellow 8", "partners.seven", "7 steps left")
     refused(state, Step(4, 2, 17), "partners.hand", "not Ana's to move")
     refused(state, "Move Yellow 1 by 12 to red 1", "partners.seven", "Only 7")
-    refused(state, "Move Yellow 1 by 3 to yellow 7", "partners.track", "3 steps do not take Yellow 1 there")
+    refused(
+        state,
+        "Move Yellow 1 by 3 to yellow 7",
+        "partners.track",
+        "3 steps count Yellow 1 from yellow 3 to yellow 6",
+    )
 
 
 def test_a_finished_game_refuses_every_move() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.partners import PartnersState
+from tabletop.partners.data import CIRCLE, HOUSE, HOUSE_SIZE, NUMBERED, PIECES, SECTION, TRACK
+from tabletop.partners.track import count_ends, forward
 
 from .staging import NAMES, legal, play, refused, staged, where
 
@@ -152,8 +154,74 @@ def test_pieces_in_a_house_cannot_pass_or_join_each_other() -> None:
     assert legal(state) == ["Play 1/14: Yellow 1 to yellow house 2", "Play 1/14: Yellow 2 to yellow house 4"]
     assert plays(state, "3") == []
     assert plays(state, "2") == []
-    refused(state, "Play 3: Yellow 1 to yellow house 4", "partners.house", match="cannot pass")
-    refused(state, "Play 2: Yellow 1 to yellow house 3", "partners.house", match="cannot pass")
+    err = refused(state, "Play 3: Yellow 1 to yellow house 4", "partners.house")
+    assert err.message == (
+        "Yellow 1: Yellow 2 on yellow house 3 is in the way: pieces in a house never pass each other."
+    )
+    err = refused(state, "Play 2: Yellow 1 to yellow house 3", "partners.house")
+    assert err.message == (
+        "Yellow 1: Yellow 2 already stands on yellow house 3: pieces in a house never share a field."
+    )
+
+
+def test_a_house_field_the_count_does_not_reach_is_refused_for_the_count() -> None:
+    """From green 14 a 3 counts to yellow house 3 (taken) or yellow 3: house 4 is simply not where
+    a 3 leads, and a 5 runs past the house's last field."""
+    state = staged({"Yellow": ["green 14", "house 3"]}, {"Ana": ["3", "5", "2", "2"]})
+    err = refused(state, "Play 3: Yellow 1 to yellow house 4", "partners.house")
+    assert err.message == (
+        "3 counts Yellow 1 from green 14 to yellow house 3 or yellow 3, not to yellow house 4."
+    )
+    err = refused(state, "Play 3: Yellow 1 to yellow house 3", "partners.house")
+    assert "Yellow 2 already stands on yellow house 3" in err.message
+    err = refused(state, "Play 5: Yellow 1 to yellow house 4", "partners.house")
+    assert err.message == (
+        "Yellow 1: the count runs 1 field past yellow house 4, the end of its house "
+        "(a piece goes into its house only with the exact count)."
+    )
+
+
+def test_the_refusal_names_what_cuts_the_way_to_the_field_asked_for() -> None:
+    # From green 13 a 2 counts to yellow house 1 (Yellow 2 is there) or yellow 1 (a Yellow pair):
+    # each field asked for gets its own reason.
+    state = staged({"Yellow": ["green 13", "house 1", "yellow 1", "yellow 1"]}, {"Ana": ["2", "9", "9", "9"]})
+    assert not any(text.startswith("Play 2: Yellow 1") for text in legal(state))
+    err = refused(state, "Play 2: Yellow 1 to yellow 1", "partners.pair")
+    assert err.message == "Yellow 1: two of its own pieces already share that field."
+    err = refused(state, "Play 2: Yellow 1 to yellow house 1", "partners.house")
+    assert "Yellow 2 already stands on yellow house 1" in err.message
+
+
+def test_a_piece_just_out_asked_into_its_house_is_told_it_must_go_round() -> None:
+    state = staged({"Yellow": ["start"]}, {"Ana": ["2", "9", "9", "9"]})
+    err = refused(state, "Play 2: Yellow 1 to yellow house 2", "partners.house")
+    assert err.message == (
+        "Yellow 1 has just come out: it turns into its house only after leaving its start field "
+        "(going round, or backing off with a -4)."
+    )
+
+
+def test_a_piece_short_of_its_start_field_asked_into_its_house_is_told_where_the_count_ends() -> None:
+    state = staged({"Yellow": ["green 5"]}, {"Ana": ["2", "9", "9", "9"]})
+    err = refused(state, "Play 2: Yellow 1 to yellow house 1", "partners.house")
+    assert err.message == (
+        "2 counts Yellow 1 from green 5 to green 7, not to yellow house 1: "
+        "a piece turns into its house only at its own start field."
+    )
+
+
+def test_turning_into_the_house_the_log_says_the_own_start_field_is_not_counted() -> None:
+    state = staged({"Yellow": ["green 13"]}, {"Ana": ["2", "9", "9", "9"]})
+    assert play(state, "Play 2: Yellow 1 to yellow house 1")[:2] == [
+        "Ana plays 2: Yellow 1 moves from green 13 to yellow house 1.",
+        "It turns off into its house at the yellow start field, without counting that field.",
+    ]
+    state = staged({"Yellow": ["green 11"]}, {"Ana": ["7", "9", "9", "9"]})
+    play(state, "Play 7")
+    assert play(state, "Move Yellow 1 by 4 to yellow house 1")[:2] == [
+        "Yellow 1 moves 4 of the 7 from green 11 to yellow house 1 (3 left).",
+        "It turns off into its house at the yellow start field, without counting that field.",
+    ]
 
 
 def test_a_piece_on_the_track_cannot_jump_a_piece_already_in_the_house() -> None:
@@ -161,6 +229,23 @@ def test_a_piece_on_the_track_cannot_jump_a_piece_already_in_the_house() -> None
     assert plays(state, "3") == ["Play 3: Yellow 1 to yellow 2"]  # house 2 is in the way of house 3
     state = staged({"Yellow": ["green 13", "house 2"]}, {"Ana": ["2", "9", "9", "9"]})
     assert plays(state, "2")[:2] == ["Play 2: Yellow 1 to yellow house 1", "Play 2: Yellow 1 to yellow 1"]
+
+
+@pytest.mark.parametrize("colour", range(4))
+def test_on_an_empty_board_every_count_ends_where_the_counting_says(colour: int) -> None:
+    """count_ends (what refusals and the lesson use) and forward (what moves) never disagree."""
+    piece = colour * PIECES
+    for place in [*range(TRACK), *range(HOUSE, HOUSE + HOUSE_SIZE)]:
+        if place < TRACK and place % SECTION == 0 and place != colour * SECTION:
+            continue  # pieces never stop on another colour's start field
+        for fresh in (False, True) if place == colour * SECTION else (False,):
+            pos, just_out = [CIRCLE] * 16, [False] * 16
+            pos[piece], just_out[piece] = place, fresh
+            for steps in range(1, NUMBERED + 1):
+                counted = count_ends(pos, just_out, piece, steps)
+                assert forward(pos, just_out, piece, steps, 0) == [
+                    end for end in counted if end < HOUSE + HOUSE_SIZE
+                ], (place, fresh, steps)
 
 
 def test_a_piece_just_brought_out_must_go_round_before_entering_its_house() -> None:

@@ -14,11 +14,22 @@ import pytest
 
 import tabletop
 from tabletop.partners import Move, PartnersState, PlaySeven, SensibleBot, Switch
-from tabletop.partners.data import PIECES, PLAYERS, SECTION, TRACK, Kind
+from tabletop.partners.data import HOUSE, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
-from widgets.partners import field_xy
-from widgets.partners_lessons import Sandbox, counting, deck_html, picture, plot_swap_study, stage
+from widgets.partners import field_xy, house_xy
+from widgets.partners_lessons import (
+    Sandbox,
+    counting,
+    deal_log,
+    deck_html,
+    house_entry,
+    laps,
+    picture,
+    plot_swap_study,
+    stage,
+    study_summary,
+)
 
 C = ["circle"] * 4
 
@@ -130,7 +141,7 @@ def test_the_sandbox_answers_with_what_the_rules_did() -> None:
     box.click("pick card 5")
     before = box.state.to_json()
     box.click("Play 5: Yellow 1 to red 5")  # a forged move: Yellow 1 counts 5 from yellow 13 to red 4
-    assert "Not allowed: 5 takes Yellow 1 to red 4, not red 5." in box.message.value
+    assert "Not allowed: 5 counts Yellow 1 from yellow 13 to red 4, not to red 5." in box.message.value
     assert box.state.to_json() == before
     box.click("pick card 1/14")
     box.click("pick piece Yellow 1")
@@ -217,6 +228,98 @@ def test_counting_agrees_with_the_move_the_engine_makes() -> None:
     assert "It jumps over the red start field without counting it." in [event.text for event in events]
 
 
+def test_counting_into_the_house_skips_the_own_start_field_and_numbers_the_house_fields() -> None:
+    # The lesson's example: from green 13, green 14 is step 1 and yellow house 1 step 2.
+    state = stage([["green 13", "circle", "circle", "circle"], C, C, C], ["2"])
+    svg = counting(state, 0, 2, house=True)
+    marks = sorted(numbered(svg), key=lambda mark: mark[2])
+    assert [n for _, _, n in marks] == [1, 2]
+    assert (marks[0][0], marks[0][1]) == pytest.approx(field_xy(59, 0))  # green 14
+    assert (marks[1][0], marks[1][1]) == pytest.approx(house_xy(0, 0, 0))  # yellow house 1
+    assert crosses(svg) == [pytest.approx(field_xy(0, 0))]  # the yellow start field, not counted
+    assert "counts 2" in svg and "to yellow house 1" in svg
+    events = state.apply(state.action_from_string("Play 2: Yellow 1 to yellow house 1"))
+    assert "without counting that field" in events[1].text
+    with pytest.raises(ValueError, match="cannot count 9 into its house"):
+        counting(state, 1, 9, house=True)
+
+
+def claimed_reaches(text: str) -> list[tuple[int, int]]:
+    """Every "N steps reach yellow house K" the house-entry text claims, as (N, K)."""
+    return [(int(n), int(k)) for n, k in re.findall(r"(\d+) steps? reach(?:es)? yellow house (\d)", text)]
+
+
+def test_house_entry_says_from_each_field_which_count_reaches_which_house_field() -> None:
+    text = house_entry("green 12", "green 13")
+    assert text.splitlines() == [
+        "From green 12, Yellow 1 counts green 13 as step 1 and green 14 as step 2; it turns off at the "
+        "yellow start field without counting it, so yellow house 1 is step 3.",
+        "   3 steps reach yellow house 1, 4 steps reach yellow house 2, 5 steps reach yellow house 3, "
+        "6 steps reach yellow house 4; more than 6 cannot go in and run on along the track.",
+        "From green 13, Yellow 1 counts green 14 as step 1; it turns off at the yellow start field without "
+        "counting it, so yellow house 1 is step 2.",
+        "   2 steps reach yellow house 1, 3 steps reach yellow house 2, 4 steps reach yellow house 3, "
+        "5 steps reach yellow house 4; more than 5 cannot go in and run on along the track.",
+    ]
+
+
+@pytest.mark.parametrize("number", range(1, 15))
+def test_every_house_count_the_lesson_could_print_is_the_engines(number: int) -> None:
+    where = f"green {number}"
+    state = stage([[where, "circle", "circle", "circle"], C, C, C])
+    claims = claimed_reaches(house_entry(where))
+    reached = {
+        (steps, end - HOUSE + 1)
+        for steps in range(1, 15)
+        for end in forward(state.pos, state.fresh, 0, steps, 0)
+        if end >= HOUSE
+    }
+    assert set(claims) == reached and len(claims) == len(reached)
+
+
+def test_the_deal_log_shows_a_dealer_dealing_three_times_then_the_next_seat() -> None:
+    lines = deal_log(deals=7).splitlines()
+    assert lines == [
+        "Deal 1: Dee deals four cards each (deal 1 of 3 from this deck); Ana plays first.",
+        "Deal 2: Dee deals four cards each (deal 2 of 3 from this deck); Ana plays first.",
+        "Deal 3: Dee deals four cards each (deal 3 of 3 from this deck); Ana plays first.",
+        "        The four cards left go to the used pile; Ana shuffles all 52 and deals next.",
+        "Deal 4: Ana deals four cards each (deal 1 of 3 from this deck); Ben plays first.",
+        "Deal 5: Ana deals four cards each (deal 2 of 3 from this deck); Ben plays first.",
+        "Deal 6: Ana deals four cards each (deal 3 of 3 from this deck); Ben plays first.",
+        "        The four cards left go to the used pile; Ben shuffles all 52 and deals next.",
+        "Deal 7: Ben deals four cards each (deal 1 of 3 from this deck); Cy plays first.",
+    ]
+
+
+def test_laps_say_how_far_each_piece_has_come_as_the_engine_counts() -> None:
+    state = stage([C, C, ["green 1", "circle", "circle", "circle"], ["red 12", "circle", "circle", "circle"]])
+    assert laps(state, 8, 12) == (
+        "Blue 1 on green 1 has come 15 of the 56 steps of its lap; Green 1 on red 12 has come 40."
+    )
+    assert progress(state.pos, state.fresh, 8) == 15 and LAP == 56
+
+
+def stored_outputs(marker: str) -> str:
+    """The stored text output of the lesson's code cell whose source contains ``marker``."""
+    for cell in json.loads(NOTEBOOK.read_text())["cells"]:
+        if cell["cell_type"] == "code" and marker in "".join(cell["source"]):
+            return "".join(
+                "".join(out.get("text", "")) + "".join(out.get("data", {}).get("text/html", ""))
+                for out in cell["outputs"]
+            )
+    raise AssertionError(f"no cell of the lesson calls {marker}")
+
+
+def test_the_lesson_prints_what_the_engine_computes_for_its_claims() -> None:
+    assert stored_outputs('house_entry("green 12", "green 13")') == house_entry("green 12", "green 13") + "\n"
+    assert stored_outputs("deal_log(") == deal_log(deals=7) + "\n"
+    assert "Blue 1 on green 1 has come 15 of the 56 steps of its lap" in stored_outputs("laps(switch")
+    edition = stored_outputs("edition_html(game)")
+    assert all(f"<code>{choice.constant}</code>" in edition for choice in tabletop.get("partners").edition)
+    assert "<code>SEVEN_IN_FULL</code>" in edition
+
+
 def test_pictures_and_the_deck_name_what_they_show() -> None:
     state = stage([C, C, C, C])
     svg = picture(state, "Everyone starts", "in their circle")
@@ -284,6 +387,21 @@ def test_the_swap_study_accounts_for_every_card_played() -> None:
     assert all(r.played > 0 for r in study.cards.values())
     assert study.mean_deals(True) == sum(study.deals[True]) / games
     assert all(deals >= 1 for d in study.deals.values() for deals in d)
+
+
+def test_the_study_summary_ranks_the_cards_as_the_study_measured_them() -> None:
+    study = swap_study(games=3, seed=5)
+    lines = study_summary(study).splitlines()
+    by_gain = sorted(study.cards.values(), key=lambda record: -record.gain_per_play)
+    by_knock = sorted(study.cards.items(), key=lambda item: -item[1].knocked_per_play)
+    assert f"({by_gain[0].gain_per_play:.1f}), then" in lines[1]
+    assert lines[2].startswith(f"Most opponents' steps knocked off per card played: the {by_knock[0][0]} ")
+    plain = [
+        kind
+        for kind, _ in by_knock
+        if kind in {Kind.TWO, Kind.THREE, Kind.FIVE, Kind.SIX, Kind.NINE, Kind.TEN, Kind.ELEVEN, Kind.TWELVE}
+    ]
+    assert f"the best plain number, the {plain[0]}, " in lines[2]
 
 
 def test_the_swap_study_is_the_same_every_time_and_plots() -> None:

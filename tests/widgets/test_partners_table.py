@@ -301,6 +301,18 @@ def test_a_switch_refusal_names_the_piece_clicked() -> None:
         assert f"Not allowed: {piece} is {why}, out of Switch&#x27;s reach." in table.message.value
 
 
+def test_a_piece_the_card_cannot_move_is_refused_for_what_cuts_its_way() -> None:
+    # A 3 counts Yellow 1 from green 14 to yellow house 3 (Yellow 2 is there) or yellow 3 (a pair).
+    table = staged(
+        [["green 14", "house 3", "yellow 3", "yellow 3"], ["red 2", "circle", "circle", "circle"], C, C],
+        ["3", "2", "5", "9"],
+    )
+    table.board.click("pick card 3")
+    table.board.click("pick piece Yellow 1")
+    why = "Yellow 1: Yellow 2 already stands on yellow house 3: pieces in a house never share a field."
+    assert f"Not allowed: {why}" in table.message.value
+
+
 def test_a_split_seven_is_played_step_by_step_to_the_end_on_the_board() -> None:
     table = staged(
         [["yellow 5", "green 13", "start", "circle"], ["red 4", "circle", "circle", "circle"], C, C],
@@ -366,7 +378,7 @@ def test_a_click_on_an_unlit_piece_changes_nothing_and_names_the_rule() -> None:
     ("forged", "why"),
     [
         ("Play 12: Yellow 1 to red 5", "Ana holds no 12."),
-        ("Play 5: Yellow 1 to yellow 11", "5 takes Yellow 1 to yellow 10, not yellow 11."),
+        ("Play 5: Yellow 1 to yellow 11", "5 counts Yellow 1 from yellow 5 to yellow 10, not to yellow 11."),
         ("Play 5: Red 1 to red 7", "Red 1 is not Ana&#x27;s to move."),
         ("Give 5 to partner", "Partners swap cards only right after a deal."),
         ("Give up the hand", "Ana can still use a card, e.g. Play 2: Yellow 1 to yellow 7."),
