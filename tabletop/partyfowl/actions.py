@@ -135,7 +135,9 @@ class PreenDone:
         return "Done preening"
 
     def describe(self) -> str:
-        return "Discard the cards put aside and draw as many from the Party Deck"
+        return (
+            "Draw a new Party card for each card put aside (fewer if the deck runs short), then discard them"
+        )
 
 
 @dataclass(frozen=True, slots=True)

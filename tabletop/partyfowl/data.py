@@ -221,7 +221,8 @@ DRAW_AT_LIMIT: Final = "a Draw is refused while you hold 7 cards (preening swaps
 CONTROL_NEEDS_POINTS: Final = "a room is controlled only with more than 0 points in its topic"
 FOUL_OTHERS: Final = "Fouls go on other players' cards only, and never on a card already fouled"
 GOSSIP_SENDERS: Final = (
-    "in the Gossip variant a duck in the Kitchen or Bathroom still fouls only in its own room"
+    "in the Gossip variant a duck in the Kitchen or Bathroom gains no reach: it fouls in its own room, "
+    "or one door away if it holds the Library's power"
 )
 PREEN_SHORT: Final = (
     "a preen swaps at least one card and needs a Party Deck to draw from; "
@@ -233,7 +234,10 @@ FOUL_DISCARD: Final = (
 )
 TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied ducks share the win"
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
-AUTO_END: Final = "a turn ends by itself when ending it is the only thing left to do"
+AUTO_END: Final = (
+    "a turn ends by itself when ending it is the only thing left to do (the rulebook lets the player "
+    "pass play; here the table passes for them)"
+)
 RESHUFFLE_ONCE: Final = "the five-player reshuffle happens when the Party Deck first runs out"
 FREEBIE_NEEDS_USE: Final = (
     "a Freebie can be played only while a Quacktion it adds could be spent at once; "
@@ -263,13 +267,23 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("DRAW_AT_LIMIT", DRAW_AT_LIMIT, "'No more than seven at any time'."),
     EditionChoice("CONTROL_NEEDS_POINTS", CONTROL_NEEDS_POINTS, "Nobody leads a topic no one talks about."),
     EditionChoice("FOUL_OTHERS", FOUL_OTHERS, "A Foul slides over another player's card."),
-    EditionChoice("GOSSIP_SENDERS", GOSSIP_SENDERS, "The variant's last sentence."),
+    EditionChoice(
+        "GOSSIP_SENDERS",
+        GOSSIP_SENDERS,
+        "The variant's last sentence keeps its reach one way; the rulebook also says a room's power "
+        "beats the booklet, so the Library's door still counts.",
+    ),
     EditionChoice("PREEN_DISCARD", PREEN_DISCARD, "So you never draw back what you threw away."),
     EditionChoice("PREEN_SHORT", PREEN_SHORT, "The rulebook does not say what a short deck does."),
     EditionChoice("PREEN_WHOLE", PREEN_WHOLE, "Preening is one swap, so it is one decision."),
     EditionChoice("FOUL_DISCARD", FOUL_DISCARD, "Discarded Fouls are Party cards."),
     EditionChoice("TIES_SHARE", TIES_SHARE, "'The coolest duck wins' names no tie-break."),
-    EditionChoice("AUTO_END", AUTO_END, "Fewer clicks; you may always end a turn early."),
+    EditionChoice(
+        "AUTO_END",
+        AUTO_END,
+        "With no Quacktion, Freebie or power left to use, passing is all a player could do; "
+        "you may always end a turn early.",
+    ),
     EditionChoice("RESHUFFLE_ONCE", RESHUFFLE_ONCE, "The five-player variant."),
     EditionChoice(
         "FREEBIE_NEEDS_USE",

@@ -681,7 +681,8 @@ class PartyFowlState(State):
                 Event(
                     "game-over",
                     f"{self.players[seat]}'s turn is over and the {self.last_call} is empty: "
-                    f"{names} {'wins' if len(self.winners_) == 1 else 'share the win'} with {best} points.",
+                    f"{names} {'wins' if len(self.winners_) == 1 else 'share the win'} with {best} "
+                    f"point{'s' if best != 1 else ''}.",
                     "partyfowl.deck-out",
                     {"winners": list(self.winners_)},
                 )

@@ -71,6 +71,24 @@ def _no_quacktion(state: PartyFowlState, kind: Quack, topic: str | None = None) 
     )
 
 
+def _won_this_turn(state: PartyFowlState, flag: str) -> str | None:
+    """The room with this power (a ``Power`` flag) that the player on turn controls now but did
+    not when the turn began: its power is theirs only from their next turn."""
+    for room in ROOMS.values():
+        if room.power is None or not getattr(room.power, flag) or room.topic is None:
+            continue
+        if state.control[TOPICS.index(room.topic)] == state.turn and room.name not in state.powers:
+            return room.name
+    return None
+
+
+def _waits(room: str, what: str) -> IllegalAction:
+    return IllegalAction(
+        f"{what}, but you won the {room} this turn: its power works from your next turn.",
+        "partyfowl.power-delay",
+    )
+
+
 def _place(state: PartyFowlState, action: Place) -> IllegalAction:
     rule = "partyfowl.placement"
     if state.phase is not Phase.PLACE:
@@ -120,7 +138,10 @@ def _draw(state: PartyFowlState, action: Draw | Preen) -> IllegalAction:
     if action.keg:
         if not state.keg:
             return IllegalAction("The Keg Deck is empty.", "partyfowl.deck-out")
-        return IllegalAction(f"The Keg Deck is in the Kitchen; your duck is in the {room}.", "partyfowl.keg")
+        where = f"The Keg Deck is in the Kitchen; your duck is in the {room}"
+        if patio := _won_this_turn(state, "keg_anywhere"):
+            return _waits(patio, f"{where}. The {patio}'s power would reach it")
+        return IllegalAction(f"{where}.", "partyfowl.keg")
     return IllegalAction("The Party Deck is empty.", "partyfowl.deck-out")
 
 
@@ -185,14 +206,19 @@ def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
     mine, theirs = state.ducks[state.turn], state.ducks[action.target]
     gossip, next_door = state.options["gossip"], "Library" in state.powers
     assert not can_foul_from(mine, theirs, state.links, gossip=gossip, next_door=next_door)
+    library = _won_this_turn(state, "foul_next_door")
+    if library and can_foul_from(mine, theirs, state.links, gossip=gossip, next_door=True):
+        near = f"{action.who}'s duck is one door away, in the {theirs}; the {library}'s power would reach it"
+        return _waits(library, near)
+    beyond = " or one door away (Library)" if next_door else ""
     if gossip and theirs in (KITCHEN, BATHROOM):
         return IllegalAction(
-            f"{action.who} is in the {theirs}, but from the {mine} you can only foul ducks in your own room.",
+            f"{action.who} is in the {theirs}, but Gossip gives a duck in the {mine} no reach: "
+            f"you can foul only ducks in your own room{beyond}.",
             "partyfowl.gossip",
         )
-    reach = "the same room or one door away (Library)" if next_door else "the same room"
     return IllegalAction(
-        f"{action.who}'s duck is in the {theirs} and yours in the {mine}: fouls need {reach}.",
+        f"{action.who}'s duck is in the {theirs} and yours in the {mine}: fouls need the same room{beyond}.",
         "partyfowl.foul-room",
     )
 

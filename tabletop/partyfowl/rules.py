@@ -150,7 +150,9 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.gossip",
         "Gossip (variant)",
         "Ducks in the Kitchen or Bathroom can be fouled from any room. A duck standing in one of "
-        "those two rooms still fouls only ducks in its own room.",
+        "those two rooms gains no reach from this: it fouls ducks in its own room, or one door "
+        "away with the Library's power (this edition's reading: the rulebook lets a room's power "
+        "beat the booklet).",
     ),
     Rule(
         "partyfowl.reshuffle",

@@ -58,6 +58,8 @@ def can_foul_from(
 
     Same room always; one door away with the Library's power; and in the Gossip variant a duck in
     the Kitchen or Bathroom from anywhere, except by a duck standing in one of those two rooms.
+    The Library's door is checked first, so it reaches from the Kitchen and Bathroom too: the
+    rulebook lets a room's power beat the booklet (edition choice GOSSIP_SENDERS).
     """
     if mine == theirs:
         return True

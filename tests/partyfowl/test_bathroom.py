@@ -3,7 +3,7 @@ and one Draw there swaps any number of cards from your hand for new Party cards 
 
 from __future__ import annotations
 
-from tabletop.partyfowl import PartyFowlState, Phase
+from tabletop.partyfowl import PartyFowlState, Phase, PreenDone
 
 from .staging import kinds, left, legal, play, refused, staged
 
@@ -101,6 +101,13 @@ def test_preening_swaps_any_cards_for_new_party_cards_for_one_draw() -> None:
     assert state.hands[0] == ["Foul", "Music 4", "Books 1", "Sports 4", "Travel 3"]  # five, as before
     assert state.party_discard == ["Games 1"] and state.keg_discard == ["Drink"]
     assert state.phase is Phase.TURN and left(state) == {"Any": 2}
+
+
+def test_done_preening_says_what_happens_in_the_engines_order() -> None:
+    """New cards are drawn first, then the old ones discarded (PREEN_DISCARD), and a deck too
+    short to refill the hand gives fewer (PREEN_SHORT)."""
+    words = PreenDone().describe()
+    assert words.index("Draw") < words.index("discard") and "fewer" in words
 
 
 def test_preening_can_swap_the_whole_hand() -> None:

@@ -137,6 +137,34 @@ def test_the_home_theater_lets_its_holder_look_at_one_hand_from_the_next_turn() 
     assert state.view(0).glimpse is None
 
 
+def test_a_keg_draw_with_the_patio_won_this_turn_is_refused_for_the_one_turn_wait() -> None:
+    state = staged(hands={"Ana": ["Travel 1"]}, ducks={"Ana": "Patio"})
+    play(state, "Play Travel 1")
+    err = refused(state, "Draw from the Keg Deck", "partyfowl.power-delay", "you won the Patio this turn")
+    assert "next turn" in err.message
+
+
+def test_a_foul_next_door_with_the_library_won_this_turn_is_refused_for_the_one_turn_wait() -> None:
+    state = staged(
+        hands={"Ana": ["Books 2", "Foul"], "Ben": ["Travel 2"]},
+        ducks={"Ana": "Library", "Ben": "Patio"},
+        first=1,
+    )
+    play(state, "Play Travel 2", "End turn", "End turn", "Play Books 2")
+    err = refused(state, "Foul Ben's Travel 2", "partyfowl.power-delay", "you won the Library this turn")
+    assert "next turn" in err.message
+
+
+def test_a_foul_beyond_the_librarys_reach_names_the_room_rule_even_when_it_was_won_this_turn() -> None:
+    state = staged(
+        hands={"Ana": ["Books 2", "Foul"], "Ben": ["Sports 2"]},
+        ducks={"Ana": "Library", "Ben": "Den"},
+        first=1,
+    )
+    play(state, "Play Sports 2", "End turn", "End turn", "Play Books 2")
+    refused(state, "Foul Ben's Sports 2", "partyfowl.foul-room", "fouls need the same room")
+
+
 def test_a_power_held_when_a_turn_begins_lasts_the_whole_turn() -> None:
     state = staged(hands={"Ana": ["Travel 1", "Drink"]}, ducks={"Ana": "Patio"}, keg_top=["Toast"])
     play(state, "Play Travel 1", "End turn", "End turn", "End turn")

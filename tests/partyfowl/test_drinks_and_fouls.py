@@ -5,6 +5,7 @@ a card is played over them; the Gossip variant and the Library's power reach fur
 from __future__ import annotations
 
 from tabletop.partyfowl import PartyFowlState
+from tabletop.partyfowl.data import EDITION_CHOICES
 from tabletop.partyfowl.scoring import can_foul_from
 
 from .staging import GAME, end_turns, kinds, left, legal, play, points, refused, staged
@@ -176,9 +177,9 @@ def test_without_gossip_the_same_foul_needs_company() -> None:
     refused(state, "Foul Ana's Music 3", "partyfowl.foul-room")
 
 
-def test_with_gossip_a_duck_in_the_kitchen_or_bathroom_fouls_only_in_its_own_room() -> None:
+def test_with_gossip_a_duck_in_the_kitchen_or_bathroom_gains_no_reach_of_its_own() -> None:
     state = gossip_table("Kitchen", "Bathroom")
-    refused(state, "Foul Ana's Music 3", "partyfowl.gossip", "only foul ducks in your own room")
+    refused(state, "Foul Ana's Music 3", "partyfowl.gossip", "foul only ducks in your own room")
     state = gossip_table("Bathroom", "Kitchen")
     refused(state, "Foul Ana's Music 3", "partyfowl.gossip")
     state = gossip_table("Kitchen", "Kitchen")
@@ -193,6 +194,63 @@ def test_gossip_does_not_reach_ducks_in_other_rooms() -> None:
     refused(state, "Foul Ana's Music 3", "partyfowl.foul-room")
 
 
+#: A house where the Kitchen and the Bathroom share no door (the lesson's): Kitchen D4 opens to the
+#: Patio, Lounge, Game Room and Home Theater; the Bathroom only to the Game Room; the Library only
+#: to the Patio.
+APART = [
+    "Patio at C4, doors N E S W",
+    "Lounge at E4, doors N E W",
+    "Game Room at D3, doors S W",
+    "Home Theater at D5, doors N E",
+    "Den at E3, doors N S",
+    "Library at C5, doors N S",
+    "Bathroom at C3, doors E",
+]
+
+
+def library_in_the_kitchen(ben_goes: str) -> PartyFowlState:
+    """Gossip on: Ben talks Games and walks to ``ben_goes``; Ana wins the Library, walks to the
+    Kitchen and, a round later, is on turn there holding the Library's power and a Foul."""
+    state = staged(
+        2,
+        hands={"Ana": ["Books 2", "Foul"], "Ben": ["Games 1"]},
+        ducks={"Ana": "Library", "Ben": "Game Room"},
+        layout=APART,
+        gossip=True,
+        first=1,
+    )
+    play(state, "Play Games 1")
+    if ben_goes == "Bathroom":
+        play(state, "Move to the Bathroom", "End turn")
+    else:
+        play(state, "Move to the Kitchen", f"Move to the {ben_goes}")
+    play(state, "Play Books 2", "Move to the Patio", "Move to the Kitchen")  # her turn ends by itself
+    play(state, "End turn")
+    assert state.current_player == 0 and state.powers == ("Library",) and state.ducks == ["Kitchen", ben_goes]
+    return state
+
+
+def test_with_gossip_the_librarys_reach_still_works_from_the_kitchen() -> None:
+    """Edition choice GOSSIP_SENDERS: Gossip gives a duck in the Kitchen or Bathroom no reach of its
+    own, but a room power beats the booklet, so the Library's one door still counts there."""
+    state = library_in_the_kitchen("Patio")
+    assert "Foul Ben's Games 1" in legal(state)
+    play(state, "Foul Ben's Games 1")
+    assert state.totals[1] == 0
+
+
+def test_with_gossip_a_refusal_from_the_kitchen_names_the_librarys_reach() -> None:
+    state = library_in_the_kitchen("Bathroom")
+    err = refused(state, "Foul Ben's Games 1", "partyfowl.gossip", "one door away (Library)")
+    assert "only foul ducks in your own room." not in err.message
+
+
+def test_the_gossip_choice_rule_and_variant_agree_on_the_library() -> None:
+    """The edition table, the rules page and the variant's rule all say the Library still reaches."""
+    senders = next(choice for choice in EDITION_CHOICES if choice.constant == "GOSSIP_SENDERS")
+    assert "Library" in senders.value and "Library" in GAME.rule("partyfowl.gossip").summary
+
+
 # ---- the Library's power ----
 
 
@@ -205,7 +263,7 @@ def test_the_library_lets_its_holder_foul_one_door_away_from_the_next_turn() -> 
     assert state.current_player == 1 and state.ducks[0] == "Patio"
     play(state, "Play Books 2")
     assert state.control[3] == 1  # Ben controls the Library, but not yet this turn
-    refused(state, "Foul Ana's Music 3", "partyfowl.foul-room")
+    refused(state, "Foul Ana's Music 3", "partyfowl.power-delay", "you won the Library this turn")
     end_turns(state, 3)
     assert state.current_player == 1 and state.powers == ("Library",)
     assert "Foul Ana's Music 3" in legal(state)  # the Patio is one door from the Library

@@ -60,6 +60,14 @@ def test_the_last_party_card_ends_the_game_when_that_turn_ends() -> None:
     assert state.is_over and state.winners() == [0] and state.end_rule == "partyfowl.deck-out"
 
 
+def test_a_single_point_is_said_in_the_singular_when_the_deck_runs_out() -> None:
+    state = staged(hands={"Ana": ["Music 1"]}, ducks={"Ana": "Lounge"})
+    thin(state, party=1)
+    play(state, "Play Music 1", "Draw from the Party Deck")
+    events = play(state, "End turn")
+    assert events[0].text == "Ana's turn is over and the Party Deck is empty: Ana wins with 1 point."
+
+
 def test_the_last_keg_card_ends_the_game_too() -> None:
     state = staged(hands={"Ben": ["Sports 3"]}, ducks={"Ben": "Den"})
     thin(state, keg=1)

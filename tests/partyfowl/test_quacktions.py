@@ -81,7 +81,7 @@ def test_the_patio_power_lets_its_holder_draw_from_the_keg_in_any_room() -> None
     state = staged(hands={"Ana": ["Travel 2"]}, ducks={"Ana": "Patio"}, keg_top=["Drink"])
     play(state, "Play Travel 2")
     assert state.control[4] == 0  # Travel: Ana controls the Patio from her next turn
-    refused(state, "Draw from the Keg Deck", "partyfowl.keg")
+    refused(state, "Draw from the Keg Deck", "partyfowl.power-delay", "won the Patio this turn")
     end_turns(state, 3)
     assert state.powers == ("Patio",)
     play(state, "Draw from the Keg Deck", "Move to the Library")
