@@ -155,6 +155,11 @@ def _fit(words: str, chars: int) -> str:
     return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"
 
 
+def counted(count: int, noun: str) -> str:
+    """A count with its noun, singular for one: "1 card", "3 points"."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def quacktion_name(key: str) -> str:
     """A Quacktion budget key as the table says it: 'Play:Games' reads 'Play (Games)'."""
     if ":" in key:
@@ -613,7 +618,7 @@ class _Board:
             names = in_words([view.players[s] for s in view.winners])
             best = max(view.scores)
             verb = "wins" if len(view.winners) == 1 else "share the win"
-            line = f"Game over · {names} {verb} with {best} points"
+            line = f"Game over · {names} {verb} with {counted(best, 'point')}"
         elif view.phase is Phase.PLACE:
             who = view.players[view.current] if view.current is not None else ""
             line = f"Building the house · {who} lays a tile"
@@ -818,7 +823,7 @@ class _Board:
             controls = f"controlled by {view.players[owner]}" if owner is not None else "nobody controls it"
             words.append(controls)
         elif placed.room == KITCHEN:
-            words.append(f"the Keg Deck is here ({view.keg} cards)")
+            words.append(f"the Keg Deck is here ({counted(view.keg, 'card')})")
         else:
             words.append("wash Fouls off and preen here")
         doors = " ".join(placed.doors)
@@ -835,7 +840,7 @@ class _Board:
         cx, cy = x + size * 0.34, y + 18 + 13 + size * 0.14
         shape = keg(cx, cy, s) + text(cx + 1.6 * s, cy + 5, str(view.keg), size=13, weight="700")
         hit = rect(cx - 1.2 * s, cy - 1.3 * s, 3.4 * s + 24, 2.6 * s, rx=4, fill=PAPER, fill_opacity=0)
-        words = f"The Keg Deck: {view.keg} cards (Drinks and Freebies)"
+        words = f"The Keg Deck: {counted(view.keg, 'card')} (Drinks and Freebies)"
         action = str(Draw(True))
         if self.deciding and view.phase in (Phase.TURN, Phase.PREEN):
             if self.options.has(action):
@@ -950,7 +955,7 @@ class _Board:
             row += text(
                 x0 + 32,
                 ty + 22 * seat + 13,
-                f"{turn}{_fit(name, 14)}{you} · {cards} cards in hand",
+                f"{turn}{_fit(name, 14)}{you} · {counted(cards, 'card')} in hand",
                 size=12,
                 weight="700" if turn else None,
             )
@@ -1082,8 +1087,8 @@ class _Board:
         where = view.ducks[seat]
         looks = f"{SEAT_COLOUR[seat % 5]} {SEAT_SHAPE[seat % 5]}"
         words = (
-            f"{view.players[seat]} ({looks}): {view.scores[seat]} points, "
-            f"{view.hand_sizes[seat]} cards in hand, duck in the {where}"
+            f"{view.players[seat]} ({looks}): {counted(view.scores[seat], 'point')}, "
+            f"{counted(view.hand_sizes[seat], 'card')} in hand, duck in the {where}"
         )
         action = str(Peek(seat, view.players[seat]))
         if self.turn and seat != self.seat and ("Home Theater" in view.powers or self.options.has(action)):
@@ -1121,7 +1126,7 @@ class _Board:
             strip = rect(x, y, w, STACK_CARD, rx=3, fill="#f1ece1", stroke=MUTED, stroke_dasharray="3 2")
             strip += text(x + 5, y + 12, f"+{hidden} older", size=12, fill=MUTED)
             out += group(
-                title(f"{hidden} older card{'s' * (hidden > 1)} under these, {older} points") + strip
+                title(f"{counted(hidden, 'older card')} under these, {counted(older, 'point')}") + strip
             )
         for k, entry in enumerate(shown):
             top = k == len(shown) - 1
@@ -1145,7 +1150,8 @@ class _Board:
                 if locked:
                     face += padlock(x + w - 12, cy)
             out += self._stack_card(seat, topic, entry, face, x, cy, w, top=top, locked=locked)
-        words = f"{view.players[seat]}'s {topic} conversation: {len(stack)} cards, {total} points"
+        size = f"{counted(len(stack), 'card')}, {counted(total, 'point')}"
+        words = f"{view.players[seat]}'s {topic} conversation: {size}"
         return group(out, aria_label=words)
 
     def _stack_card(
@@ -1239,7 +1245,7 @@ class _Board:
         back += text(x + 36, y + 54, "Deck", size=13, weight="700", fill=PAPER, anchor="middle")
         back += text(x + 36, y + 78, str(view.party), size=16, weight="700", fill=PAPER, anchor="middle")
         back += text(x + 36, y + 118, f"discards {view.party_discard}", size=12, fill=MUTED, anchor="middle")
-        words = f"The Party Deck: {view.party} cards left"
+        words = f"The Party Deck: {counted(view.party, 'card')} left"
         action = str(Draw(False))
         if self.deciding and view.phase in (Phase.TURN, Phase.PREEN):
             if self.options.has(action):
@@ -1518,27 +1524,32 @@ def _refused(state: PartyFowlState, action: str) -> IllegalAction:
 
 
 def foul_refusal(state: PartyFowlState) -> IllegalAction:
-    """Why no Foul can be played now, as the engine words it for a Foul on a rival's top card."""
-    seat = state.current_player
+    """Why no Foul can be played now, as the engine words it for a Foul on a rival's top card: an
+    open one if any rival has one, else one already fouled."""
+    seat = state.current_player or 0
     players = state.players
-    sample = None
-    for other in range(len(players)):
-        if other == seat:
-            continue
-        for stack in state.view(None).stacks[other]:
-            if stack and not stack[-1][2]:
-                sample = Foul(other, players[other], stack[-1][0])
-                break
-        if sample is not None:
-            break
-    if sample is None:  # nothing to foul anywhere: ask the engine about a Foul on a rival anyway
-        if FOUL not in state.hands[seat or 0]:
-            return _refused(state, f"Foul {players[(seat or 0) - 1]}'s Games 1")
+    tops = [
+        (Foul(other, players[other], stack[-1][0]), stack[-1][2])
+        for other in range(len(players))
+        if other != seat
+        for stack in state.view(None).stacks[other]
+        if stack
+    ]
+    open_tops = [foul for foul, fouled in tops if not fouled]
+    if open_tops:
+        return _refused(state, str(open_tops[0]))
+    sample = str(tops[0][0]) if tops else f"Foul {players[seat - 1]}'s Games 1"
+    refused = _refused(state, sample)
+    if refused.rule != "partyfowl.foul-top":
+        return refused  # a reason that comes first: no Foul in hand, no Play left
+    if tops:
         return IllegalAction(
-            "No rival has a conversation card on the table yet: there is nothing to foul.",
+            "Every rival's top card is already fouled, and a fouled card cannot be fouled again.",
             "partyfowl.foul-top",
         )
-    return _refused(state, str(sample))
+    return IllegalAction(
+        "No rival has a conversation card on the table yet: there is nothing to foul.", "partyfowl.foul-top"
+    )
 
 
 def click_path(state: PartyFowlState, action: Any) -> list[str]:

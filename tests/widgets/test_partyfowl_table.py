@@ -402,6 +402,37 @@ def test_without_a_target_the_foul_says_why() -> None:
     )
 
 
+def test_when_every_rival_top_card_is_fouled_the_foul_says_so() -> None:
+    table = staged(
+        hands=[["Foul", "Games 1", "Music 1", "Books 1", "Travel 1"], [], []],
+        ducks=["Den", "Den", "Kitchen"],
+    )
+    state = state_of(table)
+    state.stacks[1][0] = [("Games 2", False, True)]  # Ana's first Foul is already on it
+    redraw(table)
+    why = disabled(table.board.svg)["pick card Foul"]
+    assert "already fouled" in why and "No rival has" not in why
+    before = snapshot(table)
+    table.board.click("pick card Foul")
+    assert "already fouled" in unescape(table.message.value) and snapshot(table) == before
+
+
+def test_counts_of_one_are_said_in_the_singular() -> None:
+    table = staged(hands=[["Games 1", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []])
+    state = state_of(table)
+    state.stacks[1][0] = [("Games 1", False, False)]
+    state.totals[1], state.hands[1] = 1, ["Music 1"]
+    state.party_discard += state.party[:-1]
+    state.keg_discard += state.keg[:-1]
+    del state.party[:-1], state.keg[:-1]
+    redraw(table)
+    svg = unescape(table.board.svg)
+    assert "Ben's Games conversation: 1 card, 1 point" in svg
+    assert "1 point, 1 card in hand, duck in the Kitchen" in svg
+    assert "The Keg Deck: 1 card (" in svg and "The Party Deck: 1 card left" in svg
+    assert not re.search(r"\b1 (cards|points)\b", svg)
+
+
 def test_the_bathroom_washes_a_foul_and_preens_the_hand() -> None:
     table = staged(
         hands=[["Games 1", "Music 1", "Foul", "Books 1", "Travel 1"], [], []],
