@@ -22,7 +22,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_gam
 
 from .board import SvgBoard
 from .explain import rule_link
-from .partyfowl import SPECTATOR, Pick, draw_board, quacktion_name
+from .partyfowl import SPECTATOR, Pick, counted, draw_board, quacktion_name
 from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 
@@ -104,8 +104,8 @@ def glimpses(state: PartyFowlState) -> None:
 
 
 def foul_reach(state: PartyFowlState) -> None:
-    """Print whom each duck could foul from where it stands, by the engine's reach rule (room
-    powers left aside, since they belong to one turn)."""
+    """Print whom each duck could foul from where it stands, by the engine's reach rule, with no
+    room powers (the Library's holder reaches one door further, even under Gossip)."""
     view = state.view(None)
     links = dict(view.links)
     for seat, name in enumerate(state.players):
@@ -147,11 +147,13 @@ def lay_tiles(state: PartyFowlState) -> None:
         play(state, str(bot.choose(state.view(seat), state.legal_actions(), rng)))
 
 
-def last_events(players: int, seed: int, count: int = 4) -> None:
-    """Print the last events of a seeded game between house bots."""
+def last_turn(players: int, seed: int) -> None:
+    """Print the final turn of a seeded game between house bots, from the line that opens it
+    (which names the powers the player held) to the end of the game."""
     log: list[Event] = []
     play_bot_game(players, seed, log)
-    for event in log[-count:]:
+    start = max(index for index, event in enumerate(log) if event.kind == "turn")
+    for event in log[start:]:
         print(event.text)
 
 
@@ -189,20 +191,19 @@ def decks_html() -> str:
         ]
 
     def rows(deck: dict[str, int]) -> str:
-        grouped: dict[str, int] = {}
+        grouped: dict[str, tuple[str, int]] = {}  # conversation cards by points, others by name
         for name, copies in deck.items():
             card = CARDS[name]
-            key = f"conversation, {card.points} point{'s' if card.points > 1 else ''}" if card.topic else name
-            grouped[key] = grouped.get(key, 0) + copies
+            if card.topic is not None:
+                key = f"conversation, {counted(card.points, 'point')}"
+                note = f"{TALK_COPIES[card.points]} per topic ({len(TOPICS)} topics)"
+            else:
+                key, note = name, what(name)
+            grouped[key] = (note, grouped.get(key, (note, 0))[1] + copies)
         return "".join(
-            f"<tr><td>{escape(key)}</td><td>{escape(_kind_note(key))}</td><td>{count}</td></tr>"
-            for key, count in grouped.items()
+            f"<tr><td>{escape(key)}</td><td>{escape(note)}</td><td>{count}</td></tr>"
+            for key, (note, count) in grouped.items()
         )
-
-    def _kind_note(key: str) -> str:
-        if key.startswith("conversation"):
-            return f"one per topic ({len(TOPICS)} topics)"
-        return what(key)
 
     def table(title: str, deck: dict[str, int]) -> str:
         return (
@@ -257,7 +258,7 @@ def stack_picture(entries: Sequence[Entry], label: str = "Ana's Games conversati
     if not entries:
         body += text(16, y + 17, "(no cards yet)", size=12, fill=MUTED)
         y += CARD_H
-    body += text(8, y + 20, f"Scores {stack_points(entries)} points", size=13, weight="600")
+    body += text(8, y + 20, f"Scores {counted(stack_points(entries), 'point')}", size=13, weight="600")
     return document(260, int(y + 30), body, label=label)
 
 
@@ -307,7 +308,8 @@ class StackExplorer(ipw.VBox):  # type: ignore[misc]
             self._refuse("There is no card to foul yet.", "partyfowl.foul-top")
         elif self.entries[-1][2]:
             self._refuse(
-                "The top card is already fouled; Fouls go only on the top card.", "partyfowl.foul-top"
+                "The top card is already fouled, and a fouled card cannot be fouled again.",
+                "partyfowl.foul-top",
             )
         else:
             card, drink, _ = self.entries[-1]
@@ -404,7 +406,7 @@ __all__ = [
     "decks_html",
     "foul_reach",
     "glimpses",
-    "last_events",
+    "last_turn",
     "lay_tiles",
     "picture",
     "play",

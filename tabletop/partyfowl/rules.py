@@ -8,8 +8,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.setup",
         "Setting up",
-        "The Kitchen tile goes in the middle with the Keg Deck on it, and every duck starts there. "
-        "Each player is dealt five cards from the Party Deck.",
+        "The Kitchen tile goes in the middle with the Keg Deck on it, and every duck starts there "
+        "(this edition's choice: the rulebook does not say). Each player is dealt five cards from "
+        "the Party Deck.",
     ),
     Rule(
         "partyfowl.placement",
@@ -21,14 +22,16 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.first-player",
         "Who plays first",
-        "When the tiles are all down, the player whose turn it would be to lay the next tile "
-        "starts the card play instead.",
+        "The rulebook lets whoever partied last lay the first tile; this edition cannot ask, so "
+        "the first seat lays it. When the tiles are all down, the player whose turn it would be to "
+        "lay the next tile starts the card play instead.",
     ),
     Rule(
         "partyfowl.turn",
         "A turn",
         "A turn has three phases: count the powers of the rooms you control, spend your "
-        "Quacktions, then pass play to the next player.",
+        "Quacktions, then pass play to the next player. When everyone has had a turn, that is "
+        "one round.",
     ),
     Rule(
         "partyfowl.quacktions",
@@ -50,8 +53,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.hand-limit",
         "Seven cards at most",
-        "Nobody may hold more than seven cards, of any kinds; with seven in hand you cannot draw, "
-        "though you may still preen, which swaps cards.",
+        "Nobody may hold more than seven cards, of any kinds; this edition reads that as no Draw "
+        "with seven in hand, though you may still preen, which swaps cards.",
     ),
     Rule(
         "partyfowl.move",

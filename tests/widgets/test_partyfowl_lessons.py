@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import tabletop
-from tabletop.partyfowl.data import KEG_DECK, PARTY_DECK, ROOMS
+from tabletop.partyfowl.data import EDITION_CHOICES, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS
 from tabletop.partyfowl.study import ENDINGS, ending_of, endings, play_bot_game
 from widgets.partyfowl_lessons import (
     GUESTS,
@@ -19,7 +19,7 @@ from widgets.partyfowl_lessons import (
     decks_html,
     foul_reach,
     glimpses,
-    last_events,
+    last_turn,
     lay_tiles,
     play,
     plot_endings,
@@ -68,6 +68,16 @@ def test_rooms_and_decks_tables_list_every_room_and_card_count() -> None:
     assert totals == [str(sum(PARTY_DECK.values())), str(sum(KEG_DECK.values()))]
 
 
+def test_the_deck_table_gives_the_copies_of_each_conversation_card_per_topic() -> None:
+    row = r"<tr><td>conversation, (\d) points?</td><td>([^<]*)</td><td>(\d+)</td></tr>"
+    rows = re.findall(row, decks_html())
+    assert len(rows) == len(TALK_COPIES)
+    for points, note, count in rows:
+        copies = TALK_COPIES[int(points)]
+        assert note == f"{copies} per topic ({len(TOPICS)} topics)"
+        assert int(count) == copies * len(TOPICS)
+
+
 def test_the_stack_explorer_scores_like_the_engine() -> None:
     explorer = StackExplorer()
     explorer.card.value, explorer.drink.value = "Games 3", True
@@ -76,7 +86,8 @@ def test_the_stack_explorer_scores_like_the_engine() -> None:
     explorer._foul()
     assert "Scores 0 points" in explorer.board.svg
     explorer._foul()
-    assert "already fouled" in explorer.message.value
+    assert "already fouled" in explorer.message.value and "cannot be fouled again" in explorer.message.value
+    assert "only on the top card" not in explorer.message.value
     explorer.card.value, explorer.drink.value = "Games 2", False
     explorer._play()
     assert "locked in" in explorer.message.value and "Scores 2 points" in explorer.board.svg
@@ -94,6 +105,10 @@ def test_the_stack_explorer_washes_a_top_foul_off() -> None:
     assert "Scores 4 points" in explorer.board.svg
     explorer._reset()
     assert "no cards yet" in explorer.board.svg
+
+
+def test_a_stack_of_one_point_says_point() -> None:
+    assert "Scores 1 point<" in stack_picture([("Games 1", False, False)])
 
 
 def test_a_stack_picture_marks_drinks_and_locked_fouls() -> None:
@@ -114,9 +129,15 @@ def test_the_study_counts_every_game_once_and_agrees_with_replays() -> None:
     assert repr(plot_endings(study)).startswith("<Plot: endings and rounds per game")
 
 
-def test_last_events_ends_with_the_game_over(capsys: pytest.CaptureFixture[str]) -> None:
-    last_events(players=2, seed=1, count=1)
-    assert "wins" in capsys.readouterr().out
+def test_last_turn_prints_the_whole_final_turn_from_its_announcement(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The turn line says which powers the player held, so the printout starts there."""
+    for players, seed in ((2, 1), (4, 2)):
+        last_turn(players=players, seed=seed)
+        lines = capsys.readouterr().out.splitlines()
+        assert re.match(r"\w+'s turn: three Quacktions", lines[0]) and "wins" in lines[-1]
+        assert sum("'s turn: " in line for line in lines) == 1
 
 
 def test_glimpses_show_a_looked_at_hand_in_the_lookers_view_only(capsys: pytest.CaptureFixture[str]) -> None:
@@ -177,6 +198,18 @@ def test_the_lessons_two_seeded_endings_are_one_of_each_kind() -> None:
     by 21 points and one by a deck running out, whatever the bots now play."""
     lesson = json.loads((Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb").read_text())
     code = "".join("".join(cell["source"]) for cell in lesson["cells"] if cell["cell_type"] == "code")
-    games = re.findall(r"last_events\(players=(\d), seed=(\d+)", code)
+    games = re.findall(r"last_turn\(players=(\d), seed=(\d+)", code)
     ends = {ending_of(play_bot_game(int(players), int(seed))) for players, seed in games}
     assert len(games) == 2 and ends == {ENDINGS[0], ENDINGS[2]}
+
+
+def test_every_edition_choice_the_lesson_body_names_is_in_the_edition_table() -> None:
+    """Where the body says a rule is this edition's choice it names the constant; each must be one
+    the closing table lists, and the body must name the choices it states as rules."""
+    lesson = json.loads((Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb").read_text())
+    text = "".join("".join(cell["source"]) for cell in lesson["cells"] if cell["cell_type"] == "markdown")
+    named = set(re.findall(r"`([A-Z][A-Z_]{3,})`", text))
+    listed = {name for choice in EDITION_CHOICES for name in choice.constant.split(", ")}
+    assert named <= listed
+    assert {"DUCKS_START", "FIRST_PLAYER", "DRAW_AT_LIMIT", "AUTO_END", "FOUL_OTHERS", "TIES_SHARE"} <= named
+    assert "GOSSIP_SENDERS" in named
