@@ -30,12 +30,13 @@ def grid_of(view: CowboyView) -> Grid:
 
 
 def closed_sides(grid: Grid, square: int) -> int:
-    """Sides of a square already shut: a fence, the board edge, water or a homestead beyond."""
+    """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
+    until a fence stands along it)."""
     shut = 0
     for edge in square_sides(square, grid.size):
         a, b = grid.sides(edge)
         other = b if a == square else a
-        if edge in grid.fenced or other is None or not grid.open[other]:
+        if edge in grid.fenced or (other is not None and not grid.open[other]):
             shut += 1
     return shut
 
@@ -87,7 +88,7 @@ class SensibleBot:
         for edge in square_sides(square, grid.size):
             a, b = grid.sides(edge)
             other = b if a == square else a
-            if edge not in grid.fenced and other is not None and grid.open[other]:
+            if edge not in grid.fenced and (other is None or grid.open[other]):
                 result.append(edge)
         return result
 

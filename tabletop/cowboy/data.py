@@ -3,7 +3,8 @@ the MOOOOOVE compass, and this edition's choices.
 
 Nothing about the tiles is public, so every tile is this edition's design: a 4x4 grid of squares,
 one character per square (see ``TERRAIN``). Water and homestead squares are never part of a field;
-their edges count as fences, as the rulebook says of streams and homestead edges.
+their edges count as fences, as the rulebook says of streams and homestead edges. The board edge
+does not: a field against it needs fences built along it.
 """
 
 from __future__ import annotations
@@ -197,10 +198,6 @@ WIN_TIES: Final = (
     "if an event gives several players five steers at once, the player on turn wins, then the next"
 )
 SPARE_STEERS: Final = "a spare steer comes from the box of 24; when all are on the range, none comes"
-PENNED_AT_EDGE: Final = (
-    "a steer in a field does not wander off the board edge by itself: the edge closes its field as a "
-    "fence would (a stampede or a twister can still take it away)"
-)
 START_LINE: Final = (
     "a cowboy starts where his side's middle tile's centre line meets the board edge; a 4x4 board's "
     "sides have no middle tile, so there it is the board's own centre line"
@@ -210,7 +207,6 @@ SIDES_BY_PLAYERS: Final = (
 )
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
-    EditionChoice("PENNED_AT_EDGE", PENNED_AT_EDGE, "Fields use the board edge as a fence."),
     EditionChoice("START_LINE", START_LINE, "The rulebook's start rule assumes a middle tile."),
     EditionChoice("SPARE_STEERS", SPARE_STEERS, "The box holds 24 roaming steers."),
     EditionChoice(

@@ -2,12 +2,14 @@
 
 Squares are numbered row by row (``row * size + column``); cowboys stand on intersections, and a
 fence lies on the line between two intersections, which is the edge between two squares (or between
-a square and the board edge). Water and homestead squares are never part of a field, and the board
-edge, fences, water edges and homestead edges all close a field.
+a square and the board edge). Water and homestead squares are never part of a field; fences (built
+along the board edge too), water edges and homestead edges close a field. The board edge itself
+does not: the rulebook names only streams and homestead edges besides fences, and lets fences be
+built along the edges, so a square against the edge needs a fence there to be shut in.
 
-Finding what a new fence closes runs two searches at once, one from each side of the fence, and
-stops as soon as either side is used up (that side is closed), they meet (nothing is closed), or both
-have grown past the largest field (both are open range), so the work stays small on any board.
+Finding what a new fence closes searches each side of it for a closed region, and gives up on a side
+as soon as it reaches an unfenced stretch of the board edge or grows past the largest field, so the
+work stays small on any board.
 """
 
 from __future__ import annotations
@@ -117,46 +119,61 @@ class Grid:
                         return None
         return seen
 
-    def closes(self, edge: Edge) -> list[frozenset[int]]:
-        """The regions a fence on ``edge`` would cut off, biggest last; empty if it cuts nothing off.
+    def leaks(self, square: int) -> bool:
+        """Whether the square lies on the board edge with no fence along that edge: the board edge is
+        no fence (the rulebook names only fences, streams and homestead edges), so such a square is
+        open to the prairie beyond."""
+        n = self.size
+        row, col = divmod(square, n)
+        return (
+            (row == 0 and Edge(True, 0, col) not in self.fenced)
+            or (row == n - 1 and Edge(True, n, col) not in self.fenced)
+            or (col == 0 and Edge(False, row, 0) not in self.fenced)
+            or (col == n - 1 and Edge(False, row, n) not in self.fenced)
+        )
 
-        Only regions of at most ``MAX_FIELD`` squares count: the rest of the prairie is open range.
-        The grid is not changed.
+    def enclosed(self, square: int) -> frozenset[int] | None:
+        """The field ``square`` would lie in: the squares joined to it, if they are shut in on every
+        side and no more than ``MAX_FIELD``; None if the region is open range (it opens onto the
+        board edge or grows past one tile). The search never looks at more than ``MAX_FIELD + 1``
+        squares, so it stays cheap on any board."""
+        if not self.open[square] or self.leaks(square):
+            return None
+        seen = {square}
+        todo = [square]
+        while todo:
+            here = todo.pop()
+            for there, line in self.neighbours(here):
+                if there in seen or not self.open[there] or line in self.fenced:
+                    continue
+                if self.leaks(there) or len(seen) == MAX_FIELD:
+                    return None
+                seen.add(there)
+                todo.append(there)
+        return frozenset(seen)
+
+    def closes(self, edge: Edge) -> list[frozenset[int]]:
+        """The fields a fence on ``edge`` would shut in, biggest last; empty if it shuts nothing in.
+
+        A fence along the board edge can be the last one round a field. Only regions of at most
+        ``MAX_FIELD`` squares count: the rest of the prairie is open range. The grid is not changed.
         """
         a, b = self.sides(edge)
-        if a is None or b is None or not (self.open[a] and self.open[b]) or edge in self.fenced:
-            return []
+        if edge in self.fenced or (a is not None and b is not None and not (self.open[a] and self.open[b])):
+            return []  # a fence against water or a homestead shuts in nothing new
+        sides = [s for s in (a, b) if s is not None and self.open[s]]
         self.fenced.add(edge)
         try:
-            parts = self._split(a, b)
+            parts: list[frozenset[int]] = []
+            for square in sides:
+                part = self.enclosed(square)
+                if part is not None and part not in parts:
+                    parts.append(part)
         finally:
             self.fenced.discard(edge)
-        return sorted((part for part in parts if len(part) <= MAX_FIELD), key=len)
-
-    def _split(self, a: int, b: int) -> list[frozenset[int]]:
-        """Search from both squares at once; the side that runs out first is closed off."""
-        seen = ({a}, {b})
-        todo = ([a], [b])
-        while todo[0] and todo[1]:
-            if len(seen[0]) > MAX_FIELD and len(seen[1]) > MAX_FIELD:
-                return []  # both sides are open range, whether or not they still meet
-            for side in (0, 1):
-                here = todo[side].pop()
-                for there, line in self.neighbours(here):
-                    if there in seen[side] or not self.open[there] or line in self.fenced:
-                        continue
-                    if there in seen[1 - side]:
-                        return []  # the two sides still meet: nothing is closed
-                    seen[side].add(there)
-                    todo[side].append(there)
-                if not todo[side]:
-                    break
-        closed = 0 if not todo[0] else 1
-        small = frozenset(seen[closed])
-        if len(small) > MAX_FIELD:
-            return [small]
-        other = self.region(b if closed == 0 else a, MAX_FIELD)
-        return [small] if other is None else [small, frozenset(other)]
+        if len(sides) == 2 and len(parts) == 1 and set(sides) <= parts[0]:
+            return []  # both sides still joined: the region was closed before this fence
+        return sorted(parts, key=len)
 
     # ---- owning fields ----
 
@@ -188,21 +205,20 @@ class Grid:
         return claim
 
     def tear(self, edge: Edge) -> frozenset[int]:
-        """Take away the fence on ``edge`` (a twister). A field that now opens onto other squares is
-        no longer closed: its owner loses it. Returns the squares that lost their owner."""
+        """Take away the fence on ``edge`` (a twister). A field that now opens onto other squares, or
+        onto the board edge, is no longer closed: its owner loses it. Returns the squares that lost
+        their owner."""
         self.fenced.discard(edge)
-        a, b = self.sides(edge)
-        if a is None or b is None or not (self.open[a] and self.open[b]):
+        sides = [s for s in self.sides(edge) if s is not None and self.open[s]]
+        owners = {self.owner[s] for s in sides}
+        if not sides or owners == {None}:
             return frozenset()
-        if (
-            self.owner[a] == self.owner[b]
-            and self.owner[a] is not None
-            and self.region(a, MAX_FIELD) is not None
-        ):
-            joined = self.region(a, MAX_FIELD)
-            if joined is not None and all(self.owner[s] == self.owner[a] for s in joined):
+        if len(owners) == 1:
+            joined = self.enclosed(sides[0])
+            if joined is not None and all(self.owner[s] == self.owner[sides[0]] for s in joined):
                 return frozenset()  # two parts of one owner's field join again: still closed, still his
-        lost = frozenset(s for s in (self.region(a) or set()) if self.owner[s] is not None)
+        joined_up = {s for side in sides for s in (self.region(side) or set())}
+        lost = frozenset(s for s in joined_up if self.owner[s] is not None)
         for square in lost:
             self.owner[square] = None
         return lost

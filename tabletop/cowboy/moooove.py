@@ -201,8 +201,8 @@ def target(square: int, direction: Direction, size: int) -> int | None:
 
 
 def _line(col: int, row: int, dc: int, dr: int) -> Edge:
-    """The line crossed stepping straight from square (row, col); off the board it is a line no fence
-    can be on."""
+    """The line crossed stepping straight from square (row, col): off the board's edge it is the line
+    along the edge, where a fence may stand."""
     if dc:
         return Edge(False, row, col + 1 if dc > 0 else col)
     return Edge(True, row + 1 if dr > 0 else row, col)
@@ -231,8 +231,6 @@ def step(square: int, direction: Direction, grid: Grid, terrain: Sequence[Terrai
     row, col = divmod(square, n)
     dc, dr = STEP[direction]
     end = target(square, direction, n)
-    if end is None and gait.fences and grid.owner[square] is not None:
-        return Step(square, "the board edge closes its field")  # PENNED_AT_EDGE
 
     def closed(c: int, r: int) -> bool:
         return 0 <= c < n and 0 <= r < n and terrain[r * n + c] in gait.stops

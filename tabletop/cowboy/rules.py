@@ -34,10 +34,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.fields",
         "Fields",
-        "A patch of squares shut in on every side by fences, water, homestead edges and the board "
-        "edge is a field, owned by whoever put in the last fence. A patch bigger than one tile is open "
-        "range. Fencing part of a rival's field off takes that part; if a fence shuts two fields, the "
-        "builder picks one.",
+        "A patch of squares shut in on every side by fences, water and homestead edges is a field, "
+        "owned by whoever put in the last fence. The board edge is no fence: a patch against it needs "
+        "fences built along the edge as well. A patch bigger than one tile is open range. Fencing part "
+        "of a rival's field off takes that part; if a fence shuts two fields, the builder picks one.",
     ),
     Rule(
         "cowboy.wood",

@@ -16,8 +16,9 @@ from .staging import fence_in, herds, legal, line, names, play, refused, scripte
 
 QUIET = Card.MOOVE_PILGRIMS  # nothing moves, no die is rolled
 
-#: Every side of G12 but the west one, which Ana walks first: the board edge closes its south.
-G12_OPEN_WEST = [((6, 11), (7, 11)), ((7, 11), (7, 12))]
+#: Every side of G12 but the west one, which Ana walks first: its south side is the board edge, so
+#: a fence stands along it too (the edge itself is no fence).
+G12_OPEN_WEST = [((6, 11), (7, 11)), ((7, 11), (7, 12)), ((6, 12), (7, 12))]
 
 
 def owned(state: CowboyState, seat: int) -> list[str]:
@@ -42,6 +43,24 @@ def test_fences_may_go_along_the_board_edge() -> None:
     play(state, "Move N", "Build a fence")
     assert state.grid.fenced == {line(state, (0, 12), (0, 11))}
     assert state.grid.owner.count(None) == 144  # the edge closes nothing new
+
+
+def test_the_board_edge_is_no_fence_a_square_against_it_needs_a_fence_there_too() -> None:
+    state = staged(fenced=G12_OPEN_WEST[:2], next_cards=[QUIET])  # north and east: the south is the edge
+    texts = play(state, "Move N", "Build a fence")
+    assert not any("closes a field" in text for text in texts)
+    assert owned(state, 0) == []
+
+
+def test_a_fence_built_along_the_board_edge_can_be_the_last_one() -> None:
+    # G12 fenced north, west and east; Ana walks its south side, along the board edge
+    state = staged(
+        cowboys={"Ana": (6, 12)},
+        fenced=[((6, 11), (7, 11)), ((7, 11), (7, 12)), ((6, 11), (6, 12))],
+        next_cards=[QUIET],
+    )
+    texts = play(state, "Move E", "Build a fence")
+    assert "The fence closes a field of 1 square at G12: Ana owns it." in texts
 
 
 def test_no_fence_on_top_of_another_fence() -> None:
@@ -88,17 +107,20 @@ def test_whoever_builds_the_last_fence_owns_the_field_whoever_built_the_others()
 
 
 def test_streams_and_homestead_edges_close_fields_like_fences() -> None:
-    state = staged(terrain={"G11": "H", "H12": "~"}, next_cards=[QUIET])
+    # G12: a homestead north, a stream east, a fence along the board edge south; Ana fences the west
+    state = staged(terrain={"G11": "H", "H12": "~"}, fenced=[((6, 12), (7, 12))], next_cards=[QUIET])
     play(state, "Move N", "Build a fence")
     assert owned(state, 0) == ["G12"]
 
 
 def test_a_field_may_be_bigger_than_one_square() -> None:
-    # a 2 by 2 patch, G11 H11 G12 H12, fenced on its north, its east and the top half of its west
-    # side; Ana walks the bottom half, (6, 11) to (6, 12)
+    # a 2 by 2 patch, G11 H11 G12 H12, fenced on its north, its east, its south (along the board
+    # edge) and the top half of its west side; Ana walks the bottom half, (6, 11) to (6, 12)
     state = staged(
         cowboys={"Ana": (6, 11)},
         fenced=[
+            ((6, 12), (7, 12)),
+            ((7, 12), (8, 12)),
             ((6, 10), (7, 10)),
             ((7, 10), (8, 10)),
             ((8, 10), (8, 11)),
@@ -122,10 +144,13 @@ def test_a_patch_bigger_than_one_tile_is_open_range_not_a_field() -> None:
 
 
 def test_sixteen_squares_is_still_a_field() -> None:
-    # the 4 by 4 tile in the south-west corner, A9 to D12, fenced on its north and east
+    # the 4 by 4 tile in the south-west corner, A9 to D12, fenced on its north and east, and along
+    # the board edge on its west and south
     north = [((x, 8), (x + 1, 8)) for x in range(4)]
     east = [((4, y), (4, y + 1)) for y in range(8, 11)]
-    state = staged(cowboys={"Ana": (4, 11)}, fenced=north + east, next_cards=[QUIET])
+    west = [((0, y), (0, y + 1)) for y in range(8, 12)]
+    south = [((x, 12), (x + 1, 12)) for x in range(4)]
+    state = staged(cowboys={"Ana": (4, 11)}, fenced=north + east + west + south, next_cards=[QUIET])
     play(state, "Move S", "Build a fence")
     assert len(owned(state, 0)) == 16
 

@@ -1,4 +1,6 @@
-"""Fields, the way the rulebook closes them: fences, the board edge, streams and homestead edges."""
+"""Fields, the way the rulebook closes them: fences (along the board edge too), streams and
+homestead edges. The board edge itself is no fence: the rulebook names only streams and homestead
+edges besides fences, and lets fences be built along the edges."""
 
 from __future__ import annotations
 
@@ -36,10 +38,26 @@ def test_a_fence_that_closes_nothing_makes_no_field() -> None:
     assert g.closes(Edge(True, 2, 2)) == []
 
 
-def test_the_board_edge_counts_as_a_fence() -> None:
+def test_the_board_edge_is_not_a_fence() -> None:
     g = grid(*["....."] * 5)
-    g.fenced.add(Edge(False, 0, 1))  # corner square (0, 0): board edge above and left
-    assert g.closes(Edge(True, 1, 0)) == [frozenset({0})]
+    g.fenced.add(Edge(False, 0, 1))  # corner square (0, 0): the board edge above and left
+    assert g.closes(Edge(True, 1, 0)) == []
+
+
+def test_a_corner_field_needs_four_fences_two_of_them_along_the_board_edge() -> None:
+    g = grid(*["....."] * 5)
+    g.fenced |= {Edge(False, 0, 1), Edge(True, 1, 0), Edge(True, 0, 0)}  # east, south and north
+    last = Edge(False, 0, 0)  # the west side of square (0, 0), along the board edge
+    assert g.closes(last) == [frozenset({0})]
+    assert g.build(last, builder=1) == frozenset({0}) and g.owner[0] == 1
+
+
+def test_a_field_along_the_edge_opens_when_its_edge_fence_is_torn() -> None:
+    g = grid(*["....."] * 5)
+    g.fenced |= {Edge(False, 0, 1), Edge(True, 1, 0), Edge(True, 0, 0)}
+    g.build(Edge(False, 0, 0), builder=1)
+    assert g.tear(Edge(True, 0, 0)) == frozenset({0})
+    assert g.owner[0] is None
 
 
 def test_water_edges_count_as_fences() -> None:

@@ -124,8 +124,8 @@ def check_table(state: CowboyState) -> None:
     for square, owner in enumerate(grid.owner):
         if owner is None or square in seen:
             continue
-        field = grid.region(square)
-        assert field is not None and 1 <= len(field) <= MAX_FIELD  # closed, one tile at most
+        field = grid.enclosed(square)
+        assert field is not None and 1 <= len(field) <= MAX_FIELD  # closed (the board edge fenced too)
         assert {grid.owner[s] for s in field} == {owner}  # one owner
         seen |= field
     assert state.scores() == [state.herd(seat) for seat in range(len(state.players))]

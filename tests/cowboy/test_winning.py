@@ -50,10 +50,11 @@ def test_rustling_the_fifth_steer_wins(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_closing_a_field_round_steers_counts_them_at_once() -> None:
     # four steers already penned in A12-D12; a roaming steer stands in G12, fenced on three sides
+    # (its south one along the board edge)
     state = staged(
         fields={"Ana": [ANA_PEN[:4]]},
         steers=["A12", "B12", "C12", "D12", "G12"],
-        fenced=[((6, 11), (7, 11)), ((7, 11), (7, 12))],
+        fenced=[((6, 11), (7, 11)), ((7, 11), (7, 12)), ((6, 12), (7, 12))],
         next_cards=[QUIET],
     )
     play(state, "Move N", "Build a fence")
