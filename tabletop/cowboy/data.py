@@ -161,6 +161,11 @@ THROWN: Final = "a thrown token ignores fences, water and homesteads alike: it l
 THROWS_MAX: Final = 8  # a token keeps being thrown while it lands on twisters, at most this many times
 RAIDS: Final = "only an Indian's landing raids: a steer that walks into an Indian's square is not eaten"
 RAID_THEN_THROW: Final = "an Indian landing on a twister's square with steers raids first, then is thrown"
+ONE_STEER_PER_SQUARE: Final = (
+    "a steer walking or stampeding into a field square that holds one stays where it is; one thrown, "
+    "placed or fenced in beside another moves over to the nearest free square of that field, or back "
+    "to the box if the field has none"
+)
 BANDIT_DIAGONAL: Final = "the Bandit moves like a cowboy: a diagonal roll leaves him where he is"
 EDGE_TILE_SECOND_ROLL: Final = (
     "a second D8 picks between a side's two middle tiles on a 4x4 board (or a corner tile's two edges for "
@@ -245,6 +250,11 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     ),
     EditionChoice(
         "RAIDS, RAID_THEN_THROW", f"{RAIDS}; {RAID_THEN_THROW}", "Raids happen when an Indian lands."
+    ),
+    EditionChoice(
+        "ONE_STEER_PER_SQUARE",
+        ONE_STEER_PER_SQUARE,
+        "The rulebook allows one steer per field square but not what becomes of a second one.",
     ),
     EditionChoice("BANDIT_DIAGONAL", BANDIT_DIAGONAL, "The Bandit moves like a cowboy."),
     EditionChoice(

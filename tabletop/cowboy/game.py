@@ -40,7 +40,7 @@ from .board import (
 from .data import ITEMS, PLAYED_ON_OPPONENT, Terrain
 from .data import Event as Card
 from .fields import Edge, Grid
-from .moooove import KINDS, intersection_name, moooove, move_indian, place, stampede
+from .moooove import KINDS, intersection_name, moooove, move_indian, place, settle_field, stampede
 from .refusals import why_not
 from .tokens import Tokens, free_squares, steers_in
 from .views import CowboyView
@@ -355,14 +355,19 @@ class CowboyState(State):
             return events
         taken = self.grid.build(edge, seat)
         if taken:
-            events.append(self._claimed(seat, taken))
+            events += self._claimed(seat, taken)
         return events + self._events(seat)
 
-    def _claimed(self, seat: int, field: Any) -> Event:
+    def _claimed(self, seat: int, field: Any) -> list[Event]:
+        """The field taken, told; then any square of it holding two steers keeps one
+        (``ONE_STEER_PER_SQUARE``)."""
         where = square_name(min(field), self.size)
         squares = f"{len(field)} square{'s' * (len(field) != 1)}"
         text = f"The fence closes a field of {squares} at {where}: {self.players[seat]} owns it."
-        return Event("field", text, "cowboy.fields")
+        return [
+            Event("field", text, "cowboy.fields"),
+            *settle_field(field, self.tokens, self.grid, self.layout.terrain),
+        ]
 
     def _claim(self, seat: int, claim: Claim) -> list[Event]:
         square = parse_square(claim.square, self.size)
@@ -370,7 +375,7 @@ class CowboyState(State):
         for s in field:
             self.grid.owner[s] = seat
         self.pending = []
-        return [self._claimed(seat, field)]
+        return self._claimed(seat, field)
 
     def _roll(self) -> int:
         """One D8, from the move's seeded dice (each roll is told with its meaning where it is used)."""

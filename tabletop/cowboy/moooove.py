@@ -26,6 +26,11 @@ Where the rulebook is silent this edition chooses, and says so in ``data.py``:
   to rest.
 - ``RAIDS``: a raid is an Indian landing (walking, thrown or placed) on steers; ``RAID_THEN_THROW``:
   an Indian landing on a twister's square raids first and is thrown after.
+- ``ONE_STEER_PER_SQUARE``: a square of a field never holds two steers. A steer walking or
+  stampeding into a field square that holds one stays where it is (tokens of a kind move one after
+  another, in list order, so a steer that has not moved yet still holds its square); a steer thrown
+  or placed onto one, or shut in beside another by a fence (:func:`settle_field`), moves over to the
+  nearest free square of that field, or goes back to the box if the field has none.
 - ``BANDIT_DIAGONAL``: the Bandit moves like a cowboy, so a diagonal roll leaves him where he is.
 - Placing (``EDGE_TILE_SECOND_ROLL``, ``PLACING_SQUARE``, ``PLACED_LANDS``, ``PILGRIM_ENTRY``): see
   :func:`place`.
@@ -56,7 +61,7 @@ from .data import (
     Terrain,
 )
 from .fields import Edge, Grid, square_sides
-from .tokens import Pilgrim, Tokens
+from .tokens import Pilgrim, Tokens, steers_in
 
 Roll = Callable[[], int]
 """A D8: returns 1-8. The engine passes one drawing from its seeded random generator."""
@@ -69,6 +74,7 @@ BANDIT: Final = "cowboy.bandit"
 PILGRIMS_RULE: Final = "cowboy.pilgrims"
 PLACING: Final = "cowboy.placing"
 STAMPEDE: Final = "cowboy.stampede"
+ONE_STEER: Final = "cowboy.one-steer"
 
 KINDS: Final = ("twisters", "indians", "steers", "bandit", "pilgrims")  # the rulebook's order
 PLACEABLE: Final = ("steer", "indian", "twister", "bandit", "pilgrim")
@@ -108,7 +114,8 @@ CORNER_EDGES: Final = {  # a corner tile's two board edges, in clockwise order r
 #: is ``steer``, ``indian``, ``twister``, ``bandit``, ``pilgrim``, ``printed_steer``, ``fence`` or
 #: ``field``; what happened is ``moved``, ``stayed``, ``left`` (off the prairie), ``thrown``,
 #: ``rested`` (thrown ``THROWS_MAX`` times), ``eaten``, ``covered``, ``torn``, ``freed``, ``arriving``
-#: (a placing roll), ``placed`` or ``unplaced``.
+#: (a placing roll), ``placed``, ``unplaced``, ``settled`` (moved over to a free square of its field)
+#: or ``boxed`` (back to the box: its field was full).
 Note = Event
 
 
@@ -275,6 +282,55 @@ def _raid(square: int, tokens: Tokens, terrain: Sequence[Terrain], size: int) ->
     return notes
 
 
+def _taken(square: int, tokens: Tokens, grid: Grid, terrain: Sequence[Terrain]) -> bool:
+    """Whether ``square`` is a square of someone's field that already holds a steer."""
+    return grid.owner[square] is not None and steers_in(square, terrain, tokens.steers, tokens.stolen) > 0
+
+
+def _settle(
+    square: int, tokens: Tokens, grid: Grid, terrain: Sequence[Terrain]
+) -> tuple[int | None, list[Note]]:
+    """A roaming steer, not yet on the list, comes to ``square`` other than by its own walk (thrown,
+    placed, fenced in): if a steer stands there already in a field, it moves over to the nearest free
+    square of that field, or back to the box when there is none (``ONE_STEER_PER_SQUARE``)."""
+    if not _taken(square, tokens, grid, terrain):
+        return square, []
+    n = grid.size
+    name = square_name(square, n)
+    row, col = divmod(square, n)
+    owner = grid.owner[square]
+    field = sorted(s for s in grid.region(square) or () if grid.owner[s] == owner)
+    free = [s for s in field if not steers_in(s, terrain, tokens.steers, tokens.stolen)]
+    if not free:
+        text = (
+            f"{name} already holds a steer and its field has no free square: the roaming steer goes "
+            "back to the box."
+        )
+        return None, [Note("steer.boxed", text, ONE_STEER)]
+    there = min(free, key=lambda s: (abs(s // n - row) + abs(s % n - col), s))
+    text = (
+        f"{name} already holds a steer: the roaming steer moves over to {square_name(there, n)}, "
+        "the nearest free square of its field."
+    )
+    return there, [Note("steer.settled", text, ONE_STEER)]
+
+
+def settle_field(
+    field: Collection[int], tokens: Tokens, grid: Grid, terrain: Sequence[Terrain]
+) -> list[Note]:
+    """A fence has just shut ``field`` in: where a square of it holds more than one steer, the extra
+    roaming steers move over to free squares, or back to the box (``ONE_STEER_PER_SQUARE``)."""
+    notes: list[Note] = []
+    for square in sorted(field):
+        while steers_in(square, terrain, tokens.steers, tokens.stolen) > 1:
+            tokens.steers.remove(square)
+            end, told = _settle(square, tokens, grid, terrain)
+            notes += told
+            if end is not None:
+                tokens.steers.append(end)
+    return notes
+
+
 def _thrown(
     kind: str,
     square: int,
@@ -313,16 +369,25 @@ def _thrown(
 
 
 def _strike(
-    square: int, tokens: Tokens, terrain: Sequence[Terrain], twisters: Collection[int], size: int, roll: Roll
+    square: int,
+    tokens: Tokens,
+    grid: Grid,
+    terrain: Sequence[Terrain],
+    twisters: Collection[int],
+    roll: Roll,
 ) -> list[Note]:
-    """A twister lands on ``square``: each Indian there is thrown, then each roaming steer."""
+    """A twister lands on ``square``: each Indian there is thrown, then each roaming steer, one by
+    one (a steer landing in a field square that holds one moves over, ``ONE_STEER_PER_SQUARE``)."""
+    n = grid.size
     notes: list[Note] = []
     for kind, tokens_of_kind in (("indian", tokens.indians), ("steer", tokens.steers)):
-        count = tokens_of_kind.count(square)
-        tokens_of_kind[:] = [s for s in tokens_of_kind if s != square]
-        for _ in range(count):
-            end, told = _thrown(kind, square, tokens, terrain, twisters, size, roll)
+        for _ in range(tokens_of_kind.count(square)):
+            tokens_of_kind.remove(square)
+            end, told = _thrown(kind, square, tokens, terrain, twisters, n, roll)
             notes += told
+            if end is not None and kind == "steer":
+                end, told = _settle(end, tokens, grid, terrain)
+                notes += told
             if end is not None:
                 tokens_of_kind.append(end)
     return notes
@@ -362,6 +427,8 @@ def _walk_one(
     end, stopped = step(square, direction, grid, terrain, gait)
     if end is None:
         return None, [Note(f"{kind}.left", f"{rolled}: the {label} at {here} wanders off the prairie.", EDGE)]
+    if not stopped and kind == "steer" and _taken(end, tokens, grid, terrain):
+        stopped = f"{square_name(end, n)} already holds a steer"  # ONE_STEER_PER_SQUARE
     if stopped:
         return square, [
             Note(f"{kind}.stayed", f"{rolled}: the {label} at {here} stays put: {stopped}.", rule)
@@ -372,7 +439,11 @@ def _walk_one(
         notes += _raid(end, tokens, terrain, n)
     if end in tokens.twisters:
         final, told = _thrown(kind, end, tokens, terrain, tokens.twisters, n, roll)
-        return final, notes + told
+        notes += told
+        if final is not None and kind == "steer":
+            final, told = _settle(final, tokens, grid, terrain)
+            notes += told
+        return final, notes
     return end, notes
 
 
@@ -385,12 +456,12 @@ def _walk(
     terrain: Sequence[Terrain],
     roll: Roll,
 ) -> list[Note]:
-    """Every steer (or Indian) steps once in its own rolled direction, in list order."""
+    """Every steer (or Indian) steps once in its own rolled direction, in list order: each is lifted
+    from the front of the list and put back at its end, so the ones still to move keep their squares."""
     on_board = tokens.indians if kind == "indian" else tokens.steers
-    moving = on_board.copy()
-    on_board.clear()
     notes: list[Note] = []
-    for square in moving:
+    for _ in range(len(on_board)):
+        square = on_board.pop(0)
         end, told = _walk_one(kind, gait, rule, square, tokens, grid, terrain, roll)
         notes += told
         if end is not None:
@@ -425,9 +496,11 @@ def move_indian(
 
 
 def stampede(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
-    """STAMPEDE!: every roaming steer steps at once, ignoring fences and water but not homesteads.
+    """STAMPEDE!: every roaming steer steps, ignoring fences and water but not homesteads.
 
-    Steers never block one another, so moving them one after another is moving them at once."""
+    The card moves them all at once; the engine moves them one after another in list order, which
+    is the same but where a steer would run into a field square that another still holds
+    (``ONE_STEER_PER_SQUARE``): it stays where it is."""
     return _walk("steer", STAMPEDE_GAIT, STAMPEDE, tokens, grid, terrain, roll)
 
 
@@ -462,7 +535,7 @@ def move_twisters(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: 
                 break
             here = there
         if where[i] is not None:
-            notes += _strike(here, tokens, terrain, [w for w in where if w is not None], n, roll)
+            notes += _strike(here, tokens, grid, terrain, [w for w in where if w is not None], roll)
     tokens.twisters[:] = [w for w in where if w is not None]
     return notes
 
@@ -719,11 +792,14 @@ def _land(
     n = grid.size
     if kind == "twister":
         tokens.twisters.append(square)
-        return _strike(square, tokens, terrain, tokens.twisters, n, roll)
+        return _strike(square, tokens, grid, terrain, tokens.twisters, roll)
     notes = _raid(square, tokens, terrain, n) if kind == "indian" else []
     end: int | None = square
     if square in tokens.twisters:
         end, told = _thrown(kind, square, tokens, terrain, tokens.twisters, n, roll)
+        notes += told
+    if end is not None and kind == "steer":
+        end, told = _settle(end, tokens, grid, terrain)
         notes += told
     if end is not None:
         (tokens.indians if kind == "indian" else tokens.steers).append(end)

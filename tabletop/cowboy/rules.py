@@ -51,6 +51,14 @@ RULES: tuple[Rule, ...] = (
         "of a field never holds more than one steer.",
     ),
     Rule(
+        "cowboy.one-steer",
+        "One steer per square",
+        "A square of a field never holds two steers. A steer wandering or stampeding into a field "
+        "square that holds one stays where it was; one thrown there by a twister, arriving there, or "
+        "shut in beside another by a fence moves over to the nearest empty square of that field, or "
+        "goes back to the box if the field is full.",
+    ),
+    Rule(
         "cowboy.rustle",
         "Rustling",
         "Next to a steer in a rival's field, roll the D8: 6 to 8 takes it into your own field (a "

@@ -175,6 +175,41 @@ def test_a_fence_that_closes_two_fields_lets_the_builder_choose() -> None:
     assert owned(state, 1) == [] and state.turn == 1  # the other part stays nobody's
 
 
+def test_a_fence_closing_round_two_steers_in_one_square_keeps_one_there() -> None:
+    # G12 holds two roaming steers and the field closed round it has no other square
+    state = staged(fenced=G12_OPEN_WEST, steers=["G12", "G12"], next_cards=[QUIET])
+    texts = play(state, "Move N", "Build a fence")
+    assert (
+        "G12 already holds a steer and its field has no free square: the roaming steer goes back to the box."
+        in texts
+    )
+    assert state.tokens.steers == [sq(state, "G12")] and herds(state) == [1, 0]
+
+
+def test_a_fence_closing_round_two_steers_in_one_square_moves_one_to_a_free_square() -> None:
+    # the 2 by 2 patch G11 H11 G12 H12 of the test above, with two steers in H11
+    state = staged(
+        cowboys={"Ana": (6, 11)},
+        fenced=[
+            ((6, 12), (7, 12)),
+            ((7, 12), (8, 12)),
+            ((6, 10), (7, 10)),
+            ((7, 10), (8, 10)),
+            ((8, 10), (8, 11)),
+            ((8, 11), (8, 12)),
+            ((6, 10), (6, 11)),
+        ],
+        steers=["H11", "H11"],
+        next_cards=[QUIET],
+    )
+    texts = play(state, "Move S", "Build a fence")
+    assert (
+        "H11 already holds a steer: the roaming steer moves over to G11, the nearest free square of its "
+        "field." in texts
+    )
+    assert names(state, state.tokens.steers) == ["G11", "H11"] and herds(state) == [2, 0]
+
+
 # ---- stealing fields ----
 
 

@@ -55,6 +55,7 @@ RULES = {
     "cowboy.pilgrims",
     "cowboy.placing",
     "cowboy.stampede",
+    "cowboy.one-steer",
 }
 
 
@@ -760,7 +761,7 @@ def test_tokens_are_conserved_and_steers_never_walk_into_water_or_homesteads(
         kinds = Counter(n.kind for n in notes)
         for kind in ("steer", "indian", "twister", "bandit", "pilgrim"):
             arrived = kinds[f"{kind}.placed"]
-            gone = kinds[f"{kind}.left"] + kinds[f"{kind}.eaten"]
+            gone = kinds[f"{kind}.left"] + kinds[f"{kind}.eaten"] + kinds[f"{kind}.boxed"]
             assert counts(tokens)[kind] == before[kind] + arrived - gone, (kind, texts(notes))
         for note in notes:
             assert note.rule in RULES and note.text
@@ -785,3 +786,79 @@ def test_the_same_dice_tell_the_same_story(
         g, t, dice = grid.copy(), tokens.copy(), random.Random(seed)
         stories.append([play(op, g, terrain, t, occupied, dice) for op in operations])
     assert stories[0] == stories[1]
+
+
+# ---- one steer per square of a field (ONE_STEER_PER_SQUARE) ----
+
+
+def field(grid: Grid, squares: list[str], owner: int) -> None:
+    """Fence round a patch (along the board edge too) and give it to ``owner``."""
+    n = grid.size
+    patch = {parse_square(name, n) for name in squares}
+    for square in patch:
+        row, col = divmod(square, n)
+        for edge in (
+            Edge(True, row, col),
+            Edge(True, row + 1, col),
+            Edge(False, row, col),
+            Edge(False, row, col + 1),
+        ):
+            if not all(side in patch for side in grid.sides(edge)):
+                grid.fenced.add(edge)
+        grid.owner[square] = owner
+
+
+def test_a_steer_never_walks_into_a_field_square_that_holds_a_steer() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["B2", "C2"], 0)
+    tokens = Tokens(steers=[sq("B2"), sq("C2")])
+    notes = move_steers(tokens, grid, terrain, Dice(E, W))
+    assert sorted(tokens.steers) == [sq("B2"), sq("C2")]
+    assert notes[0].text == "D8 rolled 3 (E): the roaming steer at B2 stays put: C2 already holds a steer."
+
+
+def test_a_stampeding_steer_stops_at_a_field_square_that_holds_a_steer() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["C2"], 0)
+    tokens = Tokens(steers=[sq("C2"), sq("C3")])
+    stampede(tokens, grid, terrain, Dice(N, N))  # C2 runs to C1 first; C3 runs into C2, free by then
+    assert sorted(tokens.steers) == [sq("C1"), sq("C2")]
+    tokens = Tokens(steers=[sq("C3"), sq("C2")])
+    notes = stampede(tokens, grid, terrain, Dice(N, S))  # C3 runs first: C2 still holds its steer
+    assert sorted(tokens.steers) == [sq("C3"), sq("C3")] and "already holds a steer" in notes[0].text
+
+
+def test_a_steer_thrown_onto_a_taken_field_square_moves_over_to_the_nearest_free_one() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["B2", "C2", "D2"], 0)
+    tokens = Tokens(steers=[sq("B2"), sq("C3")], twisters=[sq("A3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(E, E, NW))  # to C3, which it throws NW onto B2
+    assert sorted(tokens.steers) == [sq("B2"), sq("C2")]
+    assert notes[-1] == Note(
+        "steer.settled",
+        "B2 already holds a steer: the roaming steer moves over to C2, the nearest free square of its field.",
+        "cowboy.one-steer",
+    )
+
+
+def test_a_steer_thrown_into_a_full_field_goes_back_to_the_box() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["B2"], 0)
+    tokens = Tokens(steers=[sq("B2"), sq("C3")], twisters=[sq("A3")])
+    notes = move_twisters(tokens, grid, terrain, Dice(E, E, NW))
+    assert tokens.steers == [sq("B2")]
+    assert notes[-1] == Note(
+        "steer.boxed",
+        "B2 already holds a steer and its field has no free square: the roaming steer goes back to the box.",
+        "cowboy.one-steer",
+    )
+
+
+def test_a_steer_placed_on_a_taken_field_square_moves_over() -> None:
+    # the north middle tile's board-edge squares E1-H1 all hold steers of Ana's field E1-H2
+    grid, terrain = prairie(*["." * 12] * 12)
+    field(grid, ["E1", "F1", "G1", "H1", "E2", "F2", "G2", "H2"], 0)
+    tokens = Tokens(steers=[parse_square(name, 12) for name in ("E1", "F1", "G1", "H1")])
+    notes = place("steer", tokens, grid, terrain, Dice(N, 2))  # F1, the second clockwise
+    assert sorted(tokens.steers) == sorted(parse_square(n, 12) for n in ("E1", "F1", "G1", "H1", "F2"))
+    assert notes[-1].kind == "steer.settled" and "moves over to F2" in notes[-1].text

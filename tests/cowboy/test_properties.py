@@ -30,6 +30,7 @@ from tabletop.cowboy.data import (
     WOOD_WITH_AXE,
 )
 from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.tokens import steers_in
 
 from .staging import GAME, snapshot
 
@@ -71,7 +72,12 @@ class Ledger:
         # roaming steers: arrivals, wanderers, raids; a printed steer rustled or paid brings a spare
         spares = count(events, "rustle", "Stolen Steer token covers")
         change = len(after.tokens.steers) - len(before.tokens.steers)
-        expected = count(events, "steer.placed") - count(events, "steer.left") - count(events, "steer.eaten")
+        expected = (
+            count(events, "steer.placed")
+            - count(events, "steer.left")
+            - count(events, "steer.eaten")
+            - count(events, "steer.boxed")
+        )
         covered = len(after.tokens.stolen) - len(before.tokens.stolen)
         raided = count(events, "printed_steer.covered")
         if count(events, "pay", "a steer"):  # a paid steer moves, is lost, or is printed and a spare comes
@@ -129,6 +135,12 @@ def check_table(state: CowboyState) -> None:
         assert {grid.owner[s] for s in field} == {owner}  # one owner
         seen |= field
     assert state.scores() == [state.herd(seat) for seat in range(len(state.players))]
+    # one steer per square of a field (ONE_STEER_PER_SQUARE), and a herd is the steers standing in it
+    for seat in range(len(state.players)):
+        mine = [s for s, owner in enumerate(grid.owner) if owner == seat]
+        standing = [steers_in(s, state.layout.terrain, tokens.steers, tokens.stolen) for s in mine]
+        assert all(count <= 1 for count in standing), seat
+        assert state.herd(seat) == sum(standing)
 
 
 @settings(max_examples=30, deadline=None)
