@@ -6,7 +6,8 @@ is public). Play is on the board itself: click a ringed corner to walk, your own
 (or, after the move, to do nothing more), the orange line you just walked to fence it, a tree to cut
 wood, an Indian to fight him. Roping and rustling take two clicks, the steer and then the ringed
 square of your field it goes to. Events ask their question on the board too: a field to claim, an
-item to drop, a rival to play a card on, the Indian or Bandit the cavalry chases.
+item to drop, a rival to play a card on, the Indian or Bandit the cavalry chases. A player holding
+Fire Water pours it for a rival by clicking that rival's name in the panel, on their own turn.
 
 Only legal things light up, and the engine decides what is legal. A shape that cannot be used now
 still explains itself on hover and, when clicked, the table answers with the engine's refusal and
@@ -35,6 +36,7 @@ from tabletop.cowboy.actions import (
     Drop,
     Fight,
     PlayOn,
+    Pour,
     Remove,
     Steer,
     Walk,
@@ -126,7 +128,7 @@ CARD_EFFECT: Final[dict[Card, str]] = {
     Card.AXE: "item: cutting wood gives 4 fences",
     Card.BILLS: "item: pays for you once when caught",
     Card.BRANDER: "item: your rustlers are caught on 1-5",
-    Card.FIRE_WATER: "a rival loses a turn",
+    Card.FIRE_WATER: "item: pour it for a rival on your turn: they lose a turn",
 }
 ITEM_SHORT: Final[dict[Card, str]] = {
     Card.SIX_SHOOTER: "Six Shooter",
@@ -134,6 +136,7 @@ ITEM_SHORT: Final[dict[Card, str]] = {
     Card.AXE: "Axe",
     Card.BILLS: "Bills",
     Card.BRANDER: "Brander",
+    Card.FIRE_WATER: "Fire Water",
 }
 PHASE_WORDS: Final = {
     "move": "move",
@@ -605,6 +608,9 @@ def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bo
         return (
             f"{verb} the steer at {pick.steer}: click a ringed square of your field, or the steer to let go."
         )
+    pour = bool(options.of_kind(Pour))
+    if view.phase == "move" and pour:
+        return "Click a ringed corner to walk, your cowboy to stay put, a rival's name to pour Fire Water."
     if view.phase == "move":
         return "Click a ringed corner to walk one line, or your cowboy to stay put."
     if view.phase == "action":
@@ -621,6 +627,8 @@ def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bo
             verbs.append("cut wood")
         if options.of_kind(Walk):
             verbs.append("walk again")
+        if pour:
+            verbs.append("pour Fire Water (click a rival)")
         return f"Act: {', '.join(verbs)}{', or ' if verbs else ''}click your cowboy to end the turn."
     if view.phase == "claim":
         return "Your fence closed two fields: click the one to claim."
@@ -1107,7 +1115,34 @@ def _player_row(view: CowboyView, options: Options, seat: int, y: float, *, deci
     if deciding and view.phase == "target" and options.has(play):
         ring = rect(6, y, 150, 24, rx=4, fill=PAPER, fill_opacity=0.4, stroke=LIT, stroke_width=2.5)
         return button(ring + row, str(play), f"{play}: {name} loses their next turn", enabled=True)
+    if _may_pour(view, seat):
+        return _pour_row(view, options, seat, row, y, deciding=deciding)
     return group(title(label) + row)
+
+
+def _may_pour(view: CowboyView, seat: int) -> bool:
+    """Whether the row of ``seat`` is where the viewer would pour their Fire Water."""
+    return (
+        view.seat is not None
+        and seat != view.seat
+        and view.winner is None
+        and Card.FIRE_WATER in view.items[view.seat]
+    )
+
+
+def _pour_row(view: CowboyView, options: Options, seat: int, row: str, y: float, *, deciding: bool) -> str:
+    """A rival's row as the button that pours the viewer's Fire Water for them: lit when the engine
+    allows it now; otherwise it still says, and when clicked the engine says, why not."""
+    pour = Pour(view.players[seat])
+    if deciding and options.has(pour):
+        ring = rect(6, y, 150, 24, rx=4, fill=PAPER, fill_opacity=0.4, stroke=LIT, stroke_width=2.5)
+        return button(ring + row, str(pour), f"{pour}: {pour.describe()}", enabled=True)
+    if deciding:
+        why = why_not(view, pour)
+        reason = why.text if why else "the engine refuses it now."
+    else:
+        reason = "Fire Water is poured on your own turn."
+    return button(row, str(pour), f"{pour}: {reason}", enabled=False)
 
 
 def _event_card(view: CowboyView, x: float, y: float, w: float, h: float) -> str:

@@ -6,7 +6,7 @@
 
 from ..core import Game, RandomBot
 from . import data
-from .actions import Claim, Drop, Fight, PlayOn, Remove, Simple, Steer, Walk
+from .actions import Claim, Drop, Fight, PlayOn, Pour, Remove, Simple, Steer, Walk
 from .bots import SensibleBot
 from .data import EDITION_CHOICES
 from .game import CowboyState
@@ -35,6 +35,7 @@ __all__ = [
     "Drop",
     "Fight",
     "PlayOn",
+    "Pour",
     "Remove",
     "SensibleBot",
     "Simple",

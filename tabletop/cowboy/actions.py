@@ -3,7 +3,8 @@
 A turn is a move ("Move N", or "Stay put") and then one action ("Build a fence", "Cut wood",
 "Rope the steer at C5 into D7", "Rustle the steer at C5 into D7", "Fight the Indian at C5",
 "Move again E", "Do nothing"). Some events and fences ask one more question: which field to claim,
-which item to drop, whom to play a card on, which Indian the cavalry removes.
+which item to drop, whom to play a card on, which Indian the cavalry removes. A holder of Fire Water
+may pour it for a rival on their own turn, before the action ("Pour the Fire Water for Ben").
 """
 
 from __future__ import annotations
@@ -118,6 +119,20 @@ class PlayOn:
 
 
 @dataclass(frozen=True, slots=True)
+class Pour:
+    """Pour the Fire Water you hold for a rival (they lose their next turn): not the turn's move or
+    action, so the turn goes on (``FIRE_WATER_WHEN``)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"Pour the Fire Water for {self.name}"
+
+    def describe(self) -> str:
+        return f"{self.name} gets drunk and loses their next turn; your own turn goes on"
+
+
+@dataclass(frozen=True, slots=True)
 class Remove:
     """The cavalry removes one Indian (named by its square) or the Bandit."""
 
@@ -130,7 +145,7 @@ class Remove:
         return str(self)
 
 
-Action = Walk | Simple | Steer | Fight | Claim | Drop | PlayOn | Remove
+Action = Walk | Simple | Steer | Fight | Claim | Drop | PlayOn | Pour | Remove
 
 
 def parse(text: str) -> Action | None:
@@ -153,6 +168,8 @@ def parse(text: str) -> Action | None:
             return None
     if found := re.fullmatch(r"Play it on (.+)", text):
         return PlayOn(found[1])
+    if found := re.fullmatch(r"Pour the Fire Water for (.+)", text):
+        return Pour(found[1])
     if text == "Remove the Bandit":
         return Remove("Bandit")
     if found := re.fullmatch(r"Remove the Indian at ([A-Z]\d+)", text):

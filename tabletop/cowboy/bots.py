@@ -11,14 +11,21 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Remove, Steer, Walk
+from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, squares_around
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
 from .views import CowboyView
 
-ITEM_WORTH = {Card.LARIAT: 3.0, Card.BILLS: 2.0, Card.SIX_SHOOTER: 1.5, Card.AXE: 1.5, Card.BRANDER: 1.0}
+ITEM_WORTH = {
+    Card.LARIAT: 3.0,
+    Card.FIRE_WATER: 2.5,
+    Card.BILLS: 2.0,
+    Card.SIX_SHOOTER: 1.5,
+    Card.AXE: 1.5,
+    Card.BRANDER: 1.0,
+}
 
 
 def grid_of(view: CowboyView) -> Grid:
@@ -93,6 +100,8 @@ class SensibleBot:
         return result
 
     def _worth(self, view: CowboyView, grid: Grid, seat: int, action: Any, target: int | None) -> float:
+        if isinstance(action, Pour):
+            return self._pour_worth(view, seat, action)
         if isinstance(action, Steer):
             return 20.0 if action.verb == "Rope" else 4.0
         if action == BUILD:
@@ -143,6 +152,13 @@ class SensibleBot:
         ):
             score += 2.0
         return score
+
+    def _pour_worth(self, view: CowboyView, seat: int, pour: Pour) -> float:
+        """Fire Water goes to the rival with the biggest herd, once that rival has two steers or more
+        (before that, a lost turn costs them little)."""
+        rival = view.players.index(pour.name)
+        best = max(view.herds[s] for s in range(len(view.players)) if s != seat)
+        return 50.0 if view.herds[rival] == best >= 2 else -1.0
 
     # ---- answering events ----
 

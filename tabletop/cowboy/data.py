@@ -138,8 +138,10 @@ DECK: Final[dict[Event, int]] = {
     Event.BRANDER: 1,
     Event.FIRE_WATER: 1,
 }
-ITEMS: Final = frozenset({Event.SIX_SHOOTER, Event.LARIAT, Event.AXE, Event.BILLS, Event.BRANDER})
-PLAYED_ON_OPPONENT: Final = frozenset({Event.NO_NAME, Event.FIRE_WATER})
+ITEMS: Final = frozenset(
+    {Event.SIX_SHOOTER, Event.LARIAT, Event.AXE, Event.BILLS, Event.BRANDER, Event.FIRE_WATER}
+)
+PLAYED_ON_OPPONENT: Final = frozenset({Event.NO_NAME})  # happenings played on a rival at once
 
 #: This edition's readings, each listed in ``EDITION_CHOICES``.
 BOARD_16_TILES: Final = "a 4x4 board needs 16 tiles; the rulebook's 'draw twelve' cannot fill it"
@@ -193,6 +195,10 @@ ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
 ROUND_LIMIT_RULE: Final = "after 60 rounds the biggest herd wins; ties: more field squares, then more fences"
 ROPE_FROM: Final = "only roaming steers outside every owned field can be roped; the rest can only be rustled"
 RUSTLE_INTO: Final = "a rustle names the free square of your field the steer will go to, so you need one"
+FIRE_WATER_WHEN: Final = (
+    "Fire Water is held like any item; its holder pours it for a rival on their own turn, before or "
+    "after the move and before the action, and it costs neither"
+)
 LARIAT_AUTO: Final = "the Lucky Lariat rerolls a failed rustle once, by itself"
 BILLS_AUTO: Final = "the Bag o' Bills is spent by itself when its holder is caught"
 PAYMENT: Final = (
@@ -231,6 +237,11 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("ROUND_LIMIT, ROUND_LIMIT_RULE", ROUND_LIMIT_RULE, "So every game ends."),
     EditionChoice("ROPE_FROM", ROPE_FROM, "Roping is of roaming steers; taking a roped one is rustling."),
     EditionChoice("RUSTLE_INTO", RUSTLE_INTO, "A rustled steer goes into one of your fields."),
+    EditionChoice(
+        "FIRE_WATER_WHEN",
+        FIRE_WATER_WHEN,
+        "The rulebook lists Fire Water as an item to play on an opponent, but not when.",
+    ),
     EditionChoice("LARIAT_AUTO, BILLS_AUTO", f"{LARIAT_AUTO}; {BILLS_AUTO}", "One decision fewer each."),
     EditionChoice("PAYMENT", PAYMENT, "The rulebook does not say which steer is paid."),
     EditionChoice("WIN_TIES", WIN_TIES, "The rulebook names the first to five only."),

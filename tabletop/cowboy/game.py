@@ -22,6 +22,7 @@ from .actions import (
     Drop,
     Fight,
     PlayOn,
+    Pour,
     Remove,
     Steer,
     Walk,
@@ -181,7 +182,7 @@ class CowboyState(State):
         if seat is None:
             return []
         if self.phase == MOVE:
-            return [*self._walks(seat, again=False), STAY]
+            return [*self._pours(seat), *self._walks(seat, again=False), STAY]
         if self.phase == CLAIM:
             return [Claim(square_name(min(part), self.size)) for part in self.pending]
         if self.phase == DROP:
@@ -191,6 +192,12 @@ class CowboyState(State):
         if self.phase == CAVALRY:
             return self._cavalry_targets()
         return self._actions(seat)
+
+    def _pours(self, seat: int) -> list[Pour]:
+        """Fire Water held may be poured for any rival, before the turn's action (FIRE_WATER_WHEN)."""
+        if Card.FIRE_WATER not in self.items[seat]:
+            return []
+        return [Pour(name) for s, name in enumerate(self.players) if s != seat]
 
     def _walks(self, seat: int, *, again: bool) -> list[Walk]:
         """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
@@ -228,7 +235,7 @@ class CowboyState(State):
                 found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
         found += [Fight(square_name(s, size)) for s in sorted(set(self.tokens.indians) & here)]
         found += self._walks(seat, again=True)
-        return [*found, REST]
+        return [*self._pours(seat), *found, REST]
 
     def _cavalry_targets(self) -> list[Action]:
         targets: list[Action] = [Remove(square_name(s, self.size)) for s in sorted(set(self.tokens.indians))]
@@ -288,6 +295,8 @@ class CowboyState(State):
 
     def _carry_out(self, action: Any) -> list[Event]:
         seat = self.turn
+        if isinstance(action, Pour):
+            return self._pour(seat, action)
         if self.phase == MOVE:
             return self._walk(seat, action) if isinstance(action, Walk) else self._stay(seat)
         if self.phase == CLAIM:
@@ -295,6 +304,18 @@ class CowboyState(State):
         if self.phase in (DROP, TARGET, CAVALRY):
             return self._answer(seat, action) + self._finish(seat)
         return self._act(seat, action)
+
+    def _pour(self, seat: int, pour: Pour) -> list[Event]:
+        """Fire Water poured for a rival: they lose their next turn; the holder's turn goes on."""
+        self.items[seat].remove(Card.FIRE_WATER)
+        self.discard.append(Card.FIRE_WATER)
+        target = self.players.index(pour.name)
+        self.skip[target] += 1
+        text = (
+            f"{self.players[seat]} pours the Fire Water for {pour.name}: {pour.name} gets drunk and loses "
+            "their next turn."
+        )
+        return [Event("lose-turn", text, "cowboy.items")]
 
     def _stay(self, seat: int) -> list[Event]:
         self.phase, self.walked = ACTION, None

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import tokens
-from .actions import BUILD, CUT, REST, STAY, Action, Claim, Drop, Fight, PlayOn, Remove, Steer, Walk
+from .actions import BUILD, CUT, REST, STAY, Action, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, square_name, squares_around
+from .data import Event as Card
 from .data import Terrain
 from .views import CowboyView
 
@@ -52,6 +53,8 @@ def why_not(view: CowboyView, action: Action) -> Refusal | None:
         return steer_refusal(view, action.steer, action.verb, action.to)
     if isinstance(action, Fight):
         return _fight_refusal(view, seat, action.indian)
+    if isinstance(action, Pour):
+        return pour_refusal(view, seat, action.name)
     return _answer_refusal(view, seat, action)
 
 
@@ -59,6 +62,8 @@ def _phase_of(action: Action) -> tuple[str, ...] | None:
     """The phase in which an action of this kind can be made (None: any)."""
     if isinstance(action, Walk):
         return ("action",) if action.again else ("move",)
+    if isinstance(action, Pour):
+        return ("move", "action")
     if action == STAY:
         return ("move",)
     if isinstance(action, Steer | Fight) or action in (BUILD, CUT, REST):
@@ -176,6 +181,17 @@ def steer_refusal(
         )
     if to is not None and to not in {square_name(s, view.size) for s in free}:
         return Refusal(f"{to} is not a free square of a field of yours.", rule)
+    return None
+
+
+def pour_refusal(view: CowboyView, seat: int, name: str) -> Refusal | None:
+    """Why the player on turn cannot pour Fire Water for ``name`` now."""
+    if Card.FIRE_WATER not in view.items[seat]:
+        return Refusal(f"{view.players[seat]} holds no Fire Water.", "cowboy.items")
+    if name not in view.players:
+        return Refusal(f"Nobody called {name} plays at this table.", "cowboy.items")
+    if name == view.players[seat]:
+        return Refusal("Fire Water is poured for a rival, not for yourself.", "cowboy.items")
     return None
 
 

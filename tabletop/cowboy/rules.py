@@ -120,7 +120,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.items",
         "Items",
-        "Items help their holder; a player holds two at most and drops one to take a third.",
+        "Items help their holder; a player holds two at most and drops one to take a third. Fire Water "
+        "is held too, and its holder pours it for a rival on their own turn, before the action: that "
+        "rival loses their next turn.",
     ),
     Rule("cowboy.win", "Winning", "The first cowboy with five steers in his fields wins at once."),
     Rule(

@@ -8,7 +8,7 @@ from tabletop.core import RandomBot, play_out
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.data import Event as Card
 
-from .staging import GAME, NAMES, play, staged
+from .staging import GAME, NAMES, play, sq, staged
 
 QUIET = Card.MOOVE_PILGRIMS
 GAMES = 20
@@ -65,6 +65,19 @@ def test_it_plays_the_man_with_no_name_on_the_biggest_herd() -> None:
     state = staged(NAMES[:3], fields={"Cy": [["A6"]]}, steers=["A6"], next_cards=[Card.NO_NAME])
     play(state, "Stay put", "Do nothing")
     assert choice(state) == "Play it on Cy"
+
+
+def test_it_pours_fire_water_for_the_biggest_herd_once_it_has_two_steers() -> None:
+    state = staged(
+        NAMES[:3],
+        fields={"Cy": [["A6", "A7"]], "Ben": [["L6"]]},
+        steers=["A6", "L6"],
+        items={"Ana": [Card.FIRE_WATER]},
+    )
+    assert not choice(state).startswith("Pour")  # one steer each: not yet
+    state.tokens.steers.append(sq(state, "A7"))
+    state._legal = None
+    assert choice(state) == "Pour the Fire Water for Cy"
 
 
 def test_it_takes_the_bigger_part_of_a_field_with_the_steers() -> None:

@@ -71,7 +71,54 @@ def test_two_of_the_same_item_are_one_choice_to_drop() -> None:
     assert sorted(state.items[0]) == sorted([Card.SIX_SHOOTER, Card.AXE])
 
 
-# ---- played on an opponent: the Man with No Name and Fire Water ----
+# ---- Fire Water: an item, poured for a rival when its holder chooses (FIRE_WATER_WHEN) ----
+
+
+def test_fire_water_drawn_is_held_not_played_at_once() -> None:
+    state = staged(next_cards=[Card.FIRE_WATER, QUIET])
+    texts = end_turn(state)
+    assert texts == [f"Ana draws {Card.FIRE_WATER}."]
+    assert state.items == [[Card.FIRE_WATER], []] and state.skip == [0, 0] and state.turn == 1
+    assert Card.FIRE_WATER in ITEMS and Card.FIRE_WATER not in PLAYED_ON_OPPONENT
+
+
+def test_the_holder_pours_fire_water_for_a_rival_on_their_own_turn_before_or_after_moving() -> None:
+    state = staged(items={"Ana": [Card.FIRE_WATER, Card.AXE]}, next_cards=[QUIET, QUIET])
+    assert "Pour the Fire Water for Ben" in legal(state)
+    play(state, "Move N")
+    assert "Pour the Fire Water for Ben" in legal(state)  # after the move too, before the action
+    texts = play(state, "Pour the Fire Water for Ben")
+    assert texts == ["Ana pours the Fire Water for Ben: Ben gets drunk and loses their next turn."]
+    assert state.turn == 0 and state.phase == "action"  # Ana's move and action are still hers
+    assert state.items[0] == [Card.AXE] and state.discard[-1] is Card.FIRE_WATER and state.skip == [0, 1]
+    assert "Pour the Fire Water for Ben" not in legal(state)
+    texts = play(state, "Do nothing")
+    assert texts[-1] == "Ben loses this turn." and state.turn == 0
+
+
+def test_fire_water_is_poured_only_by_its_holder_for_a_rival_on_the_holders_turn() -> None:
+    state = staged(NAMES[:3], items={"Ben": [Card.FIRE_WATER]}, next_cards=[QUIET])
+    assert refused(state, "Pour the Fire Water for Cy").message == "Ana holds no Fire Water."
+    end_turn(state)
+    assert [m for m in legal(state) if m.startswith("Pour")] == [
+        "Pour the Fire Water for Ana",
+        "Pour the Fire Water for Cy",
+    ]
+    assert refused(state, "Pour the Fire Water for Ben").message == (
+        "Fire Water is poured for a rival, not for yourself."
+    )
+    assert refused(state, "Pour the Fire Water for Dee").message == "Nobody called Dee plays at this table."
+
+
+def test_fire_water_waits_while_an_event_asks_its_question() -> None:
+    state = staged(items={"Ana": [Card.FIRE_WATER, Card.AXE]}, next_cards=[Card.BILLS])
+    end_turn(state)
+    assert state.phase == "drop"
+    assert legal(state) == [f"Drop {Card.FIRE_WATER}", f"Drop {Card.AXE}", f"Drop {Card.BILLS}"]
+    assert refused(state, "Pour the Fire Water for Ben").rule == "cowboy.items"
+
+
+# ---- played on an opponent: the Man with No Name ----
 
 
 @pytest.mark.parametrize("card", sorted(PLAYED_ON_OPPONENT))
@@ -102,9 +149,10 @@ def test_with_three_players_the_drawer_chooses_the_opponent(card: Card) -> None:
 
 
 def test_lost_turns_add_up() -> None:
-    state = staged(next_cards=[Card.NO_NAME, Card.FIRE_WATER, QUIET])
-    end_turn(state)  # Ben loses a turn: Ana again
-    end_turn(state)  # and another
+    state = staged(items={"Ana": [Card.FIRE_WATER]}, next_cards=[Card.NO_NAME, QUIET, QUIET])
+    play(state, "Pour the Fire Water for Ben")
+    end_turn(state)  # Ben loses two turns: Ana again
+    end_turn(state)  # and again
     assert state.turn == 0 and state.rounds == 2
     state = staged(next_cards=[Card.NO_NAME])
     state.skip[1] = 1  # Ben already in jail

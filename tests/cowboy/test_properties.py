@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.core import Bot, IllegalAction, RandomBot, play_out
-from tabletop.cowboy import Claim, CowboyState, Drop, Fight, PlayOn, Remove, Steer, Walk
+from tabletop.cowboy import Claim, CowboyState, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from tabletop.cowboy.actions import BUILD, CUT, REST, STAY
 from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import (
@@ -187,6 +187,7 @@ def every_action(state: CowboyState) -> list[Any]:
     tried += [Fight(s) for s in squares] + [Claim(s) for s in squares] + [Remove(s) for s in squares]
     tried += [Drop(card) for card in sorted(ITEMS)] + [Remove("Bandit")]
     tried += [PlayOn(name) for name in (*state.players, "Stranger")]
+    tried += [Pour(name) for name in (*state.players, "Stranger")]
     return tried
 
 

@@ -461,18 +461,54 @@ def test_a_third_item_is_dropped_by_clicking_it_in_the_panel() -> None:
     assert state.items[0] == [Card.LARIAT, Card.SIX_SHOOTER]
 
 
-def test_fire_water_is_played_on_a_rival_by_clicking_their_row() -> None:
+def test_the_man_with_no_name_is_played_on_a_rival_by_clicking_their_row() -> None:
     table = staged(players=3)
     state = state_of(table)
-    next_card(state, Card.FIRE_WATER)
+    next_card(state, Card.NO_NAME)
     table.board.click("Stay put")
     table.board.click("Do nothing")
     assert state.phase == "target"
     svg = table.board.svg
     assert enabled(svg) == ["Play it on Ben", "Play it on Cy"] == legal(table)
-    assert "Fire Water" in svg and "a rival loses a turn" in svg
+    assert "The Man with No Name" in svg and "a rival loses a turn" in svg
     table.board.click("Play it on Cy")
     assert state.skip[2] == 1 or any(e.text == "Cy loses this turn." for m in table.moves for e in m.events)
+
+
+def test_fire_water_is_held_and_poured_for_a_rival_when_its_holder_clicks_their_row() -> None:
+    table = staged(players=3)
+    state = state_of(table)
+    next_card(state, Card.FIRE_WATER)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert state.items[0] == [Card.FIRE_WATER]  # held, not played at once
+    while state.current_player != 0:
+        table._continue.click()
+    svg = unescape(table.board.svg)
+    pours = ["Pour the Fire Water for Ben", "Pour the Fire Water for Cy"]
+    assert [a for a in enabled(svg) if a.startswith("Pour")] == pours
+    assert all(p in legal(table) and p in buttons(table) for p in pours)
+    assert "Fire Water" in svg and "a rival's name to pour Fire Water" in svg
+    check_choices(table)
+    table.board.click("Pour the Fire Water for Cy")
+    assert state.skip[2] == 1 and state.items[0] == [] and state.current_player == 0
+    assert not [a for a in enabled(table.board.svg) if a.startswith("Pour")]
+
+
+def test_fire_water_cannot_be_poured_while_an_event_asks_and_the_refusal_says_why() -> None:
+    table = staged(players=3)
+    state = state_of(table)
+    state.items[0] = [Card.FIRE_WATER, Card.AXE]
+    next_card(state, Card.SIX_SHOOTER)
+    redraw(table)
+    table.board.click("Stay put")
+    table.board.click("Do nothing")
+    assert state.phase == "drop"
+    off = disabled(table.board.svg)
+    assert "Pour the Fire Water for Ben" in off
+    table.board.click("Pour the Fire Water for Ben")
+    assert "First drop an item" in unescape(table.message.value)
+    assert state.skip == [0, 0, 0]
 
 
 def test_the_cavalry_chases_the_indian_or_bandit_clicked() -> None:
