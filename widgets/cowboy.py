@@ -571,19 +571,34 @@ def _dice_top(players: int) -> int:
 def board_label(view: CowboyView) -> str:
     """The board's accessible name (browser tests read it too)."""
     herds = ", ".join(f"{name} {herd}" for name, herd in zip(view.players, view.herds))
+    if len(view.winners) > 1:
+        who = _names(view, view.winners)
+        return f"Game over: {who} share the win after {_rounds(view.rounds)} (herds {herds})"
     if view.winner is not None:
         who = view.players[view.winner]
         herd = view.herds[view.winner]
         if herd >= STEERS_TO_WIN:
             return f"Game over: {who} wins with {herd} steers in their fields (herds {herds})"
-        return f"Game over: {who} wins with the biggest herd after {view.rounds} rounds (herds {herds})"
+        return f"Game over: {who} wins with the biggest herd after {_rounds(view.rounds)} (herds {herds})"
     who = view.players[view.current] if view.current is not None else "nobody"
     doing = PHASE_WORDS.get(view.phase, view.phase)
     return f"Super Cowboy, round {view.rounds + 1}, {who} to {doing}: herds {herds}"
 
 
+def _rounds(count: int) -> str:
+    return f"{count} round{'s' * (count != 1)}"
+
+
+def _names(view: CowboyView, seats: Sequence[int]) -> str:
+    """Players named in a list: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
+    names = [view.players[seat] for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
 def _header(view: CowboyView, pick: Pick, options: Options, caption: str, *, deciding: bool) -> str:
-    if view.winner is not None:
+    if len(view.winners) > 1:
+        line = f"Game over · {_names(view, view.winners)} share the win"
+    elif view.winner is not None:
         line = f"Game over · {view.players[view.winner]} wins"
     else:
         who = view.players[view.current] if view.current is not None else ""
@@ -595,11 +610,13 @@ def _header(view: CowboyView, pick: Pick, options: Options, caption: str, *, dec
 
 def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bool) -> str:
     """What the player on turn can do now, in one line."""
+    if len(view.winners) > 1:
+        return f"After {_rounds(view.rounds)} the range closes: a full tie, so the win is shared."
     if view.winner is not None:
         herd = view.herds[view.winner]
         if herd >= STEERS_TO_WIN:
             return f"{view.players[view.winner]} has {herd} steers in their fields."
-        return f"After {view.rounds} rounds the range closes: the biggest herd wins."
+        return f"After {_rounds(view.rounds)} the range closes: the biggest herd wins."
     who = view.players[view.current] if view.current is not None else ""
     if not deciding:
         return f"{who} decides next; everything on the range is public."
@@ -1076,7 +1093,7 @@ def _player_row(view: CowboyView, options: Options, seat: int, y: float, *, deci
     row = ""
     if turn:
         row += rect(6, y, CARD_X - 14, 24, rx=4, fill=PAPER, stroke=SEAT_DARK[seat], stroke_width=1.5)
-    won = view.winner == seat
+    won = seat in view.winners
     if won:
         row += rect(6, y, CARD_X - 14, 24, rx=4, fill="#eefaf5", stroke=OKABE_ITO["green"], stroke_width=2)
         row += text(CARD_X - 14, y + 17, "winner", size=13, weight="700", fill="#00664a", anchor="end")

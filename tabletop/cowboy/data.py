@@ -169,6 +169,10 @@ ONE_STEER_PER_SQUARE: Final = (
     "to the box if the field has none"
 )
 BANDIT_DIAGONAL: Final = "the Bandit moves like a cowboy: a diagonal roll leaves him where he is"
+BANDIT_SIGHTS: Final = (
+    "the Bandit never moves or arrives onto a corner one line from a cowboy: that move or arrival "
+    "does not happen, so no cowboy is ever in his sights"
+)
 EDGE_TILE_SECOND_ROLL: Final = (
     "a second D8 picks between a side's two middle tiles on a 4x4 board (or a corner tile's two edges for "
     "a pilgrim): odd the first met going clockwise round the board, even the second"
@@ -193,6 +197,11 @@ MOOOOOVE_SPLIT: Final = (
 FIRST_MOVE: Final = "the move is optional ('Stay put'); a fence can only follow a move"
 ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
 ROUND_LIMIT_RULE: Final = "after 60 rounds the biggest herd wins; ties: more field squares, then more fences"
+TIE_SHARED: Final = "players still tied on herd, field squares and fences at the round limit share the win"
+JAIL_SHORT: Final = (
+    "a caught rustler with no steer and fewer than 3 fences pays nothing and goes to jail, keeping his "
+    "fences"
+)
 ROPE_FROM: Final = "only roaming steers outside every owned field can be roped; the rest can only be rustled"
 RUSTLE_INTO: Final = "a rustle names the free square of your field the steer will go to, so you need one"
 FIRE_WATER_WHEN: Final = (
@@ -235,6 +244,10 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("MOOOOOVE_SPLIT", MOOOOOVE_SPLIT, "The MOOOOOVE cards do not say which tokens move."),
     EditionChoice("FIRST_MOVE", FIRST_MOVE, "The rulebook says a cowboy may move."),
     EditionChoice("ROUND_LIMIT, ROUND_LIMIT_RULE", ROUND_LIMIT_RULE, "So every game ends."),
+    EditionChoice("TIE_SHARED", TIE_SHARED, "The round limit is this edition's; so is its tie-break."),
+    EditionChoice(
+        "JAIL_SHORT", JAIL_SHORT, "The rulebook asks for 3 fences; it does not say what 1 or 2 fences do."
+    ),
     EditionChoice("ROPE_FROM", ROPE_FROM, "Roping is of roaming steers; taking a roped one is rustling."),
     EditionChoice("RUSTLE_INTO", RUSTLE_INTO, "A rustled steer goes into one of your fields."),
     EditionChoice(
@@ -268,6 +281,12 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "The rulebook allows one steer per field square but not what becomes of a second one.",
     ),
     EditionChoice("BANDIT_DIAGONAL", BANDIT_DIAGONAL, "The Bandit moves like a cowboy."),
+    EditionChoice(
+        "BANDIT_SIGHTS",
+        BANDIT_SIGHTS,
+        "Cowboys may never stand one line from the Bandit; the rulebook does not say what happens "
+        "when he comes to them.",
+    ),
     EditionChoice(
         "EDGE_TILE_SECOND_ROLL, PLACING_SQUARE, PLACED_LANDS",
         f"{EDGE_TILE_SECOND_ROLL}; {PLACING_SQUARE}; {PLACED_LANDS}",

@@ -95,6 +95,7 @@ class CowboyState(State):
         "printed",
         "rolls",
         "rounds",
+        "shared",
         "size",
         "skip",
         "tokens",
@@ -124,6 +125,7 @@ class CowboyState(State):
     walked: Edge | None  # the line walked this turn (a fence may go there)
     rounds: int
     winner: int | None
+    shared: tuple[int, ...]  # every seat sharing the win after a full tie at the round limit (TIE_SHARED)
     rolls: tuple[str, ...]  # the dice of the last move, each told with its meaning
     last_card: Card | None  # the event card drawn last
 
@@ -155,6 +157,7 @@ class CowboyState(State):
         self.walked = None
         self.rounds = 0
         self.winner = None
+        self.shared = ()
         self.rolls = ()
         self.last_card = None
         self._legal = None
@@ -466,12 +469,13 @@ class CowboyState(State):
             self.fences[seat] -= 3
             self.fences[victim] += 3
             return [Event("pay", f"{name} has no steer and pays {rival} 3 fences.", "cowboy.rustle")]
-        self.skip[seat] += 1
-        return [
-            Event(
-                "jail", f"{name} has nothing to pay: thrown in jail, {name} misses a turn.", "cowboy.rustle"
-            )
-        ]
+        self.skip[seat] += 1  # JAIL_SHORT: fewer than 3 fences pay nothing; he keeps them
+        fences = f"{self.fences[seat]} fence{'s' * (self.fences[seat] != 1)}"
+        text = (
+            f"{name} has no steer and {fences}, fewer than the 3 to pay: thrown in jail, {name} misses a "
+            "turn."
+        )
+        return [Event("jail", text, "cowboy.rustle")]
 
     def _fight(self, seat: int, fight: Fight) -> list[Event]:
         square = parse_square(fight.indian, self.size)
@@ -542,7 +546,9 @@ class CowboyState(State):
         """A MOOOOOVE, a placement or a stampede, carried out by :mod:`.moooove`."""
         terrain, occupied = self.layout.terrain, set(self.cowboys)
         if card in MOOOOOVES:
-            notes = moooove(MOOOOOVES[card], self.tokens, self.grid, terrain, self._roll, occupied)
+            notes = moooove(
+                MOOOOOVES[card], self.tokens, self.grid, terrain, self._roll, occupied, self.players
+            )
         elif card is Card.STAMPEDE:
             notes = stampede(self.tokens, self.grid, terrain, self._roll)
         else:
@@ -611,27 +617,39 @@ class CowboyState(State):
         return events
 
     def _time_up(self) -> list[Event]:
-        """The round limit: most steers wins; ties go to the most field squares, then the most fences."""
+        """The round limit: most steers wins; ties go to the most field squares, then the most fences;
+        players tied on all three share the win (TIE_SHARED)."""
         n = len(self.players)
-        best = max(range(n), key=self.rank_key)
-        self.winner, self.phase = best, OVER
-        text = (
-            f"{self.rounds} rounds played: the range closes. {self.players[best]} has the biggest herd "
-            f"({self.herd(best)} steers) and wins."
-        )
+        standing = {seat: self._standing(seat) for seat in range(n)}
+        best = max(standing.values())
+        tied = tuple(seat for seat in range(n) if standing[seat] == best)
+        self.winner, self.phase = tied[0], OVER
+        self.shared = tied if len(tied) > 1 else ()
+        played = f"{self.rounds} round{'s' * (self.rounds != 1)} played: the range closes."
+        if self.shared:
+            names = ", ".join(self.players[seat] for seat in tied[:-1]) + f" and {self.players[tied[-1]]}"
+            text = (
+                f"{played} {names} tie on herds ({best[0]} steer{'s' * (best[0] != 1)}), field squares "
+                "and fences: they share the win."
+            )
+        else:
+            text = (
+                f"{played} {self.players[tied[0]]} has the biggest herd ({best[0]} "
+                f"steer{'s' * (best[0] != 1)}) and wins."
+            )
         return [Event("win", text, "cowboy.round-limit")]
 
-    def rank_key(self, seat: int) -> tuple[int, ...]:
-        """The winner first (a five-steer win can tie a rival's herd, WIN_TIES), then herd, field
-        squares and fences; before the end, the earlier seat breaks a full tie."""
+    def _standing(self, seat: int) -> tuple[int, int, int]:
+        """Herd, field squares and fences in hand: what the round limit compares, in that order."""
         fields = sum(1 for owner in self.grid.owner if owner == seat)
-        return (
-            0 if self.winner is None else int(seat == self.winner),
-            self.herd(seat),
-            fields,
-            self.fences[seat],
-            -seat if self.winner is None else 0,
-        )
+        return self.herd(seat), fields, self.fences[seat]
+
+    def rank_key(self, seat: int) -> tuple[int, ...]:
+        """The winners first (a five-steer win can tie a rival's herd, WIN_TIES; a full tie at the
+        round limit is shared, TIE_SHARED), then herd, field squares and fences; before the end, the
+        earlier seat breaks a full tie."""
+        won = 0 if self.winner is None else int(seat == self.winner or seat in self.shared)
+        return (won, *self._standing(seat), -seat if self.winner is None else 0)
 
     def scores(self) -> list[int]:
         return [self.herd(seat) for seat in range(len(self.players))]
@@ -666,6 +684,7 @@ class CowboyState(State):
             discard=len(self.discard),
             rounds=self.rounds,
             winner=self.winner,
+            winners=self.shared or (() if self.winner is None else (self.winner,)),
             rolls=self.rolls,
             last_card=self.last_card,
         )
@@ -690,6 +709,7 @@ class CowboyState(State):
         other.walked = self.walked
         other.rounds = self.rounds
         other.winner = self.winner
+        other.shared = self.shared
         other.rolls = self.rolls
         other._legal = None
         other.last_card = self.last_card

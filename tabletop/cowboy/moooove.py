@@ -32,6 +32,8 @@ Where the rulebook is silent this edition chooses, and says so in ``data.py``:
   or placed onto one, or shut in beside another by a fence (:func:`settle_field`), moves over to the
   nearest free square of that field, or goes back to the box if the field has none.
 - ``BANDIT_DIAGONAL``: the Bandit moves like a cowboy, so a diagonal roll leaves him where he is.
+- ``BANDIT_SIGHTS``: cowboys may never stand one line from the Bandit, so he never moves or arrives
+  onto a corner one line from a cowboy: that move or arrival does not happen.
 - Placing (``EDGE_TILE_SECOND_ROLL``, ``PLACING_SQUARE``, ``PLACED_LANDS``, ``PILGRIM_ENTRY``): see
   :func:`place`.
 
@@ -393,14 +395,16 @@ def _strike(
     return notes
 
 
-def _tear(edge: Edge, grid: Grid) -> list[Note]:
-    """The twister takes away the fence on ``edge`` (through ``grid.tear``); an opened field is freed."""
+def _tear(edge: Edge, grid: Grid, players: Sequence[str]) -> list[Note]:
+    """The twister takes away the fence on ``edge`` (through ``grid.tear``); an opened field is freed
+    and its owner named (by seat number where ``players`` does not name them)."""
     owners = grid.owner.copy()
     freed = grid.tear(edge)
     notes = [Note("fence.torn", f"The twister tears down {fence_name(edge, grid)}.", TWISTER)]
     for seat in sorted({seat for s in freed if (seat := owners[s]) is not None}):
         squares = ", ".join(square_name(s, grid.size) for s in sorted(freed) if owners[s] == seat)
-        text = f"Seat {seat}'s field ({squares}) is open again: nobody owns it until it is closed again."
+        owner = players[seat] if seat < len(players) else f"Seat {seat}"
+        text = f"{owner}'s field ({squares}) is open again: nobody owns it until it is closed again."
         notes.append(Note("field.freed", text, TWISTER))
     return notes
 
@@ -504,10 +508,13 @@ def stampede(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll)
     return _walk("steer", STAMPEDE_GAIT, STAMPEDE, tokens, grid, terrain, roll)
 
 
-def move_twisters(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
+def move_twisters(
+    tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll, players: Sequence[str] = ()
+) -> list[Note]:
     """Each twister takes two steps, each in its own rolled direction, over water and homesteads,
     tearing down every fence it passes (``TWISTER_CORNER``); where it ends it throws the steers and
-    Indians (``TWISTER_LANDS``). A twister blown off the board is gone."""
+    Indians (``TWISTER_LANDS``). A twister blown off the board is gone. ``players`` names the owners
+    of fields it opens."""
     n = grid.size
     where: list[int | None] = list(tokens.twisters)
     notes: list[Note] = []
@@ -529,7 +536,7 @@ def move_twisters(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: 
                 notes.append(Note("twister.moved", text, TWISTER))
             for line in lines:
                 if line in grid.fenced:
-                    notes += _tear(line, grid)
+                    notes += _tear(line, grid, players)
             where[i] = there
             if there is None:
                 break
@@ -563,9 +570,21 @@ def move_bandit(
     if blocker:
         text = f"{rolled}: the Bandit stays at {here}: {blocker} stands at {intersection_name(there, size)}."
         return [Note("bandit.stayed", text, BANDIT)]
+    if _in_sights(there, occupied):
+        text = (
+            f"{rolled}: the Bandit stays at {here}: a cowboy stands one line from "
+            f"{intersection_name(there, size)}, and no cowboy is ever in his sights."
+        )
+        return [Note("bandit.stayed", text, BANDIT)]
     tokens.bandit = there
     text = f"{rolled}: the Bandit at {here} moves to {intersection_name(there, size)}."
     return [Note("bandit.moved", text, BANDIT)]
+
+
+def _in_sights(point: tuple[int, int], occupied: Collection[tuple[int, int]]) -> bool:
+    """Whether a cowboy stands one line from ``point``: the Bandit never goes there, so no cowboy is
+    ever in his sights (``BANDIT_SIGHTS``)."""
+    return any(abs(x - point[0]) + abs(y - point[1]) == 1 for x, y in occupied)
 
 
 def _occupant(
@@ -615,9 +634,11 @@ def moooove(
     terrain: Sequence[Terrain],
     roll: Roll,
     occupied: Collection[tuple[int, int]] = (),
+    players: Sequence[str] = (),
 ) -> list[Note]:
     """A MOOOOOVE event: the named kinds (of ``KINDS``) move in the rulebook's order, twisters,
-    Indians, steers, then the Bandit and pilgrims. ``occupied`` holds the cowboys' intersections."""
+    Indians, steers, then the Bandit and pilgrims. ``occupied`` holds the cowboys' intersections;
+    ``players`` names the owners of fields a twister opens."""
     unknown = set(kinds) - set(KINDS)
     if unknown:
         raise ValueError(f"no such tokens to MOOOOOVE: {sorted(unknown)}")
@@ -626,7 +647,7 @@ def moooove(
         if kind not in kinds:
             continue
         if kind == "twisters":
-            notes += move_twisters(tokens, grid, terrain, roll)
+            notes += move_twisters(tokens, grid, terrain, roll, players)
         elif kind == "indians":
             notes += move_indians(tokens, grid, terrain, roll)
         elif kind == "steers":
@@ -825,6 +846,12 @@ def _place_bandit(
     if blocker:
         text = (
             f"{blocker.capitalize()} stands at {intersection_name(point, size)}: the Bandit does not arrive."
+        )
+        return [Note("bandit.unplaced", text, PLACING)]
+    if _in_sights(point, occupied):
+        text = (
+            f"A cowboy stands one line from {intersection_name(point, size)}: the Bandit does not arrive "
+            "(no cowboy is ever in his sights)."
         )
         return [Note("bandit.unplaced", text, PLACING)]
     tokens.bandit = point

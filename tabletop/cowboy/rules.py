@@ -100,7 +100,8 @@ RULES: tuple[Rule, ...] = (
         "cowboy.bandit",
         "The Bandit",
         "The Bandit stands on a corner of the grid; no cowboy may stand on his corner or next to it "
-        "along a line.",
+        "along a line. He never rides onto a corner next to a cowboy either: such a move or arrival "
+        "does not happen.",
     ),
     Rule(
         "cowboy.pilgrims",

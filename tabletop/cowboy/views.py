@@ -39,5 +39,6 @@ class CowboyView:
     discard: int
     rounds: int
     winner: int | None
+    winners: tuple[int, ...]  # everyone who won: one seat, or all those tied at the round limit
     rolls: tuple[str, ...]  # the dice of the last move, each with its meaning ("D8 rolled 7: ...")
     last_card: Card | None  # the event card drawn last

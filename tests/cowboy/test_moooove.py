@@ -316,12 +316,12 @@ def test_a_twister_tearing_a_field_open_frees_it_through_the_grid() -> None:
     grid.fenced |= {Edge(True, 1, 1), Edge(True, 2, 1), Edge(False, 1, 1)}
     assert grid.build(Edge(False, 1, 2), builder=1) == frozenset({sq("B2")})
     tokens = Tokens(twisters=[sq("C2")])
-    notes = move_twisters(tokens, grid, terrain, Dice(W, W))
+    notes = move_twisters(tokens, grid, terrain, Dice(W, W), players=("Ana", "Ben"))
     assert grid.owner[sq("B2")] is None
     assert (
         Note(
             "field.freed",
-            "Seat 1's field (B2) is open again: nobody owns it until it is closed again.",
+            "Ben's field (B2) is open again: nobody owns it until it is closed again.",
             "cowboy.twister",
         )
         in notes
@@ -471,6 +471,30 @@ def test_pilgrims_walk_straight_across_the_board_and_leave() -> None:
             "cowboy.edge",
         )
     ]
+
+
+def test_the_bandit_never_moves_next_to_a_cowboy_along_a_line() -> None:
+    tokens = Tokens(bandit=(2, 2))
+    notes = move_bandit(tokens, 5, Dice(E), occupied={(4, 2)})  # (3, 2) is one line from the cowboy
+    assert tokens.bandit == (2, 2)
+    assert notes == [
+        Note(
+            "bandit.stayed",
+            "D8 rolled 3 (E): the Bandit stays at the north-west corner of C3: a cowboy stands one line "
+            "from the north-west corner of D3, and no cowboy is ever in his sights.",
+            "cowboy.bandit",
+        )
+    ]
+    move_bandit(tokens, 5, Dice(S), occupied={(3, 4)})  # (2, 3) is diagonal to the cowboy: he goes
+    assert tokens.bandit == (2, 3)
+
+
+def test_the_bandit_does_not_arrive_next_to_a_cowboy() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    notes = place("bandit", tokens, grid, terrain, Dice(N), occupied={(6, 1)})  # the centre is (6, 2)
+    assert tokens.bandit is None and notes[-1].kind == "bandit.unplaced"
+    assert "one line from the north-west corner of G3" in notes[-1].text
 
 
 def test_a_pilgrim_waits_for_a_cowboy_the_bandit_or_another_pilgrim() -> None:

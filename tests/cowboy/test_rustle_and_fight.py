@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tabletop.cowboy import CowboyState
-from tabletop.cowboy.data import ROAMING_STEERS
+from tabletop.cowboy.data import EDITION_CHOICES, ROAMING_STEERS
 from tabletop.cowboy.data import Event as Card
 
 from .staging import herds, legal, play, refused, scripted, sq, staged
@@ -136,8 +136,11 @@ def test_a_caught_rustler_with_nothing_to_pay_goes_to_jail_and_misses_a_turn(
     state = rustle_scene(fences={"Ana": 2})
     scripted(monkeypatch, 2)
     texts = play(state, RUSTLE)
-    assert texts[1] == "Ana has nothing to pay: thrown in jail, Ana misses a turn."
-    assert state.fences == [2, 10] and state.skip == [1, 0]
+    assert texts[1] == (
+        "Ana has no steer and 2 fences, fewer than the 3 to pay: thrown in jail, Ana misses a turn."
+    )
+    assert state.fences == [2, 10] and state.skip == [1, 0]  # she keeps her two fences (JAIL_SHORT)
+    assert "JAIL_SHORT" in {choice.constant for choice in EDITION_CHOICES}
     assert state.turn == 1
     texts = play(state, "Stay put", "Do nothing")  # Ben's turn; Ana's is lost, so Ben goes again
     assert texts[-1] == "Ana loses this turn."

@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.core import IllegalAction, SetupError
 from tabletop.cowboy import CowboyState
-from tabletop.cowboy.data import ROUND_LIMIT, ROUND_LIMIT_RULE, STEERS_TO_WIN, WIN_TIES
+from tabletop.cowboy.data import EDITION_CHOICES, ROUND_LIMIT, ROUND_LIMIT_RULE, STEERS_TO_WIN, WIN_TIES
 from tabletop.cowboy.data import Event as Card
 
 from .staging import GAME, herds, legal, play, refused, scripted, staged
@@ -152,7 +152,6 @@ def test_when_the_rounds_run_out_the_biggest_herd_wins() -> None:
         ({"Ana": [["B12"]], "Ben": [["A1", "B1"]]}, {}, "Ben"),  # same herd: more field squares
         ({"Ana": [["B12"]], "Ben": [["A1"]]}, {"Ana": 3}, "Ben"),  # same fields too: more fences
         ({"Ana": [["B12"]], "Ben": [["A1"]]}, {"Ben": 3}, "Ana"),
-        ({"Ana": [["B12"]], "Ben": [["A1"]]}, {}, "Ana"),  # all tied: the first player
     ],
 )
 def test_round_limit_ties_go_to_more_field_squares_then_more_fences(
@@ -161,6 +160,17 @@ def test_round_limit_ties_go_to_more_field_squares_then_more_fences(
     state = staged(fields=fields, fences=fences, round_limit=1, next_cards=[QUIET, QUIET])
     quiet_round(state)
     assert_won(state, state.players.index(winner))
+
+
+def test_a_full_tie_at_the_round_limit_is_a_shared_win() -> None:
+    state = staged(round_limit=1, next_cards=[QUIET, QUIET])
+    texts = quiet_round(state)
+    assert texts[-1] == (
+        "1 round played: the range closes. Ana and Ben tie on herds (0 steers), field squares and fences: "
+        "they share the win."
+    )
+    assert state.is_over and state.winners() == [0, 1] and state.view(None).winners == (0, 1)
+    assert "TIE_SHARED" in {choice.constant for choice in EDITION_CHOICES}
 
 
 def test_lost_turns_still_count_towards_the_round_limit() -> None:

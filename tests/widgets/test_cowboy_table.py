@@ -530,6 +530,15 @@ def test_the_cavalry_chases_the_indian_or_bandit_clicked() -> None:
     assert state.tokens.bandit is None and len(state.tokens.indians) == 2
 
 
+def test_a_full_tie_at_the_round_limit_is_drawn_as_a_shared_win() -> None:
+    state: CowboyState = GAME.new(["Ana", "Ben"], seed=3, round_limit=1)
+    while not state.is_over:  # nobody fences or cuts wood: herds, fields and fences stay equal
+        state.apply(next(a for a in state.legal_actions() if str(a) in ("Stay put", "Do nothing")))
+    svg = unescape(draw_board(state.view(None)))
+    assert label_of(svg) == "Game over: Ana and Ben share the win after 1 round (herds Ana 0, Ben 0)"
+    assert "Game over · Ana and Ben share the win" in svg and svg.count(">winner<") == 2
+
+
 # ---- refusals ----
 
 
