@@ -1,8 +1,12 @@
 """A Super Cowboy bot that builds small pens round steers, ropes what it can and rustles when it pays.
 
 It sees only its view. Its plan is simple: pick a target square (one holding or next to a roaming
-steer, with as many sides already closed as possible) and walk its open sides, fencing each line it
-walks, so a pen closes round the steer; rope steers into free squares whenever it can.
+or printed steer, with as many sides already closed as possible, and keep it from turn to turn unless
+a much better one turns up) and walk its open sides, fencing each line it walks, so a pen closes
+round the steer; with room in its fields, head for the nearest roaming steer and rope it.
+
+It remembers its planned pen per seat (``SensibleBot`` keeps one plan for each seat it plays), so
+the same bot object may play several seats.
 """
 
 from __future__ import annotations
@@ -16,8 +20,11 @@ from .board import WALK_STEP, parse_square, squares_around
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
+from .refusals import free_squares
 from .views import CowboyView
 
+STICK = 6.0  # a pen already planned is kept unless another scores this much better
+CHASE = 2.0  # with room in its fields, each line nearer a roaming steer is worth this much
 ITEM_WORTH = {
     Card.LARIAT: 3.0,
     Card.FIRE_WATER: 2.5,
@@ -36,6 +43,48 @@ def grid_of(view: CowboyView) -> Grid:
     return grid
 
 
+def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 6) -> int:
+    """Lines to walk from ``spot`` to a corner of the nearest of ``squares`` (``far`` at most)."""
+    x, y = spot
+    best = far
+    for square in squares:
+        row, col = divmod(square, size)
+        dx = 0 if col <= x <= col + 1 else min(abs(x - col), abs(x - col - 1))
+        dy = 0 if row <= y <= row + 1 else min(abs(y - row), abs(y - row - 1))
+        best = min(best, dx + dy)
+    return best
+
+
+def _printed(view: CowboyView) -> set[int]:
+    """Printed steers nobody owns yet: fencing one in adds it to the herd for good."""
+    return {
+        s
+        for s, kind in enumerate(view.terrain)
+        if kind is Terrain.PRINTED_STEER and s not in view.stolen and view.owner[s] is None
+    }
+
+
+def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
+    """Each square's distance in steps along rows and columns to the nearest steer (``far`` at
+    most), found in one sweep outwards from all of them at once."""
+    distance = [far] * (size * size)
+    ring = sorted(steers)
+    for square in ring:
+        distance[square] = 0
+    step = 0
+    while ring and step < far - 1:
+        step += 1
+        following = []
+        for square in ring:
+            row, col = divmod(square, size)
+            for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+                if 0 <= r < size and 0 <= c < size and distance[r * size + c] > step:
+                    distance[r * size + c] = step
+                    following.append(r * size + c)
+        ring = following
+    return distance
+
+
 def closed_sides(grid: Grid, square: int) -> int:
     """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
     until a fence stands along it)."""
@@ -50,6 +99,9 @@ def closed_sides(grid: Grid, square: int) -> int:
 
 class SensibleBot:
     name = "Sensible"
+
+    def __init__(self) -> None:
+        self._plans: dict[int, int | None] = {}
 
     def choose(self, view: CowboyView, legal: Sequence[Any], rng: random.Random) -> Any:
         seat = view.current
@@ -78,16 +130,22 @@ class SensibleBot:
         """The square to pen in next: near a roaming steer and near the cowboy, mostly shut already."""
         x, y = view.cowboys[seat]
         best, best_score = None, float("-inf")
-        steers = set(view.steers)
+        steers = set(view.steers) | _printed(view)
+        near = steer_distances(view.size, steers)
         for square in range(view.size * view.size):
             if not grid.open[square] or grid.owner[square] is not None:
                 continue
             row, col = divmod(square, view.size)
             distance = abs(col + 0.5 - x) + abs(row + 0.5 - y)
-            near = min((abs(row - s // view.size) + abs(col - s % view.size) for s in steers), default=9)
-            score = 3 * closed_sides(grid, square) - distance - 2 * near + (6 if square in steers else 0)
+            score = -distance - 2 * near[square] + (6 if square in steers else 0)
+            if square == self._plans.get(seat):
+                score += STICK
+            if score + 12 <= best_score:
+                continue  # even four closed sides would not make it the best
+            score += 3 * closed_sides(grid, square)
             if score > best_score:
                 best, best_score = square, score
+        self._plans[seat] = best
         return best
 
     def _open_sides(self, grid: Grid, square: int) -> list[Edge]:
@@ -108,10 +166,11 @@ class SensibleBot:
             assert view.walked is not None
             options = grid.claims(view.walked, seat)
             if options:
-                steers = max(sum(view.steers.count(s) for s in part) for part in options)
+                printed = _printed(view)
+                steers = max(sum(view.steers.count(s) + (s in printed) for s in part) for part in options)
                 return 12.0 + 10.0 * steers
             on_target = target is not None and view.walked in square_sides(target, view.size)
-            return 6.0 if on_target and view.fences[seat] > 0 else 0.5
+            return 6.0 if on_target and view.fences[seat] > 0 else -0.5
         if action == CUT:
             return 7.0 if view.fences[seat] <= 2 else 0.2
         if isinstance(action, Fight):
@@ -141,11 +200,13 @@ class SensibleBot:
             before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
             after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in corners)
             score += 1.0 * (before - after)
-        free = any(o == seat for o in view.owner) and any(
-            view.owner[s] == seat and s not in view.steers for s in range(len(view.owner))
-        )
+        free = bool(free_squares(view, seat))
         if free and any(s in view.steers and view.owner[s] is None for s in squares_around(*spot, view.size)):
             score += 4.0  # next turn it can rope
+        if free:
+            roaming = [s for s in view.steers if view.owner[s] is None]
+            if roaming:
+                score += CHASE * (_reach(view.size, (x, y), roaming) - _reach(view.size, spot, roaming))
         if (
             any(view.terrain[s] is Terrain.TREE for s in squares_around(*spot, view.size))
             and view.fences[seat] <= 2

@@ -1,5 +1,6 @@
-"""What the lesson plots: the odds of a rustle, read off the engine die by die, and how long games
-between house bots last."""
+"""What the lesson shows, worked out by the engine: the odds of a rustle and of a fight, read off die
+by die; what cutting wood, the Bag o' Bills and Fire Water do, played on a real table; and how games
+between house bots end."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from .actions import CUT, STAY, Fight, Pour
 from .bots import SensibleBot
 from .data import Event as Card
+from .data import Terrain
 from .game import CowboyState
 
 
@@ -23,27 +26,79 @@ class _Dice:
         return (next(self._faces) - 1) / 8 + 1 / 16
 
 
+def _table(seed: int = 1) -> CowboyState:
+    """A fresh two-player table, Ana to move."""
+    from .. import get
+
+    state: CowboyState = get("cowboy").new(["Ana", "Ben"], seed=seed)
+    return state
+
+
+def _rustle(faces: tuple[int, ...], rustler: tuple[Card, ...], victim: tuple[Card, ...]) -> str:
+    """Ana rustles Ben's steer from square A1 into her free square B1, the D8 showing ``faces``:
+    "rustled", "caught" or "got away"."""
+    state = _table()
+    state.items = [list(rustler), list(victim)]
+    state.grid.owner[0] = 1  # Ben's field with a steer in it
+    state.grid.owner[1] = 0  # Ana's free square
+    state.tokens.steers = [0]
+    state._dice = _Dice(iter(faces))  # type: ignore[assignment]
+    kinds = {event.kind for event in state._rustle(0, 0, 1)}
+    return "rustled" if state.tokens.steers == [1] else "caught" if "caught" in kinds else "got away"
+
+
 def rustle_odds(rustler: tuple[Card, ...] = (), victim: tuple[Card, ...] = ()) -> dict[str, float]:
     """The chance of each rustling outcome ("rustled", "got away", "caught"), found by letting the
     engine resolve every sequence of D8 faces it could roll, with these items in play."""
-    from .. import get
-
-    outcomes: Counter[str] = Counter()
-    for first in range(1, 9):
-        for second in range(1, 9):
-            state: CowboyState = get("cowboy").new(["Ana", "Ben"], seed=1)
-            state.items = [list(rustler), list(victim)]
-            state.grid.owner[0] = 1  # Ben's field with a steer in it
-            state.grid.owner[1] = 0  # Ana's free square
-            state.tokens.steers = [0]
-            state._dice = _Dice(iter((first, second)))  # type: ignore[assignment]
-            events = state._rustle(0, 0, 1)
-            kinds = {event.kind for event in events}
-            outcome = (
-                "rustled" if state.tokens.steers == [1] else "caught" if "caught" in kinds else "got away"
-            )
-            outcomes[outcome] += 1
+    outcomes = Counter(
+        _rustle((first, second), rustler, victim) for first in range(1, 9) for second in range(1, 9)
+    )
     return {name: outcomes[name] / 64 for name in ("rustled", "got away", "caught")}
+
+
+def caught_story(rustler: tuple[Card, ...] = (Card.BILLS,)) -> list[str]:
+    """What the engine tells when Ana, holding these items and a steer of her own, is caught (a 1)."""
+    state = _table()
+    state.items = [list(rustler), []]
+    state.grid.owner[0], state.grid.owner[1], state.grid.owner[2] = 1, 0, 0
+    state.tokens.steers = [0, 2]  # Ben's steer in A1, Ana's in C1; her B1 is free
+    state._dice = _Dice(iter((1,)))  # type: ignore[assignment]
+    return [event.text for event in state._rustle(0, 0, 1)]
+
+
+def fight_odds(items: tuple[Card, ...] = ()) -> float:
+    """The chance that a cowboy holding ``items`` defeats an Indian, found by letting the engine
+    resolve the fight for each face of the D8."""
+    won = 0
+    for face in range(1, 9):
+        state = _table()
+        state.items = [list(items), []]
+        state.tokens.indians = [5]
+        state._dice = _Dice(iter((face, 1)))  # type: ignore[assignment]  # an escape rolls a 2nd face
+        events = state._fight(0, Fight("F1"))
+        won += "defeats" in events[0].text
+    return won / 8
+
+
+def wood_story(items: tuple[Card, ...] = ()) -> str:
+    """Ana, standing by a tree and holding ``items``, cuts wood: what the engine tells."""
+    state = _table()
+    tree = next(s for s, kind in enumerate(state.layout.terrain) if kind is Terrain.TREE)
+    row, col = divmod(tree, state.size)
+    state.cowboys[0] = (col, row)  # the tree's north-west corner
+    state.items[0] = list(items)
+    state.apply(STAY)
+    return state.apply(CUT)[0].text
+
+
+def fire_water_story() -> tuple[list[str], list[str]]:
+    """Ana holds Fire Water at the start of her turn: her legal moves that pour it, and what pouring
+    it for Ben tells."""
+    state = _table()
+    state.items[0] = [Card.FIRE_WATER]
+    state._legal = None
+    pours = [str(action) for action in state.legal_actions() if isinstance(action, Pour)]
+    return pours, [event.text for event in state.apply(Pour("Ben"))]
 
 
 @dataclass(slots=True)

@@ -162,7 +162,7 @@ def play_by_clicks(table: CowboyTable, *, check: bool = False, seed: int = 0, li
 # ---- staging a position (test-only: the engine's own containers, then a redraw) ----
 
 
-def staged(players: int = 2, seats: list[str] | None = None, seed: int = 4) -> CowboyTable:
+def staged(players: int = 2, seats: list[str] | None = None, seed: int = 5) -> CowboyTable:
     return cowboy_table(NAMES[:players], seats=seats, seed=seed)
 
 
@@ -512,7 +512,7 @@ def test_fire_water_cannot_be_poured_while_an_event_asks_and_the_refusal_says_wh
 
 
 def test_the_cavalry_chases_the_indian_or_bandit_clicked() -> None:
-    table = staged()
+    table = staged(seed=4)  # Ben's turn after it leaves both Indians be
     state = state_of(table)
     clear_range(state)
     size = state.size

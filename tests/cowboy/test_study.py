@@ -1,0 +1,50 @@
+"""What the lesson shows is the engine's own answer: the odds of rustling and fighting, what wood,
+the Bag o' Bills and Fire Water do, and how games between house bots end."""
+
+from __future__ import annotations
+
+from tabletop.cowboy.data import WOOD, WOOD_WITH_AXE
+from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.study import (
+    caught_story,
+    fight_odds,
+    fire_water_story,
+    game_lengths,
+    rustle_odds,
+    wood_story,
+)
+
+
+def test_rustling_odds_follow_the_d8_and_the_items() -> None:
+    assert rustle_odds() == {"rustled": 3 / 8, "got away": 3 / 8, "caught": 2 / 8}
+    assert rustle_odds((Card.LARIAT,))["rustled"] == 3 / 8 + 5 / 8 * 3 / 8  # a failed roll is rolled again
+    assert rustle_odds((), (Card.BRANDER,)) == {"rustled": 3 / 8, "got away": 0.0, "caught": 5 / 8}
+
+
+def test_an_indian_is_defeated_on_5_to_8_or_on_3_to_8_with_the_six_shooter() -> None:
+    assert fight_odds() == 4 / 8
+    assert fight_odds((Card.SIX_SHOOTER,)) == 6 / 8
+
+
+def test_wood_gives_three_fences_or_four_with_the_axe() -> None:
+    assert wood_story() == f"Ana cuts wood: {WOOD} more fences (13 in hand)."
+    assert wood_story((Card.AXE,)) == f"Ana cuts wood: {WOOD_WITH_AXE} more fences (14 in hand)."
+
+
+def test_the_bag_o_bills_pays_instead_of_a_steer() -> None:
+    assert caught_story()[-1] == "Ana pays with the Big Ol' Bag o' Bills instead."
+    assert caught_story(())[-1] == "Ana pays Ben a steer."
+
+
+def test_fire_water_is_poured_by_its_holder() -> None:
+    pours, told = fire_water_story()
+    assert pours == ["Pour the Fire Water for Ben"]
+    assert told == ["Ana pours the Fire Water for Ben: Ben gets drunk and loses their next turn."]
+
+
+def test_most_games_between_house_bots_end_with_a_herd_of_five() -> None:
+    """A small seeded sample for each player count (the lesson and the report measure more)."""
+    study = game_lengths((2, 3, 4), games=10, seed=100)
+    for players in (2, 3, 4):
+        assert len(study.rounds[players]) == 10
+        assert study.limited[players] < 5, (players, study.limited[players])
