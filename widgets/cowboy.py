@@ -120,7 +120,7 @@ CARD_EFFECT: Final[dict[Card, str]] = {
     Card.INDIAN_RAID: "an Indian arrives and raids",
     Card.CAVALRY: "chase off an Indian or the Bandit",
     Card.NO_NAME: "a rival loses a turn",
-    Card.STAMPEDE: "all steers run, over fences too",
+    Card.STAMPEDE: "all steers run, over fences and water",
     Card.BANDIT: "the Bandit rides in at an edge",
     Card.PILGRIMS: "a pilgrim crosses the range",
     Card.SIX_SHOOTER: "item: fights are won on 3-8",

@@ -18,6 +18,7 @@ from tabletop.cowboy.fields import Edge, Grid
 from tabletop.cowboy.study import LengthStudy, game_lengths, rustle_odds
 
 from .board import SvgBoard
+from .cowboy import CARD_EFFECT
 from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, element, path, rect, text
 
@@ -195,22 +196,23 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
 
 
 def deck_html() -> str:
-    """The 54 event cards of this edition, by kind."""
+    """The 54 event cards of this edition, by kind, with what each does (the table's own words)."""
 
     def kind(card: Card) -> str:
         if card.value.startswith("MOOOOOVE"):
             return "MOOOOOVE"
         if card in ITEMS:
             return "item"
-        return "happening, played on an opponent" if card in PLAYED_ON_OPPONENT else "happening"
+        return "happening, played on a rival at once" if card in PLAYED_ON_OPPONENT else "happening"
 
     rows = "".join(
-        f"<tr><td>{escape(str(card))}</td><td>{kind(card)}</td><td>{count}</td></tr>"
+        f"<tr><td>{escape(str(card))}</td><td>{kind(card)}</td><td>{escape(CARD_EFFECT[card])}</td>"
+        f"<td>{count}</td></tr>"
         for card, count in DECK.items()
     )
     return (
-        '<table class="tt-deck"><tr><th>Card</th><th>Kind</th><th>Copies</th></tr>'
-        f"{rows}<tr><td><b>Total</b></td><td></td><td><b>{sum(DECK.values())}</b></td></tr></table>"
+        '<table class="tt-deck"><tr><th>Card</th><th>Kind</th><th>What it does</th><th>Copies</th></tr>'
+        f"{rows}<tr><td><b>Total</b></td><td></td><td></td><td><b>{sum(DECK.values())}</b></td></tr></table>"
     )
 
 

@@ -108,6 +108,16 @@ class LengthStudy:
     rounds: dict[int, list[int]] = field(default_factory=dict)  # rounds played per game
     limited: Counter[int] = field(default_factory=Counter)  # games ended by the round limit
 
+    def summary(self, players: int) -> str:
+        """How the games of this player count ended, in one sentence."""
+        rounds = self.rounds[players]
+        five = len(rounds) - self.limited[players]
+        share = "most" if 2 * five > len(rounds) else "half" if 2 * five == len(rounds) else "fewer than half"
+        return (
+            f"{players} players: {five} of {len(rounds)} games ({share}) ended with a herd of five, "
+            f"the rest at the round limit; {sum(rounds) / len(rounds):.0f} rounds on average."
+        )
+
 
 def game_lengths(
     players: tuple[int, ...] = (2, 4),

@@ -48,3 +48,9 @@ def test_most_games_between_house_bots_end_with_a_herd_of_five() -> None:
     for players in (2, 3, 4):
         assert len(study.rounds[players]) == 10
         assert study.limited[players] < 5, (players, study.limited[players])
+
+
+def test_a_length_study_sums_itself_up_in_words() -> None:
+    study = game_lengths((2,), games=2, seed=100)
+    five = 2 - study.limited[2]
+    assert study.summary(2).startswith(f"2 players: {five} of 2 games (")
