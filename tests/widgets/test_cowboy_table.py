@@ -642,7 +642,7 @@ def test_the_panel_shows_each_player_the_last_card_and_the_dice() -> None:
     table.board.click("Stay put")
     table.board.click("Do nothing")
     svg = unescape(table.board.svg)
-    assert "Stampede!" in svg and "all steers run, over fences too" in svg
+    assert "Stampede!" in svg and "all steers run, over fences and water" in svg
     rolls = state.view(None).rolls
     assert len(rolls) > 4, "a stampede rolls for every roaming steer"
     assert all(roll[:60] in svg for roll in rolls[:2])
