@@ -78,7 +78,7 @@ class Fight:
         return f"Fight the Indian at {self.indian}"
 
     def describe(self) -> str:
-        return f"Roll the D8 against the Indian at {self.indian} (5-8 wins)"
+        return f"Roll the D8 against the Indian at {self.indian} (5-8 wins, 3-8 with the Six Shooter)"
 
 
 @dataclass(frozen=True, slots=True)

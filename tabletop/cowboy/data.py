@@ -231,8 +231,8 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("SPARE_STEERS", SPARE_STEERS, "The box holds 24 roaming steers."),
     EditionChoice(
         "TILES",
-        "18 tiles of 4x4 squares designed for this edition (see the lesson)",
-        "Tiles are not described.",
+        "18 tiles of 4x4 squares designed for this edition (see the lesson), each with one printed steer",
+        "Tiles are not described; the box's 18 Stolen Steer tokens suggest about one printed steer a tile.",
     ),
     EditionChoice("BOARD_16_TILES", BOARD_16_TILES, "The rulebook says to draw twelve for a 4x4 grid."),
     EditionChoice("STREAM_SQUARES", STREAM_SQUARES, "Streams close fields like fences."),

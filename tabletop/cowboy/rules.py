@@ -42,7 +42,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.wood",
         "Cutting wood",
-        "Standing next to a tree, a cowboy may spend the action chopping it: three more fences.",
+        "Standing next to a tree, a cowboy may spend the action chopping it: three more fences (four "
+        "with the Axe).",
     ),
     Rule(
         "cowboy.rope",
@@ -64,13 +65,13 @@ RULES: tuple[Rule, ...] = (
         "Next to a steer in a rival's field, roll the D8: 6 to 8 takes it into your own field (a "
         "printed steer is covered by a Stolen Steer token and a spare steer goes to you); 3 to 5 it "
         "gets away; 1 or 2 you are caught and pay the owner a steer, or three fences if you have no "
-        "steer, or miss a turn in jail if you have neither.",
+        "steer, or miss a turn in jail if you have neither a steer nor three fences.",
     ),
     Rule(
         "cowboy.fight",
         "Fighting Indians",
-        "Next to an Indian, roll the D8: 5 to 8 drives it off the board; otherwise it slips away in a "
-        "random direction.",
+        "Next to an Indian, roll the D8: 5 to 8 (3 to 8 with the Six Shooter) drives it off the board; "
+        "otherwise it slips away one square in a random direction.",
     ),
     Rule(
         "cowboy.events",
@@ -130,6 +131,6 @@ RULES: tuple[Rule, ...] = (
         "cowboy.round-limit",
         "When the range closes",
         "This edition ends a game that stalls after a set number of rounds: the biggest herd wins, "
-        "then the most field squares, then the most fences.",
+        "then the most field squares, then the most fences; players tied on all three share the win.",
     ),
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from tabletop.cowboy.data import MAX_FIELD, TILES, Terrain
+from tabletop.cowboy.data import MAX_FIELD, STOLEN_STEER_TOKENS, TILES, Terrain
 from tabletop.cowboy.fields import Edge, Grid
 
 
@@ -93,6 +93,11 @@ def test_every_tile_is_four_by_four_of_known_terrain() -> None:
     for rows in TILES.values():
         assert len(rows) == 4 and all(len(row) == 4 for row in rows)
         assert all(Terrain(ch) for row in rows for ch in row)
+
+
+def test_every_tile_has_one_printed_steer_as_the_box_has_a_stolen_steer_token_per_tile() -> None:
+    assert all("".join(rows).count(Terrain.PRINTED_STEER) == 1 for rows in TILES.values())
+    assert len(TILES) == STOLEN_STEER_TOKENS
 
 
 def test_closing_stays_fast_on_a_four_by_four_board() -> None:
