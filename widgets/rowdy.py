@@ -20,7 +20,6 @@ from tabletop.rowdy.data import (
     DIAMOND_ROWS,
     MANAGERS,
     PIN_ZONE_NEEDS,
-    POP_TRACK,
     SKULL,
     WRESTLERS,
     ZERO_SPACE,
@@ -30,6 +29,7 @@ from tabletop.rowdy.data import (
     Suit,
     Token,
     pop_space_number,
+    pop_track,
 )
 from tabletop.rowdy.rules import space_name
 
@@ -457,14 +457,15 @@ def pop_icon_words(kind: Icon, owner: str | None = None) -> str:
 
 def _pop_track(view: RowdyView, side: int, x: float, y: float) -> str:
     seats = view.sides[side]
+    track = pop_track(view.managers[seats[0]] is not None)  # a Headliner's track has no tag spaces
 
     def words(index: int) -> str:
-        kind = POP_TRACK[index]
+        kind = track[index]
         owner = seats[0 if kind is Icon.SIGNATURE_LEFT else -1]
         return pop_icon_words(kind, view.managers[owner] or view.players[owner])
 
     out = text(x, y + 16, "Pop", size=12, weight="700")
-    for i, kind in enumerate(POP_TRACK):
+    for i, kind in enumerate(track):
         sx = x + 30 + i * 32
         out += group(
             title(f"Pop space {pop_space_number(i)}: {words(i)}")

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 import ipywidgets as ipw
 
-from tabletop.core import Event
+from tabletop.core import Event, IllegalAction
 from tabletop.rowdy import Declare, Phase, Play, RowdyState, Suit
 from tabletop.rowdy.data import (
     DIAMOND_COVERS,
@@ -24,13 +24,13 @@ from tabletop.rowdy.data import (
     DIAMOND_SIGNATURE_UNDER,
     HEADLINERS,
     MANAGERS,
-    POP_TRACK,
     SKULL,
     WRESTLERS,
     Card,
     Icon,
     card,
     pop_space_number,
+    pop_track,
 )
 from tabletop.rowdy.rules import pin_zone_step, space_name, uncovered
 from tabletop.rowdy.study import TrickStudy
@@ -334,6 +334,28 @@ def suit_changes() -> list[str]:
     return _tell(lines)
 
 
+def lariat_story() -> list[str]:
+    """Lawman's Lariat as this edition reads it: his lassoed card keeps following when a counter passes
+    the lead to another suit, like a Wild, and wins."""
+    state: RowdyState = GAME.new(
+        ["Nat", "Lawman", "Dynamite", "Grace"],
+        seed=1,
+        characters=["Nat Greaves", "Lawman", "Dynamite", "Amazing Grace"],
+        first_side=1,
+        hands=[
+            ["3 of Stars", *(f"{v} of Horseshoes" for v in range(1, 8))],
+            ["2 of Tombstones", *(f"{v} of Tombstones" for v in (1, 3, 4, 5, 6, 7, 8))],
+            ["5 of Hats"],
+            ["Wild 5"],
+        ],
+        tokens=[[], ["signature"], [], []],
+    )
+    lines: list[str] = []
+    moves = ["Play 5 of Hats", "Done", "Play 3 of Stars", "Done", "Play 2 of Tombstones", "Use Lariat"]
+    _apply(state, [*moves, "Done", "Play Wild 5"], lines)
+    return _tell(lines)
+
+
 # ---- the Pin Zone ----
 
 
@@ -470,34 +492,57 @@ class RingAnimation(ipw.VBox):  # type: ignore[misc]
         self._picture.show(picture)
 
 
+def tag_from_the_apron() -> str:
+    """Only the wrestler on turn tags, with a token of their own: Nat's Tag, held on the apron, cannot
+    take Lawman out of the ring. Returns the engine's refusal."""
+    state: RowdyState = GAME.new(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=0,
+        tokens=[[], ["tag"], [], []],
+    )
+    try:
+        state.apply(state.action_from_string("Tag with a Tag token"))
+    except IllegalAction as refusal:
+        return _tell([refusal.message])[0]
+    raise AssertionError("the engine let Lawman tag with his partner's token")
+
+
 # ---- the Pop track and characters ----
 
 
-def pop_track_picture() -> Svg:
-    """One side's looping Pop track with its icons, and what each icon gives."""
+def pop_track_picture(headliner: bool = False) -> Svg:
+    """One side's looping Pop track with its icons, and what each icon gives; with ``headliner``, a
+    Headliner's track (no tag spaces, the Manager's signature on both signature spaces)."""
     body = rect(0, 0, 780, 150, fill=TABLE)
-    for i, kind in enumerate(POP_TRACK):
+    owner = "the Manager" if headliner else None
+    for i, kind in enumerate(pop_track(headliner)):
         x = 10 + i * 62
         number = pop_space_number(i)
         body += group(
-            title(f"Pop space {number}: {pop_icon_words(kind)}")
+            title(f"Pop space {number}: {pop_icon_words(kind, owner)}")
             + rect(x, 10, 58, 44, rx=4, fill=PAPER, stroke="#b7ab94")
             + icon(kind, x + 29, 32, 12)
             + text(x + 29, 70, str(number), size=12, fill=MUTED, anchor="middle")
         )
     body += text(10 + 11 * 62 + 60, 36, "↺", size=20, fill=MUTED)
-    body += text(10, 86, f"The marker starts on space {pop_space_number(0)}.", size=12, fill=MUTED)
+    start = f"The marker starts on space {pop_space_number(0)}. Icons and numbers: this edition's."
+    body += text(10, 86, start, size=12, fill=MUTED)
     legend = [
         (Icon.COIN, "coin: +1 or -1 on your card"),
         (Icon.DAMAGE, "damage: +1 if your card wins"),
-        (Icon.TAG, "tag: swap in your partner"),
+        *([] if headliner else [(Icon.TAG, "tag: swap in your partner")]),
         (Icon.CHEAT, "cheat: a secret token"),
-        (Icon.SIGNATURE_LEFT, "signature: the move of the wrestler whose board it is on"),
+        (
+            Icon.SIGNATURE_LEFT,
+            "signature: the Manager's move" if headliner else "signature: the move of the board's wrestler",
+        ),
     ]
     for i, (kind, words) in enumerate(legend):
         x, y = 10 + (i % 3) * 250, 106 + (i // 3) * 26
         body += icon(kind, x + 10, y, 9) + text(x + 24, y + 5, words, size=13)
-    return document(780, 150, body, label="The Pop track")
+    return document(780, 150, body, label="A Headliner's Pop track" if headliner else "The Pop track")
 
 
 def characters_html() -> str:
@@ -512,7 +557,10 @@ def characters_html() -> str:
         f"<td>{escape(m.move)}</td><td>this edition</td></tr>"
         for m in MANAGERS.values()
     )
-    head = "<tr><th>Character</th><th>Health</th><th>Signature</th><th>What it does</th><th>Source</th></tr>"
+    head = (
+        "<tr><th>Character</th><th>Health (this edition)</th><th>Signature</th><th>What it does</th>"
+        "<th>Source</th></tr>"
+    )
     style = (
         "<style>.tt-cast td, .tt-cast th { text-align: left !important; padding: 2px 10px 2px 0; }</style>"
     )
@@ -647,6 +695,30 @@ def manager_pop_story() -> list[str]:
     return _tell([line for line in lines if line.startswith(("Pop space", "Ben's 1 of Hats"))])
 
 
+def crack_the_whip_story() -> list[str]:
+    """Coach's Crack the Whip: Ana, holding no Hats, makes her 7 of Stars the lead card, and it wins
+    while Ben's 5 of Hats, led first, stays face up."""
+    state: RowdyState = GAME.new(
+        ["Ana", "Ben"],
+        seed=1,
+        characters=["Whistlestop", "Big Money"],
+        first_side=1,
+        hands=[
+            [f"{v} of Stars" for v in range(1, 9)],
+            [*(f"{v} of Hats" for v in range(5, 9)), *(f"{v} of Horseshoes" for v in range(1, 5))],
+        ],
+        diamonds=[
+            [f"{v} of Tombstones" for v in range(1, 9)],
+            [*(f"{v} of Hats" for v in range(1, 5)), *(f"{v} of Horseshoes" for v in range(5, 9))],
+        ],
+        tokens=[["signature"], []],
+    )
+    lines: list[str] = []
+    moves = ["Play 5 of Hats", "Done", "Play 7 of Stars", "Use Crack the Whip", "Done"]
+    _apply(state, [*moves, "Play 8 of Stars", "Done", "Play 6 of Hats", "Done"], lines)
+    return _tell(lines)
+
+
 # ---- the Manager diamond ----
 
 DIAMOND_DEAL: Final = (
@@ -690,6 +762,9 @@ def diamond_picture(played: Sequence[int] = (), *, legal: bool = False) -> Svg:
                     + card_back(x, y, w, h)
                     + text(x + w / 2, y + 17, f"#{place + 1}", size=12, fill="#f1e4cc", anchor="middle")
                 )
+    if played:  # bottom left, clear of the cards
+        done = ", ".join(f"#{p + 1}" for p in played)
+        body += text(10, 292, "Already played:", size=13, weight="700") + text(10, 310, done, size=13)
     unlocked = all(p in played for p in DIAMOND_SIGNATURE_UNDER)
     words = "Signature move unlocked!" if unlocked else "The Manager's signature lies under the bottom three."
     body += icon(Icon.SIGNATURE_LEFT, 20, 340, 9) + text(
@@ -747,12 +822,17 @@ def study_lines(study: TrickStudy) -> list[str]:
     """What the study says in words: who wins, what hurts, what gets countered, who goes first."""
     suited = study.suited
     best = max(suited, key=lambda v: suited[v].damage / suited[v].played)
+    records = [*suited.values(), *study.wild.values()]
+    dealt, lost = sum(r.damage for r in records), sum(r.lost for r in records)
     lines = [
         "Tricks won: " + ", ".join(f"{v}s {r.win_rate:.0%}" for v, r in sorted(suited.items())),
-        "Damage per card played: "
+        "Damage dealt per card played (before Pin Zone losses): "
         + ", ".join(f"{v}s {r.damage / r.played:.2f}" for v, r in sorted(suited.items()))
         + f" (most: the {best}s)",
+        "Damage dealt per trick won (before Pin Zone losses): "
+        + ", ".join(f"{v}s {r.damage_per_win:.1f}" for v, r in sorted(suited.items())),
         "Countered: " + ", ".join(f"{v}s {r.countered / r.played:.0%}" for v, r in sorted(suited.items())),
+        f"Pin Zone: {lost} of the {dealt} damage dealt ({lost / dealt:.0%}) was lost on its Stop signs.",
         f"The team holding slots 1 & 4 in the first trick won {study.first_side_win_rate:.0%} "
         f"of {study.games} games.",
     ]
@@ -760,7 +840,7 @@ def study_lines(study: TrickStudy) -> list[str]:
 
 
 def plot_trick_study(study: TrickStudy) -> Plot:
-    """Left: how often each printed value wins its trick. Right: damage it deals per card played."""
+    """Left: how often each printed value wins its trick. Right: the damage a win with it deals."""
     from matplotlib.figure import Figure
 
     figure = Figure(figsize=(10, 3.8))
@@ -777,19 +857,19 @@ def plot_trick_study(study: TrickStudy) -> Plot:
     left.set_ylabel("tricks won, % of cards played")
     left.set_title("Low cards win")
     left.legend()
-    per_play = [study.suited[v].damage / study.suited[v].played for v in values]
-    wild_play = [study.wild[v].damage / study.wild[v].played for v in wilds]
-    right.plot(values, per_play, "o-", color=OKABE_ITO["blue"], label="suited cards")
-    right.plot(wilds, wild_play, "s--", color=OKABE_ITO["purple"], label="Wilds")
+    per_win = [study.suited[v].damage_per_win for v in values]
+    wild_win = [study.wild[v].damage_per_win for v in wilds]
+    right.plot(values, per_win, "o-", color=OKABE_ITO["blue"], label="suited cards")
+    right.plot(wilds, wild_win, "s--", color=OKABE_ITO["purple"], label="Wilds")
     right.set_xlabel("printed value")
-    right.set_ylabel("damage dealt per card played")
+    right.set_ylabel("damage dealt per trick won\n(before Pin Zone losses)")
     right.set_title("...but a winning high card hurts more")
     right.legend()
     figure.suptitle(
         f"{study.games} games between Sensible bots, {study.players} players, {study.tricks} tricks"
     )
     figure.tight_layout()
-    return Plot(figure, f"win rate and damage per card by printed value, {study.games} games")
+    return Plot(figure, f"win rate and damage per trick won by printed value, {study.games} games")
 
 
 __all__ = [
@@ -799,8 +879,10 @@ __all__ = [
     "RingAnimation",
     "TrickSandbox",
     "characters_html",
+    "crack_the_whip_story",
     "diamond_picture",
     "headliners_html",
+    "lariat_story",
     "manager_pop_story",
     "pin_zone_story",
     "play_trick",
@@ -813,6 +895,7 @@ __all__ = [
     "story",
     "study_lines",
     "suit_changes",
+    "tag_from_the_apron",
     "trick_picture",
     "trick_sandbox",
 ]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from .data import DECK, Card, Cheat, Signature, Suit
+from .data import COIN_CHANGE, DECK, Card, Cheat, Signature, Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +43,17 @@ class Tag:
         return f"Tag with {self.using}"
 
     def describe(self) -> str:
-        extra = " and move your Pop track 2 spaces" if self.using is TagWith.HIGH_FLYER else ""
-        return f"Spend {self.using} to swap with your partner, who plays first for your team{extra}"
+        extra = (
+            "; High Flyer also moves your team's Pop track 2 spaces"
+            if self.using is TagWith.HIGH_FLYER
+            else ""
+        )
+        return f"Spend {self.using} to swap with your partner, who then plays first for your team{extra}"
 
 
 @dataclass(frozen=True, slots=True)
 class Coin:
-    """Put a coin on your card: +1 or -1."""
+    """Put a coin on your card: 1 higher or 1 lower (``COIN_CHANGE``, this edition's reading)."""
 
     change: int
 
@@ -57,7 +61,7 @@ class Coin:
         return f"Add a {self.change:+d} coin"
 
     def describe(self) -> str:
-        return f"Spend a coin to make your card {'1 higher' if self.change > 0 else '1 lower'}"
+        return f"Spend a coin to make your card {abs(self.change)} {'higher' if self.change > 0 else 'lower'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +107,7 @@ class UseSignature:
 
     def describe(self) -> str:
         return {
-            Signature.LARIAT: "Lariat: your card changes to the lead suit",
+            Signature.LARIAT: "Lariat: your card follows whatever suit leads, like a Wild",
             Signature.SHORT_FUSE: f"Short Fuse: +1 on {self.detail}",
             Signature.MERCY_AND_DAMNATION: f"Mercy & Damnation: {self.detail} on your card",
             Signature.GRAVE_ROBBING: "Grave Robbing: after this play, look at 3 cheats and keep 1",
@@ -157,8 +161,8 @@ Action = Play | Tag | Coin | AddDamage | RevealCheat | UseSignature | Done | Dec
 # Made once, so listing legal actions allocates nothing.
 PLAY: Final = {card: Play(card) for card in DECK}
 TAG: Final = {using: Tag(using) for using in TagWith}
-COIN_UP: Final = Coin(1)
-COIN_DOWN: Final = Coin(-1)
+COIN_UP: Final = Coin(COIN_CHANGE)
+COIN_DOWN: Final = Coin(-COIN_CHANGE)
 ADD_DAMAGE: Final = AddDamage()
 REVEAL: Final = {cheat: RevealCheat(cheat) for cheat in Cheat}
 DONE: Final = Done()
@@ -189,8 +193,9 @@ def parse(text: str) -> Action | None:
         return DONE
     if low == "add a damage token":
         return ADD_DAMAGE
-    if low in ("add a +1 coin", "add a -1 coin"):
-        return COIN_UP if "+" in low else COIN_DOWN
+    for coin in (COIN_UP, COIN_DOWN):
+        if low == str(coin).lower():
+            return coin
     for using in TagWith:
         if low == f"tag with {using}".lower():
             return TAG[using]

@@ -47,6 +47,7 @@ def rebuild(board: Sequence[PlayedView | None]) -> list[Played | None]:
         played.value, played.suit, played.declared = view.value, view.suit, view.declared
         played.wild = view.card.is_wild and view.suit is None
         played.face_up, played.coach, played.extra_damage = view.face_up, view.coach, view.extra_damage
+        played.lariat = view.lariat
         out.append(played)
     return out
 

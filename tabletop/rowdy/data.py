@@ -113,6 +113,9 @@ CHEATS: Final[dict[Cheat, int]] = {
     Cheat.TAG: 2,
 }
 CHEAT_VALUE_CHANGE: Final[dict[Cheat, int]] = {Cheat.PLUS_TWO: 2, Cheat.MINUS_TWO: -2}
+#: A coin moves its card's value by this much, up or down, as its player chooses when it goes on
+#: the card (this edition's choice: the rulebook calls a coin both +1 and -1).
+COIN_CHANGE: Final = 1
 
 
 # ---- the Pop track ----
@@ -143,6 +146,18 @@ POP_TRACK: Final[tuple[Icon, ...]] = (
     Icon.CHEAT,
     Icon.SIGNATURE_RIGHT,
 )
+#: A Headliner's track (Headliner and Manager boards): the same pattern with its tag spaces blank, as
+#: a Headliner has no partner to tag; both signature spaces hold the Manager's icon (this edition's choice).
+HEADLINER_POP_TRACK: Final[tuple[Icon, ...]] = tuple(
+    Icon.NONE if icon is Icon.TAG else icon for icon in POP_TRACK
+)
+
+
+def pop_track(headliner: bool) -> tuple[Icon, ...]:
+    """The Pop track of a side: a Headliner's or a team's."""
+    return HEADLINER_POP_TRACK if headliner else POP_TRACK
+
+
 ICON_TOKEN: Final[dict[Icon, Token]] = {Icon.COIN: Token.COIN, Icon.TAG: Token.TAG, Icon.DAMAGE: Token.DAMAGE}
 #: The number of the starting space: the rulebook's "first space", so spaces count from 1 (this
 #: edition's numbering, as the boards print none); the log, the table and the lesson all use it.
@@ -226,7 +241,13 @@ class Manager:
 WRESTLERS: Final[dict[str, Wrestler]] = {
     w.name: w
     for w in (
-        Wrestler("Lawman", 16, Signature.LARIAT, "your card follows the lead suit (not when leading)", True),
+        Wrestler(
+            "Lawman",
+            16,
+            Signature.LARIAT,
+            "your card follows whatever suit leads, like a Wild; no effect when leading",
+            True,
+        ),
         Wrestler("Dynamite", 14, Signature.SHORT_FUSE, "+1 to any face-up card, anyone's", True),
         Wrestler("Amazing Grace", 15, Signature.MERCY_AND_DAMNATION, "+2 or -2 on your card", True),
         Wrestler(
@@ -300,6 +321,10 @@ DIAMOND_SIZE: Final = 8
 
 #: Partners by seat: players 1&2 against 3&4 in 4-player games (reorder the players to re-pair).
 TEAMS_OF_FOUR: Final = ((0, 1), (2, 3))
+FIRST_LISTED_IN_RING: Final = (
+    "each team's partner listed first starts in the ring, and that wrestler's board is the left one, "
+    "with the signature icon on Pop space 6 (the partner's is on space 12)"
+)
 STARTING_ICON_TO: Final = "the starting space's icon goes to each side's wrestler in the ring"
 COUNTER_ALL_EQUAL: Final = "three or more equal face-up cards all flip"
 NO_DAMAGE_AT_ZERO_OR_LESS: Final = "a winning card worth 0 or less deals no damage, tokens included"
@@ -307,7 +332,8 @@ SUIT_TOKENS: Final = (
     "suit-changing tokens go on suited cards only, and only when they change the suit or the lead"
 )
 TAGS_PER_TEAM_PER_TRICK: Final = (
-    "the wrestler on turn tags at the team's first play of a trick, once per trick"
+    "the wrestler on turn tags at the team's first play of a trick, once per trick: so the wrestler in "
+    "the ring tags, with a token of their own"
 )
 HEADLINER_PLAYS_ARE_TURNS: Final = "each of a Headliner's two plays in a trick is its own turn"
 EMPTY_SUPPLY_GIVES_NOTHING: Final = (
@@ -316,7 +342,13 @@ EMPTY_SUPPLY_GIVES_NOTHING: Final = (
 BOTTOM_LINE_BEFORE_CHANGES: Final = (
     "Bottom Line replaces the printed value; coins and cheats add to the new value"
 )
-MANAGER_SIGNATURE_EACH_ROUND: Final = "a spent Manager signature goes back under the diamond at the next deal"
+MANAGER_SIGNATURE_EACH_ROUND: Final = (
+    "at every deal the Manager's signature goes under the new diamond, spent or unspent"
+)
+LARIAT_FOLLOWS_ANY_LEAD: Final = (
+    "a Lariat card follows whatever suit leads, like a following Wild, even after a counter passes "
+    "the lead; if it becomes the lead card itself, it leads with its own suit"
+)
 GRAVE_ROBBING_REST_UNDER: Final = "the two cheats Grave Robbing does not keep go under the pool"
 LEAD_MEANS_FIRST_FACE_UP: Final = (
     "Runaway Leader counts when no card is face up as you play; Rich Get Richer counts the card's "
@@ -359,7 +391,19 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "12 looping spaces, numbered from 1, the starting space: "
         + ", ".join(f"{pop_space_number(index)} {_icon_words(icon)}" for index, icon in enumerate(POP_TRACK)),
         "The boards' icons and numbers are not in the text; the rulebook's marker starts on the "
-        "'first space'. A Headliner's track has the Manager's signature in both signature spaces.",
+        "'first space'.",
+    ),
+    EditionChoice(
+        "HEADLINER_POP_TRACK",
+        "the same track with spaces "
+        + " and ".join(
+            str(pop_space_number(i))
+            for i, (team, solo) in enumerate(zip(POP_TRACK, HEADLINER_POP_TRACK, strict=True))
+            if team is not solo
+        )
+        + " blank instead of tag, and the Manager's signature on both signature spaces",
+        "A Headliner has no partner to tag, so a Tag token would only leave the supply; a tag cheat a "
+        "Headliner draws stays unusable. The Headliner and Manager boards' icons are not in the text.",
     ),
     EditionChoice("STARTING_ICON_TO", STARTING_ICON_TO, "The rulebook says the icon is gained, not by whom."),
     EditionChoice(
@@ -379,6 +423,17 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "The diagram is missing.",
     ),
     EditionChoice("TEAMS_OF_FOUR", "players 1 & 2 against players 3 & 4", "Partners sit together."),
+    EditionChoice(
+        "FIRST_LISTED_IN_RING",
+        FIRST_LISTED_IN_RING,
+        "The rulebook leaves to each team who starts in the ring and how the two boards join.",
+    ),
+    EditionChoice(
+        "COIN_CHANGE",
+        "a coin makes its card 1 higher or 1 lower, chosen as it goes on the card",
+        "The rulebook's coin changes a card's value; its example plays a -1 token and a Headliner "
+        "power gains a +1, so one coin is read as either.",
+    ),
     EditionChoice("COUNTER_ALL_EQUAL", COUNTER_ALL_EQUAL, "The rulebook only shows pairs."),
     EditionChoice(
         "NO_DAMAGE_AT_ZERO_OR_LESS",
@@ -405,7 +460,14 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
         "MANAGER_SIGNATURE_EACH_ROUND",
         MANAGER_SIGNATURE_EACH_ROUND,
-        "The rulebook places it there each round.",
+        "The rulebook's set-up for each round places the token under the diamond; one still held is "
+        "taken back to be placed there.",
+    ),
+    EditionChoice(
+        "LARIAT_FOLLOWS_ANY_LEAD",
+        LARIAT_FOLLOWS_ANY_LEAD,
+        "The rulebook only says the card changes to follow the lead suit and does nothing when leading; "
+        "at a table the token on the card reads as 'this card follows', as a Wild does.",
     ),
     EditionChoice(
         "GRAVE_ROBBING_REST_UNDER, GRAVE_ROBBING_LOOK",

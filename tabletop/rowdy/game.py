@@ -206,7 +206,9 @@ class RowdyState(State):
             for label in labels:
                 self._give_start_token(seat, label)
         for side in (0, 1):
-            events += self._gain_icon(side, self.ring.in_ring(side), data.POP_TRACK[0], "The starting space")
+            events += self._gain_icon(
+                side, self.ring.in_ring(side), self._track(side)[0], "The starting space"
+            )
         self.round = 1
         self._start_round(events)
         self.opening = tuple(events)
@@ -392,12 +394,14 @@ class RowdyState(State):
 
     def _tags_available(self, seat: int) -> list[TagWith]:
         side = self.side_of[seat]
-        if len(self.sides[side]) < 2 or self.tagged[side]:
-            return []
-        slots = self.ring.slots()
-        if any(self.board[s] is not None for s in range(SLOTS) if self.side_of[slots[s]] == side):
+        if len(self.sides[side]) < 2 or self.tagged[side] or self._team_has_played(side):
             return []
         return [using for using in TagWith if self._has_tag(seat, using)]
+
+    def _team_has_played(self, side: int) -> bool:
+        """Whether either wrestler of ``side`` has a card on the Play Board in this trick."""
+        slots = self.ring.slots()
+        return any(self.board[s] is not None for s in range(SLOTS) if self.side_of[slots[s]] == side)
 
     def _token_options(self) -> list[Any]:
         """What may still be put on the card being played (Done is always possible too)."""
@@ -485,7 +489,7 @@ class RowdyState(State):
                 return IllegalAction("A Headliner has no partner to tag.", "rowdy.tag")
             if self.tagged[side]:
                 return IllegalAction("Your team has already tagged in this trick.", "rowdy.tag")
-            if self._tags_available(seat) or any(self._has_tag(seat, w) for w in TagWith):
+            if self._team_has_played(side):
                 return IllegalAction(
                     "A tag comes before either wrestler of the team has played in the trick.", "rowdy.tag"
                 )
@@ -855,8 +859,9 @@ class RowdyState(State):
                 return events
             ring = self.ring.after_win(side, seat)
             if ring != self.ring:
+                came_in = self.ring.in_ring(side) != seat
                 self.ring = ring
-                events.append(self._ring_event(seat))
+                events.append(self._ring_event(seat, came_in))
             else:
                 events.append(
                     Event(
@@ -896,7 +901,7 @@ class RowdyState(State):
             Event(
                 "damage",
                 f"{self.name(seat)} deals {damage} damage{bonus} to {self.name(target)}: "
-                + (f"{self.name(target)} is {step.why}." if before <= ZERO else f"health {step.why}."),
+                + (f"{self.name(target)} {step.why}." if before <= ZERO else f"health {step.why}."),
                 "rowdy.pin-zone" if in_zone else "rowdy.damage",
                 {"seat": seat, "target": target, "damage": damage, "health": step.health},
             )
@@ -944,7 +949,6 @@ class RowdyState(State):
                 if not diamond:
                     diamond = [deck.pop() for _ in range(DIAMOND_SIZE)]
                 self.diamonds.append(diamond)
-                self.under_diamond[seat] = not self.signatures[seat]
             else:
                 self.diamonds.append([])
         self.burn = deck
@@ -978,6 +982,7 @@ class RowdyState(State):
                         {"seat": seat},
                     )
                 )
+                events += self._signature_under_diamond(seat)
 
     # ---- Pop, tokens, the diamond ----
 
@@ -995,11 +1000,16 @@ class RowdyState(State):
                 {"side": side, "from": start, "to": path[-1]},
             )
         ]
+        track = self._track(side)
         for space in path:
-            icon = data.POP_TRACK[space]
+            icon = track[space]
             if icon is not Icon.NONE:
                 events += self._gain_icon(side, seat, icon, f"Pop space {pop_space_number(space)}")
         return events
+
+    def _track(self, side: int) -> tuple[Icon, ...]:
+        """The side's Pop track: a Headliner's has no tag spaces."""
+        return data.pop_track(self.headliner[self.sides[side][0]])
 
     def _gain_icon(self, side: int, seat: int, icon: Icon, where: str) -> list[Event]:
         if icon is Icon.NONE:
@@ -1066,6 +1076,22 @@ class RowdyState(State):
         )
         return events
 
+    def _signature_under_diamond(self, seat: int) -> list[Event]:
+        """Lay the Manager's token under the new diamond, taking it back if the Headliner still holds it
+        (the rulebook's set-up for each round); a token staged for round 1 stays in hand."""
+        held = self.signatures[seat]
+        if held and self.round == 1:
+            return []
+        self.under_diamond[seat] = True
+        if not held:
+            return []
+        self.signatures[seat] = False
+        text = (
+            f"{self.name(seat)} still holds {self.signature_of(seat)} unspent: it goes back under the new "
+            f"{self.managers[seat]} diamond."
+        )
+        return [Event("signature", text, "rowdy.diamond", {"seat": seat})]
+
     def _reveal_diamond(self, seat: int) -> list[Event]:
         """Turn up the diamond cards the card just played was covering; unlock the signature."""
         diamond = self.diamonds[seat]
@@ -1121,17 +1147,34 @@ class RowdyState(State):
             text += f" Health starts at {space_name(self.health[seat])}."
         return Event("setup", text, rule, {"seat": seat})
 
-    def _ring_event(self, winner: int | None = None) -> Event:
+    def _ring_event(self, winner: int | None = None, came_in: bool = False) -> Event:
+        """The ring at the start, or after ``winner`` won (``came_in``: from the apron, into the ring).
+        A Headliner is always in the ring, so never comes into it."""
         slots = self.ring.slots()
-        where = "; ".join(
-            f"{self.name(self.ring.in_ring(side))} in the ring for {self.side_name(side)}" for side in (0, 1)
-        )
         order = ", ".join(f"{i + 1}: {self.name(seat)}" for i, seat in enumerate(slots))
         if winner is None:
-            text = f"{self.side_name(self.ring.front)} go first with slots 1 & 4. Slots {order}; {where}."
+            front = self.ring.front
+            where = "; ".join(self._in_ring_words(side) for side in (0, 1))
+            go = "goes" if len(self.sides[front]) == 1 else "go"
+            text = f"{self.side_name(front)} {go} first with slots 1 & 4. Slots {order}; {where}."
+        elif came_in:
+            partner = self.ring.trackers[self.side_of[winner]][-1]
+            text = (
+                f"{self.name(winner)} comes into the ring in place of {self.name(partner)} and leads the "
+                f"next trick. Slots {order}."
+            )
+        elif self.headliner[winner]:
+            text = f"{self.name(winner)} takes slots 1 & 4 and leads the next trick. Slots {order}."
         else:
-            text = f"{self.name(winner)} comes into the ring and leads the next trick. Slots {order}."
+            side = self.side_name(self.side_of[winner])
+            text = f"{side} take slots 1 & 4 and {self.name(winner)} leads the next trick. Slots {order}."
         return Event("ring", text, "rowdy.ring", {"slots": list(slots)})
+
+    def _in_ring_words(self, side: int) -> str:
+        seat = self.ring.in_ring(side)
+        if self.headliner[seat]:
+            return f"{self.name(seat)} is a Headliner, always in the ring"
+        return f"{self.name(seat)} in the ring for {self.side_name(side)}"
 
     def _give_start_token(self, seat: int, label: str) -> None:
         if label == "signature":
@@ -1155,9 +1198,12 @@ def _token_words(action: Coin | AddDamage | RevealCheat) -> str:
 
 
 def _worth(played: Played) -> str:
-    suit = "Wild" if played.wild else str(played.suit)
+    if played.lariat:
+        suit = ", following whatever suit leads"
+    else:
+        suit = " Wild" if played.wild else f" {played.suit}"
     extra = f", +{played.extra_damage} damage if it wins" if played.extra_damage else ""
-    return f"{played.value} {suit}{extra}"
+    return f"{played.value}{suit}{extra}"
 
 
 def _sides(headliner: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:

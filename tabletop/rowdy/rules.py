@@ -53,15 +53,17 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.lead",
         "The lead card",
-        "The earliest face-up card on the Play Board is the lead card and its suit is the suit to "
-        "follow. When nothing lies face up, the next card played becomes the lead.",
+        "The earliest face-up card on the Play Board is the lead card (unless Coach's Crack the Whip "
+        "made another card the lead) and its suit is the suit to follow. When nothing lies face up, "
+        "the next card played becomes the lead.",
     ),
     Rule(
         "rowdy.follow",
         "Following suit",
         "If you hold a card of the lead suit you must play one, or a Wild. Only when you hold none "
-        "may you play any card. Such a card is off suit and cannot win while the lead stands, but if "
-        "counters flip every face-up card before it, it becomes the lead and can win.",
+        "may you play any card. Such a card is off suit and cannot win unless the lead changes: if a "
+        "counter flips the lead card, the lead passes to the earliest face-up card whatever its suit, "
+        "and cards of that suit now follow (Coach's Crack the Whip can also make a card the lead).",
     ),
     Rule(
         "rowdy.wild",
@@ -109,16 +111,17 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.ring",
         "Who is in the ring",
-        "The trick's winner comes into the ring and leads the next trick: a winning partner swaps in, "
-        "the winning team takes slots 1 & 4 and the other team slots 2 & 3. A Headliner fills both "
-        "slots of a side: 1 & 4 after winning, 2 & 3 after losing. A trick nobody wins changes nothing.",
+        "The trick's winner leads the next trick from slot 1: a winner on the apron swaps into the "
+        "ring with the partner, the winning team takes slots 1 & 4 and the other team slots 2 & 3. A "
+        "Headliner, always in the ring, fills both slots of a side: 1 & 4 after winning, 2 & 3 after "
+        "losing. A trick nobody wins changes nothing.",
     ),
     Rule(
         "rowdy.tag",
         "Tag",
-        "Before either wrestler of a team has played in a trick, the wrestler on turn may spend a Tag "
-        "token or a tag cheat (Thunder: High Flyer) to swap places with the partner, who comes into "
-        "the ring and plays first for the team.",
+        "Before either wrestler of a team has played in a trick, the wrestler on turn, who is the one "
+        "in the ring, may spend a Tag token or a tag cheat of their own (Thunder: High Flyer) to swap "
+        "places with the partner, who comes into the ring and plays first for the team.",
     ),
     Rule(
         "rowdy.pop",
@@ -136,7 +139,11 @@ RULES: tuple[Rule, ...] = (
         "and tag tokens go back to the supply, cheats to their own discard pile, and a signature "
         "back to its board.",
     ),
-    Rule("rowdy.coin", "Coin", "A coin makes your card 1 higher or 1 lower, your choice."),
+    Rule(
+        "rowdy.coin",
+        "Coin",
+        "A coin makes your card 1 higher or 1 lower, your choice as you play it (this edition's reading).",
+    ),
     Rule("rowdy.damage-token", "Damage token", "If your card wins, it deals 1 more damage."),
     Rule(
         "rowdy.cheats",
@@ -148,10 +155,15 @@ RULES: tuple[Rule, ...] = (
         "rowdy.signature",
         "Signature moves",
         "A signature move is a token spent once per unlock. It is unlocked when the Pop marker passes "
-        "the icon on its wrestler's board (a Manager's also by clearing the diamond's bottom three) "
-        "and, once spent, can be unlocked again.",
+        "or lands on the icon on its wrestler's board (a Manager's also by clearing the diamond's "
+        "bottom three) and, once spent, can be unlocked again.",
     ),
-    Rule("rowdy.lariat", "Lawman's Lariat", "Lawman's card changes to the lead suit; useless when leading."),
+    Rule(
+        "rowdy.lariat",
+        "Lawman's Lariat",
+        "Lawman's card follows whatever suit leads, like a following Wild, even after a counter moves "
+        "the lead; it does nothing on a card that leads (this edition's reading).",
+    ),
     Rule(
         "rowdy.short-fuse",
         "Dynamite's Short Fuse",
@@ -212,6 +224,12 @@ RULES: tuple[Rule, ...] = (
         "(this edition's move).",
     ),
     Rule(
+        "rowdy.table-talk",
+        "Table talk",
+        "Partners may not tell each other what they hold: no hint about suits, values or cards. A "
+        "general groan that you are hurting is as far as talk goes.",
+    ),
+    Rule(
         "rowdy.game-end",
         "The end",
         "Rounds go on until a wrestler is pinned; the other side wins.",
@@ -228,6 +246,7 @@ class Played:
         "declared",
         "extra_damage",
         "face_up",
+        "lariat",
         "notes",
         "seat",
         "suit",
@@ -244,6 +263,7 @@ class Played:
         self.declared: Suit | None = None  # a Wild's suit once it has led
         self.face_up = True
         self.coach = False  # Crack the Whip made it the lead card
+        self.lariat = False  # the Lariat makes it follow whatever suit leads
         self.extra_damage = 0
         self.notes: list[str] = []  # the tokens on it, in words
 
@@ -257,6 +277,7 @@ class Played:
         other.declared = self.declared
         other.face_up = self.face_up
         other.coach = self.coach
+        other.lariat = self.lariat
         other.extra_damage = self.extra_damage
         other.notes = self.notes.copy()
         return other
@@ -297,12 +318,13 @@ def lead_suit(board: Board) -> Suit | None:
 
 
 def follows(board: Board, slot: int) -> bool:
-    """Whether the face-up card in ``slot`` counts as the lead suit (a following Wild always does)."""
+    """Whether the face-up card in ``slot`` counts as the lead suit (a following Wild or Lariat card
+    always does; the lead card itself counts with its own suit)."""
     played = board[slot]
     lead = lead_slot(board)
     if played is None or not played.face_up or lead is None:
         return False
-    if slot == lead or played.wild:
+    if slot == lead or played.wild or played.lariat:
         return True
     return played.suit == lead_suit(board)
 
@@ -359,7 +381,7 @@ def put_token(board: Sequence[Played | None], slot: int, token: Token) -> str:
 def _put_signature(board: Sequence[Played | None], played: Played, token: UseSignature) -> str:
     signature = token.signature
     if signature is Signature.LARIAT:
-        played.suit = lead_suit(board)
+        played.lariat = True
         played.notes.append("Lariat")
         return "rowdy.lariat"
     if signature is Signature.SHORT_FUSE:
@@ -400,10 +422,13 @@ def damage_of(played: Played) -> int:
 
 
 class PinStep(NamedTuple):
-    """Where a health marker ends after one trick's damage, and why, in words."""
+    """Where a health marker ends after one trick's damage, why, in words, and how much of the damage
+    the Pin Zone threw away. In the Pin Zone ``why`` reads after the wrestler's name ("Kate moves from
+    Stop 1 to Stop 2"), above it after "health"."""
 
     health: int
     why: str
+    lost: int = 0
 
 
 def space_name(health: int) -> str:
@@ -421,15 +446,16 @@ def pin_zone_step(health: int, damage: int) -> PinStep:
         zero = space_name(ZERO_SPACE)
         if after == ZERO_SPACE:
             return PinStep(after, f"{health} -> {zero}")
-        return PinStep(ZERO_SPACE, f"{health} -> {zero}; {ZERO_SPACE - after} more damage is lost")
+        lost = ZERO_SPACE - after
+        return PinStep(ZERO_SPACE, f"{health} -> {zero}; {lost} more damage is lost", lost)
     needs = PIN_ZONE_NEEDS[health]
     where = space_name(health)
     if damage < needs:
-        return PinStep(health, f"on {where} and took {damage}: not enough to move (needs {needs}+)")
+        return PinStep(health, f"stays on {where} (moving on needs {needs}+ damage)", damage)
     after = health - 1
     extra = damage - needs
     rest = f"; the {extra} damage beyond the {needs} needed is lost" if extra else ""
-    return PinStep(after, f"on {where} and took {damage}: moves on to {space_name(after)}{rest}")
+    return PinStep(after, f"moves from {where} to {space_name(after)}{rest}", extra)
 
 
 def is_pinned(health: int) -> bool:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from .bots import SensibleBot
 from .game import RowdyState
+from .rules import pin_zone_step
 
 
 @dataclass(slots=True)
@@ -17,7 +18,8 @@ class ValueRecord:
     played: int = 0
     won: int = 0
     countered: int = 0
-    damage: int = 0  # dealt by the tricks these cards won
+    damage: int = 0  # dealt by the tricks these cards won, before the Pin Zone throws any away
+    lost: int = 0  # of that damage, what the Pin Zone's Stop signs threw away
 
     @property
     def win_rate(self) -> float:
@@ -71,8 +73,10 @@ def trick_study(players: int = 4, games: int = 200, seed: int = 0) -> TrickStudy
                     record.played += 1
                     record.countered += not played.face_up
                     if slot == last.winner:
+                        assert last.health_before is not None
                         record.won += 1
                         record.damage += last.damage
+                        record.lost += pin_zone_step(last.health_before, last.damage).lost
         study.games += 1
         study.first_side_wins += state.loser == 1 - first_side
     return study

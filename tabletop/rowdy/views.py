@@ -38,6 +38,7 @@ class PlayedView:
     face_up: bool
     lead: bool
     coach: bool  # Crack the Whip made it the lead card
+    lariat: bool  # the Lariat makes it follow whatever suit leads
     follows: bool
     extra_damage: int
     notes: tuple[str, ...]
@@ -129,6 +130,7 @@ def played_view(board: Sequence[Played | None], slot: int, lead: int | None) -> 
         p.face_up,
         slot == lead,
         p.coach,
+        p.lariat,
         follows(board, slot),
         p.extra_damage,
         tuple(p.notes),

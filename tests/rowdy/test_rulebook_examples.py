@@ -19,7 +19,7 @@ def test_carlos_deals_5_to_kate_on_a_stop_sign_and_she_moves_only_to_the_next_on
     log = play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 8 of Hats", "Play 6 of Hats")
     assert "Carlos's 5 of Hats is the lowest Hats: Carlos wins the trick." in log
     assert (
-        "Carlos deals 5 damage to Kate: Kate is on Stop 1 and took 5: moves on to Stop 2; "
+        "Carlos deals 5 damage to Kate: Kate moves from Stop 1 to Stop 2; "
         "the 3 damage beyond the 2 needed is lost." in log
     )
     assert state.health[seat(state, "Kate")] == STOP_TWO
@@ -44,9 +44,16 @@ def test_tracker_example_1_nat_wins_from_slot_2_and_moves_to_slot_1() -> None:
         first_side=1,
     )
     assert slots(state) == ["Dynamite", "Nat", "Lawman", "Grace"]
-    play(state, "Play 5 of Stars", "Done", "Play 2 of Stars", "Done", "Play 7 of Stars", "Play 8 of Stars")
+    log = play(
+        state, "Play 5 of Stars", "Done", "Play 2 of Stars", "Done", "Play 7 of Stars", "Play 8 of Stars"
+    )
     assert slots(state) == ["Nat", "Dynamite", "Grace", "Lawman"]
     assert state.current_player == seat(state, "Nat")
+    # Nat was in the ring already: his team takes slots 1 & 4, nobody comes in.
+    assert (
+        "Nat & Lawman take slots 1 & 4 and Nat leads the next trick. "
+        "Slots 1: Nat, 2: Dynamite, 3: Grace, 4: Lawman." in log
+    )
 
 
 def test_tracker_example_2_nat_wins_from_slot_3_rotates_into_the_ring_and_the_teams_slide() -> None:
@@ -65,8 +72,8 @@ def test_tracker_example_2_nat_wins_from_slot_3_rotates_into_the_ring_and_the_te
     )
     assert slots(state) == ["Nat", "Dynamite", "Grace", "Lawman"]
     assert (
-        "Nat comes into the ring and leads the next trick. Slots 1: Nat, 2: Dynamite, 3: Grace, 4: Lawman."
-        in log
+        "Nat comes into the ring in place of Lawman and leads the next trick. "
+        "Slots 1: Nat, 2: Dynamite, 3: Grace, 4: Lawman." in log
     )
     # Nat's 2 hit the wrestler in the ring on the other side, Dynamite.
     assert state.health[seat(state, "Dynamite")] == 14 - 2

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core import IllegalAction
-from tabletop.rowdy import Phase
+from tabletop.rowdy import Phase, data
+from tabletop.rowdy.actions import TAG, TagWith
 from tabletop.rowdy.data import POP_TRACK, Cheat, Icon, pop_space_number
 
 from .staging import GAME, play, seat, slots, staged
@@ -69,6 +70,32 @@ def test_a_headliners_pop_track_unlocks_the_managers_signature_too() -> None:
     log = play(state, "Play 7 of Hats", "Done")
     assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in log
     assert state.signatures[0] and not state.under_diamond[0]
+
+
+def test_a_headliners_track_has_no_tag_icons_so_no_useless_tag_token_leaves_the_supply() -> None:
+    """A Headliner has nobody to tag: the spaces a team's track gives a Tag on are blank on theirs."""
+    assert [pop_space_number(i) for i, icon in enumerate(POP_TRACK) if icon is Icon.TAG] == [3, 10]
+    assert [pop_space_number(i) for i, icon in enumerate(data.HEADLINER_POP_TRACK) if icon is Icon.NONE] == [
+        2,
+        3,
+        8,
+        10,
+    ]
+    state = staged(["Ana", "Ben"], hands={"Ana": ["8 of Hats"]})
+    log = play(state, "Play 8 of Hats", "Done")
+    assert "8 of Hats has 2 Pop icons: Ana's Pop marker moves 2 spaces (space 1 -> space 3)." in log
+    assert not any(line.startswith("Pop space 3") for line in log)
+    assert state.tags == [0, 0] and state.supply["tag"] == 4
+
+
+def test_the_team_facing_a_headliner_still_gains_tags() -> None:
+    state = staged(
+        ["Ana", "Ben", "Cy"],
+        characters=["Big Money", "Thunder", "The Wretch"],
+        hands={"Ana": ["5 of Hats"], "Ben": ["8 of Hats"]},
+    )
+    log = play(state, "Play 5 of Hats", "Done", "Play 8 of Hats", "Done")
+    assert "Pop space 3: Ben gains a tag token." in log
 
 
 def test_a_countered_card_still_gives_its_pop() -> None:
@@ -255,6 +282,38 @@ def test_a_headliner_has_nobody_to_tag() -> None:
         play(state, "Tag with a Tag token")
 
 
+def test_a_refused_tag_at_the_teams_first_play_names_the_missing_token_not_the_timing() -> None:
+    """Lawman, first for his team, holds only a tag cheat: a Tag token or High Flyer is what he lacks."""
+    state = staged(tokens=[["cheat tag"], [], [], []])
+    assert "Tag with the tag cheat" in legal(state)
+    for using, message in (
+        ("a Tag token", "Lawman has no Tag token to tag with."),
+        ("High Flyer", "Lawman has no High Flyer to tag with: it is Thunder's signature move."),
+    ):
+        with pytest.raises(IllegalAction) as err:
+            play(state, f"Tag with {using}")
+        assert (err.value.message, err.value.rule) == (message, "rowdy.tag")
+
+
+def test_only_the_wrestler_in_the_ring_tags_and_only_with_a_token_of_their_own() -> None:
+    """Nat, on the apron, holds the Tag: Lawman, in the ring and first for the team, cannot spend it."""
+    state = staged(tokens=[[], ["tag"], [], []])
+    assert not any(action.startswith("Tag") for action in legal(state))
+    with pytest.raises(IllegalAction) as err:
+        play(state, "Tag with a Tag token")
+    assert err.value.message == "Lawman has no Tag token to tag with."
+
+
+def test_a_tags_description_reads_as_one_sentence_with_high_flyers_pop_move_apart() -> None:
+    assert TAG[TagWith.TOKEN].describe() == (
+        "Spend a Tag token to swap with your partner, who then plays first for your team"
+    )
+    assert TAG[TagWith.HIGH_FLYER].describe() == (
+        "Spend High Flyer to swap with your partner, who then plays first for your team; "
+        "High Flyer also moves your team's Pop track 2 spaces"
+    )
+
+
 # ---- signature moves ----
 
 
@@ -281,7 +340,7 @@ def test_lariat_makes_an_off_suit_card_follow_but_does_nothing_when_leading() ->
     )
     play(state, "Play 5 of Hats", "Done", "Play 3 of Stars", "Use Lariat", "Done")
     played = state.board[1]
-    assert played is not None and played.suit == "Hats" and state.view(0).board[1].follows  # type: ignore[union-attr]
+    assert played is not None and played.lariat and state.view(0).board[1].follows  # type: ignore[union-attr]
 
 
 def test_mercy_and_damnation_change_graces_card_by_two() -> None:
@@ -489,6 +548,20 @@ def test_playing_the_bottom_three_unlocks_the_managers_signature_for_later_turns
     assert "The diamond's bottom three are played: Ana gains Bottom Line for later turns." in log
     assert state.signatures[0] and not state.under_diamond[0]
     assert "Use Bottom Line" not in legal(state)  # it is Ben's turn; Ana can use it from her next turn
+
+
+def test_every_deal_lays_the_managers_signature_under_the_new_diamond_even_an_unspent_one() -> None:
+    """The rulebook's set-up for each round places the token in the diamond: one still held goes back."""
+    state = staged(["Ana", "Ben"], tokens=[["signature"], []], seed=4)
+    assert state.signatures[0] and not state.under_diamond[0]
+    log: list[str] = []
+    while state.round == 1:
+        assert state.phase is not Phase.OVER
+        # Never spend a token, so Ana still holds Bottom Line when the next round is dealt.
+        log += play(state, "Done" if state.phase is Phase.STAGE else str(state.legal_actions()[0]))
+    assert not state.signatures[0] and state.under_diamond[0] and state.under_diamond[1]
+    assert "Ana still holds Bottom Line unspent: it goes back under the new Bean Counter diamond." in log
+    assert state.view(1).signature_under_diamond == (True, True)
 
 
 def test_a_covered_diamond_card_cannot_be_played() -> None:

@@ -66,7 +66,26 @@ def test_an_off_suit_card_leads_and_wins_once_counters_flip_every_card_before_it
 
 def test_the_rules_page_says_when_an_off_suit_card_can_win() -> None:
     summary = GAME.rule("rowdy.follow").summary
-    assert "cannot win while the lead stands" in summary and "it becomes the lead and can win" in summary
+    assert "cannot win while the lead stands" not in summary
+    # The lead passes to the earliest face-up card whatever its suit, so cards of that suit follow, and
+    # Coach's Crack the Whip also moves the lead.
+    assert "whatever its suit" in summary and "cards of that suit" in summary and "Crack the Whip" in summary
+
+
+def test_an_off_suit_card_wins_without_leading_when_the_lead_passes_to_its_suit() -> None:
+    """Ana leads 5 of Stars; Cy and Dee, void in Stars, play Hats; Ben's Wild 5 counters the lead."""
+    state = staged(
+        ["Ana", "Ben", "Cy", "Dee"],
+        hands={
+            "Ana": ["5 of Stars"],
+            "Cy": ["3 of Hats", *(f"{v} of Tombstones" for v in range(1, 8))],
+            "Dee": ["2 of Hats", *(f"{v} of Horseshoes" for v in range(1, 8))],
+            "Ben": ["Wild 5"],
+        },
+    )
+    log = play(state, "Play 5 of Stars", "Done", "Play 3 of Hats", "Done", "Play 2 of Hats", "Play Wild 5")
+    assert "Counter! Ana's 5 and Ben's 5 flip face down; the lead passes to Cy's 3 of Hats." in log
+    assert "Dee's 2 of Hats is the lowest Hats: Dee wins the trick." in log
 
 
 def test_a_wild_follows_suit_and_wins_when_lowest() -> None:
@@ -180,17 +199,17 @@ def test_the_pin_zone_stop_signs(health: int, damage: int, after: int) -> None:
 
 
 def test_kate_on_stop_1_taking_1_does_not_move() -> None:
-    assert pin_zone_step(STOP_ONE, 1).why == "on Stop 1 and took 1: not enough to move (needs 2+)"
+    assert pin_zone_step(STOP_ONE, 1).why == "stays on Stop 1 (moving on needs 2+ damage)"
 
 
 @pytest.mark.parametrize(
     ("health", "damage", "why"),
     [
-        (ZERO_SPACE, 1, "on Stop 0 and took 1: moves on to Stop 1"),
-        (STOP_ONE, 2, "on Stop 1 and took 2: moves on to Stop 2"),
-        (STOP_TWO, 3, "on Stop 2 and took 3: moves on to the Skull"),
-        (ZERO_SPACE, 2, "on Stop 0 and took 2: moves on to Stop 1; the 1 damage beyond the 1 needed is lost"),
-        (STOP_ONE, 5, "on Stop 1 and took 5: moves on to Stop 2; the 3 damage beyond the 2 needed is lost"),
+        (ZERO_SPACE, 1, "moves from Stop 0 to Stop 1"),
+        (STOP_ONE, 2, "moves from Stop 1 to Stop 2"),
+        (STOP_TWO, 3, "moves from Stop 2 to the Skull"),
+        (ZERO_SPACE, 2, "moves from Stop 0 to Stop 1; the 1 damage beyond the 1 needed is lost"),
+        (STOP_ONE, 5, "moves from Stop 1 to Stop 2; the 3 damage beyond the 2 needed is lost"),
         (3, 3, "3 -> Stop 0"),
         (3, 4, "3 -> Stop 0; 1 more damage is lost"),
         (3, 7, "3 -> Stop 0; 4 more damage is lost"),
@@ -261,3 +280,128 @@ def test_headliners_never_swap_they_take_1_and_4_on_a_win_and_2_and_3_on_a_loss(
     )
     assert slots(state) == ["Ben", "Ana", "Ana", "Ben"]
     assert state.health == [20 - 2, 20]
+
+
+@pytest.mark.parametrize("damage", [1, 2, 3, 5])
+@pytest.mark.parametrize("health", [ZERO_SPACE, STOP_ONE, STOP_TWO])
+def test_a_pin_zone_step_reads_as_one_sentence_after_the_wrestlers_name(health: int, damage: int) -> None:
+    """The log says "Kate moves from Stop 1 to Stop 2", so the reason starts with a verb in the present."""
+    why = pin_zone_step(health, damage).why
+    assert why.startswith(("moves from ", "stays on ")) and " took " not in why
+
+
+def test_the_damage_log_tells_a_pin_zone_step_in_one_sentence() -> None:
+    state = staged(hands=HATS_TRICK, health=[None, None, STOP_ONE, None])
+    log = play(state, "Play 5 of Hats", "Done", "Play 7 of Hats", "Done", "Play 6 of Hats", "Play 8 of Hats")
+    assert (
+        "Lawman deals 5 damage to Dynamite: Dynamite moves from Stop 1 to Stop 2; "
+        "the 3 damage beyond the 2 needed is lost." in log
+    )
+
+
+# ---- the Lariat (this edition: LARIAT_FOLLOWS_ANY_LEAD) ----
+
+
+def test_a_lariat_card_follows_whatever_suit_leads_even_after_a_counter_passes_the_lead() -> None:
+    """Dynamite leads 5 of Hats; Nat and Lawman hold no Hats; Grace's Wild 5 counters the lead, which
+    passes to Nat's 3 of Stars; Lawman's lassoed 2 of Tombstones still follows, like a Wild, and wins."""
+    state = staged(
+        ["Nat", "Lawman", "Dynamite", "Grace"],
+        characters=["Nat Greaves", "Lawman", "Dynamite", "Amazing Grace"],
+        hands={
+            "Dynamite": ["5 of Hats"],
+            "Nat": ["3 of Stars", *(f"{v} of Horseshoes" for v in range(1, 8))],
+            "Lawman": ["2 of Tombstones", *(f"{v} of Tombstones" for v in (1, 3, 4, 5, 6, 7, 8))],
+            "Grace": ["Wild 5"],
+        },
+        tokens=[[], ["signature"], [], []],
+        first_side=1,
+    )
+    assert slots(state) == ["Dynamite", "Nat", "Lawman", "Grace"]
+    log = play(
+        state, "Play 5 of Hats", "Done", "Play 3 of Stars", "Done", "Play 2 of Tombstones", "Use Lariat"
+    )
+    assert "Lawman uses Lariat on 2 of Tombstones: now 2, following whatever suit leads." in log
+    log = play(state, "Done", "Play Wild 5")
+    assert "Counter! Dynamite's 5 and Grace's 5 flip face down; the lead passes to Nat's 3 of Stars." in log
+    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Stars: Lawman wins the trick." in log
+
+
+def test_a_lariat_card_that_becomes_the_lead_card_leads_with_its_own_suit() -> None:
+    """The Lariat does nothing when leading, also when a counter makes its card the lead card."""
+    state = staged(
+        hands={
+            "Dynamite": ["5 of Hats"],
+            "Lawman": ["2 of Tombstones", *(f"{v} of Tombstones" for v in (1, 3, 4, 5, 6, 7, 8))],
+            "Nat": ["3 of Stars", *(f"{v} of Horseshoes" for v in range(1, 8))],
+            "Grace": ["Wild 5"],
+        },
+        tokens=[["signature"], [], [], []],
+        first_side=1,
+    )
+    assert slots(state) == ["Dynamite", "Lawman", "Nat", "Grace"]
+    play(state, "Play 5 of Hats", "Done", "Play 2 of Tombstones", "Use Lariat", "Done", "Play 3 of Stars")
+    assert state.view(None).lead_suit == "Hats" and state.view(None).board[1].follows  # type: ignore[union-attr]
+    log = play(state, "Play Wild 5")
+    assert (
+        "Counter! Dynamite's 5 and Grace's 5 flip face down; the lead passes to Lawman's 2 of Tombstones."
+        in log
+    )
+    shown = state.view(None).last_trick
+    assert shown is not None and shown.board[2] is not None and not shown.board[2].follows
+    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Tombstones: Lawman wins the trick." in log
+
+
+# ---- who comes into the ring (Headliners are always in it) ----
+
+
+def test_a_winner_already_in_the_ring_is_not_said_to_come_into_it() -> None:
+    """Dynamite, in the ring in slot 2, wins: her team takes slots 1 & 4 and she leads."""
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["2 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["8 of Hats"],
+        }
+    )
+    log = play(state, "Play 5 of Hats", "Done", "Play 2 of Hats", "Done", "Play 6 of Hats", "Play 8 of Hats")
+    assert not any("comes into the ring" in line for line in log)
+    assert (
+        "Dynamite & Grace take slots 1 & 4 and Dynamite leads the next trick. "
+        "Slots 1: Dynamite, 2: Lawman, 3: Nat, 4: Grace." in log
+    )
+
+
+def test_a_winner_from_the_apron_comes_into_the_ring_in_the_partners_place() -> None:
+    state = staged(
+        hands={
+            "Lawman": ["5 of Hats"],
+            "Dynamite": ["6 of Hats"],
+            "Grace": ["2 of Hats"],
+            "Nat": ["8 of Hats"],
+        }
+    )
+    log = play(state, "Play 5 of Hats", "Done", "Play 6 of Hats", "Done", "Play 2 of Hats", "Play 8 of Hats")
+    assert (
+        "Grace comes into the ring in place of Dynamite and leads the next trick. "
+        "Slots 1: Grace, 2: Lawman, 3: Nat, 4: Dynamite." in log
+    )
+
+
+def test_a_headliner_who_wins_takes_slots_1_and_4_and_never_comes_into_the_ring() -> None:
+    state = staged(
+        ["Ana", "Ben"], hands={"Ana": ["5 of Hats", "6 of Hats"], "Ben": ["2 of Hats", "7 of Hats"]}
+    )
+    log = play(state, *(move for card in (5, 2, 7, 6) for move in (f"Play {card} of Hats", "Done")))
+    assert "Ben takes slots 1 & 4 and leads the next trick. Slots 1: Ben, 2: Ana, 3: Ana, 4: Ben." in log
+    assert not any("comes into the ring" in line for line in log)
+
+
+def test_the_opening_says_a_headliner_is_always_in_the_ring_and_goes_first_in_good_grammar() -> None:
+    state = GAME.new(["Ana", "Ben", "Cy"], seed=3, first_side=0)
+    ring = next(event.text for event in state.opening if event.kind == "ring")
+    assert ring == (
+        "Ana goes first with slots 1 & 4. Slots 1: Ana, 2: Ben, 3: Cy, 4: Ana; "
+        "Ana is a Headliner, always in the ring; Ben in the ring for Ben & Cy."
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 from tabletop.rowdy import Suit
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
@@ -13,9 +14,13 @@ from widgets.rowdy_lessons import (
     PinZoneExplorer,
     TrickSandbox,
     characters_html,
+    crack_the_whip_story,
+    diamond_picture,
     headliners_html,
+    lariat_story,
     manager_pop_story,
     play_trick,
+    plot_trick_study,
     pop_story,
     pop_track_picture,
     ring_frames,
@@ -23,6 +28,7 @@ from widgets.rowdy_lessons import (
     story,
     study_lines,
     suit_changes,
+    tag_from_the_apron,
     trick_picture,
 )
 
@@ -65,7 +71,7 @@ def test_the_pin_zone_explorer_holds_small_hits_on_stop_signs_and_ends_at_the_sk
     explorer.hit(1)
     assert explorer.health == STOP_ONE
     explorer.hit(1)
-    assert explorer.health == STOP_ONE and "not enough" in explorer.history[-1]
+    assert explorer.health == STOP_ONE and "stays on Stop 1" in explorer.history[-1]
     explorer.hit(6)
     explorer.hit(6)
     assert explorer.health == SKULL
@@ -157,7 +163,7 @@ def test_suit_changes_show_the_cheat_the_lariat_and_suit_shift_through_the_engin
     lines = suit_changes()
     assert lines == [
         "Dynamite adds the Hats cheat to 3 of Stars: now 3 Hats.",
-        "Lawman uses Lariat on 2 of Stars: now 2 Hats.",
+        "Lawman uses Lariat on 2 of Stars: now 2, following whatever suit leads.",
         "Ana uses Suit Shift (Stars) on 7 of Hats: now 7 Stars.",
     ]
 
@@ -208,15 +214,72 @@ def test_the_headliner_table_shows_each_power_at_work_in_the_engine() -> None:
 def test_a_headliners_pop_track_unlocks_the_managers_move_in_the_lesson() -> None:
     lines = manager_pop_story()
     assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in lines
+    assert not any("tag" in line for line in lines)  # a Headliner's track gives no Tag
+
+
+def test_the_headliners_pop_track_picture_shows_blank_tag_spaces_and_the_managers_signature() -> None:
+    picture = pop_track_picture(headliner=True)
+    assert (
+        "<title>Pop space 3: no icon</title>" in picture and "<title>Pop space 10: no icon</title>" in picture
+    )
+    assert "<title>" + escape("Pop space 6: the Manager's signature") + "</title>" in picture
+    assert ": tag</title>" not in picture
+    team = "<title>" + escape("Pop space 6: the left board's signature") + "</title>"
+    assert team in pop_track_picture()
+
+
+def test_the_lariat_story_shows_a_lassoed_card_still_following_when_the_lead_passes() -> None:
+    lines = lariat_story()
+    assert "Counter! Dynamite's 5 and Grace's 5 flip face down; the lead passes to Nat's 3 of Stars." in lines
+    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Stars: Lawman wins the trick." in lines
+
+
+def test_the_crack_the_whip_story_shows_an_off_suit_card_winning_while_the_first_lead_stays_face_up() -> None:
+    lines = crack_the_whip_story()
+    assert "Ana's 7 of Stars is now the lead card: follow Stars." in lines
+    assert any(line.endswith("Ana wins the trick.") for line in lines)
+    assert not any(line.startswith("Counter!") for line in lines)
+
+
+def test_a_tag_from_the_apron_is_refused_by_the_engine_in_the_lesson() -> None:
+    assert tag_from_the_apron() == "Lawman has no Tag token to tag with."
+
+
+def test_the_diamond_picture_says_which_cards_are_already_played() -> None:
+    assert re.search(r">Already played:</text>.*>#8, #6</text>", diamond_picture(played=[7, 5]))
+    assert "Already played" not in diamond_picture()
 
 
 def test_the_cast_table_marks_which_moves_the_rulebook_describes() -> None:
     html = characters_html()
     assert html.count("<td>rulebook</td>") == 3 and html.count("<td>this edition</td>") == 6
+    assert "<th>Health (this edition)</th>" in html
 
 
 def test_the_study_is_told_value_by_value() -> None:
     study = trick_study(players=4, games=6, seed=3)
     lines = study_lines(study)
     assert lines[0].startswith("Tricks won: 1s ") and "8s" in lines[2]
+    assert lines[1].startswith("Damage dealt per card played (before Pin Zone losses): 1s ")
+    assert lines[2].startswith("Damage dealt per trick won (before Pin Zone losses): 1s ")
     assert lines[-1].endswith("of 6 games.")
+
+
+def test_the_study_measures_what_the_pin_zone_throws_away() -> None:
+    study = trick_study(players=4, games=6, seed=3)
+    records = [*study.suited.values(), *study.wild.values()]
+    dealt, lost = sum(r.damage for r in records), sum(r.lost for r in records)
+    assert 0 < lost < dealt  # some damage was lost on the Stop signs in six games
+    line = next(line for line in study_lines(study) if line.startswith("Pin Zone"))
+    assert f"{lost} of the {dealt} damage dealt" in line
+
+
+def test_the_plot_shows_what_its_titles_say() -> None:
+    study = trick_study(players=4, games=6, seed=3)
+    left, right = plot_trick_study(study).figure.axes
+    assert "win" in left.get_title().lower()
+    values = sorted(study.suited)
+    per_win = [study.suited[v].damage_per_win for v in values]
+    assert list(right.lines[0].get_ydata()) == per_win
+    assert "per trick won" in right.get_ylabel() and "before Pin Zone losses" in right.get_ylabel()
+    assert per_win[-1] > per_win[0] and "hurts more" in right.get_title()

@@ -201,3 +201,12 @@ def test_each_stop_sign_shows_the_name_the_log_gives_it() -> None:
         assert f"{escape(space_name(space))}: a trick needs" in " ".join(titles)
     assert "Reaching the Skull is a pin: the game ends" in titles
     assert "<title>Dynamite: on Stop 1, in the Pin Zone</title>" in svg
+
+
+def test_a_headliners_pop_track_on_the_table_has_no_tag_spaces() -> None:
+    state = GAME.new(["Ana", "Ben", "Cy"], seed=3, first_side=0)
+    svg = draw_board(state.view(0))
+    ana, team = svg.split(">Ben &amp; Cy<", 1)  # Ana's panel, then her opponents'
+    assert "<title>Pop space 3: no icon</title>" in ana and "<title>Pop space 3: tag</title>" not in ana
+    assert "<title>" + escape("Pop space 6: Bean Counter's signature") + "</title>" in ana
+    assert "<title>Pop space 3: tag</title>" in team

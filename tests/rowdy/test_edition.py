@@ -1,0 +1,66 @@
+"""Every reading the rulebook leaves open is a named constant, listed in the edition table, and
+the engine plays it; the rules page says what the engine does."""
+
+from __future__ import annotations
+
+from tabletop.rowdy import data
+from tabletop.rowdy.actions import COIN_DOWN, COIN_UP
+from tabletop.rowdy.data import POP_TRACK, Icon, pop_space_number
+
+from .staging import GAME, play, seat, slots, staged
+
+
+def edition_row(constant: str) -> tuple[str, str]:
+    """The (value, why) of the edition row naming ``constant``."""
+    for choice in GAME.edition:
+        if constant in (name.strip() for name in choice.constant.split(",")):
+            return choice.value, choice.why
+    raise AssertionError(f"{constant} is not in the edition table")
+
+
+def test_a_coin_is_plus_or_minus_one_as_this_edition_reads_it() -> None:
+    assert data.COIN_CHANGE == 1
+    assert (COIN_UP.change, COIN_DOWN.change) == (data.COIN_CHANGE, -data.COIN_CHANGE)
+    value, why = edition_row("COIN_CHANGE")
+    assert "1 higher or 1 lower" in value and "-1" in why
+
+
+def test_the_lariat_reading_is_listed_and_the_rules_page_agrees() -> None:
+    value, _ = edition_row("LARIAT_FOLLOWS_ANY_LEAD")
+    assert value == data.LARIAT_FOLLOWS_ANY_LEAD and "whatever suit leads" in value
+    assert "whatever suit leads" in GAME.rule("rowdy.lariat").summary
+    assert "whatever suit leads" in data.WRESTLERS["Lawman"].move
+
+
+def test_each_teams_first_listed_player_starts_in_the_ring_and_owns_the_left_board() -> None:
+    value, _ = edition_row("FIRST_LISTED_IN_RING")
+    assert value == data.FIRST_LISTED_IN_RING
+    state = staged(
+        ["Nat", "Lawman", "Dynamite", "Grace"],
+        characters=["Nat Greaves", "Lawman", "Dynamite", "Amazing Grace"],
+        hands={"Nat": ["8 of Hats"]},
+    )
+    assert slots(state) == ["Nat", "Dynamite", "Grace", "Lawman"]
+    assert state.coins[seat(state, "Nat")] == 1  # the starting space's coin goes to the one in the ring
+    left = next(pop_space_number(i) for i, icon in enumerate(POP_TRACK) if icon is Icon.SIGNATURE_LEFT)
+    assert left == 6 and "space 6" in value
+    state.pop[0] = 3  # Nat's 8 carries the marker from space 4 onto space 6
+    assert "Pop space 6 holds Nat's signature icon: Nat unlocks Relentless." in play(
+        state, "Play 8 of Hats", "Done"
+    )
+
+
+def test_a_headliners_track_is_listed_with_its_blank_tag_spaces() -> None:
+    value, why = edition_row("HEADLINER_POP_TRACK")
+    assert "3 and 10" in value and "no partner" in why
+
+
+def test_tagging_and_the_managers_signature_are_told_as_the_engine_plays_them() -> None:
+    assert "in the ring" in data.TAGS_PER_TEAM_PER_TRICK and "own" in data.TAGS_PER_TEAM_PER_TRICK
+    assert "unspent" in data.MANAGER_SIGNATURE_EACH_ROUND
+
+
+def test_the_rules_page_teaches_table_talk_and_how_a_signature_unlocks() -> None:
+    assert "hint" in GAME.rule("rowdy.table-talk").summary
+    assert "passes or lands on" in GAME.rule("rowdy.signature").summary
+    assert "this edition" in GAME.rule("rowdy.coin").summary

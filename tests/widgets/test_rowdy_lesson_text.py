@@ -1,0 +1,65 @@
+"""What the Rowdy lesson's prose claims, checked against the engine and the table it describes.
+
+The lesson computes what it can beside the text; these check the sentences that cannot be computed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from widgets.rowdy import rowdy_table
+from widgets.table import HUMAN
+
+LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "rowdy_partners.ipynb"
+
+
+def markdown() -> list[str]:
+    cells = json.loads(LESSON.read_text())["cells"]
+    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+
+
+def section(heading: str) -> str:
+    """The prose of the lesson section whose heading starts with ``heading``."""
+    text, inside = [], False
+    for cell in markdown():
+        for line in cell.splitlines():
+            if line.startswith("#"):
+                inside = line.lstrip("# ").startswith(heading)
+            elif inside:
+                text.append(line)
+    return " ".join(" ".join(text).split())
+
+
+def test_the_lesson_never_says_an_off_suit_card_cannot_win_while_the_lead_card_stands() -> None:
+    """Coach's Crack the Whip makes an off-suit card the lead card while the first lead stays face up."""
+    prose = " ".join(" ".join(markdown()).split())
+    assert "cannot win while the lead card stands" not in prose and "no chance while" not in prose
+    assert "Crack the Whip" in section("1. Tricks") and "Crack the Whip" in section("8. Headliners")
+
+
+def test_the_full_game_says_who_the_bots_are_as_the_table_seats_them() -> None:
+    table = rowdy_table(players=("Ana", "Ben", "Cy", "Dee"), seed=2026)
+    bots = [name for name, kind in zip(table.state.players, table.seat_kinds, strict=True) if kind != HUMAN]
+    assert bots == ["Ben", "Cy", "Dee"]
+    prose = section("9. Play a full game")
+    assert "two house bots" not in prose and "Ben, Cy and Dee are house bots" in prose
+
+
+def test_the_lesson_teaches_the_table_talk_rule() -> None:
+    assert "table talk" in " ".join(markdown()).lower()
+
+
+def test_the_lesson_says_which_facts_are_this_editions() -> None:
+    assert "3, 4, 5 and 6, this edition's values" in section("4. Wilds")
+    pop = section("7. Pop")
+    assert "this edition's icons" in pop and "listed first" in pop
+    assert "this edition's reading" in section("3. Counters")  # a coin is +1 or -1
+
+
+def test_the_lesson_says_only_the_wrestler_in_the_ring_can_spend_a_tag() -> None:
+    assert "the wrestler in the ring must hold the Tag" in section("6. The ring")
+
+
+def test_the_lesson_says_an_unspent_manager_move_goes_back_under_each_new_diamond() -> None:
+    assert "even unspent" in section("8. Headliners")
