@@ -19,6 +19,7 @@ from tabletop.rowlette.data import (
     NUMBER_LIMIT,
     NUMBERS,
     ORDER_STEP_BONUS,
+    UNTARGETED_ZERO,
     ZERO_MIX,
     Card,
     Colour,
@@ -32,8 +33,10 @@ from tabletop.rowlette.rules import (
     active_goals,
     goal_count,
     goal_threshold,
+    nobody_reason,
     order_bonus,
     order_chain,
+    still_first,
     zero_fate,
 )
 from tabletop.rowlette.study import StopResult
@@ -611,7 +614,7 @@ class GoalExplorer(ipw.VBox):  # type: ignore[misc]
         for goal, keep in self.keep.items():
             have = goal_count(goal, numbers)
             keep.description = f"{goal}: as #{place + 1} needs {need}, you have {have}"
-            keep.tooltip = keep_goal_words(goal, _line_view("Your line", numbers, goals))
+            keep.tooltip = keep_goal_words(goal, _line_view("your line", numbers, goals))
         lit = sum(active_goals(goals, numbers))
         if self.choosing:
             news = (
@@ -722,12 +725,13 @@ def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorabl
         last = [None if stop.value or box.value == 0 else box.value for box, stop in zip(lasts, stopped)]
         hit = [False] * len(names)
         told = []
-        for zero, is_first in ((first.value, True), (second.value, False)):
+        is_first = True
+        for zero, when in ((first.value, "First,"), (second.value, "Then")):
             if zero is None:
                 continue
             fate, picked = zero_fate(zero.target, active.value, last, hit, first=is_first)
-            when = "First," if is_first else "Then"
-            story = zero_story(zero, fate, picked, last, names)
+            is_first = is_first and still_first(fate)
+            story = zero_story(zero, fate, picked, last, names, active.value)
             told.append(f"<p>{when} <b>{escape(zero.label)}</b> {story}.</p>")
             if fate is ZeroFate.HANDED_OUT and picked is not None:
                 hit[picked] = True
@@ -742,17 +746,24 @@ def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorabl
 
 
 def zero_story(
-    zero: Zero, fate: ZeroFate, picked: int | None, last: Sequence[int | None], names: Sequence[str]
+    zero: Zero,
+    fate: ZeroFate,
+    picked: int | None,
+    last: Sequence[int | None],
+    names: Sequence[str],
+    active: int,
 ) -> str:
-    """What became of a zero and why, in words (the sentence after its label)."""
+    """What became of a zero and why, in words: the sentence after its label, without its full stop.
+
+    Only the turn's player can have no number here (a stopped player never has the turn), so a YOU
+    zero that finds nobody always finds a player without a number.
+    """
     if fate is ZeroFate.HANDED_OUT:
         assert picked is not None
         return f"goes to <b>{names[picked]}</b>: {zero_reason(zero, picked, last)}"
     if fate is ZeroFate.NOBODY:
-        return (
-            "finds nobody: only players still in the round with at least one number can receive a "
-            "zero. It is discarded."
-        )
+        gone = "discarded" if UNTARGETED_ZERO == "discard" else "shuffled back into the deck"
+        return f"finds nobody: {nobody_reason(zero.target, names[active], False)}. It is {gone}"
     if fate is ZeroFate.PROTECTED:
         assert picked is not None
         return (

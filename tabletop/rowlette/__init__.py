@@ -23,6 +23,7 @@ GAME: Game[RowletteState] = Game(
         "zero_mix": {str(zero): count for zero, count in data.ZERO_MIX.items()},
         "special_mix": {str(card): count for card, count in data.SPECIAL_MIX.items()},
         "untargeted_zero": data.UNTARGETED_ZERO,
+        "after_untargeted_zero": data.AFTER_UNTARGETED_ZERO,
         "repeat_zero": data.REPEAT_ZERO,
         "auto_stop": data.AUTO_STOP,
         "halve_order_bonus": data.HALVE_ORDER_BONUS,

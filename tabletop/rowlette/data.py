@@ -62,7 +62,7 @@ class Zero:
 Card = int | Zero | Special
 
 NUMBERS: Final = range(1, 41)  # 40 number cards, each number once
-#: Colours alternate every two numbers, starting red: 1-2 red, 3-4 black, 5-6 red, ...
+#: Colours alternate every two numbers, starting red: 1 and 2 red, 3 and 4 black, and so on.
 COLOUR: Final[dict[int, Colour]] = {n: Colour.RED if (n - 1) // 2 % 2 == 0 else Colour.BLACK for n in NUMBERS}
 LOW_NUMBERS: Final = range(1, 21)
 HIGH_NUMBERS: Final = range(21, 41)
@@ -107,22 +107,41 @@ CATCH_UP_STEP: Final = 10  # +1 starting jackpot per full 10 points behind the l
 MAX_STARTING_JACKPOT: Final = 4
 
 # ---- this edition's choices where the rulebook is silent or unclear ----
-#: A refill's first zero that no player can receive (no player still in the round has a number)
-#: is "discard"ed for the round; "shuffle back" is the other reading, offered as an option.
+#: A zero that no player can receive is "discard"ed for the round (this edition's choice); "shuffle
+#: back" is the other reading, offered as an option. Nobody can receive a zero when no player still
+#: in the round has a number, or, for a YOU zero, when the player whose turn it is cannot receive it.
 UNTARGETED_ZERO: Final = "discard"
+#: When a refill's first zero can reach nobody, its later zeros are still "set aside" (this edition's
+#: choice: zeros count in the order they turn up); "hand out" gives the next one that can reach a player.
+AFTER_UNTARGETED_ZERO: Final = "set aside"
 #: This edition's reading of the one-zero-per-turn protection: a turn has one refill and only its
 #: first zero is handed out, so the protection can only concern that refill's later zeros. One that
 #: would hit a player already hit this turn is "discard"ed (the rulebook's Example B); the others are
 #: set aside. "set aside" is the other reading (every later zero set aside; the protection never acts).
 REPEAT_ZERO: Final = "discard"
-#: The 10-number stop comes "after refill": the market still refills and its zero may hit you
-#: (the rulebook's own warning); "at once" is the stricter reading, offered as an option.
+#: This edition's reading of the number limit: the stop takes hold "after refill", so the refill of the
+#: turn that filled the line can still hit it and later refills cannot. The other readings are options:
+#: "at once" (before that refill) and "still a target" (no more turns, but in reach until the round ends).
 AUTO_STOP: Final = "after refill"
 #: An explosion halves the goal score only; the Order bonus is added after, whole, as the
 #: rulebook's scoring steps say. The designer's web app halves both: set the option to True.
 HALVE_ORDER_BONUS: Final = False
 #: Rounds 2 and 3 start with the seat after the previous round's first player.
 NEXT_STARTER_STEP: Final = 1
+#: How every round after the first begins (this edition's choice); the engine says it when one begins.
+NEW_ROUND_DECKS: Final = "every card and goal is gathered and shuffled again"
+#: What a Remove 0 taken with no zero in the line does (this edition's choice); the engine tells it.
+UNUSED_REMOVE_ZERO: Final = "the card is spent, with nothing removed"
+#: What happens when the main deck runs out (this edition's choice); the engine tells it when it does.
+EMPTY_DECK: Final = "the market stays short, and once it is empty a player can only stop"
+
+#: The readings a game option can switch between, this edition's own first.
+READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
+    "untargeted_zero": (UNTARGETED_ZERO, "shuffle back"),
+    "after_untargeted_zero": (AFTER_UNTARGETED_ZERO, "hand out"),
+    "repeat_zero": (REPEAT_ZERO, "set aside"),
+    "auto_stop": (AUTO_STOP, "at once", "still a target"),
+}
 
 EDITION_CHOICES: Final = (
     EditionChoice(
@@ -142,9 +161,20 @@ EDITION_CHOICES: Final = (
     ),
     EditionChoice(
         "UNTARGETED_ZERO",
-        "discarded for the round",
-        "The rulebook does not say where a zero goes when nobody can receive it "
-        "(at the start of a round nobody has a number yet).",
+        "a zero that can reach nobody is discarded for the round",
+        "The rulebook never says where such a zero goes. It happens when no player still in the round "
+        "has a number (at the start of a round nobody has one), and with a YOU zero whenever the player "
+        "whose turn it is cannot receive it (no number yet): YOU names only that player, 'if eligible', "
+        "so it passes over everyone else. Option untargeted_zero='shuffle back' puts it back into the deck.",
+    ),
+    EditionChoice(
+        "AFTER_UNTARGETED_ZERO",
+        "when a refill's first zero reaches nobody, its later zeros are still set aside, so that "
+        "refill hands out no zero",
+        "The rulebook hands out a refill's first zero and sets the others aside, but never says what "
+        "follows when that first zero has nobody to hit. This edition counts zeros in the order they "
+        "turn up; option after_untargeted_zero='hand out' makes the next zero that can reach a player "
+        "the one handed out.",
     ),
     EditionChoice(
         "REPEAT_ZERO",
@@ -158,26 +188,34 @@ EDITION_CHOICES: Final = (
     ),
     EditionChoice(
         "AUTO_STOP",
-        "after the market refill",
-        "Reaching your number limit stops you, but your turn's refill still happens "
-        "and its zero can still hit you, as the rulebook warns.",
+        "a line that reaches its number limit stops after that turn's refill: the refill's zero can "
+        "still hit it, later refills cannot",
+        "The limit rule stops you 'immediately' yet warns that 'a zero might still hit you', while "
+        "only players who 'haven't STOPPED yet' can receive zeros. Every reading breaks one of these: "
+        "'after refill' (this edition) stretches 'immediately' by one refill; auto_stop='still a "
+        "target' keeps a full line in reach of every refill until the round ends, against the "
+        "eligibility list; auto_stop='at once' drops the warning. This edition keeps the eligibility "
+        "list whole, as the rulebook says it twice (a stopped player can no longer be hit), and still "
+        "lets the warned-of zero land. The lesson's advice to push on to the limit rests on this reading.",
     ),
     EditionChoice(
         "HALVE_ORDER_BONUS",
         "no: only the goal score is halved",
-        "The scoring steps add the Order bonus after halving; the designer's web app "
-        "halves both (option halve_order_bonus=True).",
+        "The rulebook disagrees with itself: its explosion section and its card list halve the whole "
+        "score, but its scoring steps halve the goal score and add the Order bonus afterwards. This "
+        "edition follows the scoring steps, the one place that sets out the order of the sums; the "
+        "designer's web app halves both (option halve_order_bonus=True).",
     ),
     EditionChoice(
-        "ROUNDS",
-        "every round starts from a fresh shuffle of all 68 cards and 24 goals",
-        "Between rounds the rulebook resets lines, goals and zero-tracks but never says what happens "
-        "to the decks; this repeats the set-up.",
+        "NEW_ROUND_DECKS",
+        f"each new round: {NEW_ROUND_DECKS}",
+        "Between rounds the rulebook clears lines, goals and zero-tracks but never mentions the decks; "
+        "this repeats the set-up, so every round plays with the whole deck.",
     ),
     EditionChoice(
-        "SPECIAL_MIX",
-        "Remove 0 with no zero in the line is simply spent",
-        "The rulebook does not say; the card is single-use, so it is discarded.",
+        "UNUSED_REMOVE_ZERO",
+        f"Remove 0 taken with no zero in the line: {UNUSED_REMOVE_ZERO}",
+        "The rulebook does not say; the card acts once, at once, and is then discarded.",
     ),
     EditionChoice(
         "NEXT_STARTER_STEP",
@@ -196,8 +234,8 @@ EDITION_CHOICES: Final = (
         "goal deck always holds at least 4.",
     ),
     EditionChoice(
-        "MARKET_SIZE",
-        "a short market when the deck runs out; empty market: STOP only",
+        "EMPTY_DECK",
+        f"when the main deck runs out, {EMPTY_DECK}",
         "The rulebook never says what happens when the main deck is empty.",
     ),
 )

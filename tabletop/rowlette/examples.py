@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Event
-from .data import AUTO_STOP, COLOUR, FIRST_JACKPOT, GOAL_NUMBERS, ORDER_STEP_BONUS, Colour, Goal
+from .data import (
+    AFTER_UNTARGETED_ZERO,
+    AUTO_STOP,
+    COLOUR,
+    FIRST_JACKPOT,
+    GOAL_NUMBERS,
+    ORDER_STEP_BONUS,
+    Colour,
+    Goal,
+)
 from .game import RowletteState
 from .rules import RoundResult, goal_threshold, order_chain
 
@@ -121,6 +130,38 @@ def limit_stop(auto_stop: str = AUTO_STOP) -> Played:
     )
 
 
+def full_line(auto_stop: str = AUTO_STOP) -> Played:
+    """Ana's line is full on 40; in Ben's next turn (his last number 39) a 0 MAX turns up.
+
+    This edition's reading lets it pass Ana by and hit Ben; ``"still a target"`` gives it to Ana.
+    """
+    ana = [3, 4, 7, 8, 11, 12, 15, 16, 19, 40]
+    ben = [20, 23, 24, 27, 28, 31, 32, 35, "+Limit"]
+    deck: list[str | int] = [3, 20, 4, 23, 7, 24, 8, 27, 11, 28, 12, 31, 15, 32, 16, 35, 19, "+Limit"]
+    moves = [f"Take {card}" for pair in zip(ana, ben) for card in pair]
+    return staged(
+        ["Ana", "Ben"],
+        [*deck, 40, 39, 1, 2, "0 MAX", 5],
+        [*moves, "Take 40", "Take 39"],
+        rounds=1,
+        auto_stop=auto_stop,
+    )
+
+
+def missed_zero(after_untargeted_zero: str = AFTER_UNTARGETED_ZERO) -> Played:
+    """Ana takes Remove 0 and then +Limit before any number; Ben has a 3. Her refill turns up a
+    0 YOU, which finds nobody, and then a 00 MIN that only Ben could receive.
+
+    This edition sets the 00 MIN aside; ``"hand out"`` gives it to Ben.
+    """
+    return staged(
+        ["Ana", "Ben"],
+        ["Remove 0", 3, "+Limit", 7, 11, "0 YOU", "00 MIN", 8],
+        ["Take Remove 0", "Take 3", "Take +Limit"],
+        after_untargeted_zero=after_untargeted_zero,
+    )
+
+
 # ---- Example D: Marco's line, as printed and as the rules play it ----
 
 
@@ -173,6 +214,17 @@ def _listed(numbers: Sequence[int]) -> str:
     return ", ".join(map(str, numbers)) or "none"
 
 
+_COLOUR_GOALS = {Goal.RED: Colour.RED, Goal.BLACK: Colour.BLACK}
+
+
+def _by_own_colours(printed: PrintedExample, goal: Goal) -> tuple[int, ...] | None:
+    """The numbers a colour goal counts by the colours the example prints (None: not a colour goal)."""
+    colour = _COLOUR_GOALS.get(goal)
+    if colour is None:
+        return None
+    return tuple(n for n in printed.line if printed.colours[n] is colour)
+
+
 def example_d_differences(played: Played, printed: PrintedExample = PRINTED_D) -> list[str]:
     """Every figure of the printed example that the engine's play of the same line contradicts."""
     line = played.state.lines[0]
@@ -189,8 +241,14 @@ def example_d_differences(played: Played, printed: PrintedExample = PRINTED_D) -
     for goal, counted in printed.counts.items():
         matching = tuple(n for n in numbers if n in GOAL_NUMBERS[goal])
         if sorted(counted) != sorted(matching):
+            by_own = _by_own_colours(printed, goal)
+            follows = by_own is not None and sorted(by_own) == sorted(counted)
             out.append(
-                f"It counts {len(counted)} for {goal} ({_listed(counted)}); the line has "
+                f"It counts {len(counted)} for {goal} ({_listed(counted)}), as its own colours give, "
+                f"so this follows from the colour errors. By the colour rule the line has "
+                f"{len(matching)} ({_listed(matching)})."
+                if follows
+                else f"It counts {len(counted)} for {goal} ({_listed(counted)}); the line has "
                 f"{len(matching)} ({_listed(matching)})."
             )
     blacks = [n for n in numbers if COLOUR[n] is Colour.BLACK]
@@ -205,10 +263,17 @@ def example_d_differences(played: Played, printed: PrintedExample = PRINTED_D) -
     reds = [n for n in numbers if COLOUR[n] is Colour.RED]
     if len(printed.goals) != len(line.goals):
         extra = len(line.goals) - 1
+        own_reds = _by_own_colours(printed, Goal.RED) or ()
+        cause = (
+            f", one for each of its own red numbers ({_listed(own_reds)}), so this too follows from "
+            "the colour errors. By the colour rule the line has"
+            if len(own_reds) == len(printed.goals)
+            else ", but the line has"
+        )
         out.append(
-            f"It keeps {len(printed.goals)} goals, but each of the {len(reds)} red numbers "
-            f"({_listed(reds)}) makes you keep one: played, {len(line.goals)} goals, the last "
-            f"needing {goal_threshold(extra)} matching numbers."
+            f"It keeps {len(printed.goals)} goals{cause} {len(reds)} red numbers ({_listed(reds)}), "
+            f"each making you keep a goal: played, {len(line.goals)} goals, the last needing "
+            f"{goal_threshold(extra)} matching numbers."
         )
     for order, anchor in line.orders:
         chain = (numbers[anchor], *order_chain(numbers, anchor, order))

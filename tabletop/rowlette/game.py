@@ -21,8 +21,10 @@ from .rules import (
     explodes,
     goal_count,
     goal_threshold,
+    nobody_reason,
     order_bonus,
     starting_jackpot,
+    still_first,
     zero_fate,
 )
 
@@ -56,10 +58,14 @@ def parse_card(label: str) -> Card | None:
 
 
 _SPECIAL_EFFECT: Final = {
-    Special.REMOVE_ZERO: "throw out your latest zero",
+    Special.REMOVE_ZERO: "your latest zero leaves your line and is shuffled back into the deck",
     Special.PLUS_LIMIT: "one more number before you must stop",
-    Special.ORDER_UP: "+2 for each higher number that follows",
-    Special.ORDER_DOWN: "+2 for each lower number that follows",
+    Special.ORDER_UP: (
+        "+2 for each following number that keeps rising; the chain ends at the first that does not"
+    ),
+    Special.ORDER_DOWN: (
+        "+2 for each following number that keeps falling; the chain ends at the first that does not"
+    ),
 }
 
 
@@ -222,11 +228,7 @@ def _check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
                 raise fail(f"{name}: the count of {label!r} must be a whole number from 0 to 20.")
             clean[str(card)] = count
         opts[name] = clean
-    for name, allowed in (
-        ("untargeted_zero", ("discard", "shuffle back")),
-        ("auto_stop", ("after refill", "at once")),
-        ("repeat_zero", ("discard", "set aside")),
-    ):
+    for name, allowed in data.READING_OPTIONS.items():
         if opts[name] not in allowed:
             raise fail(f"{name} must be one of {', '.join(map(repr, allowed))}, not {opts[name]!r}.")
     if not isinstance(opts["halve_order_bonus"], bool):
@@ -354,7 +356,8 @@ class RowletteState(State):
                 return
             if isinstance(action.card, Zero):
                 raise IllegalAction(
-                    "Zeros never enter the market: a zero goes straight to the player it targets.",
+                    "A zero never joins the market, so it cannot be taken: a refill hands out its "
+                    "first zero, and sets aside or discards the others.",
                     "rowlette.zero-assignment",
                 )
             held = ", ".join(map(str, self.market)) or "nothing"
@@ -518,7 +521,7 @@ class RowletteState(State):
                 events.append(
                     Event(
                         "remove-zero",
-                        f"{name} takes Remove 0 with no zero to remove; the card is spent.",
+                        f"{name} takes Remove 0 with no zero in the line: {data.UNUSED_REMOVE_ZERO}.",
                         "rowlette.remove-zero",
                         {"seat": seat},
                     )
@@ -537,11 +540,15 @@ class RowletteState(State):
             assert isinstance(card, Special), "zeros never enter the market"
             anchor = max(len(line.numbers) - 1, 0)
             line.orders.append((card, anchor))
-            under = f"under {line.numbers[anchor]}" if line.numbers else "to go under the first number taken"
+            under = (
+                f", tucked under {line.numbers[anchor]}"
+                if line.numbers
+                else f"; with no number yet, it will go under {name}'s first number"
+            )
             events.append(
                 Event(
                     "order",
-                    f"{name} takes {card}, tucked {under}.",
+                    f"{name} takes {card}{under}.",
                     "rowlette.order",
                     {"seat": seat, "card": str(card)},
                 )
@@ -617,17 +624,22 @@ class RowletteState(State):
         aside: list[Zero] = []
         market, deck = self.market, self.deck
         protect = self.options["repeat_zero"] == "discard"
+        in_reach = (
+            (Status.PLAYING, Status.FULL)
+            if self.options["auto_stop"] == "still a target"
+            else (Status.PLAYING,)
+        )
         while len(market) < MARKET_SIZE and deck:
             card = deck.pop()
             if isinstance(card, Zero):
                 last = [
-                    line.numbers[-1] if line.status is Status.PLAYING and line.numbers else None
+                    line.numbers[-1] if line.status in in_reach and line.numbers else None
                     for line in self.lines
                 ]
                 fate, picked = zero_fate(
                     card.target, self.active, last, self.hit, first=first, protect=protect
                 )
-                first = False
+                first = first and still_first(fate, self.options["after_untargeted_zero"])
                 if fate is ZeroFate.SET_ASIDE:
                     aside.append(card)
                     events.append(
@@ -663,6 +675,8 @@ class RowletteState(State):
                     aside = []
         if aside:
             self._shuffle_back(aside, events)
+        if len(market) < MARKET_SIZE:
+            events.append(Event("market-short", f"The deck is empty: {data.EMPTY_DECK}.", "rowlette.market"))
 
     def _shuffle_back(self, zeros: list[Zero], events: list[Event]) -> None:
         for zero in zeros:
@@ -684,10 +698,11 @@ class RowletteState(State):
         else:
             shuffle_in(self.deck, zero, self._random())
             fate = "it is shuffled back into the deck"
+        why = nobody_reason(zero.target, self.players[self.active], bool(self.lines[self.active].numbers))
         events.append(
             Event(
                 "zero-lost",
-                f"{zero} turns up but nobody can receive it (stopped, exploded or no number yet): {fate}.",
+                f"{zero} turns up, but {why}: {fate}.",
                 "rowlette.zero-eligibility",
                 {"zero": str(zero)},
             )
@@ -752,10 +767,12 @@ class RowletteState(State):
         self.active = self.first
         self.phase = Phase.TURN
         pots = ", ".join(f"{name} {pot}" for name, pot in zip(self.players, jackpots))
+        decks = f" from fresh decks: {data.NEW_ROUND_DECKS}" if self.round > 1 else ""
         events.append(
             Event(
                 "round",
-                f"Round {self.round} begins; {self.players[self.first]} starts. Starting jackpots: {pots}.",
+                f"Round {self.round} begins{decks}; {self.players[self.first]} starts. "
+                f"Starting jackpots: {pots}.",
                 "rowlette.catch-up" if self.round > 1 else "rowlette.setup",
                 {"round": self.round},
             )

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from ..core import Rule
 from .data import (
+    AFTER_UNTARGETED_ZERO,
     CATCH_UP_STEP,
     EXPLOSION_AT,
     FIRST_GOAL_THRESHOLD,
@@ -69,17 +70,20 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.zero-assignment",
         "Zeros",
-        "A zero turned up in a refill never joins the market: it goes at once to the player its "
-        "label picks. YOU is the player whose turn it is, MIN the one with the lowest last "
-        "number, MAX the one with the highest. Only the first zero of a refill is handed out; further zeros "
-        "in that refill wait aside and are shuffled back when a number or special turns up "
-        "(unless the one-zero-per-turn protection throws them away).",
+        "A zero turned up in a refill never joins the market. The refill's first zero goes at once to "
+        "the player its label picks: YOU is the player whose turn it is, MIN the one with the lowest "
+        "last number, MAX the one with the highest. Further zeros in that refill wait aside and are "
+        "shuffled back when a number or special turns up (unless the one-zero-per-turn protection "
+        "throws them away).",
     ),
     Rule(
         "rowlette.zero-eligibility",
         "Who zeros can reach",
-        "Only players still in the round who have at least one number can receive a zero. "
-        "Specials are tucked under numbers, so your last visible card is always a number.",
+        "Only players still in the round who have at least one number can receive a zero. Special "
+        "cards and zeros never count: a line's last number is the last number card it took. A zero "
+        "that can reach nobody (a YOU zero while the player whose turn it is has no number yet, or "
+        "any zero while no one in the round has a number) is discarded, and the refill's later "
+        "zeros are still set aside.",
     ),
     Rule(
         "rowlette.one-zero-per-turn",
@@ -111,8 +115,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.auto-stop",
         "The number limit",
-        "A line that reaches its limit of numbers (10, plus one per +Limit) stops "
-        "automatically. The market still refills after that card, so a zero can still land.",
+        "A line that reaches its limit of numbers (10, plus one per +Limit) stops automatically, "
+        "but only once the refill after that card is done: a zero from that refill can still land "
+        "on it. From then on it is out of reach, like any line that has stopped.",
     ),
     Rule(
         "rowlette.scoring",
@@ -225,6 +230,23 @@ def zero_fate(
     if not first:
         return ZeroHit(ZeroFate.SET_ASIDE, picked)
     return ZeroHit(ZeroFate.HANDED_OUT if picked is not None else ZeroFate.NOBODY, picked)
+
+
+def still_first(fate: ZeroFate, after_untargeted: str = AFTER_UNTARGETED_ZERO) -> bool:
+    """Whether the refill's next zero still counts as its first, the one handed out.
+
+    Only a first zero that reached nobody can leave the hand-out open, and only in the "hand out"
+    reading; this edition counts zeros as they turn up, so the next one is set aside.
+    """
+    return fate is ZeroFate.NOBODY and after_untargeted == "hand out"
+
+
+def nobody_reason(target: Target, whose_turn: str, has_number: bool) -> str:
+    """Why a zero can reach nobody, in words: a YOU zero looks only at the player whose turn it is."""
+    if target is Target.YOU:
+        why = "has just stopped at the number limit" if has_number else "has no number yet"
+        return f"{whose_turn}, whose turn it is, {why}"
+    return "every player has stopped, exploded or has no number yet"
 
 
 def explodes(zero_points: int) -> bool:

@@ -6,8 +6,9 @@ import pytest
 
 import tabletop
 from tabletop import IllegalAction, SetupError
-from tabletop.rowlette import KeepGoal, Phase, Status, Stop, Take
-from tabletop.rowlette.data import Goal, Special, Zero
+from tabletop.rowlette import KeepGoal, Phase, Status, Stop, Take, data
+from tabletop.rowlette.data import Goal, Special, Target, Zero
+from tabletop.rowlette.examples import full_line, missed_zero
 
 from .staging import play, stacked
 
@@ -110,49 +111,42 @@ def test_min_and_max_zeros_pick_the_lowest_and_highest_last_numbers() -> None:
     assert [str(z) for z in state.lines[1].zeros] == ["0 MAX"]
 
 
-def test_a_zero_nobody_can_receive_is_discarded() -> None:
+def test_a_you_zero_whose_player_has_no_number_yet_is_discarded_and_says_why() -> None:
     state = stacked(["Ana", "Ben"], ["+Limit", 4, 7, "0 YOU", 8])
     events = play(state, "Take +Limit")  # Ana has no number: the YOU zero has no one to hit
     assert events[1:] == [
-        "0 YOU turns up but nobody can receive it (stopped, exploded or no number yet): it is discarded.",
+        "0 YOU turns up, but Ana, whose turn it is, has no number yet: it is discarded.",
         "8 joins the market.",
     ]
     assert [str(card) for card in state.discard] == ["0 YOU"]
 
 
-def test_the_shuffle_back_reading_of_untargeted_zeros_is_an_option() -> None:
-    state = stacked(["Ana", "Ben"], ["+Limit", 4, 7, "0 YOU", 8], untargeted_zero="shuffle back")
+def test_a_min_or_max_zero_with_no_number_in_reach_is_discarded() -> None:
+    state = stacked(["Ana", "Ben"], ["+Limit", 4, 7, "00 MIN", 8])
     events = play(state, "Take +Limit")
-    assert "it is shuffled back into the deck" in events[1]
-    assert state.discard == []
+    assert events[1] == (
+        "00 MIN turns up, but every player has stopped, exploded or has no number yet: it is discarded."
+    )
 
 
-def test_only_the_first_zero_of_a_refill_is_handed_out_the_rest_go_back() -> None:
-    state = stacked(["Ana", "Ben"], [3, 4, 7, "0 YOU", "00 MIN", "000 MAX", 8])
-    events = play(state, "Take 3")
-    assert events[1:] == [
-        "0 YOU hits Ana (the player whose turn it is): zero-track 0 -> 1.",
+def test_after_a_first_zero_that_finds_nobody_the_refills_later_zeros_are_still_set_aside() -> None:
+    played = missed_zero()  # Ana has no number when her refill turns up 0 YOU, then 00 MIN
+    assert played.events[-4:] == [
+        "0 YOU turns up, but Ana, whose turn it is, has no number yet: it is discarded.",
         "Another zero, 00 MIN, turns up in the same refill: set aside.",
-        "Another zero, 000 MAX, turns up in the same refill: set aside.",
         "8 joins the market.",
-        "The set-aside zeros 00 MIN, 000 MAX go back into the deck.",
+        "The set-aside zero 00 MIN goes back into the deck.",
     ]
-    assert len(state.deck) == 68 - 3 - 4 + 2  # market, then 0 YOU, two zeros and 8; two came back
+    assert played.state.lines[1].zeros == []
 
 
-def test_six_zero_points_explode_a_line_and_take_it_out_of_the_round() -> None:
-    state = stacked(["Ana", "Ben"], [3, 40, 39, 7, "000 MAX", 8, "000 MAX", 11], rounds=1)
-    play(state, "Take 3", "Take 40")  # Ben's refill: 000 MAX -> Ben, the highest (40)
-    events = play(state, "Take 39")  # Ana's refill: 000 MAX -> Ben again, on another turn
-    assert events[1:] == [
-        "000 MAX hits Ben (the highest last number, 40): zero-track 3 -> 6.",
-        "Ben explodes with 6 zero-points: out of the round, goal score halved.",
-        "11 joins the market.",
+def test_the_hand_out_reading_gives_the_next_zero_to_its_target_after_a_miss() -> None:
+    played = missed_zero(after_untargeted_zero="hand out")
+    assert played.events[-3:] == [
+        "0 YOU turns up, but Ana, whose turn it is, has no number yet: it is discarded.",
+        "00 MIN hits Ben (the lowest last number, 3): zero-track 0 -> 2.",
+        "8 joins the market.",
     ]
-    assert state.lines[1].status is Status.EXPLODED
-    assert state.current_player == 0  # Ben takes no more turns
-    play(state, "Stop")
-    assert state.results[0][1].exploded and not state.results[0][0].exploded
 
 
 def test_plus_limit_lets_a_line_hold_eleven_numbers() -> None:
@@ -186,9 +180,33 @@ def test_the_tenth_number_stops_a_line_after_its_refill() -> None:
 def test_the_strict_auto_stop_reading_keeps_the_tenth_refill_away() -> None:
     state = stacked(["Ana", "Ben"], TEN_BLACKS_THEN_A_YOU_ZERO, rounds=1, auto_stop="at once")
     events = _take_ten_numbers(state)
-    assert events[1] == "Ana has 10 numbers, the limit: stopped automatically."
-    assert events[2].startswith("0 YOU turns up but nobody can receive it")
+    assert events[1:3] == [
+        "Ana has 10 numbers, the limit: stopped automatically.",
+        "0 YOU turns up, but Ana, whose turn it is, has just stopped at the number limit: it is discarded.",
+    ]
     assert state.lines[0].status is Status.FULL and state.lines[0].zeros == []
+
+
+def test_a_full_line_is_out_of_reach_once_its_own_refill_is_done() -> None:
+    for reading in ("after refill", "at once"):
+        played = full_line(auto_stop=reading)  # Ana is full on 40; Ben's 39 brings a 0 MAX
+        assert played.state.lines[0].status is Status.FULL and len(played.state.lines[0].numbers) == 10
+        assert "0 MAX hits Ben (the highest last number, 39): zero-track 0 -> 1." in played.events[-3:]
+        assert played.state.lines[0].zeros == []
+
+
+def test_the_still_a_target_reading_keeps_a_full_line_in_reach_until_the_round_ends() -> None:
+    played = full_line(auto_stop="still a target")
+    assert "0 MAX hits Ana (the highest last number, 40): zero-track 0 -> 1." in played.events[-3:]
+    assert [str(zero) for zero in played.state.lines[0].zeros] == ["0 MAX"]
+
+
+def test_order_down_taken_before_any_number_waits_for_the_first() -> None:
+    state = stacked(["Ana", "Ben"], ["Order down", 36, 4, 7])
+    events = play(state, "Take Order down")
+    assert events[0] == "Ana takes Order down; with no number yet, it will go under Ana's first number."
+    play(state, "Stop", "Take 36")
+    assert state.lines[0].orders == [(Special.ORDER_DOWN, 0)] and state.lines[0].numbers == [36]
 
 
 def test_order_down_is_tucked_under_the_first_number_when_taken_early() -> None:
@@ -209,6 +227,35 @@ def test_round_end_scores_every_line_and_starts_the_next_with_catch_up_jackpots(
     assert state.round == 2 and state.totals == [0, 0]
     assert state.current_player == 1  # the next round starts one seat on
     assert [line.jackpot for line in state.lines] == [1, 1]
+
+
+def test_each_new_round_says_it_starts_from_freshly_shuffled_decks() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7], rounds=2)
+    events = play(state, "Stop", "Stop")
+    assert next(text for text in events if text.startswith("Round 2")) == (
+        f"Round 2 begins from fresh decks: {data.NEW_ROUND_DECKS}; Ben starts. "
+        "Starting jackpots: Ana 1, Ben 1."
+    )
+    assert len(state.deck) + len(state.market) + len(state.discard) == 68 and len(state.goal_deck) == 24
+
+
+def test_a_remove_zero_with_no_zero_to_remove_is_spent() -> None:
+    state = stacked(["Ana", "Ben"], ["Remove 0", 4, 7, 8])
+    events = play(state, "Take Remove 0")
+    assert events[0] == f"Ana takes Remove 0 with no zero in the line: {data.UNUSED_REMOVE_ZERO}."
+    assert state.discard == [Special.REMOVE_ZERO]
+
+
+def test_when_the_deck_runs_out_the_market_stays_short_and_then_only_stop_is_left() -> None:
+    # Forty numbers and twenty +Limit cards: three lines that keep raising their limit empty the deck.
+    state = GAME.new(["Ana", "Ben", "Cy"], seed=1, zero_mix={}, special_mix={"+Limit": 20}, rounds=1)
+    told: list[str] = []
+    limit = Take(Special.PLUS_LIMIT)
+    while state.market or state.phase is Phase.KEEP:
+        legal = state.legal_actions()
+        told += [event.text for event in state.apply(limit if limit in legal else legal[-1])]
+    assert f"The deck is empty: {data.EMPTY_DECK}." in told
+    assert not state.is_over and state.legal_actions() == [Stop()]
 
 
 def test_the_game_ends_after_the_last_round_with_a_ranking() -> None:
@@ -259,6 +306,31 @@ def test_illegal_moves_name_their_rule_and_change_nothing(move: str, rule: str) 
         state.apply(state.action_from_string(move))
     assert err.value.rule == rule and err.value.message
     assert _snapshot(state) == before
+
+
+def test_a_zero_cannot_be_taken_and_the_refusal_does_not_claim_every_zero_is_handed_out() -> None:
+    state = stacked(["Ana", "Ben"], [3, 4, 7])
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Take(Zero(1, Target.YOU)))
+    assert err.value.message == (
+        "A zero never joins the market, so it cannot be taken: a refill hands out its first zero, "
+        "and sets aside or discards the others."
+    )
+
+
+def test_the_special_cards_hints_tell_the_chain_ends_and_the_zero_goes_back_into_the_deck() -> None:
+    hints = {card: Take(card).describe() for card in Special}
+    assert hints[Special.ORDER_UP] == (
+        "Take Order up (+2 for each following number that keeps rising; the chain ends at the first "
+        "that does not)"
+    )
+    assert hints[Special.ORDER_DOWN] == (
+        "Take Order down (+2 for each following number that keeps falling; the chain ends at the "
+        "first that does not)"
+    )
+    assert hints[Special.REMOVE_ZERO] == (
+        "Take Remove 0 (your latest zero leaves your line and is shuffled back into the deck)"
+    )
 
 
 def test_a_move_out_of_turn_is_refused() -> None:

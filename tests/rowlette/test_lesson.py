@@ -12,8 +12,11 @@ from tabletop.rowlette.examples import (
     example_b_as_printed,
     example_d,
     example_d_differences,
+    full_line,
     limit_stop,
+    missed_zero,
 )
+from tabletop.rowlette.rules import RoundResult
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/rowlette.ipynb"
 CELLS: list[dict[str, Any]] = json.loads(NOTEBOOK.read_text())["cells"]
@@ -79,3 +82,58 @@ def test_the_body_teaches_that_red_numbers_force_goals_and_raise_later_threshold
 def test_the_body_teaches_the_risk_of_the_automatic_stop() -> None:
     assert "The number limit is no shelter" in prose()
     assert limit_stop().told(last=1) in printed()
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def cell_starting(prefix: str) -> dict[str, Any]:
+    return next(cell for cell in CELLS if source(cell).startswith(prefix))
+
+
+def test_the_body_shows_the_number_limit_as_this_edition_reads_it_and_the_still_a_target_reading() -> None:
+    text = flat(prose())
+    assert 'auto_stop="at once"' in text and 'auto_stop="still a target"' in text
+    assert full_line().told(last=1) in printed()
+    assert full_line(auto_stop="still a target").told(last=1) in printed()
+    assert "0 MAX hits Ana (the highest last number, 40)" in printed()
+
+
+def test_the_body_says_what_becomes_of_a_zero_nobody_can_receive() -> None:
+    text = flat(prose())
+    assert "**A zero that can reach nobody** is discarded for the round" in text
+    assert "such a refill hands out no zero at all" in text
+    assert missed_zero().told(last=1) in printed()
+
+
+def test_example_b_wording_says_leo_received_no_zero_and_you_needs_a_number() -> None:
+    text = flat(prose())
+    assert "Leo has taken nothing yet" not in text and "YOU always means" not in text
+    assert "Leo receives no zero this turn" in text
+    assert "(and to nobody, had she no number yet)" in text
+
+
+def test_the_body_says_an_explosion_halves_the_goal_score_only_and_shows_it() -> None:
+    assert "This edition halves **the goal score only**" in flat(prose())
+    explained = RoundResult(jackpot=6, active_goals=4, exploded=True, order_bonus=4).explain()
+    assert explained == "6 x 4 goals = 24, halved for the explosion: 12, + 4 order bonus = 16"
+    assert explained in printed()
+
+
+def test_the_body_never_claims_specials_always_leave_a_number_showing() -> None:
+    text = flat(prose())
+    assert "always shows a number" not in text
+    assert "a line that holds nothing but specials has no last number" in text
+
+
+def test_the_colour_marks_are_said_to_belong_to_the_lessons_pictures() -> None:
+    text = flat(prose())
+    assert "On the board, red cards" not in text
+    assert "In this lesson's pictures, red numbers also carry a diamond" in text
+
+
+def test_the_edition_table_introduction_says_only_some_choices_are_options() -> None:
+    text = flat(source(cell_starting("## 11. Table rules")))
+    assert "the behaviours can be switched" not in text
+    assert "Some can be switched with a game option" in text and "that the engine reads" in text

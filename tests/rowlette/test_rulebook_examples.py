@@ -198,12 +198,14 @@ def test_example_d_differences_name_every_printed_figure_the_rules_contradict() 
         "It prints 15 as red, but 15-16 is a black pair.",
         "It prints 22 as black, but 21-22 is a red pair.",
         "It prints 30 as black, but 29-30 is a red pair.",
-        "It counts 5 for Black (4, 7, 12, 22, 30); the line has 4 (4, 7, 12, 15).",
+        "It counts 5 for Black (4, 7, 12, 22, 30), as its own colours give, so this follows from the "
+        "colour errors. By the colour rule the line has 4 (4, 7, 12, 15).",
         "It scores a jackpot of 2, but each of the 4 black numbers (4, 7, 12, 15) adds a coin to a "
         "starting jackpot of at least 1, so it is at least 5 (by its own colours, at least 6); played "
         "in round 1, it is 5.",
-        "It keeps 3 goals, but each of the 4 red numbers (5, 22, 25, 30) makes you keep one: played, "
-        "4 goals, the last needing 5 matching numbers.",
+        "It keeps 3 goals, one for each of its own red numbers (5, 15, 25), so this too follows from the "
+        "colour errors. By the colour rule the line has 4 red numbers (5, 22, 25, 30), each making you "
+        "keep a goal: played, 4 goals, the last needing 5 matching numbers.",
         "It counts the Order up chain as 7 -> 12 -> 22 -> 30, but the 5 after the 7 breaks it: played, "
         "the chain ends at once and earns +0. Even past the 5, it leaves out 15, 25.",
         "Its total of 10 is right only by chance: it reaches it as 2 x 2 goals = 4, + 6 order bonus = 10, "
@@ -240,6 +242,6 @@ def test_the_tenth_number_does_not_shelter_a_line_from_its_own_refill() -> None:
     strict = limit_stop(auto_stop="at once")
     assert strict.events[-6:-4] == [
         "Ana has 10 numbers, the limit: stopped automatically.",
-        "000 MAX turns up but nobody can receive it (stopped, exploded or no number yet): it is discarded.",
+        "000 MAX turns up, but every player has stopped, exploded or has no number yet: it is discarded.",
     ]
     assert strict.state.results[0][0].score == 10

@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
-from tabletop.rowlette.data import Goal
+from tabletop.rowlette.data import Goal, Target, Zero
 from widgets.rowlette import example_a_check, goal_check, goal_explorer, order_check, zero_explorer
 
 
@@ -56,6 +56,28 @@ def test_the_zero_explorer_refuses_situations_play_cannot_reach() -> None:
     assert "<b>00 MIN</b> goes to <b>Ben</b>" in explorer.picture.value
 
 
+def test_a_you_zero_whose_player_has_no_number_finds_nobody_and_the_explorer_says_why() -> None:
+    explorer = zero_explorer()
+    control(explorer, "Ana's last").value = 0  # no number yet, and it is Ana's turn
+    control(explorer, "First zero").value = Zero(1, Target.YOU)
+    text = explorer.picture.value
+    assert "<b>0 YOU</b> finds nobody: Ana, whose turn it is, has no number yet. It is discarded." in text
+    assert "<b>00 MIN</b> is <b>set aside</b>: it would go to Ben" in text  # no zero handed out
+
+
+def test_the_zero_explorers_sentences_end_with_one_full_stop() -> None:
+    explorer = zero_explorer()
+    lasts = [control(explorer, f"{name}'s last") for name in ("Ana", "Ben", "Cy")]
+    firsts = [zero for _, zero in control(explorer, "First zero").options]
+    for last in (0, 12):
+        lasts[0].value = last
+        for box in lasts[1:]:
+            box.value = 0
+        for zero in firsts:
+            control(explorer, "First zero").value = zero
+            assert ".." not in explorer.picture.value, (last, zero)
+
+
 # ---- goals ----
 
 
@@ -68,6 +90,9 @@ def test_a_red_number_makes_you_keep_a_goal_before_the_next_number() -> None:
     assert "Your 25 is red, so you must keep a goal now" in explorer.picture.value
     captions = {goal: button.description for goal, button in explorer.keep.items()}
     assert captions[Goal.ODD] == "Odd: as #3 needs 4, you have 3"  # 3, 21, 25
+    assert explorer.keep[Goal.RED].tooltip == (
+        "Keep the Red goal: as goal #3 it needs 4 red numbers; your line has 3"
+    )
     assert captions[Goal.BLACK] == "Black: as #3 needs 4, you have 2"
     explorer.keep[Goal.ODD].click()
     assert explorer.goals == [Goal.BLACK, Goal.HIGH, Goal.ODD] and not explorer.take.disabled
