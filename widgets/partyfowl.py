@@ -57,9 +57,9 @@ from tabletop.partyfowl.data import (
     Side,
     Topic,
 )
-from tabletop.partyfowl.game import in_words
 from tabletop.partyfowl.house import Cell, Placed, cell_name, neighbour, on_table, parse_cell, turnings
 from tabletop.partyfowl.scoring import entry_points, stack_points
+from tabletop.partyfowl.words import counted, in_words
 
 from .svg import (
     INK,
@@ -153,11 +153,6 @@ def _points(corners: Iterable[tuple[float, float]]) -> str:
 
 def _fit(words: str, chars: int) -> str:
     return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"
-
-
-def counted(count: int, noun: str) -> str:
-    """A count with its noun, singular for one: "1 card", "3 points"."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def quacktion_name(key: str) -> str:

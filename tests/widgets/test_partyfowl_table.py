@@ -418,7 +418,10 @@ def test_when_every_rival_top_card_is_fouled_the_foul_says_so() -> None:
 
 
 def test_counts_of_one_are_said_in_the_singular() -> None:
-    table = staged(hands=[["Games 1", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []])
+    table = staged(
+        hands=[["Games 1", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []],
+        ducks=["Game Room", "Kitchen", "Kitchen"],
+    )
     state = state_of(table)
     state.stacks[1][0] = [("Games 1", False, False)]
     state.totals[1], state.hands[1] = 1, ["Music 1"]
@@ -430,6 +433,7 @@ def test_counts_of_one_are_said_in_the_singular() -> None:
     assert "Ben's Games conversation: 1 card, 1 point" in svg
     assert "1 point, 1 card in hand, duck in the Kitchen" in svg
     assert "The Keg Deck: 1 card (" in svg and "The Party Deck: 1 card left" in svg
+    assert "Play Games 1: Play Games 1 for 1 point" in svg  # the hand card's hover
     assert not re.search(r"\b1 (cards|points)\b", svg)
 
 
