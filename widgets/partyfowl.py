@@ -396,9 +396,20 @@ def crown(cx: float, cy: float, r: float, fill: str, letter: str = "", ink: str 
 
 
 def control_crown(view: PartyFowlView, seat: int, room: str, cx: float, cy: float, r: float) -> str:
-    """The crown on a room tile, in the controlling seat's colour with its initial."""
+    """The crown on a room tile, in the controlling seat's colour with its initial; its hover says
+    when the power works, since one won during a turn waits for its holder's next turn."""
     mark = crown(cx, cy, r, SEAT_FILL[seat % 5], initials(view.players)[seat], SEAT_LETTERING[seat % 5])
-    return group(title(f"{view.players[seat]} controls the {room} and its power") + mark)
+    return group(title(crown_words(view, seat, room)) + mark)
+
+
+def crown_words(view: PartyFowlView, seat: int, room: str) -> str:
+    """Who controls a room and whether its power works now (powers wait a turn)."""
+    name = view.players[seat]
+    if seat != view.current or view.phase is Phase.OVER:
+        return f"{name} controls the {room}; its power works on the turns {name} begins in control"
+    if room in view.powers:
+        return f"{name} controls the {room} and holds its power this turn"
+    return f"{name} controls the {room} since this turn; its power works from {name}'s next turn"
 
 
 def hatch_defs() -> str:

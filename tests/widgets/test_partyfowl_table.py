@@ -650,6 +650,30 @@ def test_the_board_shows_rooms_doors_ducks_control_and_scores() -> None:
     assert min(sizes) >= 12
 
 
+def test_a_crown_says_its_power_waits_for_the_turn_after_it_is_won() -> None:
+    """Powers wait a turn: the crown that appears mid-turn must not promise the power now."""
+    table = staged(
+        hands=[["Games 3", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []],
+        ducks=["Game Room", "Kitchen", "Kitchen"],
+        seats=[HUMAN] * 3,
+    )
+    table.board.click("Play Games 3")
+    svg = unescape(table.board.svg)
+    assert "<title>Ana controls the Game Room since this turn; its power works from Ana's next turn" in svg
+    assert "controls the Game Room and its power" not in svg
+    table.board.click("End turn")
+    if table._passing:
+        table._pass.click()
+    svg = unescape(table.board.svg)
+    assert "<title>Ana controls the Game Room; its power works on the turns Ana begins in control" in svg
+    while state_of(table).current_player != 0:
+        table.board.click("End turn")
+        if table._passing:
+            table._pass.click()
+    svg = unescape(table.board.svg)
+    assert "<title>Ana controls the Game Room and holds its power this turn" in svg
+
+
 def test_click_path_refuses_an_illegal_move() -> None:
     table = partyfowl_table(seed=1)
     with pytest.raises(Exception, match="not a legal move"):
