@@ -5,6 +5,7 @@ the rule, a pause before each bot turn, hot seats, and a picture that never show
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter
@@ -497,6 +498,39 @@ def test_the_home_theater_glimpse_is_shown_to_the_peeker_alone() -> None:
     table._pass.click()
     svg = table.board.svg
     assert hand_drawn(svg) == sorted(state.hands[1]) and glimpse_drawn(svg) == []
+
+
+def test_a_glimpse_of_seven_long_cards_fits_beside_its_heading() -> None:
+    """The glimpse strip: its chips start clear of the bold heading (at a generous 0.62em a
+    letter), never overlap, and stay inside the strip's frame, which stays inside the picture,
+    even for a full hand of long names."""
+    table = staged(ducks=["Kitchen", "Kitchen", "Kitchen"], seats=[HUMAN, HUMAN, "Sensible"])
+    state = state_of(table)
+    state.hands[1] = ["Liquid Courage"] * 3 + ["Second Wind", "Snack Run", "Dance Break", "Hot Take"]
+    state.powers = ("Home Theater",)
+    redraw(table)
+    table.board.click("Look at Ben's hand")
+    svg = unescape(table.board.svg)
+    height = float(re.search(r'viewBox="0 0 [\d.]+ ([\d.]+)"', svg)[1])  # type: ignore[index]
+    strip = svg.split('class="pf-glimpse"')[1]
+    box = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', strip)
+    heading = re.search(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*only you see it\):)</text>', strip)
+    assert box is not None and heading is not None
+    left, top, right, bottom = (
+        float(box[1]),
+        float(box[2]),
+        float(box[1]) + float(box[3]),
+        float(box[2]) + float(box[4]),
+    )
+    chip = r'<g data-glimpse="[^"]*"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"'
+    chips = [tuple(map(float, found)) for found in re.findall(chip, strip)]
+    assert len(chips) == 7 and bottom <= height
+    first = chips[0]
+    assert first[0] >= float(heading[1]) + 0.62 * 13 * len(heading[3])
+    for x, y, w, h in chips:
+        assert left < x and x + w < right and top < y and y + h < bottom
+    for a, b in itertools.pairwise(chips):
+        assert a[1] < b[1] or a[0] + a[2] < b[0]  # the next chip is further along its line, or below
 
 
 def test_draws_moves_and_freebies_are_single_clicks() -> None:
