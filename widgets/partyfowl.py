@@ -57,9 +57,9 @@ from tabletop.partyfowl.data import (
     Side,
     Topic,
 )
-from tabletop.partyfowl.game import in_words
 from tabletop.partyfowl.house import Cell, Placed, cell_name, neighbour, on_table, parse_cell, turnings
 from tabletop.partyfowl.scoring import entry_points, stack_points
+from tabletop.partyfowl.words import counted, in_words
 
 from .svg import (
     INK,
@@ -153,11 +153,6 @@ def _points(corners: Iterable[tuple[float, float]]) -> str:
 
 def _fit(words: str, chars: int) -> str:
     return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"
-
-
-def counted(count: int, noun: str) -> str:
-    """A count with its noun, singular for one: "1 card", "3 points"."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def quacktion_name(key: str) -> str:
@@ -401,9 +396,20 @@ def crown(cx: float, cy: float, r: float, fill: str, letter: str = "", ink: str 
 
 
 def control_crown(view: PartyFowlView, seat: int, room: str, cx: float, cy: float, r: float) -> str:
-    """The crown on a room tile, in the controlling seat's colour with its initial."""
+    """The crown on a room tile, in the controlling seat's colour with its initial; its hover says
+    when the power works, since one won during a turn waits for its holder's next turn."""
     mark = crown(cx, cy, r, SEAT_FILL[seat % 5], initials(view.players)[seat], SEAT_LETTERING[seat % 5])
-    return group(title(f"{view.players[seat]} controls the {room} and its power") + mark)
+    return group(title(crown_words(view, seat, room)) + mark)
+
+
+def crown_words(view: PartyFowlView, seat: int, room: str) -> str:
+    """Who controls a room and whether its power works now (powers wait a turn)."""
+    name = view.players[seat]
+    if seat != view.current or view.phase is Phase.OVER:
+        return f"{name} controls the {room}; its power works on the turns {name} begins in control"
+    if room in view.powers:
+        return f"{name} controls the {room} and holds its power this turn"
+    return f"{name} controls the {room} since this turn; its power works from {name}'s next turn"
 
 
 def hatch_defs() -> str:
@@ -433,8 +439,14 @@ def padlock(x: float, y: float) -> str:
     ) + rect(x, y + 5, 10, 7, rx=1.5, fill=INK)
 
 
+def label_width(words: str, size: float = 13) -> float:
+    """A generous width for bold lettering (0.62em a letter), so whatever follows never touches it."""
+    return 0.62 * size * len(words)
+
+
 def chip_width(words: str) -> float:
-    return 6.8 * len(words) + 12
+    """A chip's width: its 12px lettering at 0.6em a letter, and room at both rounded ends."""
+    return 7.2 * len(words) + 14
 
 
 def chip(x: float, y: float, words: str, fill: str, ink: str) -> str:
@@ -479,7 +491,7 @@ def turn_lines(view: PartyFowlView) -> tuple[str, int]:
         return at
 
     who = f"{view.players[view.current]}'s Quacktions:"
-    at = put(7.4 * len(who))
+    at = put(label_width(who))
     out += text(at[0], at[1] + 14, who, size=13, weight="700")
     if not view.left:
         words = "none left (a Freebie or a power may still be used)"
@@ -1367,29 +1379,36 @@ class _Board:
         return out
 
     def _glimpse(self, glimpse: tuple[int, tuple[str, ...]], y: float) -> str:
-        """The hand seen with the Home Theater's power: for the peeker's eyes, and marked so."""
+        """The hand seen with the Home Theater's power: for the peeker's eyes, and marked so. Its
+        chips follow the heading and flow onto a second line when a long hand needs one."""
         seat, cards = glimpse
         who = self.view.players[seat]
         words = f"{who}'s hand (Home Theater glimpse, only you see it):"
+        right = WIDTH - 14 - 6  # inside the frame
+        labels = [_fit(card, 14) for card in cards]
+        spots, line, x = [], 0, HAND_X + label_width(words) + 8
+        for label in labels:
+            if x + chip_width(label) > right:
+                line, x = line + 1, float(HAND_X)
+            spots.append((x, line))
+            x += chip_width(label) + 4
+        rows = 1 + (spots[-1][1] if spots else 0)
+        top = y - 4 - 9 * (rows - 1)  # a second line grows the frame into the gap under the hand
         out = rect(
-            HAND_X - 6, y - 4, WIDTH - HAND_X - 8, 32, rx=6, fill="#fff4ec", stroke=WARN, stroke_width=1.5
+            HAND_X - 6,
+            top,
+            WIDTH - HAND_X - 8,
+            10 + 20 * rows,
+            rx=6,
+            fill="#fff4ec",
+            stroke=WARN,
+            stroke_width=1.5,
         )
-        out += text(HAND_X, y + 16, words, size=13, weight="700")
-        x = HAND_X + 7.2 * len(words) + 12
+        out += text(HAND_X, top + 19, words, size=13, weight="700")
         chips = ""
-        for card in cards:
-            label = card
-            chips += group(
-                self._chip(
-                    x,
-                    y + 3,
-                    _fit(label, 14),
-                    CARD_TINT.get(CARDS[card].kind, TOPIC_TINT.get(CARDS[card].topic, PAPER)),
-                    INK,
-                ),
-                data_glimpse=card,
-            )
-            x += chip_width(_fit(label, 14)) + 4
+        for card, label, (x, row) in zip(cards, labels, spots, strict=True):
+            tint = CARD_TINT.get(CARDS[card].kind, TOPIC_TINT.get(CARDS[card].topic, PAPER))
+            chips += group(self._chip(x, top + 5 + 20 * row, label, tint, INK), data_glimpse=card)
         return group(
             title(f"{who}'s hand, seen with the Home Theater: {', '.join(cards) or 'no cards'}")
             + out

@@ -19,10 +19,11 @@ from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.data import ANY, CARDS, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS, Kind, Topic
 from tabletop.partyfowl.scoring import Entry, can_foul_from, entry_points, stack_points
 from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_game
+from tabletop.partyfowl.words import counted
 
 from .board import SvgBoard
 from .explain import rule_link
-from .partyfowl import SPECTATOR, Pick, counted, draw_board, quacktion_name
+from .partyfowl import SPECTATOR, Pick, draw_board, quacktion_name
 from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 

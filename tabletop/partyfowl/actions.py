@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .data import CARDS, DRINK_FACTOR, ROOMS, SIDES, Kind, Quack, Side
+from .data import ANY, CARDS, DRINK_FACTOR, ROOMS, SIDES, Kind, Quack, Side
 from .house import Cell, cell_name, parse_cell
+from .words import counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +75,7 @@ class Talk:
 
     def describe(self) -> str:
         points = CARDS[self.card].points
-        return f"Play {self.card} for {points * DRINK_FACTOR if self.drink else points} points"
+        return f"Play {self.card} for {counted(points * DRINK_FACTOR if self.drink else points, 'point')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +151,11 @@ class Freebie:
         return f"Play {self.card}"
 
     def describe(self) -> str:
-        return f"Play the Freebie {self.card}: +1 {' +1 '.join(CARDS[self.card].grants)} Quacktion"
+        gains = " and ".join(
+            f"+1 {'Quacktion of any kind' if grant == ANY else f'{grant} Quacktion'}"
+            for grant in CARDS[self.card].grants
+        )
+        return f"Play the Freebie {self.card}: {gains}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from typing import Final
 
 from ..core import EditionChoice
 
+#: This edition's player count: the rulebook gives none (see EDITION_CHOICES for why 2 to 5).
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 5
 HAND_SIZE: Final = 5  # Party cards dealt to each player
@@ -238,13 +239,22 @@ AUTO_END: Final = (
     "a turn ends by itself when ending it is the only thing left to do (the rulebook lets the player "
     "pass play; here the table passes for them)"
 )
-RESHUFFLE_ONCE: Final = "the five-player reshuffle happens when the Party Deck first runs out"
+RESHUFFLE_ONCE: Final = (
+    "the five-player reshuffle happens when the Party Deck first runs out; with no discards, "
+    "that first run-out ends the game"
+)
 FREEBIE_NEEDS_USE: Final = (
     "a Freebie can be played only while a Quacktion it adds could be spent at once; "
     "until then it stays in your hand"
 )
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
+    EditionChoice(
+        "MIN_PLAYERS, MAX_PLAYERS",
+        f"{MIN_PLAYERS} to {MAX_PLAYERS} players",
+        "The rulebook never gives a player count (its box holds eight player boards); public "
+        "descriptions of the game say up to five, and the only count it names is its five-player variant.",
+    ),
     EditionChoice(
         "ROOMS",
         "the Kitchen (4 doors) and Bathroom (1 door), and 6 conversation rooms with one topic and "
@@ -284,7 +294,11 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "With no Quacktion, Freebie or power left to use, passing is all a player could do; "
         "you may always end a turn early.",
     ),
-    EditionChoice("RESHUFFLE_ONCE", RESHUFFLE_ONCE, "The five-player variant."),
+    EditionChoice(
+        "RESHUFFLE_ONCE",
+        RESHUFFLE_ONCE,
+        "The five-player variant reuses the discard pile; an empty pile gives nothing to reuse.",
+    ),
     EditionChoice(
         "FREEBIE_NEEDS_USE",
         FREEBIE_NEEDS_USE,

@@ -9,7 +9,6 @@ an Event naming its rule.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from ..core import Event, SetupError, State
@@ -71,6 +70,7 @@ from .scoring import (
     top_is_open,
 )
 from .views import PartyFowlView, Phase
+from .words import counted, in_words
 
 #: Keys of a turn's Quacktion budget: standard ones spend as anything; bonuses as their kind.
 BUDGET_KEYS: tuple[str, ...] = (
@@ -80,11 +80,6 @@ BUDGET_KEYS: tuple[str, ...] = (
     Quack.PLAY,
     *(bonus_key(Quack.PLAY, t) for t in TOPICS),
 )
-
-
-def in_words(names: Sequence[str]) -> str:
-    """Names as a sentence lists them: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
 
 
 class PartyFowlState(State):
@@ -478,6 +473,7 @@ class PartyFowlState(State):
         reshuffle = self.options["reshuffle"]
         if reshuffle is None:
             reshuffle = len(self.players) == MAX_PLAYERS
+        why = ""
         if not keg and reshuffle and not self.reshuffled:
             self.reshuffled = True
             if self.party_discard:
@@ -486,15 +482,17 @@ class PartyFowlState(State):
                 return [
                     Event(
                         "reshuffle",
-                        f"The Party Deck ran out: {len(self.party)} discards are shuffled into a new deck.",
+                        f"The Party Deck ran out: {counted(len(self.party), 'discard')} "
+                        f"{'is' if len(self.party) == 1 else 'are'} shuffled into a new deck.",
                         "partyfowl.reshuffle",
                     )
                 ]
+            why = " (and there are no discards to reshuffle)"  # edition choice RESHUFFLE_ONCE
         self.last_call = "Keg Deck" if keg else "Party Deck"
         return [
             Event(
                 "last-call",
-                f"Last call: the {self.last_call} is empty. The game ends when this turn does.",
+                f"Last call: the {self.last_call} is empty{why}. The game ends when this turn does.",
                 "partyfowl.deck-out",
                 {"deck": self.last_call},
             )
@@ -615,8 +613,8 @@ class PartyFowlState(State):
         room = ROOM_OF_TOPIC[topic]
         if after is not None:
             text = (
-                f"{self.players[after]} now controls the {room} ({points[after]} {topic} "
-                f"point{'s' if points[after] != 1 else ''}); "
+                f"{self.players[after]} now controls the {room} "
+                f"({counted(points[after], f'{topic} point')}); "
                 f"its power works from {self.players[after]}'s next turn."
             )
             rule = "partyfowl.power-delay"
@@ -662,8 +660,8 @@ class PartyFowlState(State):
             0,
             Event(
                 "preen",
-                f"{self.players[seat]} swaps {count} card{'s' if count != 1 else ''} for "
-                f"{drawn} new Party card{'s' if drawn != 1 else ''}.",
+                f"{self.players[seat]} swaps {counted(count, 'card')} for "
+                f"{counted(drawn, 'new Party card')}.",
                 "partyfowl.preen",
                 {"seat": seat, "count": count, "drawn": drawn},
             ),
@@ -681,8 +679,8 @@ class PartyFowlState(State):
                 Event(
                     "game-over",
                     f"{self.players[seat]}'s turn is over and the {self.last_call} is empty: "
-                    f"{names} {'wins' if len(self.winners_) == 1 else 'share the win'} with {best} "
-                    f"point{'s' if best != 1 else ''}.",
+                    f"{names} {'wins' if len(self.winners_) == 1 else 'share the win'} with "
+                    f"{counted(best, 'point')}.",
                     "partyfowl.deck-out",
                     {"winners": list(self.winners_)},
                 )

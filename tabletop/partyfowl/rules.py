@@ -90,8 +90,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.foul-top",
         "Only the top card",
-        "A Foul goes on the top card of a conversation, never on a card further down, and never "
-        "on top of another Foul.",
+        "A Foul goes on the top card of a conversation, never on a card further down, and (this "
+        "edition's reading) never on top of another Foul.",
     ),
     Rule(
         "partyfowl.lock",
@@ -135,7 +135,7 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.preen",
         "Preening",
         "In the Bathroom one Draw can swap as many cards from your hand as you like for the same "
-        "number of new Party cards.",
+        "number of new Party cards, or fewer if the deck runs short (this edition's reading).",
     ),
     Rule(
         "partyfowl.win",
@@ -146,21 +146,25 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.deck-out",
         "Last call",
         "When the last card of the Party Deck or the Keg Deck is drawn, the game ends once that "
-        "turn is over, and the highest score wins (a tie shares the win). With five players the "
-        "Party Deck's first run-out brings a reshuffle instead (see the variant).",
+        "turn is over, and the highest score wins; a tie shares the win (this edition's choice: the "
+        "rulebook names no tie-break). With five players the Party Deck's first run-out brings a "
+        "reshuffle instead (see the variant).",
     ),
     Rule(
         "partyfowl.gossip",
         "Gossip (variant)",
-        "Ducks in the Kitchen or Bathroom can be fouled from any room. A duck standing in one of "
-        "those two rooms gains no reach from this: it fouls ducks in its own room, or one door "
-        "away with the Library's power (this edition's reading: the rulebook lets a room's power "
+        "Ducks in the Kitchen or Bathroom can be fouled from any room other than the Kitchen and "
+        "Bathroom (and, as always, from their own room). This edition reads the variant's last "
+        "sentence as giving a duck in one of those two rooms no reach of its own: it fouls ducks in "
+        "its own room, or one door away with the Library's power (the rulebook lets a room's power "
         "beat the booklet).",
     ),
     Rule(
         "partyfowl.reshuffle",
         "Five at the party (variant)",
         "With five players the Party Deck's discards are shuffled into a new deck the first time "
-        "it runs out; the second time, or an empty Keg, ends the game as usual.",
+        "it runs out; the second time, or an empty Keg, ends the game as usual. With no discards "
+        "at that first run-out there is nothing to reshuffle, and the game ends then (this "
+        "edition's reading).",
     ),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.partyfowl import PartyFowlState, Phase, PreenDone
 
-from .staging import kinds, left, legal, play, refused, staged
+from .staging import GAME, kinds, left, legal, play, refused, staged
 
 
 def double_fouled() -> PartyFowlState:
@@ -146,3 +146,9 @@ def test_preening_costs_a_draw() -> None:
     play(state, "Move to the Kitchen", "Move to the Bathroom", "Play Dance Break", "Move to the Kitchen")
     play(state, "Move to the Bathroom")
     refused(state, "Preen", "partyfowl.quacktions", "no Draw Quacktion left")
+
+
+def test_the_preening_rule_says_a_short_deck_gives_fewer_cards() -> None:
+    """Edition choice PREEN_SHORT: the rule page must not promise as many new cards as were put aside."""
+    summary = GAME.rule("partyfowl.preen").summary
+    assert "fewer" in summary and "this edition" in summary

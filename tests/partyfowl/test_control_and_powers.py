@@ -113,7 +113,9 @@ def test_the_game_rooms_extra_play_cannot_pay_for_a_foul() -> None:
     play(state, "Move to the Den", "Move to the Game Room", "Draw from the Party Deck")
     assert left(state) == {"Play:Games": 1} and state.current_player == 0
     assert "Foul Ben's Games 1" not in legal(state)
-    refused(state, "Foul Ben's Games 1", "partyfowl.quacktions", "no Play Quacktion left")
+    # The panel still shows a Play (Games), so the refusal names it rather than saying none is left.
+    err = refused(state, "Foul Ben's Games 1", "partyfowl.quacktions")
+    assert err.message.startswith("Your only Play left is the Game Room's, for a Games card only;")
     play(state, "Play Games 3")
     assert state.current_player == 1  # nothing left: the turn passed
 

@@ -284,3 +284,13 @@ def test_the_rule_page_names_both_ways_a_foul_reaches_another_room() -> None:
     the rule a refusal links to must not say a foul only ever works in the same room."""
     summary = GAME.rule("partyfowl.foul-room").summary
     assert "Library" in summary and "Gossip" in summary
+
+
+def test_the_rule_pages_mark_this_editions_foul_readings() -> None:
+    """FOUL_OTHERS (never a Foul on a Foul) and GOSSIP_SENDERS are readings, and the rules say so;
+    Gossip does not let a duck in the Kitchen foul one in the Bathroom, so its rule cannot say
+    'from any room'."""
+    assert "this edition" in GAME.rule("partyfowl.foul-top").summary
+    gossip = GAME.rule("partyfowl.gossip").summary
+    assert "from any room other than the Kitchen and Bathroom" in gossip
+    assert "from any room." not in gossip

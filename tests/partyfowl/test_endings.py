@@ -153,3 +153,30 @@ def test_a_five_player_preen_never_draws_back_the_cards_it_swaps_away() -> None:
 def test_the_last_call_rule_names_the_five_player_reshuffle() -> None:
     summary = GAME.rule("partyfowl.deck-out").summary
     assert "five" in summary and "reshuffle" in summary.lower()
+
+
+def test_a_reshuffle_of_one_discard_says_so_in_the_singular() -> None:
+    state = staged(5)
+    thin(state, party=1)
+    state.party_discard[:] = ["Games 1"]
+    events = play(state, "Draw from the Party Deck")
+    assert events[1].text == "The Party Deck ran out: 1 discard is shuffled into a new deck."
+
+
+def test_with_five_players_and_no_discards_the_first_run_out_is_last_call() -> None:
+    """Edition choice RESHUFFLE_ONCE: with nothing in the discard pile there is nothing to reshuffle,
+    so the Party Deck's first run-out ends the game; the log, the choice and the rule all say so."""
+    state = staged(5)
+    thin(state, party=1)
+    state.party_discard.clear()
+    events = play(state, "Draw from the Party Deck")
+    assert kinds(events) == ["draw", "last-call"] and state.reshuffled
+    assert "no discards to reshuffle" in events[1].text
+    choice = next(c for c in GAME.edition if c.constant == "RESHUFFLE_ONCE")
+    assert "no discards" in choice.value
+    assert "no discards" in GAME.rule("partyfowl.reshuffle").summary
+
+
+def test_the_last_call_rule_marks_the_shared_win_as_this_editions_choice() -> None:
+    summary = GAME.rule("partyfowl.deck-out").summary
+    assert "share" in summary and "this edition" in summary

@@ -4,6 +4,8 @@ Move goes through a door both rooms share; a conversation card is played only in
 
 from __future__ import annotations
 
+from tabletop.partyfowl import Freebie, Talk
+
 from .staging import GAME, end_turns, kinds, left, legal, play, refused, staged, thin
 
 # ---- three a turn, in any mix ----
@@ -261,3 +263,14 @@ def test_the_rule_pages_on_the_keg_and_the_hand_limit_name_their_exceptions() ->
     tested above): the rules the refusals link to must not say otherwise."""
     assert "Patio" in GAME.rule("partyfowl.keg").summary
     assert "preen" in GAME.rule("partyfowl.hand-limit").summary
+
+
+def test_a_play_is_described_with_its_points_in_the_singular_for_one() -> None:
+    assert Talk("Games 1").describe() == "Play Games 1 for 1 point"
+    assert Talk("Games 1", True).describe() == "Play Games 1 for 2 points"
+    assert Talk("Music 3").describe() == "Play Music 3 for 3 points"
+
+
+def test_a_freebie_is_described_by_the_quacktion_it_adds() -> None:
+    assert Freebie("Snack Run").describe() == "Play the Freebie Snack Run: +1 Draw Quacktion"
+    assert Freebie("Second Wind").describe() == "Play the Freebie Second Wind: +1 Quacktion of any kind"

@@ -212,4 +212,5 @@ def test_every_edition_choice_the_lesson_body_names_is_in_the_edition_table() ->
     listed = {name for choice in EDITION_CHOICES for name in choice.constant.split(", ")}
     assert named <= listed
     assert {"DUCKS_START", "FIRST_PLAYER", "DRAW_AT_LIMIT", "AUTO_END", "FOUL_OTHERS", "TIES_SHARE"} <= named
+    assert {"MIN_PLAYERS", "MAX_PLAYERS", "RESHUFFLE_ONCE"} <= named
     assert "GOSSIP_SENDERS" in named

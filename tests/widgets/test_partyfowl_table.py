@@ -5,6 +5,7 @@ the rule, a pause before each bot turn, hot seats, and a picture that never show
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter
@@ -418,7 +419,10 @@ def test_when_every_rival_top_card_is_fouled_the_foul_says_so() -> None:
 
 
 def test_counts_of_one_are_said_in_the_singular() -> None:
-    table = staged(hands=[["Games 1", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []])
+    table = staged(
+        hands=[["Games 1", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []],
+        ducks=["Game Room", "Kitchen", "Kitchen"],
+    )
     state = state_of(table)
     state.stacks[1][0] = [("Games 1", False, False)]
     state.totals[1], state.hands[1] = 1, ["Music 1"]
@@ -430,6 +434,7 @@ def test_counts_of_one_are_said_in_the_singular() -> None:
     assert "Ben's Games conversation: 1 card, 1 point" in svg
     assert "1 point, 1 card in hand, duck in the Kitchen" in svg
     assert "The Keg Deck: 1 card (" in svg and "The Party Deck: 1 card left" in svg
+    assert "Play Games 1: Play Games 1 for 1 point" in svg  # the hand card's hover
     assert not re.search(r"\b1 (cards|points)\b", svg)
 
 
@@ -493,6 +498,39 @@ def test_the_home_theater_glimpse_is_shown_to_the_peeker_alone() -> None:
     table._pass.click()
     svg = table.board.svg
     assert hand_drawn(svg) == sorted(state.hands[1]) and glimpse_drawn(svg) == []
+
+
+def test_a_glimpse_of_seven_long_cards_fits_beside_its_heading() -> None:
+    """The glimpse strip: its chips start clear of the bold heading (at a generous 0.62em a
+    letter), never overlap, and stay inside the strip's frame, which stays inside the picture,
+    even for a full hand of long names."""
+    table = staged(ducks=["Kitchen", "Kitchen", "Kitchen"], seats=[HUMAN, HUMAN, "Sensible"])
+    state = state_of(table)
+    state.hands[1] = ["Liquid Courage"] * 3 + ["Second Wind", "Snack Run", "Dance Break", "Hot Take"]
+    state.powers = ("Home Theater",)
+    redraw(table)
+    table.board.click("Look at Ben's hand")
+    svg = unescape(table.board.svg)
+    height = float(re.search(r'viewBox="0 0 [\d.]+ ([\d.]+)"', svg)[1])  # type: ignore[index]
+    strip = svg.split('class="pf-glimpse"')[1]
+    box = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', strip)
+    heading = re.search(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*only you see it\):)</text>', strip)
+    assert box is not None and heading is not None
+    left, top, right, bottom = (
+        float(box[1]),
+        float(box[2]),
+        float(box[1]) + float(box[3]),
+        float(box[2]) + float(box[4]),
+    )
+    chip = r'<g data-glimpse="[^"]*"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"'
+    chips = [tuple(map(float, found)) for found in re.findall(chip, strip)]
+    assert len(chips) == 7 and bottom <= height
+    first = chips[0]
+    assert first[0] >= float(heading[1]) + 0.62 * 13 * len(heading[3])
+    for x, y, w, h in chips:
+        assert left < x and x + w < right and top < y and y + h < bottom
+    for a, b in itertools.pairwise(chips):
+        assert a[1] < b[1] or a[0] + a[2] < b[0]  # the next chip is further along its line, or below
 
 
 def test_draws_moves_and_freebies_are_single_clicks() -> None:
@@ -644,6 +682,30 @@ def test_the_board_shows_rooms_doors_ducks_control_and_scores() -> None:
         assert f">{topic}</text>" in svg
     sizes = [int(s) for s in re.findall(r'font-size="(\d+)"', svg)]
     assert min(sizes) >= 12
+
+
+def test_a_crown_says_its_power_waits_for_the_turn_after_it_is_won() -> None:
+    """Powers wait a turn: the crown that appears mid-turn must not promise the power now."""
+    table = staged(
+        hands=[["Games 3", "Music 1", "Books 1", "Travel 1", "Sports 1"], [], []],
+        ducks=["Game Room", "Kitchen", "Kitchen"],
+        seats=[HUMAN] * 3,
+    )
+    table.board.click("Play Games 3")
+    svg = unescape(table.board.svg)
+    assert "<title>Ana controls the Game Room since this turn; its power works from Ana's next turn" in svg
+    assert "controls the Game Room and its power" not in svg
+    table.board.click("End turn")
+    if table._passing:
+        table._pass.click()
+    svg = unescape(table.board.svg)
+    assert "<title>Ana controls the Game Room; its power works on the turns Ana begins in control" in svg
+    while state_of(table).current_player != 0:
+        table.board.click("End turn")
+        if table._passing:
+            table._pass.click()
+    svg = unescape(table.board.svg)
+    assert "<title>Ana controls the Game Room and holds its power this turn" in svg
 
 
 def test_click_path_refuses_an_illegal_move() -> None:

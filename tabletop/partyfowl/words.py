@@ -1,0 +1,16 @@
+"""How Party Fowl says counts and lists in its log, refusals and hover texts; the table reuses
+these, so the engine and the widgets never word the same thing two ways."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def counted(count: int, noun: str) -> str:
+    """A count with its noun, singular for one: "1 card", "3 points", "0 discards"."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def in_words(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
