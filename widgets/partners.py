@@ -43,6 +43,7 @@ from tabletop.partners.data import (
     TRACK,
 )
 from tabletop.partners.track import (
+    SEVEN_UNUSABLE,
     Refusal,
     backward,
     blocked_starts,
@@ -635,9 +636,15 @@ def card_refusal(view: PartnersView, card: Kind) -> Refusal:
             "partners.switch", "Switch needs two pieces of different colours on the track, not in pairs"
         )
     if card is Kind.SEVEN:
-        return Refusal("partners.seven", "the 7's seven steps cannot all be used now")
+        return Refusal("partners.seven", SEVEN_UNUSABLE)
+    pieces = view.controls(view.seat)
+    if card is Kind.START and CIRCLE not in pos[pieces.start : pieces.stop]:
+        owner = view.players[pieces.start // PIECES]
+        return Refusal(
+            "partners.start", f"Start brings a piece out of its circle, and none of {owner}'s waits there"
+        )
     reasons: list[Refusal] = []
-    for piece in view.controls(view.seat):
+    for piece in pieces:
         why: list[Refusal] = []
         if pos[piece] == CIRCLE and card in STARTS:
             can_come_out(pos, piece, why)
@@ -647,8 +654,8 @@ def card_refusal(view: PartnersView, card: Kind) -> Refusal:
             for steps in STEPS[card]:
                 forward(pos, fresh, piece, steps, blocked, why)
         reasons += [Refusal(r.rule, f"{piece_name(piece)}: {r.text}") for r in why[:1]]
-    if not reasons:
-        return Refusal("partners.start", f"no piece can use {card}")
+    if not reasons:  # a usable card, in a picture drawn without the legal moves
+        return Refusal("partners.turn", f"{card} is not among the moves offered now")
     return Refusal(reasons[0].rule, f"no piece can use {card} ({'; '.join(r.text for r in reasons)})")
 
 
@@ -675,6 +682,8 @@ def choose(state: PartnersState, pick: Pick, what: str) -> str | None:
         if card is None or card not in view.hand:
             raise tabletop.IllegalAction(f"{state.players[seat]} holds no such card.", "partners.hand")
         if card not in legal.cards:
+            if view.phase is not Phase.PLAY:  # the engine says why no card is played now (a 7 is split)
+                state.check(GiveUp())
             why = card_refusal(view, card)
             raise tabletop.IllegalAction(why.text[0].upper() + why.text[1:] + ".", why.rule)
         pick.card, pick.piece = card, None

@@ -66,6 +66,18 @@ def play(state: PartnersState, *moves: str) -> None:
             print(event.text)
 
 
+def attempt(state: PartnersState, *moves: str) -> None:
+    """Ask the engine for each move without making it, and print why it is refused (and by which
+    rule), or that it is allowed."""
+    for move in moves:
+        try:
+            state.action_from_string(move)  # reads the move and checks it; nothing is played
+        except IllegalAction as refusal:
+            print(f"{move}: {refusal.message} (rule: {GAME.rule(refusal.rule).title})")
+        else:
+            print(f"{move}: allowed")
+
+
 def picture(state: PartnersState, *caption: str, overlay: str = "", arrows: bool = True) -> Svg:
     """The track as everyone sees it, with the last play's arrows and a caption in the middle."""
     recent: list[LastPlay] = [state.last] if arrows and state.last is not None else []
@@ -117,28 +129,36 @@ def _cross(x: float, y: float) -> str:
     return group(halo + path(mark, stroke=INK, stroke_width=3, stroke_linecap="round"))
 
 
-def house_entry(*fields: str) -> str:
-    """How a Yellow piece that has gone round counts into its house from each of ``fields``: the
-    fields it counts before turning off, and which count reaches which house field, each count
+def house_entry(*fields: str, colour: str = "Yellow") -> str:
+    """How a piece of ``colour`` that has gone round counts into its house from each of ``fields``:
+    the fields it counts before turning off, and which count reaches which house field, each count
     asked of the engine's move rule on an otherwise empty board."""
+    seat = COLOURS.index(colour)
+    piece = seat * PIECES
+    name, own = piece_name(piece), colour.lower()
     lines = []
     for where in fields:
-        state = stage([[where, "circle", "circle", "circle"], *[["circle"] * PIECES] * 3])
+        rows = [["circle"] * PIECES for _ in COLOURS]
+        rows[seat][0] = where
+        state = stage(rows)
         reach = {
             end: steps
             for steps in range(1, NUMBERED + 1)
-            for end in forward(state.pos, state.fresh, 0, steps, 0)
+            for end in forward(state.pos, state.fresh, piece, steps, 0)
             if end >= HOUSE
         }
-        counted = [field_name(place, 0) for place, _ in AHEAD[state.pos[0]][: reach[HOUSE] - 1]]
-        named = " and ".join(f"{name} as step {number}" for number, name in enumerate(counted, start=1))
+        counted = [field_name(place, seat) for place, _ in AHEAD[state.pos[piece]][: reach[HOUSE] - 1]]
+        named = " and ".join(f"{field} as step {number}" for number, field in enumerate(counted, start=1))
         lines.append(
-            f"From {where}, Yellow 1 counts {named or 'no field'}; it turns off at the yellow start field "
-            f"without counting it, so yellow house 1 is step {reach[HOUSE]}."
+            f"From {where}, {name} counts {named or 'no field'}; it turns off at the {own} start field "
+            f"without counting it, so {own} house 1 is step {reach[HOUSE]}."
         )
-        ways = ", ".join(f"{steps} steps reach {field_name(end, 0)}" for end, steps in sorted(reach.items()))
+        ways = ", ".join(
+            f"{steps} step{'s' * (steps != 1)} reach{'es' * (steps == 1)} {field_name(end, seat)}"
+            for end, steps in sorted(reach.items())
+        )
         most = max(reach.values())
-        lines.append(f"   {ways}; more than {most} cannot go in and run on along the track.")
+        lines.append(f"   {ways}; a count above {most} cannot go in: the piece runs on along the track.")
     return "\n".join(lines)
 
 
@@ -243,7 +263,7 @@ def deck_html() -> str:
         Kind.START_13: "brings a piece out, or moves one 13",
         Kind.ONE_14: "moves a piece 1 or 14",
         Kind.MINUS_4: "moves a piece 4 backwards",
-        Kind.SEVEN: "7 steps shared among your pieces, all used",
+        Kind.SEVEN: "7 steps shared among your pieces, one part each, all used",
         Kind.SWITCH: "two pieces of different colours trade places",
     }
     for kind in DECK_MIX:
@@ -269,26 +289,44 @@ def run_swap_study(games: int = 100, seed: int = 0) -> SwapStudy:
 
 
 def study_summary(study: SwapStudy) -> str:
-    """What the lesson says of the study, in numbers: how much the swap shortens a game, the cards
-    that gain the most steps, and those that knock the most off the opponents (and the best plain
-    number card, for comparison)."""
+    """What the lesson says of the study, in numbers: how the swap changes a game's length and how
+    sure that is, the cards that gain the most steps and those that knock the most off the
+    opponents (and the best plain number, for comparison), the Start cards, and the card that most
+    often ran a piece past its own house."""
     with_swap, without = study.mean_deals(True), study.mean_deals(False)
+    change, margin = study.swap_margin()
+    sure = (
+        "more than luck alone would explain"
+        if abs(change) > margin
+        else "within what luck alone could do, so these games cannot tell the two apart"
+    )
     cards = study.cards
     gain = sorted(cards, key=lambda kind: -cards[kind].gain_per_play)
     knock = sorted(cards, key=lambda kind: -cards[kind].knocked_per_play)
     plain = next(kind for kind in knock if len(STEPS[kind]) == 1 and kind not in STARTS)
+    starts = ", ".join(f"{kind} {_tenths(cards[kind].gain_per_play)}" for kind in DECK_MIX if kind in STARTS)
+    lapper = max(cards, key=lambda kind: cards[kind].lapped / cards[kind].played)
     return "\n".join(
         (
-            f"Average game: {with_swap:.1f} deals with the swap, {without:.1f} without "
-            f"({(without - with_swap) / without:.0%} shorter with it).",
+            f"Average game: {with_swap:.1f} deals with the swap, {without:.1f} without: "
+            f"{abs(change):.1f} deals {'shorter' if change < 0 else 'longer'} with it, give or take "
+            f"{margin:.1f} (twice the standard error of {study.games} paired games), {sure}.",
             f"Most steps gained per card played: the {gain[0]} ({cards[gain[0]].gain_per_play:.1f}), "
             f"then the {gain[1]} ({cards[gain[1]].gain_per_play:.1f}).",
             f"Most opponents' steps knocked off per card played: the {knock[0]} "
             f"({cards[knock[0]].knocked_per_play:.1f}), then the {knock[1]} "
             f"({cards[knock[1]].knocked_per_play:.1f}); the best plain number, the {plain}, "
             f"{cards[plain].knocked_per_play:.1f}.",
+            f"Steps gained per play by the Start cards, where coming out counts as none: {starts}.",
+            f"Plays that ran a piece past its own house onto a new lap: the {lapper} most often, "
+            f"{cards[lapper].lapped} of its {cards[lapper].played} plays.",
         )
     )
+
+
+def _tenths(value: float) -> str:
+    """A number to one decimal, without the "-0.0" that a tiny loss would print."""
+    return f"{round(value, 1) + 0.0:.1f}"
 
 
 def plot_swap_study(study: SwapStudy) -> Plot:

@@ -82,14 +82,15 @@ def after(view: PartnersView, seat: int, action: Any) -> Board:
         pos[action.first], pos[action.second] = pos[action.second], pos[action.first]
         fresh[action.first] = fresh[action.second] = False
     elif isinstance(action, PlaySeven):
-        left = SPLIT
+        left, moved = SPLIT, frozenset[int]()
         while left:
-            moves = seven_moves(pos, fresh, seat, left)
+            moves = seven_moves(pos, fresh, seat, left, moved)
             if not moves:
                 break
             best = max(moves, key=lambda m: _score_step(pos, fresh, m, seat))
             land(pos, fresh, best[0], best[2])
             left -= best[1]
+            moved |= {best[0]}
     return pos, fresh
 
 

@@ -102,9 +102,15 @@ START_FIELDS_SKIPPED: Final = (
     "start fields are not counted as steps: a moving piece passes over them and never stops on one"
 )
 HOUSE_ENTRY: Final = (
-    "a piece enters its house from its own start field once it has left that field, by going round "
-    "or by backing off with a -4; a piece just brought out cannot turn in from there. When it may "
-    "enter, the player chooses house or track"
+    "a piece enters its house from its own start field once it has left that field, by going round, "
+    "by backing off with a -4 or by being switched away; a piece just brought out cannot turn in from "
+    "there. When it may enter, the player chooses house or track"
+)
+#: This edition's reading of Switch and house entry (the text ties neither to the other).
+SWITCH_LEAVES_START: Final = (
+    "a Switch counts as leaving the start field: a piece just brought out that is switched away may "
+    "turn in when it next reaches its start field, and a piece switched onto its own start field is "
+    "not just brought out, so it may turn in from there at once"
 )
 BLOCK_BOTH_WAYS: Final = "a blocked start field stops pieces of every other colour, forwards and backwards"
 THIRD_PIECE: Final = "a field holds at most two pieces of one colour: a third may not land there"
@@ -112,7 +118,8 @@ PARTNER_CAPTURE: Final = (
     "landing on a partner's single piece sends it back too, as the text says of all three others"
 )
 LANDING_ONLY: Final = (
-    "only the field a piece lands on matters: pieces passed over, even by a split 7, are safe"
+    "only the field a piece lands on matters: pieces passed over are safe, even from a split 7, "
+    "whose every piece moves once (SEVEN_ONE_PART_EACH)"
 )
 SWITCH_DIFFERENT: Final = "the two pieces switched are of different colours (two alike would change nothing)"
 SWITCHED_ONTO_START: Final = (
@@ -122,7 +129,17 @@ SWITCHED_ONTO_START: Final = (
 #: This edition's reading of the split 7 (the text says only that the 7 may be divided).
 SEVEN_IN_FULL: Final = (
     "all seven steps of a 7 must be used; a 7 whose seven steps cannot all be used cannot be played, "
-    "and a part of the split that would leave steps nobody can use is refused"
+    "and a part of the split that would leave steps nobody can use is refused, unless that part wins "
+    "the game (SEVEN_WINS)"
+)
+#: This edition's reading of how the 7 is divided (the text divides it between pieces).
+SEVEN_ONE_PART_EACH: Final = (
+    "each piece takes at most one part of a split 7, so it moves once; where its part ends, it lands "
+    "and may capture, and the pieces it passed are safe"
+)
+#: This edition's reading of a 7 that wins with steps to spare (the text is silent).
+SEVEN_WINS: Final = (
+    "a part of a split 7 that brings the team's eighth piece home wins at once; the steps left are not needed"
 )
 SEVEN_CONTINUES: Final = "a split 7 that brings a player's last piece home goes on with the partner's pieces"
 FIRST_DEALER: Final = 3  # the last seat deals first, so the first player named plays first
@@ -152,12 +169,20 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     ),
     EditionChoice("START_FIELDS_SKIPPED", START_FIELDS_SKIPPED, "Tournament rulings; the text is silent."),
     EditionChoice("HOUSE_ENTRY", HOUSE_ENTRY, "The text says only that a piece goes round to its house."),
+    EditionChoice(
+        "SWITCH_LEAVES_START",
+        SWITCH_LEAVES_START,
+        "The text does not link Switch and the house. A switched piece has left its start field, "
+        "as a piece backed off with a -4 has; only a piece brought out and not moved since must go round.",
+    ),
     EditionChoice("BLOCK_BOTH_WAYS", BLOCK_BOTH_WAYS, "The text says no other player may pass."),
     EditionChoice(
         "THIRD_PIECE", THIRD_PIECE, "The text speaks of one or two pieces on a field, never three."
     ),
     EditionChoice("PARTNER_CAPTURE", PARTNER_CAPTURE, "Read literally from the text."),
-    EditionChoice("LANDING_ONLY", LANDING_ONLY, "The text speaks only of landing."),
+    EditionChoice(
+        "LANDING_ONLY", LANDING_ONLY, "The text speaks only of landing, never of pieces passed over."
+    ),
     EditionChoice("SWITCH_DIFFERENT", SWITCH_DIFFERENT, "Keeps every listed move a real choice."),
     EditionChoice("SWITCHED_ONTO_START", SWITCHED_ONTO_START, "Only a colour's own pieces block its start."),
     EditionChoice(
@@ -165,6 +190,17 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         SEVEN_IN_FULL,
         "The text lets the 7 be divided (its example: 2 and 5) but does not say whether steps may be "
         "left over; read like every number card, which moves exactly its value.",
+    ),
+    EditionChoice(
+        "SEVEN_ONE_PART_EACH",
+        SEVEN_ONE_PART_EACH,
+        "The text divides the 7 between pieces (2 with one, 5 with another). Moving one piece twice "
+        "would let it stop on the way to capture and run on, so passed pieces would not be safe.",
+    ),
+    EditionChoice(
+        "SEVEN_WINS",
+        SEVEN_WINS,
+        "The game ends when a team's pieces are all home; no piece is left to take the other steps.",
     ),
     EditionChoice(
         "SEVEN_CONTINUES", SEVEN_CONTINUES, "The text says a finished player's plays help the partner."

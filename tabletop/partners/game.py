@@ -31,6 +31,7 @@ from .data import (
 )
 from .options import check_options
 from .track import (
+    SEVEN_UNUSABLE,
     Refusal,
     backward,
     blocked_starts,
@@ -69,6 +70,7 @@ class PartnersState(State):
         "pos",
         "received",
         "seven_left",
+        "seven_moved",
         "turn",
         "used",
         "winner",
@@ -88,6 +90,7 @@ class PartnersState(State):
     phase: Phase
     turn: int
     seven_left: int
+    seven_moved: frozenset[int]  # the pieces that have taken their part of the 7 being split
     last: LastPlay | None
     winner: int | None
     _legal: list[Action] | None
@@ -115,6 +118,7 @@ class PartnersState(State):
         self.deal = 0
         self.deals = 0
         self.seven_left = 0
+        self.seven_moved = frozenset()
         self.last = None
         self.winner = None
         self._legal = None
@@ -166,7 +170,8 @@ class PartnersState(State):
             return [Give(card) for card in _distinct(self.hands[seat])]
         seat = self.turn
         if self.phase is Phase.SEVEN:
-            return [Step(p, n, to) for p, n, to in seven_moves(self.pos, self.fresh, seat, self.seven_left)]
+            parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
+            return [Step(p, n, to) for p, n, to in parts]
         pos, fresh = self.pos, self.fresh
         blocked = blocked_starts(pos)
         pieces = controlled(pos, seat)
@@ -228,7 +233,7 @@ class PartnersState(State):
         if card not in hand:
             return "partners.hand", f"{name} holds no {card}"
         if isinstance(action, PlaySeven):
-            return "partners.seven", "the 7's seven steps cannot all be used now"
+            return "partners.seven", SEVEN_UNUSABLE
         if isinstance(action, Switch):
             return self._why_not_switch(action)
         assert isinstance(action, Move)
@@ -236,14 +241,8 @@ class PartnersState(State):
 
     def _why_not_move(self, seat: int, move: Move) -> tuple[str, str]:
         piece, card = move.piece, move.card
-        mine = controlled(self.pos, seat)
-        if piece not in mine:
-            if piece // PIECES == (seat + 2) % PLAYERS:
-                return (
-                    "partners.help",
-                    f"{self.players[seat]} moves a partner's pieces only once all four own are home",
-                )
-            return "partners.hand", f"{piece_name(piece)} is not {self.players[seat]}'s to move"
+        if piece not in controlled(self.pos, seat):
+            return self._not_controlled(seat, piece)
         why: list[Refusal] = []
         colour = piece // PIECES
         if move.to == start_field(colour) and card in STARTS:
@@ -260,15 +259,30 @@ class PartnersState(State):
             return why[0].rule, f"{piece_name(piece)}: {why[0].text}"
         return "partners.track", f"{card} cannot take {piece_name(piece)} to {field_name(move.to, colour)}"
 
+    def _not_controlled(self, seat: int, piece: int) -> tuple[str, str]:
+        """Why ``seat`` may not move ``piece``: whose pieces its cards move now."""
+        name = self.players[seat]
+        partner = self.players[(seat + 2) % PLAYERS]
+        if piece // PIECES == seat:
+            text = f"all four of {name}'s pieces are home: {name}'s cards now move {partner}'s pieces"
+            return "partners.help", text
+        if piece // PIECES == (seat + 2) % PLAYERS:
+            return "partners.help", f"{name} moves a partner's pieces only once all four own are home"
+        return "partners.hand", f"{piece_name(piece)} is not {name}'s to move"
+
     def _why_not_step(self, seat: int, step: Step) -> tuple[str, str]:
         if not 1 <= step.steps <= self.seven_left:
             return "partners.seven", f"only {self.seven_left} of the 7's steps are left"
         if step.piece not in controlled(self.pos, seat):
-            return "partners.hand", f"{piece_name(step.piece)} is not {self.players[seat]}'s to move"
+            return self._not_controlled(seat, step.piece)
+        if step.piece in self.seven_moved:
+            moved = f"{piece_name(step.piece)} has already moved its part of this 7"
+            return "partners.seven", moved + ": each piece takes at most one part"
         if step.to in forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos)):
             rest = self.seven_left - step.steps
             return "partners.seven", f"after that the other {rest} steps of the 7 could not be used"
-        return self._why_not_forward(step.piece, (step.steps,), step.to, f"{step.steps} steps count")
+        counted = f"{step.steps} step{'s' * (step.steps != 1)} count{'s' * (step.steps == 1)}"
+        return self._why_not_forward(step.piece, (step.steps,), step.to, counted)
 
     def _why_not_forward(self, piece: int, counts: tuple[int, ...], to: int, counted: str) -> tuple[str, str]:
         """Why counting forward (any of ``counts`` steps) does not take ``piece`` to ``to``: what
@@ -288,14 +302,22 @@ class PartnersState(State):
         if house and place == start_field(colour) and self.fresh[piece]:
             text = (
                 f"{piece_name(piece)} has just come out: it turns into its house only after leaving its "
-                "start field (going round, or backing off with a -4)"
+                "start field (going round, backing off with a -4, or being switched away)"
             )
             return "partners.house", text
-        where = " or ".join(_end_name(end, colour) for end in ends)
+        barred: dict[int, str] = {}
+        for refusal in why:
+            if refusal.field is not None and refusal.field in ends and refusal.field < HOUSE + HOUSE_SIZE:
+                barred.setdefault(refusal.field, refusal.text)
+        leads = [end for end in ends if end not in barred] or ends
+        where = " or ".join(_end_name(end, colour) for end in leads)
         asked = field_name(to, colour) if CIRCLE <= to < HOUSE + HOUSE_SIZE else f"{to}, which is no field"
         text = f"{counted} {piece_name(piece)} from {field_name(place, colour)} to {where}, not to {asked}"
         if house and not any(end >= HOUSE for end in ends):
             return "partners.house", text + ": a piece turns into its house only at its own start field"
+        either = " either" if len(leads) < len(ends) else ""
+        for end, reason in barred.items():
+            text += f"; it cannot stop on {_end_name(end, colour)}{either}, since {reason}"
         return ("partners.house" if house else "partners.track"), text
 
     def _why_not_switch(self, switch: Switch) -> tuple[str, str]:
@@ -324,6 +346,7 @@ class PartnersState(State):
             self._spend(seat, Kind.SEVEN)
             self.phase = Phase.SEVEN
             self.seven_left = SPLIT
+            self.seven_moved = frozenset()
             self.last = LastPlay(seat, Kind.SEVEN, ())
             text = f"{self.players[seat]} plays 7 and splits its seven steps among their pieces."
             return [Event("play", text, "partners.seven", {"seat": seat, "card": "7"})]
@@ -396,6 +419,7 @@ class PartnersState(State):
         piece, colour = step.piece, step.piece // PIECES
         start = self.pos[piece]
         self.seven_left -= step.steps
+        self.seven_moved |= {piece}
         left = f"{self.seven_left} left" if self.seven_left else "the 7 is used up"
         text = (
             f"{piece_name(piece)} moves {step.steps} of the 7 from {field_name(start, colour)} to "
@@ -413,7 +437,11 @@ class PartnersState(State):
         events += landing
         if self.seven_left and team_home(self.pos, seat) < 2 * PIECES:
             return events
+        if self.seven_left:
+            text = f"The 7's other {self.seven_left} steps are not needed: the team's eighth piece is home."
+            events.append(Event("step", text, "partners.seven", {"seat": seat}))
         self.seven_left = 0
+        self.seven_moved = frozenset()
         self.phase = Phase.PLAY
         return events + self._after_play(seat)
 
@@ -592,6 +620,7 @@ class PartnersState(State):
         other.phase = self.phase
         other.turn = self.turn
         other.seven_left = self.seven_left
+        other.seven_moved = self.seven_moved
         other.last = self.last
         other.winner = self.winner
         other._legal = self._legal

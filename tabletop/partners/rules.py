@@ -57,8 +57,10 @@ RULES: tuple[Rule, ...] = (
         "partners.seven",
         "The split 7",
         "The 7's seven steps may be shared among your pieces in any amounts, one piece after "
-        "another. This edition reads that all seven must be used: a 7 that cannot be used in full "
-        "cannot be played.",
+        "another. This edition reads that each piece takes at most one part: it moves once for the "
+        "7 and lands once, like any move. It also reads that all seven must be used: a 7 that "
+        "cannot be used in full cannot be played. A part that brings the team's eighth piece home "
+        "wins, even with steps left.",
     ),
     Rule(
         "partners.switch",
@@ -90,8 +92,10 @@ RULES: tuple[Rule, ...] = (
         "The house",
         "After a lap a piece turns off at its own start field, which it does not count, into its "
         "house of four. It needs the exact count, and pieces in a house never pass each other or "
-        "share a field. A piece just brought out must first leave its start field, by going round "
-        "or by backing off with a -4. In the house a piece is safe.",
+        "share a field. A piece already in the house may move further in, again by an exact count "
+        "and only up to the next piece, so bringing all four to the end takes cards too. A piece "
+        "just brought out must first leave its start field, by going round, by backing off with a "
+        "-4 or by being switched away. In the house a piece is safe.",
     ),
     Rule(
         "partners.give-up",

@@ -343,14 +343,21 @@ def team_home(pos: Sequence[int], seat: int) -> int:
     )
 
 
+Seen = dict[tuple[tuple[int, ...], tuple[bool, ...], int, frozenset[int]], bool]
+
+
 def seven_moves(
-    pos: Sequence[int], fresh: Sequence[bool], seat: int, left: int
+    pos: Sequence[int], fresh: Sequence[bool], seat: int, left: int, moved: frozenset[int] = frozenset()
 ) -> list[tuple[int, int, int]]:
-    """The split-7 steps ``(piece, steps, field)`` after which the rest of the 7 can still be used."""
+    """The split-7 steps ``(piece, steps, field)`` after which the rest of the 7 can still be used.
+
+    Each piece takes at most one part of a 7 (``moved``: the pieces that already have), so a piece
+    never stops on the way to capture and then runs on past what it captured.
+    """
     moves = []
-    seen: dict[tuple[tuple[int, ...], tuple[bool, ...], int], bool] = {}
+    seen: Seen = {}
     blocked = blocked_starts(pos)
-    pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE]
+    pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE and piece not in moved]
     ends = {
         (piece, steps): forward(pos, fresh, piece, steps, blocked)
         for piece in pieces
@@ -364,7 +371,7 @@ def seven_moves(
                 continue
             after, after_fresh = list(pos), list(fresh)
             land(after, after_fresh, piece, field)
-            if _can_finish(after, after_fresh, seat, rest, seen):
+            if _can_finish(after, after_fresh, seat, rest, seen, moved | {piece}):
                 moves.append((piece, steps, field))
     return moves
 
@@ -379,37 +386,40 @@ def _another_takes(
     return any(end != field for other in pieces if other != piece for end in ends[other, rest])
 
 
+#: Why a 7 cannot be played, in the words the engine and the table both use.
+SEVEN_UNUSABLE = "the 7's seven steps cannot all be used now, each piece taking at most one part"
+
+
 def seven_playable(pos: Sequence[int], fresh: Sequence[bool], seat: int) -> bool:
     """Whether all seven steps of a 7 can be used now."""
-    return _can_finish(list(pos), list(fresh), seat, SPLIT, {})
+    return _can_finish(list(pos), list(fresh), seat, SPLIT, {}, frozenset())
 
 
 def _can_finish(
-    pos: list[int],
-    fresh: list[bool],
-    seat: int,
-    left: int,
-    seen: dict[tuple[tuple[int, ...], tuple[bool, ...], int], bool],
+    pos: list[int], fresh: list[bool], seat: int, left: int, seen: Seen, moved: frozenset[int]
 ) -> bool:
+    """Whether pieces not yet ``moved`` by this 7 can use its ``left`` steps, one part each (or
+    the team has won, and the steps left are not needed)."""
     if left == 0:
         return True
     pieces = controlled(pos, seat)
     if min(pos[pieces.start : pieces.stop]) >= HOUSE:
         return True  # the partner's pieces are home too: the team has won
+    free = [piece for piece in pieces if piece not in moved]
     blocked = blocked_starts(pos)
-    for piece in pieces:
+    for piece in free:
         if forward(pos, fresh, piece, left, blocked):
             return True  # one piece takes all the rest
-    key = (tuple(pos), tuple(fresh), left)
+    key = (tuple(pos), tuple(fresh), left, moved)
     if key in seen:
         return seen[key]
     seen[key] = False
     for steps in range(left - 1, 0, -1):  # big parts first: they finish soonest
-        for piece in pieces:
+        for piece in free:
             for field in forward(pos, fresh, piece, steps, blocked):
                 after, after_fresh = list(pos), list(fresh)
                 land(after, after_fresh, piece, field)
-                if _can_finish(after, after_fresh, seat, left - steps, seen):
+                if _can_finish(after, after_fresh, seat, left - steps, seen, moved | {piece}):
                     seen[key] = True
                     return True
     return False

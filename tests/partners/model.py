@@ -114,25 +114,28 @@ def team_done(pos: Sequence[int], seat: int) -> bool:
 
 
 @cache
-def seven_can_finish(board: Board, seat: int, left: int) -> bool:
-    """Whether ``left`` steps of a 7 can all be used, trying every way to split them."""
+def seven_can_finish(board: Board, seat: int, left: int, moved: frozenset[int] = frozenset()) -> bool:
+    """Whether ``left`` steps of a 7 can all be used, trying every way to split them, each piece
+    not yet ``moved`` by this 7 taking at most one part."""
     if left == 0 or team_done(board[0], seat):
         return True
     return any(
-        seven_can_finish(land(board, piece, to), seat, left - steps)
+        seven_can_finish(land(board, piece, to), seat, left - steps, moved | {piece})
         for piece in pieces_moved_by(board[0], seat)
+        if piece not in moved
         for steps in range(1, left + 1)
         for to in forward(*board, piece, steps)
     )
 
 
-def seven_steps(board: Board, seat: int, left: int) -> set[Step]:
+def seven_steps(board: Board, seat: int, left: int, moved: frozenset[int] = frozenset()) -> set[Step]:
     return {
         Step(piece, steps, to)
         for piece in pieces_moved_by(board[0], seat)
+        if piece not in moved
         for steps in range(1, left + 1)
         for to in forward(*board, piece, steps)
-        if seven_can_finish(land(board, piece, to), seat, left - steps)
+        if seven_can_finish(land(board, piece, to), seat, left - steps, moved | {piece})
     }
 
 

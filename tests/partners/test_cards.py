@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.partners import PartnersState, Phase
-from tabletop.partners.data import DECK, DECK_MIX, Kind
+from tabletop.partners.data import DECK, DECK_MIX, HOUSE, Kind
+from tabletop.partners.track import blocked_starts, forward
 
 from .staging import GAME, legal, play, refused, staged, where
 
@@ -180,7 +181,7 @@ def test_minus_four_may_not_be_played_on_pieces_in_a_house_or_a_circle() -> None
 
 
 def test_a_seven_is_split_over_pieces_in_steps_until_all_seven_are_used() -> None:
-    state = staged({"Yellow": ["yellow 1", "red 1"]}, {"Ana": ["7", "2", "3", "5"]})
+    state = staged({"Yellow": ["yellow 1", "red 1", "start"]}, {"Ana": ["7", "2", "3", "5"]})
     assert "Play 7" in legal(state)
     assert play(state, "Play 7") == ["Ana plays 7 and splits its seven steps among their pieces."]
     assert state.phase is Phase.SEVEN and state.view(0).seven_left == 7
@@ -193,15 +194,15 @@ def test_a_seven_is_split_over_pieces_in_steps_until_all_seven_are_used() -> Non
     ]
     assert state.current_player == 0 and state.view(0).seven_left == 5
     play(state, "Move Yellow 2 by 4 to red 5")
-    log = play(state, "Move Yellow 1 by 1 to yellow 4")
-    assert log[0] == "Yellow 1 moves 1 of the 7 from yellow 3 to yellow 4 (the 7 is used up)."
+    log = play(state, "Move Yellow 3 by 1 to yellow 1")
+    assert log[0] == "Yellow 3 moves 1 of the 7 from yellow start to yellow 1 (the 7 is used up)."
     assert state.view(0).phase is Phase.PLAY and state.current_player == 1
-    assert (where(state, "Yellow 1"), where(state, "Yellow 2")) == ("yellow 4", "red 5")
+    assert [where(state, f"Yellow {n}") for n in (1, 2, 3)] == ["yellow 3", "red 5", "yellow 1"]
     last = state.view(1).last
     assert last is not None and [str(hop) for hop in last.hops] == [
         "Yellow 1 yellow 1 -> yellow 3",
         "Yellow 2 red 1 -> red 5",
-        "Yellow 1 yellow 3 -> yellow 4",
+        "Yellow 3 yellow start -> yellow 1",
     ]
 
 
@@ -218,27 +219,33 @@ def test_using_all_seven_steps_is_listed_as_this_editions_reading() -> None:
     choice = next(choice for choice in GAME.edition if choice.constant == "SEVEN_IN_FULL")
     assert "all seven steps" in choice.value and "does not say" in choice.why
     assert "This edition reads" in GAME.rule("partners.seven").summary
+    # ... except for a part that wins the game (see test_help_and_win): the rest is not needed.
+    assert "unless that part wins" in choice.value and "SEVEN_WINS" in choice.value
+    wins = next(choice for choice in GAME.edition if choice.constant == "SEVEN_WINS")
+    assert "eighth piece" in wins.value
+    assert "wins, even with steps left" in GAME.rule("partners.seven").summary
 
 
 def test_a_step_that_would_leave_steps_unusable_is_refused() -> None:
-    # Yellow 1 nears the house whose fields 3 and 4 are taken: 5 steps into house 1 leave 2 that
-    # nothing can use, so only the steps along the track are offered.
-    state = staged({"Yellow": ["green 10", "house 4", "house 3"]}, {"Ana": ["7", "2", "2", "2"]})
+    # Yellow 1 nears the house whose fields 3 and 4 are taken. Yellow 4 can take only 1 step (onto
+    # Green 1; Red's block stops it after that), and Yellow 1 only one part: so Yellow 1 takes 6
+    # (into house 2, or along the track) or all 7, and 5 steps into house 1 are refused.
+    state = staged(
+        {"Yellow": ["green 10", "house 4", "house 3", "yellow 13"], "Red": ["start"], "Green": ["yellow 14"]},
+        {"Ana": ["7", "2", "2", "2"]},
+    )
     play(state, "Play 7")
     assert legal(state) == [
-        "Move Yellow 1 by 1 to green 11",
-        "Move Yellow 1 by 2 to green 12",
-        "Move Yellow 1 by 3 to green 13",
-        "Move Yellow 1 by 4 to green 14",
-        "Move Yellow 1 by 5 to yellow 1",
+        "Move Yellow 1 by 6 to yellow house 2",
         "Move Yellow 1 by 6 to yellow 2",
         "Move Yellow 1 by 7 to yellow 3",
+        "Move Yellow 4 by 1 to yellow 14",
     ]
     refused(state, "Move Yellow 1 by 5 to yellow house 1", "partners.seven", match="other 2 steps")
 
 
 def test_while_splitting_a_seven_no_other_card_may_be_played() -> None:
-    state = staged({"Yellow": ["yellow 1"]}, {"Ana": ["7", "5", "2", "2"]})
+    state = staged({"Yellow": ["yellow 1", "red 1"]}, {"Ana": ["7", "5", "2", "2"]})
     play(state, "Play 7")
     refused(state, "Play 5: Yellow 1 to yellow 6", "partners.seven", match="7 steps left")
     refused(state, "Move Yellow 1 by 8 to yellow 9", "partners.seven", match="Only 7")
@@ -252,11 +259,44 @@ def test_steps_belong_to_a_seven_being_split() -> None:
 
 
 def test_a_seven_step_may_capture_and_pieces_passed_over_are_safe() -> None:
-    state = staged({"Yellow": ["yellow 1"], "Red": ["yellow 3"], "Green": ["yellow 5"]}, {"Ana": ["7"]})
-    play(state, "Play 7", "Move Yellow 1 by 2 to yellow 3")
+    state = staged({"Yellow": ["yellow 1", "red 1"], "Red": ["yellow 3"], "Green": ["red 3"]}, {"Ana": ["7"]})
+    log = play(state, "Play 7", "Move Yellow 1 by 2 to yellow 3")
+    assert log[-1] == "Yellow 1 lands on Red 1, which goes back to its circle."
     assert where(state, "Red 1") == "red circle"
-    play(state, "Move Yellow 1 by 5 to yellow 8")
-    assert where(state, "Green 1") == "yellow 5"  # jumped over, untouched
+    play(state, "Move Yellow 2 by 5 to red 6")
+    assert where(state, "Green 1") == "red 3"  # jumped over, untouched
+
+
+def test_each_piece_takes_at_most_one_part_of_a_seven() -> None:
+    # A piece may not stop on the way to capture and then run on: its part of the 7 is one move,
+    # and what it passes is safe. Yellow 1 takes 3 steps onto Red 1; the other 4 go to Yellow 2.
+    state = staged({"Yellow": ["red 2", "yellow 5"], "Red": ["red 5"]}, {"Ana": ["7"]})
+    play(state, "Play 7", "Move Yellow 1 by 3 to red 5")
+    assert where(state, "Red 1") == "red circle"
+    assert legal(state) == ["Move Yellow 2 by 4 to yellow 9"]
+    err = refused(state, "Move Yellow 1 by 4 to red 9", "partners.seven")
+    assert err.message == (
+        "Yellow 1 has already moved its part of this 7: each piece takes at most one part."
+    )
+    play(state, "Move Yellow 2 by 4 to yellow 9")
+    assert state.phase is Phase.PLAY and state.current_player == 1
+
+
+def test_a_seven_with_one_piece_out_moves_it_all_seven_passing_others_safely() -> None:
+    state = staged({"Yellow": ["red 2"], "Red": ["red 5"]}, {"Ana": ["7"]})
+    play(state, "Play 7")
+    assert legal(state) == ["Move Yellow 1 by 7 to red 9"]
+    refused(state, "Move Yellow 1 by 3 to red 5", "partners.seven", match="other 4 steps")
+    play(state, "Move Yellow 1 by 7 to red 9")
+    assert where(state, "Red 1") == "red 5"
+
+
+def test_one_part_for_each_piece_is_listed_as_this_editions_reading() -> None:
+    choice = next(choice for choice in GAME.edition if choice.constant == "SEVEN_ONE_PART_EACH")
+    assert "one part" in choice.value and "passed" in choice.value
+    landing = next(choice for choice in GAME.edition if choice.constant == "LANDING_ONLY")
+    assert "SEVEN_ONE_PART_EACH" in landing.value
+    assert "one part" in GAME.rule("partners.seven").summary
 
 
 # ---- Switch ----
@@ -296,3 +336,47 @@ def test_switch_cannot_reach_pieces_in_a_house_or_circle_nor_two_alike() -> None
 def test_switch_with_fewer_than_two_reachable_pieces_is_no_move() -> None:
     state = staged({"Yellow": ["house 1"], "Red": ["red 3"]}, {"Ana": ["Switch", "Switch", "9", "9"]})
     assert legal(state) == ["Give up the hand"]
+
+
+def test_a_switch_takes_a_piece_just_out_off_its_start_field_so_it_may_turn_in_later() -> None:
+    state = staged(
+        {"Yellow": ["start"], "Red": ["green 3"]},
+        {
+            "Ana": ["Switch", "1/14"],
+            "Ben": ["9", "9", "9", "10"],
+            "Cy": ["2", "3", "5", "6"],
+            "Dee": ["11", "11", "11", "12"],
+        },
+    )
+    assert state.fresh[0]
+    play(state, "Play Switch: Yellow 1 with Red 1")
+    assert not state.fresh[0] and where(state, "Yellow 1") == "green 3"
+    play(state, "Play 9: Red 1 to yellow 9", "Give up the hand", "Give up the hand")  # Ben, Cy, Dee
+    assert "Play 1/14: Yellow 1 to yellow house 3" in legal(state)
+
+
+def test_a_piece_switched_onto_its_own_start_field_is_not_just_out_and_may_turn_in() -> None:
+    # Ben switches Red 1 onto the yellow start field (Yellow 2, just out, goes to green 3); then Ana
+    # switches Yellow 1 from red 2 onto its own start field, from where it may turn in at once.
+    state = staged(
+        {"Yellow": ["red 2", "start", "blue 5"], "Red": ["green 3"]},
+        {
+            "Ana": ["2", "Switch"],
+            "Ben": ["Switch"],
+            "Cy": ["2", "3", "5", "6"],
+            "Dee": ["9", "10", "11", "12"],
+        },
+    )
+    play(state, "Play 2: Yellow 3 to blue 7", "Play Switch: Red 1 with Yellow 2")
+    play(state, "Give up the hand", "Give up the hand")  # Cy and Dee
+    play(state, "Play Switch: Yellow 1 with Red 1")
+    assert where(state, "Yellow 1") == "yellow start" and not state.fresh[0]
+    assert HOUSE + 1 in forward(state.pos, state.fresh, 0, 2, blocked_starts(state.pos))
+
+
+def test_leaving_the_start_field_by_a_switch_is_listed_as_this_editions_reading() -> None:
+    choice = next(choice for choice in GAME.edition if choice.constant == "SWITCH_LEAVES_START")
+    assert "Switch" in choice.value and "just brought out" in choice.value
+    entry = next(choice for choice in GAME.edition if choice.constant == "HOUSE_ENTRY")
+    assert "switched away" in entry.value
+    assert "switched away" in GAME.rule("partners.house").summary

@@ -34,6 +34,15 @@ def test_until_then_the_partners_pieces_are_not_the_players_to_move() -> None:
     refused(state, "Play 5: Blue 1 to blue 8", "partners.help", match="only once all four own are home")
 
 
+def test_a_player_whose_pieces_are_all_home_is_told_their_cards_now_move_the_partners() -> None:
+    state = staged({"Yellow": HOME, "Blue": ["red 3"]}, {"Ana": ["2", "7", "9", "9"]})
+    err = refused(state, "Play 2: Yellow 1 to yellow house 3", "partners.help")
+    assert err.message == "All four of Ana's pieces are home: Ana's cards now move Cy's pieces."
+    play(state, "Play 7")
+    err = refused(state, "Move Yellow 1 by 2 to yellow house 3", "partners.help")
+    assert err.message == "All four of Ana's pieces are home: Ana's cards now move Cy's pieces."
+
+
 def test_bringing_the_last_piece_home_hands_the_players_cards_to_the_partner() -> None:
     state = staged(
         {"Yellow": ["house 2", "house 3", "house 4", "green 13"]},
@@ -60,7 +69,7 @@ def test_a_split_seven_that_brings_the_last_own_piece_home_goes_on_with_the_part
     log = play(state, "Move Yellow 4 by 2 to yellow house 1")
     assert log[-1] == "All of Ana's pieces are home: from now on Ana's cards move Cy's pieces."
     assert state.phase is Phase.SEVEN and state.current_player == 0
-    assert legal(state) == [f"Move Blue 1 by {n} to blue {3 + n}" for n in range(1, 6)]
+    assert legal(state) == ["Move Blue 1 by 5 to blue 8"]  # Blue 1 alone takes all five left
     log = play(state, "Move Blue 1 by 5 to blue 8")
     assert log == ["Blue 1 moves 5 of the 7 from blue 3 to blue 8 (the 7 is used up)."]
     assert state.view(0).phase is Phase.PLAY and state.current_player == 1
@@ -68,9 +77,8 @@ def test_a_split_seven_that_brings_the_last_own_piece_home_goes_on_with_the_part
 
 def test_a_seven_may_not_bring_the_last_piece_home_if_the_partner_cannot_use_the_rest() -> None:
     state = staged({"Yellow": ["house 2", "house 3", "house 4", "green 13"]}, {"Ana": ["7"]})
-    play(state, "Play 7")  # Yellow 4 may use all seven on the track
-    track = ["green 14", "yellow 1", "yellow 2", "yellow 3", "yellow 4", "yellow 5", "yellow 6"]
-    assert legal(state) == [f"Move Yellow 4 by {n} to {place}" for n, place in enumerate(track, 1)]
+    play(state, "Play 7")  # Yellow 4 may use all seven on the track, in one part
+    assert legal(state) == ["Move Yellow 4 by 7 to yellow 6"]
     refused(state, "Move Yellow 4 by 2 to yellow house 1", "partners.seven", match="other 5 steps")
 
 
@@ -89,7 +97,10 @@ def test_a_seven_may_end_the_game_with_steps_to_spare() -> None:
     play(state, "Play 7")
     assert "Move Blue 1 by 1 to blue house 1" in legal(state)
     log = play(state, "Move Blue 1 by 1 to blue house 1")
-    assert log[-1] == "Yellow & Blue have all eight pieces home and win!"
+    assert log[-2:] == [
+        "The 7's other 6 steps are not needed: the team's eighth piece is home.",
+        "Yellow & Blue have all eight pieces home and win!",
+    ]
     assert state.winners() == [0, 2]
 
 

@@ -66,6 +66,9 @@ def test_a_seven_being_split_refuses_everything_but_its_own_steps() -> None:
         "partners.track",
         "3 steps count Yellow 1 from yellow 3 to yellow 6",
     )
+    refused(
+        state, "Move Yellow 1 by 1 to yellow 5", "partners.track", "^1 step counts Yellow 1 from yellow 3"
+    )
 
 
 def test_a_finished_game_refuses_every_move() -> None:

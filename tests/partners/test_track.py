@@ -170,7 +170,9 @@ def test_a_house_field_the_count_does_not_reach_is_refused_for_the_count() -> No
     state = staged({"Yellow": ["green 14", "house 3"]}, {"Ana": ["3", "5", "2", "2"]})
     err = refused(state, "Play 3: Yellow 1 to yellow house 4", "partners.house")
     assert err.message == (
-        "3 counts Yellow 1 from green 14 to yellow house 3 or yellow 3, not to yellow house 4."
+        "3 counts Yellow 1 from green 14 to yellow 3, not to yellow house 4; it cannot stop on "
+        "yellow house 3 either, since Yellow 2 already stands on yellow house 3: pieces in a house "
+        "never share a field."
     )
     err = refused(state, "Play 3: Yellow 1 to yellow house 3", "partners.house")
     assert "Yellow 2 already stands on yellow house 3" in err.message
@@ -197,7 +199,7 @@ def test_a_piece_just_out_asked_into_its_house_is_told_it_must_go_round() -> Non
     err = refused(state, "Play 2: Yellow 1 to yellow house 2", "partners.house")
     assert err.message == (
         "Yellow 1 has just come out: it turns into its house only after leaving its start field "
-        "(going round, or backing off with a -4)."
+        "(going round, backing off with a -4, or being switched away)."
     )
 
 
@@ -216,7 +218,7 @@ def test_turning_into_the_house_the_log_says_the_own_start_field_is_not_counted(
         "Ana plays 2: Yellow 1 moves from green 13 to yellow house 1.",
         "It turns off into its house at the yellow start field, without counting that field.",
     ]
-    state = staged({"Yellow": ["green 11"]}, {"Ana": ["7", "9", "9", "9"]})
+    state = staged({"Yellow": ["green 11", "red 1"]}, {"Ana": ["7", "9", "9", "9"]})
     play(state, "Play 7")
     assert play(state, "Move Yellow 1 by 4 to yellow house 1")[:2] == [
         "Yellow 1 moves 4 of the 7 from green 11 to yellow house 1 (3 left).",

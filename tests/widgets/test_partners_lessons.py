@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import statistics
 from html import unescape
 from pathlib import Path
 
@@ -15,11 +16,12 @@ import pytest
 import tabletop
 from tabletop.partners import Move, PartnersState, PlaySeven, SensibleBot, Switch
 from tabletop.partners.data import HOUSE, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
-from tabletop.partners.study import swap_study
+from tabletop.partners.study import ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
 from widgets.partners import field_xy, house_xy
 from widgets.partners_lessons import (
     Sandbox,
+    attempt,
     counting,
     deal_log,
     deck_html,
@@ -36,6 +38,13 @@ C = ["circle"] * 4
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/partners.ipynb"
 
 
+SANDBOX_CELLS = [
+    "".join(cell["source"])
+    for cell in json.loads(NOTEBOOK.read_text())["cells"]
+    if cell["cell_type"] == "code" and "".join(cell["source"]).startswith("Sandbox(")
+]
+
+
 def lesson_sandboxes() -> list[tuple[list[list[str]], list[str]]]:
     """The positions of the lesson's sandboxes, read from its cells (each is one ``Sandbox(...)`` call)."""
     found: list[tuple[list[list[str]], list[str]]] = []
@@ -43,10 +52,8 @@ def lesson_sandboxes() -> list[tuple[list[list[str]], list[str]]]:
     def keep(pieces: list[list[str]], hand: list[str], **_: object) -> None:
         found.append((pieces, hand))
 
-    for cell in json.loads(NOTEBOOK.read_text())["cells"]:
-        source = "".join(cell["source"])
-        if cell["cell_type"] == "code" and source.startswith("Sandbox("):
-            eval(source, {"Sandbox": keep, "C": C})
+    for source in SANDBOX_CELLS:
+        eval(source, {"Sandbox": keep, "C": C})
     return found
 
 
@@ -129,15 +136,7 @@ def test_start_again_puts_every_piece_and_card_back(index: int) -> None:
 
 
 def test_the_sandbox_answers_with_what_the_rules_did() -> None:
-    box = Sandbox(
-        [
-            ["yellow 13", "green 12", "red 4", "circle"],
-            ["red 8", "circle", "circle", "circle"],
-            C,
-            ["green 3", "circle", "circle", "circle"],
-        ],
-        ["5", "12", "1/14", "3"],
-    )
+    box = Sandbox(*SANDBOXES[0])  # the lesson's first: Yellow 1 on yellow 13, Yellow 2 on green 12
     box.click("pick card 5")
     before = box.state.to_json()
     box.click("Play 5: Yellow 1 to red 5")  # a forged move: Yellow 1 counts 5 from yellow 13 to red 4
@@ -151,6 +150,37 @@ def test_the_sandbox_answers_with_what_the_rules_did() -> None:
     box.click(targets[0])
     assert box.state.history and str(box.state.history[0]) == targets[0]
     assert "Ana plays 1/14" in unescape(box.message.value)
+
+
+def test_a_sandbox_the_lesson_says_has_faded_cards_shows_one_with_its_reason() -> None:
+    """The text before a sandbox that promises faded cards with a reason on hover is kept: the
+    sandbox holds a card no piece can use, and its hover text says why."""
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    promised = [
+        i
+        for i, cell in enumerate(cells)
+        if cell["cell_type"] == "markdown" and "faded" in "".join(cell["source"])
+    ]
+    assert promised
+    for index in promised:
+        follows = "".join(cells[index + 1]["source"])
+        pieces, hand = SANDBOXES[[box for box in SANDBOX_CELLS].index(follows)]
+        box = Sandbox(pieces, hand)
+        faded = {
+            action.removeprefix("pick card "): label
+            for action, label, enabled in titled(box.board.svg)
+            if action.startswith("pick card ") and not enabled
+        }
+        assert faded, "a faded card to hover over"
+        assert all(why.startswith(("Start brings", "no piece can use")) for why in faded.values())
+        assert faded.get("Start") == "Start brings a piece out of its circle, and none of Ana's waits there"
+
+
+def titled(svg: str) -> list[tuple[str, str, bool]]:
+    found = re.findall(
+        r'data-action="([^"]+)"[^>]*aria-label="([^"]*)"[^>]*aria-disabled="(true|false)"', svg
+    )
+    return [(unescape(action), unescape(label), state == "false") for action, label, state in found]
 
 
 # ---- counting ----
@@ -255,12 +285,29 @@ def test_house_entry_says_from_each_field_which_count_reaches_which_house_field(
         "From green 12, Yellow 1 counts green 13 as step 1 and green 14 as step 2; it turns off at the "
         "yellow start field without counting it, so yellow house 1 is step 3.",
         "   3 steps reach yellow house 1, 4 steps reach yellow house 2, 5 steps reach yellow house 3, "
-        "6 steps reach yellow house 4; more than 6 cannot go in and run on along the track.",
+        "6 steps reach yellow house 4; a count above 6 cannot go in: the piece runs on along the track.",
         "From green 13, Yellow 1 counts green 14 as step 1; it turns off at the yellow start field without "
         "counting it, so yellow house 1 is step 2.",
         "   2 steps reach yellow house 1, 3 steps reach yellow house 2, 4 steps reach yellow house 3, "
-        "5 steps reach yellow house 4; more than 5 cannot go in and run on along the track.",
+        "5 steps reach yellow house 4; a count above 5 cannot go in: the piece runs on along the track.",
     ]
+
+
+def test_house_entry_says_one_step_in_the_singular() -> None:
+    assert (
+        house_entry("green 14").splitlines()[1].startswith("   1 step reaches yellow house 1, 2 steps reach")
+    )
+
+
+def test_house_entry_counts_for_any_colour_as_the_switch_example_needs() -> None:
+    # The Switch example: Blue 1 lands on red 12, three steps short of its house.
+    first = house_entry("red 12", colour="Blue").splitlines()[0]
+    assert first == (
+        "From red 12, Blue 1 counts red 13 as step 1 and red 14 as step 2; it turns off at the blue start "
+        "field without counting it, so blue house 1 is step 3."
+    )
+    state = stage([C, C, ["red 12", "circle", "circle", "circle"], C])
+    assert forward(state.pos, state.fresh, 8, 3, 0) == [HOUSE, 2 * SECTION + 1]  # house 1, or blue 1
 
 
 @pytest.mark.parametrize("number", range(1, 15))
@@ -315,9 +362,38 @@ def test_the_lesson_prints_what_the_engine_computes_for_its_claims() -> None:
     assert stored_outputs('house_entry("green 12", "green 13")') == house_entry("green 12", "green 13") + "\n"
     assert stored_outputs("deal_log(") == deal_log(deals=7) + "\n"
     assert "Blue 1 on green 1 has come 15 of the 56 steps of its lap" in stored_outputs("laps(switch")
+    assert house_entry("red 12", colour="Blue") in stored_outputs('house_entry("red 12", colour="Blue")')
+    told = stored_outputs("print(study_summary(study))").splitlines()
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    lesson = " ".join(
+        " ".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown").split()
+    )
+    # What the prose says of the study's cards is what the study measured.
+    assert (
+        told[1].startswith("Most steps gained per card played: the Switch (") and "then the -4 (" in told[1]
+    )
+    assert "Switch and the -4 gain the most steps" in lesson
+    assert told[2].startswith("Most opponents' steps knocked off per card played: the Switch (")
+    assert "then the 7 (" in told[2] and "After the Switch, the 7 knocks off the most" in lesson
     edition = stored_outputs("edition_html(game)")
     assert all(f"<code>{choice.constant}</code>" in edition for choice in tabletop.get("partners").edition)
     assert "<code>SEVEN_IN_FULL</code>" in edition
+
+
+def test_attempt_prints_each_refusal_with_its_rule_and_changes_nothing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    state = stage(
+        [["yellow 12", "red 2", "circle", "circle"], ["start", "circle", "circle", "circle"], C, C], ["5"]
+    )
+    before = state.to_json()
+    attempt(state, "Play 5: Yellow 1 to red 3", "Play 5: Yellow 2 to red 7")
+    assert capsys.readouterr().out.splitlines() == [
+        "Play 5: Yellow 1 to red 3: Yellow 1: Red's own piece on the red start field blocks the way. "
+        "(rule: Blocking)",
+        "Play 5: Yellow 2 to red 7: allowed",
+    ]
+    assert state.to_json() == before
 
 
 def test_pictures_and_the_deck_name_what_they_show() -> None:
@@ -389,9 +465,38 @@ def test_the_swap_study_accounts_for_every_card_played() -> None:
     assert all(deals >= 1 for d in study.deals.values() for deals in d)
 
 
+def test_a_play_that_runs_a_piece_past_its_own_house_is_counted_as_a_new_lap() -> None:
+    state = stage([["green 14", "house 4", "circle", "circle"], C, C, C], ["5", "2"])
+    before = (list(state.pos), list(state.fresh))
+    state.apply(state.action_from_string("Play 5: Yellow 1 to yellow 5"))
+    assert ran_past_home(before, state, 0) and not ran_past_home(before, state, 1)
+    state = stage([["green 14", "house 4", "circle", "circle"], C, C, C], ["5", "2"])
+    before = (list(state.pos), list(state.fresh))
+    state.apply(state.action_from_string("Play 2: Yellow 1 to yellow house 2"))
+    assert not ran_past_home(before, state, 0)
+    state = stage([["start", "circle", "circle", "circle"], C, C, C], ["5"])  # just out: a start, not a lap
+    before = (list(state.pos), list(state.fresh))
+    state.apply(state.action_from_string("Play 5: Yellow 1 to yellow 5"))
+    assert not ran_past_home(before, state, 0)
+
+
 def test_the_study_summary_ranks_the_cards_as_the_study_measured_them() -> None:
     study = swap_study(games=3, seed=5)
     lines = study_summary(study).splitlines()
+    change, margin = study.swap_margin()
+    diffs = [a - b for a, b in zip(study.deals[True], study.deals[False], strict=True)]
+    assert change == pytest.approx(sum(diffs) / 3) and margin == pytest.approx(
+        2 * statistics.stdev(diffs) / 3**0.5
+    )
+    assert f"{abs(change):.1f} deals {'shorter' if change < 0 else 'longer'} with it" in lines[0]
+    assert f"give or take {margin:.1f}" in lines[0]
+    assert ("cannot tell the two apart" in lines[0]) == (abs(change) <= margin)
+    starts = [study.cards[kind].gain_per_play for kind in (Kind.START, Kind.START_8, Kind.START_13)]
+    assert lines[3].endswith(
+        f"Start {round(starts[0], 1) + 0.0:.1f}, Start/8 {starts[1]:.1f}, Start/13 {starts[2]:.1f}."
+    )
+    lapper = max(study.cards.items(), key=lambda item: item[1].lapped / item[1].played)
+    assert f"the {lapper[0]} most often, {lapper[1].lapped} of its {lapper[1].played} plays" in lines[4]
     by_gain = sorted(study.cards.values(), key=lambda record: -record.gain_per_play)
     by_knock = sorted(study.cards.items(), key=lambda item: -item[1].knocked_per_play)
     assert f"({by_gain[0].gain_per_play:.1f}), then" in lines[1]

@@ -221,10 +221,12 @@ def test_cards_with_no_use_are_faded_and_say_why() -> None:
     )
     svg = table.board.svg
     assert lit_cards(svg) == {"12", "5", "2"}
-    assert disabled(svg)["pick card Start"] == "no piece can use Start"
+    # No piece waits in Ana's circle: the Start has nothing to bring out, and says so.
+    why = "Start brings a piece out of its circle, and none of Ana&#x27;s waits there"
+    assert disabled(svg)["pick card Start"] == why.replace("&#x27;", "'")
     before = snapshot(table)
     table.board.click("pick card Start")
-    assert "Not allowed: No piece can use Start." in table.message.value
+    assert f"Not allowed: {why}." in table.message.value
     assert "Start cards" in table.message.value  # the rule's title, with its summary to open
     assert snapshot(table) == before and table.pick.card is None
 
@@ -313,6 +315,18 @@ def test_a_piece_the_card_cannot_move_is_refused_for_what_cuts_its_way() -> None
     assert f"Not allowed: {why}" in table.message.value
 
 
+def test_a_card_clicked_while_a_seven_is_split_is_refused_for_the_seven() -> None:
+    table = staged(
+        [["yellow 5", "green 13", "start", "circle"], ["red 4", "circle", "circle", "circle"], C, C],
+        ["7", "Start", "3", "5"],
+    )
+    table.board.click("Play 7")
+    before = snapshot(table)
+    table.board.click("pick card Start")  # a forged click: the hand is not clickable during a 7
+    assert "Not allowed: Ana is splitting a 7 and has 7 steps left to use." in table.message.value
+    assert snapshot(table) == before
+
+
 def test_a_split_seven_is_played_step_by_step_to_the_end_on_the_board() -> None:
     table = staged(
         [["yellow 5", "green 13", "start", "circle"], ["red 4", "circle", "circle", "circle"], C, C],
@@ -347,9 +361,25 @@ def test_a_split_seven_is_played_step_by_step_to_the_end_on_the_board() -> None:
     assert 0 < ringed < 7, "some steps went through a ringed field, the last one straight from the piece"
     ana_steps = [a for a in table.state.history if isinstance(a, Step)]
     assert sum(s.steps for s in ana_steps) == 7
+    assert len({s.piece for s in ana_steps}) == len(ana_steps)  # one part for each piece
     # The whole 7 is one play in the arrows, whatever the bots did after.
     seven = table.recent[0]
     assert seven.seat == 0 and seven.card is Kind.SEVEN and len(seven.hops) >= len(ana_steps)
+
+
+def test_a_piece_that_has_moved_its_part_of_a_seven_is_refused_for_it() -> None:
+    table = staged(
+        [["yellow 5", "green 13", "circle", "circle"], ["red 4", "circle", "circle", "circle"], C, C],
+        ["7", "2", "3", "5"],
+    )
+    table.board.click("Play 7")
+    table.board.click("pick piece Yellow 1")
+    table.board.click("Move Yellow 1 by 2 to yellow 7")
+    assert table.state.seven_left == 5 and 0 not in lit_pieces(table.board.svg)
+    before = snapshot(table)
+    table.board.click("pick piece Yellow 1")
+    why = "Yellow 1 has already moved its part of this 7: each piece takes at most one part."
+    assert f"Not allowed: {why}" in table.message.value and snapshot(table) == before
 
 
 def test_a_click_on_an_unlit_piece_changes_nothing_and_names_the_rule() -> None:
