@@ -231,7 +231,7 @@ def test_the_headliners_pop_track_picture_shows_blank_tag_spaces_and_the_manager
 def test_the_lariat_story_shows_a_lassoed_card_still_following_when_the_lead_passes() -> None:
     lines = lariat_story()
     assert "Counter! Dynamite's 5 and Grace's 5 flip face down; the lead passes to Nat's 3 of Stars." in lines
-    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Stars: Lawman wins the trick." in lines
+    assert "Lawman's 2 of Tombstones (Lariat; worth 2) is the lowest Stars: Lawman wins the trick." in lines
 
 
 def test_the_crack_the_whip_story_shows_an_off_suit_card_winning_while_the_first_lead_stays_face_up() -> None:
