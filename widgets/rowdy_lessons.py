@@ -336,6 +336,27 @@ def suit_changes() -> list[str]:
     return _tell(lines)
 
 
+def follow_by_printed_suit() -> list[str]:
+    """This edition's FOLLOW_BY_PRINTED_SUIT through the engine: Stars lead, and Lawman, holding a Star,
+    an unlocked Lariat and a Stars cheat, is offered only his Star; an off-suit card is refused."""
+    state: RowdyState = GAME.new(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=1,
+        hands=[["3 of Stars", *(f"{v} of Tombstones" for v in range(1, 8))], [], ["5 of Stars"], []],
+        tokens=[["signature", "cheat Stars"], [], [], []],
+    )
+    lines: list[str] = []
+    _apply(state, ["Play 5 of Stars", "Done"], lines)
+    lines.append(_options(state))
+    try:
+        state.apply(state.action_from_string("Play 2 of Tombstones"))
+    except IllegalAction as refusal:
+        return _tell([*lines, refusal.message])
+    raise AssertionError("the engine let Lawman play off suit while holding a Star")
+
+
 def lariat_story() -> list[str]:
     """Lawman's Lariat as this edition reads it: his lassoed card keeps following when a counter passes
     the lead to another suit, like a Wild, and wins."""
@@ -950,6 +971,7 @@ __all__ = [
     "characters_html",
     "crack_the_whip_story",
     "diamond_picture",
+    "follow_by_printed_suit",
     "headliners_html",
     "lariat_story",
     "manager_pop_story",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from tabletop.rowdy import Suit
+from tabletop.rowdy import Suit, data
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
 from widgets.rowdy_lessons import (
@@ -16,6 +16,7 @@ from widgets.rowdy_lessons import (
     characters_html,
     crack_the_whip_story,
     diamond_picture,
+    follow_by_printed_suit,
     headliners_html,
     lariat_story,
     manager_pop_story,
@@ -335,3 +336,9 @@ def test_the_ring_names_slot_1_and_slot_4_by_slot_not_by_seating() -> None:
     picture = ring_frames(frames[-1:])
     assert "Slot 1: Nat · slot 4: Lawman" in picture and "Lawman &amp; Nat" not in picture
     assert "Slot 1: Dynamite · slot 4: Grace" in ring_frames(frames[:1])
+
+
+def test_the_lesson_shows_that_a_suit_token_does_not_excuse_following() -> None:
+    lines = follow_by_printed_suit()
+    assert lines[-2] == "Lawman is on turn; the engine offers: Play 3 of Stars"
+    assert lines[-1].endswith(f"This edition's reading: {data.FOLLOW_BY_PRINTED_SUIT}.")
