@@ -275,8 +275,9 @@ def _panel_height(view: RowdyView) -> int:
 def _header(view: RowdyView, shown: TrickResult | None) -> str:
     if view.phase is Phase.OVER:
         loser = view.loser
-        winners = " & ".join(view.players[s] for s in view.sides[1 - loser]) if loser is not None else ""
-        head = f"Game over: {winners} win by pin."
+        winners = view.sides[1 - loser] if loser is not None else ()
+        verb = "wins" if len(winners) == 1 else "win"
+        head = f"Game over: {' & '.join(view.players[s] for s in winners)} {verb} by pin."
     elif shown is not None:
         head = f"Round {shown.round} · trick {shown.trick} of 8, finished"
     else:
@@ -326,8 +327,13 @@ def draw_ring(view: RowdyView, shown: TrickResult | None) -> str:
                 fill=SIDE_INK[side],
                 anchor="middle",
             )
-    names = " & ".join(view.players[s] for s in view.sides[front])
-    return out + text(12, top + 206, f"Slots 1 & 4 this trick: {names}", size=12, fill=SIDE_INK[front])
+    return out + text(12, top + 206, slots_one_and_four(view, ring), size=12, fill=SIDE_INK[front])
+
+
+def slots_one_and_four(view: RowdyView, slots: Sequence[int]) -> str:
+    """Who plays slots 1 and 4, by slot (a team's two wrestlers are not in seating order there)."""
+    first, last = view.players[slots[0]], view.players[slots[3]]
+    return f"Slots 1 & 4: {first}" if first == last else f"Slot 1: {first} · slot 4: {last}"
 
 
 def draw_play_board(view: RowdyView, shown: TrickResult | None, legal: frozenset[str]) -> str:
@@ -597,7 +603,13 @@ def _diamond(view: RowdyView, seat: int, x: float, y: float, legal: frozenset[st
                         stroke=OKABE_ITO["blue"],
                         stroke_width=2.5,
                     )
-                out += button(face, action, f"{action} (from the diamond)", enabled=action in legal)
+                    label = f"{action} (from the diamond)"
+                elif view.seat == seat:  # faded and explained like a card in hand that may not be played
+                    face = group(face, opacity=0.5)
+                    label = f"{card.label} (from the diamond): {_why_not(view, card, legal)}"
+                else:
+                    label = f"{card.label}, face up in {view.players[seat]}'s diamond: only they may play it"
+                out += button(face, action, label, enabled=action in legal)
     if view.signature_under_diamond[seat]:
         sig = _signature_name(view, seat)
         out += group(

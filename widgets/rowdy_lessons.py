@@ -22,12 +22,14 @@ from tabletop.rowdy.data import (
     DIAMOND_COVERS,
     DIAMOND_ROWS,
     DIAMOND_SIGNATURE_UNDER,
+    DIAMOND_SIZE,
     HEADLINERS,
     MANAGERS,
     SKULL,
     WRESTLERS,
     Card,
     Icon,
+    Wrestler,
     card,
     pop_space_number,
     pop_track,
@@ -334,6 +336,27 @@ def suit_changes() -> list[str]:
     return _tell(lines)
 
 
+def follow_by_printed_suit() -> list[str]:
+    """This edition's FOLLOW_BY_PRINTED_SUIT through the engine: Stars lead, and Lawman, holding a Star,
+    an unlocked Lariat and a Stars cheat, is offered only his Star; an off-suit card is refused."""
+    state: RowdyState = GAME.new(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=1,
+        hands=[["3 of Stars", *(f"{v} of Tombstones" for v in range(1, 8))], [], ["5 of Stars"], []],
+        tokens=[["signature", "cheat Stars"], [], [], []],
+    )
+    lines: list[str] = []
+    _apply(state, ["Play 5 of Stars", "Done"], lines)
+    lines.append(_options(state))
+    try:
+        state.apply(state.action_from_string("Play 2 of Tombstones"))
+    except IllegalAction as refusal:
+        return _tell([*lines, refusal.message])
+    raise AssertionError("the engine let Lawman play off suit while holding a Star")
+
+
 def lariat_story() -> list[str]:
     """Lawman's Lariat as this edition reads it: his lassoed card keeps following when a counter passes
     the lead to another suit, like a Wild, and wins."""
@@ -545,11 +568,26 @@ def pop_track_picture(headliner: bool = False) -> Svg:
     return document(780, 150, body, label="A Headliner's Pop track" if headliner else "The Pop track")
 
 
+#: Moves the rulebook describes where a part of the line is this edition's reading: (that part, constant).
+MOVE_READINGS: Final[dict[str, tuple[str, str]]] = {
+    "Lawman": ("'whatever suit leads, like a Wild'", "LARIAT_FOLLOWS_ANY_LEAD"),
+}
+
+
+def _move_source(wrestler: Wrestler) -> str:
+    if not wrestler.from_rulebook:
+        return "this edition"
+    if wrestler.name not in MOVE_READINGS:
+        return "rulebook"
+    part, constant = MOVE_READINGS[wrestler.name]
+    return escape(f"rulebook; {part} is this edition's reading") + f" (<code>{constant}</code>)"
+
+
 def characters_html() -> str:
     """Every wrestler and Manager: health, signature move, and whether the rulebook says what it does."""
     rows = "".join(
         f"<tr><td>{escape(w.name)}</td><td>{w.health}</td><td>{escape(w.signature)}</td>"
-        f"<td>{escape(w.move)}</td><td>{'rulebook' if w.from_rulebook else 'this edition'}</td></tr>"
+        f"<td>{escape(w.move)}</td><td>{_move_source(w)}</td></tr>"
         for w in WRESTLERS.values()
     )
     rows += "".join(
@@ -669,30 +707,82 @@ def headliners_html() -> str:
     return f'{style}<table class="tt-cast">{head}{rows}</table>'
 
 
+#: The Headliner stories' deal: Ana is Big Money with Bean Counter, Ben is Grizzabelle with Jack Dandy.
+MANAGER_HANDS: Final = (
+    ("8 of Hats", "8 of Stars", "7 of Tombstones", *(f"{v} of Stars" for v in range(1, 6))),
+    (*(f"{v} of Hats" for v in range(1, 8)), "Wild 3"),
+)
+MANAGER_DIAMONDS: Final = (
+    (*(f"{v} of Tombstones" for v in (1, 2, 3, 4, 5, 6, 8)), "6 of Stars"),
+    tuple(f"{v} of Horseshoes" for v in range(1, 9)),
+)
+
+
+def _played(*cards: str) -> tuple[str, ...]:
+    """The moves that play each card with no token on it."""
+    return tuple(move for label in cards for move in (f"Play {label}", "Done"))
+
+
+#: Big Money's 8, 8 and 7 from hand carry his marker onto space 6; the two 8s counter each other.
+MANAGER_POP_MOVES: Final = _played(
+    "8 of Hats", "1 of Hats", "2 of Hats", "8 of Stars", "3 of Hats", "7 of Tombstones"
+)
+#: Then he picks the diamond's bottom card, the 6 of Stars, for his second play of the trick.
+SECOND_PLAY: Final = "Play 6 of Stars"
+#: He plays it, spends Bottom Line a trick later and clears the diamond's bottom three with his next card.
+ONE_TOKEN_MOVES: Final = (
+    "Done",
+    *_played("4 of Hats", "5 of Hats"),
+    *("Play 6 of Tombstones", "Use Bottom Line", "Done"),
+    *_played("8 of Tombstones", "6 of Hats"),
+)
+
+
+def _manager_game() -> RowdyState:
+    state: RowdyState = GAME.new(
+        ["Ana", "Ben"],
+        seed=1,
+        first_side=0,
+        hands=[list(hand) for hand in MANAGER_HANDS],
+        diamonds=[list(diamond) for diamond in MANAGER_DIAMONDS],
+    )
+    return state
+
+
+def _diamond_words(state: RowdyState, seat: int) -> str:
+    """How much of a Headliner's diamond is left, and whether the Manager's move still lies under it."""
+    view = state.view(None)
+    left = sum(card is not None for card in view.diamonds[seat])
+    manager = state.managers[seat]
+    assert manager is not None
+    where = "still" if view.signature_under_diamond[seat] else "no longer"
+    return (
+        f"{state.players[seat]}'s diamond still holds {left} of its {DIAMOND_SIZE} cards, and "
+        f"{MANAGERS[manager].signature} is {where} under it."
+    )
+
+
 def manager_pop_story() -> list[str]:
-    """A Headliner's own Pop track unlocks the Manager's move, without clearing the diamond."""
-    diamonds = [
-        [*(f"{v} of Tombstones" for v in (1, 2, 3, 4, 5, 6, 8)), "6 of Stars"],
-        [f"{v} of Horseshoes" for v in range(1, 9)],
-    ]
-    hands = [
-        ["8 of Hats", "8 of Stars", "7 of Tombstones", *(f"{v} of Stars" for v in range(1, 6))],
-        [*(f"{v} of Hats" for v in range(1, 8)), "Wild 3"],
-    ]
-    state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, first_side=0, hands=hands, diamonds=diamonds)
+    """A Headliner's own Pop track unlocks the Manager's move with the diamond untouched, and the move is
+    offered at the Headliner's next play in the same trick, as each play is a turn of its own."""
+    state = _manager_game()
     lines: list[str] = []
-    moves = [
-        "Play 8 of Hats",
-        "Done",
-        "Play 1 of Hats",
-        "Done",
-        "Play 2 of Hats",
-        "Done",
-        "Play 8 of Stars",
-        "Done",
-    ]
-    _apply(state, [*moves, "Play 3 of Hats", "Done", "Play 7 of Tombstones", "Done"], lines)
-    return _tell([line for line in lines if line.startswith(("Pop space", "Ben's 1 of Hats"))])
+    _apply(state, MANAGER_POP_MOVES, lines)
+    lines.append(_diamond_words(state, 0))
+    _apply(state, [SECOND_PLAY], lines)
+    lines.append(_options(state))
+    return _tell(lines)
+
+
+def one_token_story() -> list[str]:
+    """The Manager's move is one token: once the Pop track has given it, clearing the diamond's bottom
+    three that round gives nothing, and the engine says why."""
+    state = _manager_game()
+    _apply(state, [*MANAGER_POP_MOVES, SECOND_PLAY], [])
+    lines: list[str] = []
+    _apply(state, ONE_TOKEN_MOVES, lines)
+    lines.append(_diamond_words(state, 0))
+    return _tell(lines)
 
 
 def crack_the_whip_story() -> list[str]:
@@ -881,9 +971,11 @@ __all__ = [
     "characters_html",
     "crack_the_whip_story",
     "diamond_picture",
+    "follow_by_printed_suit",
     "headliners_html",
     "lariat_story",
     "manager_pop_story",
+    "one_token_story",
     "pin_zone_story",
     "play_trick",
     "plot_trick_study",

@@ -345,6 +345,17 @@ BOTTOM_LINE_BEFORE_CHANGES: Final = (
 MANAGER_SIGNATURE_EACH_ROUND: Final = (
     "at every deal the Manager's signature goes under the new diamond, spent or unspent"
 )
+#: This edition's reading; the engine says it when the bottom three are cleared and the token is gone.
+MANAGER_SIGNATURE_ONE_TOKEN: Final = (
+    "the Manager's move is one token: unlocking it on the Pop track takes it from under the diamond, "
+    "so clearing the bottom three later in that round gives nothing"
+)
+#: This edition's reading; the engine gives it when it refuses an off-suit card to a player holding a
+#: token that changes suits.
+FOLLOW_BY_PRINTED_SUIT: Final = (
+    "while you hold the lead suit, a suit cheat, the Lariat or Suit Shift cannot make an off-suit card "
+    "follow; they only change a card you were free to play"
+)
 LARIAT_FOLLOWS_ANY_LEAD: Final = (
     "a Lariat card follows whatever suit leads, like a following Wild, even after a counter passes "
     "the lead; if it becomes the lead card itself, it leads with its own suit"
@@ -462,6 +473,19 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         MANAGER_SIGNATURE_EACH_ROUND,
         "The rulebook's set-up for each round places the token under the diamond; one still held is "
         "taken back to be placed there.",
+    ),
+    EditionChoice(
+        "MANAGER_SIGNATURE_ONE_TOKEN",
+        MANAGER_SIGNATURE_ONE_TOKEN,
+        "The rulebook gives the Manager's move two ways in, its icon on the Pop track and the diamond's "
+        "bottom three, but only one token, laid under the diamond each round.",
+    ),
+    EditionChoice(
+        "FOLLOW_BY_PRINTED_SUIT",
+        FOLLOW_BY_PRINTED_SUIT,
+        "The rulebook makes followers match the lead suit when they can and calls suit-changing tokens "
+        "optional, but never says whether a token may be how a card matches. This edition judges "
+        "following by the cards held, as printed, so a token never excuses a player from following.",
     ),
     EditionChoice(
         "LARIAT_FOLLOWS_ANY_LEAD",

@@ -479,10 +479,10 @@ class RowdyState(State):
                     )
                 return IllegalAction(f"{who} does not hold {card}.", "rowdy.follow")
             suit = lead_suit(self.board)
-            return IllegalAction(
-                f"{who} holds {suit}: {card} does not follow, so {who} must play {suit} or a Wild.",
-                "rowdy.follow",
-            )
+            why = f"{who} holds {suit}: {card} does not follow, so {who} must play {suit} or a Wild."
+            if self._holds_suit_token(seat):
+                why += f" This edition's reading: {data.FOLLOW_BY_PRINTED_SUIT}."
+            return IllegalAction(why, "rowdy.follow")
         if kind is Tag:
             side = self.side_of[seat]
             if len(self.sides[side]) < 2:
@@ -496,6 +496,8 @@ class RowdyState(State):
             return IllegalAction(self._no_tag_with(seat, action.using), "rowdy.tag")
         if kind is Declare or kind is KeepCheat:
             return IllegalAction("There is nothing to choose now: pick a card to play.", "core.legal-actions")
+        if kind is RevealCheat and action.cheat is Cheat.TAG:
+            return IllegalAction(self._tag_cheat_goes_on_no_card(seat), "rowdy.tag")
         return IllegalAction("Tokens go on a card as you play it: pick the card first.", "rowdy.tokens")
 
     def _no_tag_with(self, seat: int, using: TagWith) -> str:
@@ -507,6 +509,20 @@ class RowdyState(State):
         if self.signature_of(seat) is not Signature.HIGH_FLYER:
             return f"{who} has no High Flyer to tag with: it is Thunder's signature move."
         return f"{who} has not unlocked High Flyer (or has spent it): the Pop track unlocks it."
+
+    def _holds_suit_token(self, seat: int) -> bool:
+        """Whether ``seat`` holds a token that changes a card's suit (a suit cheat, Lariat, Suit Shift)."""
+        if any(cheat.suit is not None for cheat in self.cheats[seat]):
+            return True
+        return self.signatures[seat] and self.signature_of(seat) in (Signature.LARIAT, Signature.SUIT_SHIFT)
+
+    def _tag_cheat_goes_on_no_card(self, seat: int) -> str:
+        if self.headliner[seat]:
+            return "A tag cheat goes on no card: it is spent only by tagging, and a Headliner has no partner."
+        return (
+            "A tag cheat goes on no card: it is spent by tagging your partner in (Tag with the tag cheat), "
+            "before either wrestler of your team plays in the trick."
+        )
 
     def _held(self, token: Token) -> list[int]:
         """Each seat's count of one kind of supply token."""
@@ -529,6 +545,8 @@ class RowdyState(State):
         if kind is RevealCheat:
             if action.cheat not in self.cheats[seat]:
                 return IllegalAction(f"{who} holds no {action.cheat} cheat.", "rowdy.cheats")
+            if action.cheat is Cheat.TAG:
+                return IllegalAction(self._tag_cheat_goes_on_no_card(seat), "rowdy.tag")
             return IllegalAction(
                 f"The {action.cheat} cheat would change nothing on this card "
                 "(suit tokens go on suited cards and must change the suit).",
@@ -699,8 +717,7 @@ class RowdyState(State):
                 assert played is not None
                 played.face_up = False
                 played.coach = False
-            names = [f"{self.name(p.seat)}'s {p.value}" for s, p in enumerate(board) if p and s in flips]
-            value = " and ".join(", ".join(names).rsplit(", ", 1))
+            value = self._flipped_words([p for s, p in enumerate(board) if p is not None and s in flips])
             lead = lead_slot(board)
             if lead is None:
                 after = "no card is face up, so the next card played leads"
@@ -735,6 +752,17 @@ class RowdyState(State):
                     )
                 )
         return events
+
+    def _flipped_words(self, flipped: list[Played]) -> str:
+        """'Ben's 8 and Dee's 8'; a Headliner's two cards of one value read 'Ana's two 8s'."""
+        counts: dict[tuple[int, int], int] = {}
+        for played in flipped:
+            counts[played.seat, played.value] = counts.get((played.seat, played.value), 0) + 1
+        names = [
+            f"{self.name(seat)}'s " + (f"{value}" if count == 1 else f"two {value}s")
+            for (seat, value), count in counts.items()
+        ]
+        return " and ".join(", ".join(names).rsplit(", ", 1))
 
     def _next(self) -> list[Event]:
         """After a play or a choice: hand over the next decision, or finish the trick."""
@@ -1109,16 +1137,19 @@ class RowdyState(State):
                         {"seat": seat, "position": position},
                     )
                 )
-        if self.under_diamond[seat] and all(diamond[p] is None for p in DIAMOND_SIGNATURE_UNDER):
-            self.under_diamond[seat] = False
+        if spot in DIAMOND_SIGNATURE_UNDER and all(diamond[p] is None for p in DIAMOND_SIGNATURE_UNDER):
             signature = self.signature_of(seat)
-            if self.signatures[seat]:
-                text = f"The diamond's bottom three are played; {self.name(seat)} already has {signature}."
-            else:
+            if self.under_diamond[seat]:  # then the Headliner cannot hold it too: it is one token
+                self.under_diamond[seat] = False
                 self.signatures[seat] = True
                 text = (
                     f"The diamond's bottom three are played: {self.name(seat)} gains {signature} "
                     "for later turns."
+                )
+            else:
+                text = (
+                    f"The diamond's bottom three are played, but {signature} no longer lies under them, so "
+                    f"{self.name(seat)} gains nothing ({data.MANAGER_SIGNATURE_ONE_TOKEN})."
                 )
             events.append(Event("signature", text, "rowdy.diamond", {"seat": seat}))
         return events

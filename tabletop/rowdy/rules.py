@@ -24,7 +24,6 @@ from .data import (
     ZERO_SPACE,
     Card,
     Cheat,
-    Icon,
     Signature,
     Suit,
 )
@@ -60,10 +59,12 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.follow",
         "Following suit",
-        "If you hold a card of the lead suit you must play one, or a Wild. Only when you hold none "
-        "may you play any card. Such a card is off suit and cannot win unless the lead changes: if a "
-        "counter flips the lead card, the lead passes to the earliest face-up card whatever its suit, "
-        "and cards of that suit now follow (Coach's Crack the Whip can also make a card the lead).",
+        "If you hold a card of the lead suit you must play one, or a Wild; a suit cheat, the Lariat "
+        "or Suit Shift cannot make another card follow instead (this edition's reading). Only when "
+        "you hold none may you play any card. Such a card is off suit and cannot win unless the lead "
+        "changes: if a counter flips the lead card, the lead passes to the earliest face-up card "
+        "whatever its suit, and cards of that suit now follow (Coach's Crack the Whip can also make a "
+        "card the lead).",
     ),
     Rule(
         "rowdy.wild",
@@ -134,10 +135,12 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowdy.tokens",
         "Using tokens",
-        "Tokens are spent on your own turn, on the card you are playing, and several may stack. A token "
-        "earned during a turn waits for a later turn. When the trick is cleared, used coins, damage "
-        "and tag tokens go back to the supply, cheats to their own discard pile, and a signature "
-        "back to its board.",
+        "Tokens are spent on your own turn: a tag before your team plays in the trick, every other "
+        "token as you play your card, on that card (Short Fuse on any face-up card), and several may "
+        "stack. A token earned during a turn waits for a later turn (each of a Headliner's two plays "
+        "in a trick is a turn of its own). When the trick is cleared, used coins, damage and tag "
+        "tokens go back to the supply, cheats to their own discard pile, and a signature back to its "
+        "board.",
     ),
     Rule(
         "rowdy.coin",
@@ -156,7 +159,7 @@ RULES: tuple[Rule, ...] = (
         "Signature moves",
         "A signature move is a token spent once per unlock. It is unlocked when the Pop marker passes "
         "or lands on the icon on its wrestler's board (a Manager's also by clearing the diamond's "
-        "bottom three) and, once spent, can be unlocked again.",
+        "bottom three, if the token still lies under them) and, once spent, can be unlocked again.",
     ),
     Rule(
         "rowdy.lariat",
@@ -193,8 +196,9 @@ RULES: tuple[Rule, ...] = (
         "The Manager diamond",
         "Eight cards in rows of 1, 2, 2, 2, 1, face down but for the bottom one. A card turns face up "
         "once the cards covering it are played; face-up diamond cards count as hand, also for "
-        "following suit. Playing the bottom three unlocks the Manager's signature move, as does "
-        "the signature icon on the Headliner's Pop track.",
+        "following suit. The Manager's signature move is unlocked by its icon on the Headliner's Pop "
+        "track or, if it is still under the diamond, by playing the bottom three: it is one token, so "
+        "once the Pop track has taken it, clearing the bottom three that round gives nothing.",
     ),
     Rule(
         "rowdy.rich-get-richer",
@@ -288,8 +292,8 @@ class Played:
 
 
 def card_label(card: Card, notes: Sequence[str], value: int) -> str:
-    """A played card with its changes, e.g. '4 of Stars (-1 coin: 3)'."""
-    return f"{card.label} ({', '.join(notes)}: {value})" if notes else card.label
+    """A played card with its changes, e.g. '4 of Stars (-1 coin; worth 3)'."""
+    return f"{card.label} ({', '.join(notes)}; worth {value})" if notes else card.label
 
 
 Board = Sequence["Played | None"]
@@ -363,7 +367,7 @@ def put_token(board: Sequence[Played | None], slot: int, token: Token) -> str:
         return "rowdy.coin"
     if isinstance(token, AddDamage):
         played.extra_damage += 1
-        played.notes.append("+1 damage")
+        played.notes.append("+1 damage token")
         return "rowdy.damage-token"
     if isinstance(token, RevealCheat):
         cheat = token.cheat
@@ -468,10 +472,6 @@ def pop_path(position: int, steps: int) -> list[int]:
     return [(position + step) % size for step in range(1, steps + 1)]
 
 
-def pop_icons(position: int, steps: int) -> list[Icon]:
-    return [POP_TRACK[space] for space in pop_path(position, steps) if POP_TRACK[space] is not Icon.NONE]
-
-
 def uncovered(diamond: Sequence[Card | None]) -> list[int]:
     """Diamond positions whose card is still there and no longer covered by any card."""
     return [
@@ -482,7 +482,8 @@ def uncovered(diamond: Sequence[Card | None]) -> list[int]:
 
 
 def must_follow(cards: Iterable[Card], suit: Suit | None) -> list[Card]:
-    """The cards among ``cards`` a player may play when ``suit`` leads (all of them if void)."""
+    """The cards among ``cards`` a player may play when ``suit`` leads (all of them if void), judged
+    by their printed suits: a token cannot make another card follow (``FOLLOW_BY_PRINTED_SUIT``)."""
     cards = list(cards)
     if suit is None or not any(card.suit is suit for card in cards):
         return cards

@@ -64,3 +64,22 @@ def test_the_rules_page_teaches_table_talk_and_how_a_signature_unlocks() -> None
     assert "hint" in GAME.rule("rowdy.table-talk").summary
     assert "passes or lands on" in GAME.rule("rowdy.signature").summary
     assert "this edition" in GAME.rule("rowdy.coin").summary
+
+
+def test_following_by_the_printed_suit_is_a_listed_reading_and_the_rules_page_says_it() -> None:
+    value, why = edition_row("FOLLOW_BY_PRINTED_SUIT")
+    assert value == data.FOLLOW_BY_PRINTED_SUIT and "optional" in why
+    assert "cannot make another card follow" in GAME.rule("rowdy.follow").summary
+
+
+def test_the_managers_single_token_is_a_listed_reading_and_the_rules_page_says_it() -> None:
+    value, why = edition_row("MANAGER_SIGNATURE_ONE_TOKEN")
+    assert value == data.MANAGER_SIGNATURE_ONE_TOKEN and "one token" in why
+    assert "if it is still under the diamond" in GAME.rule("rowdy.diamond").summary
+    assert "if the token still lies under them" in GAME.rule("rowdy.signature").summary
+
+
+def test_the_rules_page_says_a_tag_is_spent_before_any_card_and_a_headliners_plays_are_turns() -> None:
+    summary = GAME.rule("rowdy.tokens").summary
+    assert "a tag before your team plays in the trick" in summary
+    assert "each of a Headliner's two plays in a trick is a turn of its own" in summary

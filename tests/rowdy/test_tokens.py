@@ -165,6 +165,8 @@ def test_a_damage_token_adds_one_damage_when_the_card_wins() -> None:
         "Play 8 of Hats",
     )
     assert "Lawman deals 6 damage (5 + 1 extra) to Dynamite: health 14 -> 8." in log
+    # The card's worth reads apart from its tokens: it is worth 5 and deals 6.
+    assert "Lawman's 5 of Hats (+1 damage token; worth 5) is the lowest Hats: Lawman wins the trick." in log
 
 
 def test_used_tokens_go_back_to_the_supply_after_the_trick_and_cheats_to_their_own_pile() -> None:
@@ -220,6 +222,33 @@ def test_a_suit_cheat_must_change_the_suit_and_does_not_go_on_a_wild() -> None:
     with pytest.raises(IllegalAction, match="would change nothing") as err:
         play(state, "Reveal the Hats cheat")
     assert err.value.rule == "rowdy.cheats"
+
+
+def test_a_tag_cheat_is_refused_on_a_card_because_it_is_spent_by_tagging() -> None:
+    state = staged(hands={"Lawman": ["5 of Hats"]}, tokens=[["cheat tag"], [], [], []])
+    words = (
+        "A tag cheat goes on no card: it is spent by tagging your partner in (Tag with the tag cheat), "
+        "before either wrestler of your team plays in the trick."
+    )
+    for move in ("Reveal the tag cheat", "Play 5 of Hats"):  # before the card is picked, then on it
+        if move == "Play 5 of Hats":
+            play(state, move)
+            assert state.phase is Phase.STAGE
+        before = state.to_json()
+        with pytest.raises(IllegalAction) as err:
+            play(state, "Reveal the tag cheat")
+        assert (err.value.message, err.value.rule) == (words, "rowdy.tag")
+        assert state.to_json() == before
+
+
+def test_a_headliners_tag_cheat_is_refused_because_there_is_nobody_to_tag() -> None:
+    state = staged(["Ana", "Ben"], hands={"Ana": ["5 of Hats"]}, tokens=[["cheat tag"], []])
+    play(state, "Play 5 of Hats")
+    with pytest.raises(IllegalAction) as err:
+        play(state, "Reveal the tag cheat")
+    assert err.value.message == (
+        "A tag cheat goes on no card: it is spent only by tagging, and a Headliner has no partner."
+    )
 
 
 # ---- Tag ----
@@ -548,6 +577,26 @@ def test_playing_the_bottom_three_unlocks_the_managers_signature_for_later_turns
     assert "The diamond's bottom three are played: Ana gains Bottom Line for later turns." in log
     assert state.signatures[0] and not state.under_diamond[0]
     assert "Use Bottom Line" not in legal(state)  # it is Ben's turn; Ana can use it from her next turn
+
+
+def test_the_managers_move_is_one_token_so_the_bottom_three_give_nothing_once_the_pop_track_took_it() -> None:
+    """This edition's MANAGER_SIGNATURE_ONE_TOKEN: Ana's 7 of Tombstones, played from the diamond, moves
+    her marker onto the Manager's icon; she spends the move as her next card clears the bottom three,
+    which then give nothing, and the log says why."""
+    state = staged(
+        ["Ana", "Ben"], hands={"Ana": NO_STARS, "Ben": ["8 of Stars", "7 of Stars"]}, diamonds=[DIAMOND, []]
+    )
+    state.pop[0] = 4  # the next Pop step lands on space 6, the Manager's icon
+    log = play(state, "Play 3 of Stars", "Done", "Play 8 of Stars", "Done", "Play 7 of Stars", "Done")
+    log = play(state, "Play 7 of Tombstones", "Done")
+    assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in log
+    assert state.signatures[0] and not state.under_diamond[0]
+    log = play(state, "Play 6 of Tombstones", "Use Bottom Line", "Done")
+    assert (
+        "The diamond's bottom three are played, but Bottom Line no longer lies under them, so Ana gains "
+        f"nothing ({data.MANAGER_SIGNATURE_ONE_TOKEN})." in log
+    )
+    assert not state.signatures[0] and not state.under_diamond[0]
 
 
 def test_every_deal_lays_the_managers_signature_under_the_new_diamond_even_an_unspent_one() -> None:

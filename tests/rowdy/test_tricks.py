@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core import IllegalAction
-from tabletop.rowdy import Phase
+from tabletop.rowdy import Phase, data
 from tabletop.rowdy.data import SKULL, STOP_ONE, STOP_TWO, ZERO_SPACE
 from tabletop.rowdy.rules import pin_zone_step, space_name
 
@@ -42,6 +42,30 @@ def test_a_follower_holding_the_lead_suit_must_play_it_or_a_wild() -> None:
     with pytest.raises(IllegalAction, match="Dynamite holds Hats: 2 of Stars does not follow") as err:
         play(state, "Play 2 of Stars")
     assert err.value.rule == "rowdy.follow"
+
+
+def test_a_suit_token_cannot_make_an_off_suit_card_follow_while_you_hold_the_lead_suit() -> None:
+    """This edition's FOLLOW_BY_PRINTED_SUIT: Stars lead, and Lawman, holding the 3 of Stars, an unlocked
+    Lariat and a Stars cheat, must still play his Star; the refusal names the reading."""
+    state = staged(
+        hands={
+            "Dynamite": ["5 of Stars"],
+            "Lawman": ["3 of Stars", *(f"{v} of Tombstones" for v in range(1, 8))],
+        },
+        tokens=[["signature", "cheat Stars"], [], [], []],
+        first_side=1,
+    )
+    play(state, "Play 5 of Stars", "Done")
+    assert state.current_player == seat(state, "Lawman") and legal(state) == ["Play 3 of Stars"]
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        play(state, "Play 2 of Tombstones")
+    assert err.value.rule == "rowdy.follow"
+    assert err.value.message == (
+        "Lawman holds Stars: 2 of Tombstones does not follow, so Lawman must play Stars or a Wild. "
+        f"This edition's reading: {data.FOLLOW_BY_PRINTED_SUIT}."
+    )
+    assert state.to_json() == before
 
 
 def test_a_void_follower_may_play_anything_but_an_off_suit_card_cannot_win() -> None:
@@ -136,6 +160,20 @@ def test_when_every_card_is_countered_nobody_wins_and_the_ring_stays() -> None:
     shown = state.view(None).last_trick
     assert shown is not None and shown.winner is None and shown.damage == 0
     assert not any(p.face_up for p in shown.board if p)
+
+
+def test_a_headliners_two_countered_cards_are_told_as_two() -> None:
+    state = staged(
+        ["Ana", "Ben"],
+        hands={
+            "Ana": ["8 of Hats", "8 of Stars", "7 of Tombstones", *(f"{v} of Stars" for v in range(1, 6))],
+            "Ben": [*(f"{v} of Hats" for v in range(1, 8)), "Wild 3"],
+        },
+        diamonds=[[f"{v} of Tombstones" for v in (1, 2, 3, 4, 5, 6, 8)] + ["6 of Stars"], []],
+    )
+    log = play(state, "Play 8 of Hats", "Done", "Play 1 of Hats", "Done", "Play 2 of Hats", "Done")
+    log = play(state, "Play 8 of Stars", "Done")
+    assert "Counter! Ana's two 8s flip face down; the lead passes to Ben's 1 of Hats." in log
 
 
 def test_three_equal_cards_all_flip() -> None:
@@ -324,7 +362,7 @@ def test_a_lariat_card_follows_whatever_suit_leads_even_after_a_counter_passes_t
     assert "Lawman uses Lariat on 2 of Tombstones: now 2, following whatever suit leads." in log
     log = play(state, "Done", "Play Wild 5")
     assert "Counter! Dynamite's 5 and Grace's 5 flip face down; the lead passes to Nat's 3 of Stars." in log
-    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Stars: Lawman wins the trick." in log
+    assert "Lawman's 2 of Tombstones (Lariat; worth 2) is the lowest Stars: Lawman wins the trick." in log
 
 
 def test_a_lariat_card_that_becomes_the_lead_card_leads_with_its_own_suit() -> None:
@@ -349,7 +387,9 @@ def test_a_lariat_card_that_becomes_the_lead_card_leads_with_its_own_suit() -> N
     )
     shown = state.view(None).last_trick
     assert shown is not None and shown.board[2] is not None and not shown.board[2].follows
-    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Tombstones: Lawman wins the trick." in log
+    assert (
+        "Lawman's 2 of Tombstones (Lariat; worth 2) is the lowest Tombstones: Lawman wins the trick." in log
+    )
 
 
 # ---- who comes into the ring (Headliners are always in it) ----

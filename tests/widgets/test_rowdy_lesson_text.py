@@ -63,3 +63,32 @@ def test_the_lesson_says_only_the_wrestler_in_the_ring_can_spend_a_tag() -> None
 
 def test_the_lesson_says_an_unspent_manager_move_goes_back_under_each_new_diamond() -> None:
     assert "even unspent" in section("8. Headliners")
+
+
+def test_the_lesson_says_a_token_cannot_make_a_card_follow_as_this_editions_reading() -> None:
+    wilds = section("4. Wilds")
+    assert "FOLLOW_BY_PRINTED_SUIT" in wilds and "cannot" in wilds
+
+
+def test_the_lesson_gives_a_partner_on_the_apron_to_every_team_of_two() -> None:
+    """With three players the team of two facing a Headliner has an apron partner and can tag too."""
+    ring = section("6. The ring")
+    assert "(in a team of two) a partner on the apron" in ring and "with four players" not in ring
+
+
+def test_the_lesson_names_the_exceptions_to_its_general_token_statements() -> None:
+    rounds = section("2. Rounds")
+    assert "unspent Manager move goes back under the new diamond" in rounds
+    pop = section("7. Pop")
+    assert "A Tag is spent before either wrestler of your team has played in the trick" in pop
+    assert "Tokens are spent only on your own turn, on the card you are playing" not in pop
+    headliners = section("8. Headliners")
+    assert "HEADLINER_PLAYS_ARE_TURNS" in headliners
+
+
+def test_the_lesson_says_the_managers_move_is_one_token_with_two_ways_in() -> None:
+    headliners = section("8. Headliners")
+    assert "if it is still under the diamond, by clearing the bottom three" in headliners
+    assert "MANAGER_SIGNATURE_ONE_TOKEN" in headliners
+    assert "Clear the bottom three and the Manager's move is yours." not in headliners
+    assert "The diamond is not the only way in." not in headliners

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from tabletop.rowdy import Suit
+from tabletop.rowdy import Suit, data
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
 from widgets.rowdy_lessons import (
@@ -16,9 +16,11 @@ from widgets.rowdy_lessons import (
     characters_html,
     crack_the_whip_story,
     diamond_picture,
+    follow_by_printed_suit,
     headliners_html,
     lariat_story,
     manager_pop_story,
+    one_token_story,
     play_trick,
     plot_trick_study,
     pop_story,
@@ -217,6 +219,32 @@ def test_a_headliners_pop_track_unlocks_the_managers_move_in_the_lesson() -> Non
     assert not any("tag" in line for line in lines)  # a Headliner's track gives no Tag
 
 
+def test_the_managers_pop_story_shows_the_plays_the_pop_moves_and_the_untouched_diamond() -> None:
+    """What the lesson says beside it: Big Money's 8, 8 and 7 carry the marker onto space 6, the two 8s
+    counter each other, the diamond is untouched, and his next play of the trick is offered the move."""
+    lines = manager_pop_story()
+    for seen in (
+        "Ana leads with 8 of Hats (slot 1).",
+        "8 of Hats has 2 Pop icons: Ana's Pop marker moves 2 spaces (space 1 -> space 3).",
+        "8 of Stars has 2 Pop icons: Ana's Pop marker moves 2 spaces (space 3 -> space 5).",
+        "Counter! Ana's two 8s flip face down; the lead passes to Ben's 1 of Hats.",
+        "7 of Tombstones has 1 Pop icon: Ana's Pop marker moves 1 space (space 5 -> space 6).",
+        "Ana's diamond still holds 8 of its 8 cards, and Bottom Line is no longer under it.",
+    ):
+        assert seen in lines
+    assert lines[-1].startswith("Ana has picked 6 of Stars; the engine offers: ")
+    assert "Use Bottom Line" in lines[-1]
+
+
+def test_the_one_token_story_clears_the_bottom_three_for_nothing_and_says_why() -> None:
+    lines = one_token_story()
+    assert "Ana uses Bottom Line on 6 of Tombstones: now 3 Tombstones." in lines
+    told = next(line for line in lines if line.startswith("The diamond's bottom three are played"))
+    assert told.startswith("The diamond's bottom three are played, but Bottom Line no longer lies under them")
+    assert lines.index(told) > lines.index("Ana uses Bottom Line on 6 of Tombstones: now 3 Tombstones.")
+    assert lines[-1] == "Ana's diamond still holds 5 of its 8 cards, and Bottom Line is no longer under it."
+
+
 def test_the_headliners_pop_track_picture_shows_blank_tag_spaces_and_the_managers_signature() -> None:
     picture = pop_track_picture(headliner=True)
     assert (
@@ -231,7 +259,7 @@ def test_the_headliners_pop_track_picture_shows_blank_tag_spaces_and_the_manager
 def test_the_lariat_story_shows_a_lassoed_card_still_following_when_the_lead_passes() -> None:
     lines = lariat_story()
     assert "Counter! Dynamite's 5 and Grace's 5 flip face down; the lead passes to Nat's 3 of Stars." in lines
-    assert "Lawman's 2 of Tombstones (Lariat: 2) is the lowest Stars: Lawman wins the trick." in lines
+    assert "Lawman's 2 of Tombstones (Lariat; worth 2) is the lowest Stars: Lawman wins the trick." in lines
 
 
 def test_the_crack_the_whip_story_shows_an_off_suit_card_winning_while_the_first_lead_stays_face_up() -> None:
@@ -252,7 +280,9 @@ def test_the_diamond_picture_says_which_cards_are_already_played() -> None:
 
 def test_the_cast_table_marks_which_moves_the_rulebook_describes() -> None:
     html = characters_html()
-    assert html.count("<td>rulebook</td>") == 3 and html.count("<td>this edition</td>") == 6
+    assert html.count("<td>rulebook</td>") == 2 and html.count("<td>this edition</td>") == 6
+    lawman = html[html.index("<tr><td>Lawman</td>") :].split("</tr>")[0]
+    assert "is this edition&#x27;s reading (<code>LARIAT_FOLLOWS_ANY_LEAD</code>)" in lawman
     assert "<th>Health (this edition)</th>" in html
 
 
@@ -283,3 +313,32 @@ def test_the_plot_shows_what_its_titles_say() -> None:
     assert list(right.lines[0].get_ydata()) == per_win
     assert "per trick won" in right.get_ylabel() and "before Pin Zone losses" in right.get_ylabel()
     assert per_win[-1] > per_win[0] and "hurts more" in right.get_title()
+
+
+def test_the_ring_names_slot_1_and_slot_4_by_slot_not_by_seating() -> None:
+    """Rulebook tracker example 2: Nat wins from slot 3, so Nat plays slot 1 next and Lawman slot 4."""
+    frames = story(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        [
+            (
+                "After the trick",
+                [
+                    *("Play 5 of Stars", "Done", "Play 7 of Stars", "Done"),
+                    "Play 2 of Stars",
+                    "Play 8 of Stars",
+                ],
+            )
+        ],
+        hands=[["7 of Stars"], ["2 of Stars"], ["5 of Stars"], ["8 of Stars"]],
+    )
+    after = frames[-1][1]
+    assert [after.players[s] for s in after.ring.slots()] == ["Nat", "Dynamite", "Grace", "Lawman"]
+    picture = ring_frames(frames[-1:])
+    assert "Slot 1: Nat · slot 4: Lawman" in picture and "Lawman &amp; Nat" not in picture
+    assert "Slot 1: Dynamite · slot 4: Grace" in ring_frames(frames[:1])
+
+
+def test_the_lesson_shows_that_a_suit_token_does_not_excuse_following() -> None:
+    lines = follow_by_printed_suit()
+    assert lines[-2] == "Lawman is on turn; the engine offers: Play 3 of Stars"
+    assert lines[-1].endswith(f"This edition's reading: {data.FOLLOW_BY_PRINTED_SUIT}.")

@@ -151,7 +151,11 @@ def test_a_table_of_bots_plays_to_the_pin_trick_by_trick(count: int) -> None:
         table.resume()
         pauses += 1
     assert pauses >= 8
-    assert "Game over" in table.board.svg and "win by pin" in table.board.svg
+    view = table.state.view(None)
+    assert view.loser is not None
+    winners = [view.players[s] for s in view.sides[1 - view.loser]]
+    verb = "wins" if len(winners) == 1 else "win"  # a Headliner wins alone
+    assert escape(f"Game over: {' & '.join(winners)} {verb} by pin.") in table.board.svg
     assert table._again.layout.display is None
 
 
@@ -210,3 +214,31 @@ def test_a_headliners_pop_track_on_the_table_has_no_tag_spaces() -> None:
     assert "<title>Pop space 3: no icon</title>" in ana and "<title>Pop space 3: tag</title>" not in ana
     assert "<title>" + escape("Pop space 6: Bean Counter's signature") + "</title>" in ana
     assert "<title>Pop space 3: tag</title>" in team
+
+
+def test_a_face_up_diamond_card_that_may_not_be_played_is_faded_and_says_why() -> None:
+    """Ben leads Hats or Horseshoes; Ana holds both, so the Stars card face up in her diamond may not be
+    played: it is faded and says why, like a card in hand. Ben's diamond says whose it is."""
+    table = rowdy_table(
+        ("Ana", "Ben"),
+        seats=[HUMAN, "Sensible"],
+        seed=4,
+        first_side=1,
+        hands=[
+            ["5 of Hats", "2 of Horseshoes"],
+            [*(f"{v} of Hats" for v in (1, 2, 3, 4, 6, 7, 8)), "1 of Horseshoes"],
+        ],
+        diamonds=[
+            [*(f"{v} of Tombstones" for v in range(1, 8)), "3 of Stars"],
+            [*(f"{v} of Stars" for v in (4, 5, 6, 7, 8)), *(f"{v} of Horseshoes" for v in (3, 4, 5))],
+        ],
+    )
+    view = table.state.view(0)
+    assert table.state.current_player == 0 and "Play 3 of Stars" not in legal(table)
+    svg = table.board.svg
+    suit = view.lead_suit
+    assert disabled_titles(svg)["Play 3 of Stars"] == (
+        f"3 of Stars (from the diamond): you hold {suit}: you must follow {suit} (or play a Wild)"
+    )
+    assert re.search(r'data-action="Play 3 of Stars"[^>]*><title>[^<]*</title><g opacity="0.5">', svg)
+    assert escape("5 of Horseshoes, face up in Ben's diamond: only they may play it") in svg
