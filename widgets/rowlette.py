@@ -290,7 +290,7 @@ def goal_chips(
                 gx + 12, y + 17, words, size=13, fill=MUTED
             )
         state = "active" if active[i] else "not active"
-        out.append(group(chip, aria_label=f"Goal {i + 1}, {goal}: {count} of {need} needed, {state}"))
+        out.append(group(chip, aria_label=f"Goal {i + 1}, {goal}: {count} matching, {need} needed, {state}"))
     return "".join(out)
 
 
@@ -391,11 +391,17 @@ def draw_line(
     return document(width, 120, body, label=summary)
 
 
+#: Rowlette has no hands: every line is public, and only a red number's goal offer is private.
+HANDOFF: Final = (
+    "every line is public, and the goals a red number offers are shown only to the player choosing"
+)
+
+
 class RowletteTable(GameTable):
     """A Rowlette table whose goal choice tells, on every offered goal, the threshold it would get."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(tabletop.get("rowlette"), draw_board, **kwargs)
+        super().__init__(tabletop.get("rowlette"), draw_board, handoff=HANDOFF, **kwargs)
 
     def _keeping(self) -> LineView | None:
         """The chooser's line while a human on screen keeps a goal, else None."""
@@ -624,7 +630,8 @@ class GoalExplorer(ipw.VBox):  # type: ignore[misc]
             )
         elif full:
             news = (
-                f"Your line holds {NUMBER_LIMIT} numbers, the limit: it stops here (only +Limit gives room)."
+                f"Your line holds {NUMBER_LIMIT} numbers, the limit, so it has stopped; a +Limit taken "
+                "earlier would have given room for one more."
             )
         else:
             news = (

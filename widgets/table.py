@@ -67,12 +67,14 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         pause: PauseRule | None = None,
         review: BoardRenderer | None = None,
         score_name: str = "Score",
+        handoff: str = "the screen hides every hand until then",
     ) -> None:
         self.game = game
         self.render_board = board
         self.pause_rule = pause
         self.render_review = review or board  # the board while paused
         self.score_name = score_name
+        self.handoff = handoff  # what the pass-the-device screen says of this game's secrets
         self.options = dict(options or {})
         self.state: State
         self.moves: list[Move] = []
@@ -301,7 +303,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if self._paused is not None:
             return f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
         if self._passing:
-            return f"Pass the device to <b>{name}</b>; the screen hides every hand until then."
+            return f"Pass the device to <b>{name}</b>; {escape(self.handoff)}."
         if current in self.bots:
             return f"<b>{name}</b> (bot) is thinking."
         return f"<b>{name}</b>, your turn: click the board or a button."

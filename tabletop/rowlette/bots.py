@@ -30,7 +30,7 @@ class SensibleBot:
             return min(legal, key=lambda keep: self._goal_gap(keep, me))
         takes = [action for action in legal if isinstance(action, Take)]
         removal = next((t for t in takes if t.card is Special.REMOVE_ZERO), None)
-        if removal is not None and me.zero_points >= 2:
+        if removal is not None and me.zero_points >= 2 and not me.remove_zero_spent:
             return removal
         if not takes or len(me.numbers) >= self.stop_at or me.zero_points >= self.zero_caution:
             return next(action for action in legal if isinstance(action, Stop))
@@ -72,7 +72,7 @@ class SensibleBot:
         if card is Special.PLUS_LIMIT:
             return 0.2
         if card is Special.REMOVE_ZERO:
-            return 0.1 + me.zero_points / EXPLOSION_AT
+            return 0.1 + (0 if me.remove_zero_spent else me.zero_points / EXPLOSION_AT)
         last = me.numbers[-1] if me.numbers else 20
         room = (40 - last) if card is Special.ORDER_UP else (last - 1)
         return ORDER_STEP_BONUS * room / 20

@@ -126,13 +126,20 @@ AUTO_STOP: Final = "after refill"
 #: An explosion halves the goal score only; the Order bonus is added after, whole, as the
 #: rulebook's scoring steps say. The designer's web app halves both: set the option to True.
 HALVE_ORDER_BONUS: Final = False
+#: Turns pass to the next seat in seat order, passing over lines out of the round (this edition's choice).
+TURN_STEP: Final = 1
 #: Rounds 2 and 3 start with the seat after the previous round's first player.
 NEXT_STARTER_STEP: Final = 1
-#: How every round after the first begins (this edition's choice); the engine says it when one begins.
+#: Remove 0 is one-shot "each card" (this edition's reading): a card acts when taken and is discarded,
+#: so a later Remove 0 in the round works again; "once per player" lets each take out one zero a round.
+REMOVE_ZERO_USE: Final = "each card"
+# The next three are fixed behaviours (this edition's choices, no option): each constant is the sentence
+# that describes what the engine is written to do, and the log prints it when it happens.
+#: How every round after the first begins.
 NEW_ROUND_DECKS: Final = "every card and goal is gathered and shuffled again"
-#: What a Remove 0 taken with no zero in the line does (this edition's choice); the engine tells it.
+#: What a Remove 0 does when it has no zero to take out.
 UNUSED_REMOVE_ZERO: Final = "the card is spent, with nothing removed"
-#: What happens when the main deck runs out (this edition's choice); the engine tells it when it does.
+#: What happens when the main deck runs out.
 EMPTY_DECK: Final = "the market stays short, and once it is empty a player can only stop"
 
 #: The readings a game option can switch between, this edition's own first.
@@ -141,18 +148,21 @@ READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
     "after_untargeted_zero": (AFTER_UNTARGETED_ZERO, "hand out"),
     "repeat_zero": (REPEAT_ZERO, "set aside"),
     "auto_stop": (AUTO_STOP, "at once", "still a target"),
+    "remove_zero_use": (REMOVE_ZERO_USE, "once per player"),
 }
 
 EDITION_CHOICES: Final = (
     EditionChoice(
         "ZERO_MIX",
         "000 MAX x3, 00 MIN x7, 0 MAX x4, 0 YOU x4",
-        "The rulebook only says 18 zeros; this is the game's public card list.",
+        "The rulebook only says 18 zeros; this is the game's public card list. Option zero_mix "
+        "plays another mix, e.g. zero_mix={'00 MIN': 7, '0 YOU': 4}.",
     ),
     EditionChoice(
         "SPECIAL_MIX",
         "Remove 0 x3, +Limit x3, Order up x2, Order down x2",
-        "The rulebook only says 10 special cards; this is the public card list.",
+        "The rulebook only says 10 special cards; this is the public card list. Option special_mix "
+        "plays another mix, e.g. special_mix={'+Limit': 3, 'Remove 0': 3}.",
     ),
     EditionChoice(
         "MIN_PLAYERS, MAX_PLAYERS",
@@ -196,7 +206,8 @@ EDITION_CHOICES: Final = (
         "target' keeps a full line in reach of every refill until the round ends, against the "
         "eligibility list; auto_stop='at once' drops the warning. This edition keeps the eligibility "
         "list whole, as the rulebook says it twice (a stopped player can no longer be hit), and still "
-        "lets the warned-of zero land. The lesson's advice to push on to the limit rests on this reading.",
+        "lets the warned-of zero land. The lesson replays its advice to push on to the limit under "
+        "auto_stop='still a target' too.",
     ),
     EditionChoice(
         "HALVE_ORDER_BONUS",
@@ -207,15 +218,34 @@ EDITION_CHOICES: Final = (
         "designer's web app halves both (option halve_order_bonus=True).",
     ),
     EditionChoice(
+        "REMOVE_ZERO_USE",
+        "each Remove 0 card works once, when it is taken, and is then discarded; a second Remove 0 "
+        "taken later in the same round works again",
+        "The rulebook calls Remove 0 one-shot for the round, and in Example C Kay discards hers so it "
+        "cannot serve again that round. That can limit each card or each player. This edition reads it "
+        "as the card: like every special it acts when taken, then leaves play until the next round "
+        "gathers every card. Option remove_zero_use='once per player' lets each player take out one "
+        "zero a round with Remove 0; a later one of theirs is spent with nothing removed.",
+    ),
+    EditionChoice(
         "NEW_ROUND_DECKS",
         f"each new round: {NEW_ROUND_DECKS}",
         "Between rounds the rulebook clears lines, goals and zero-tracks but never mentions the decks; "
-        "this repeats the set-up, so every round plays with the whole deck.",
+        "this repeats the set-up, so every round plays with the whole deck. Fixed in this edition: the "
+        "engine is written to do it, and its log says so as each round begins.",
     ),
     EditionChoice(
         "UNUSED_REMOVE_ZERO",
         f"Remove 0 taken with no zero in the line: {UNUSED_REMOVE_ZERO}",
-        "The rulebook does not say; the card acts once, at once, and is then discarded.",
+        "The rulebook does not say; the card acts once, at once, and is then discarded. Fixed in this "
+        "edition: the engine is written to do it, and its log says so when it happens.",
+    ),
+    EditionChoice(
+        "TURN_STEP",
+        "turns pass round the seats in order, passing over anyone who has left the round",
+        "The rulebook draws the first player at random but never says how turns pass; this is the "
+        "usual way round a table. A line that has stopped, reached its limit or exploded is out of "
+        "the round and takes no more turns.",
     ),
     EditionChoice(
         "NEXT_STARTER_STEP",
@@ -236,6 +266,7 @@ EDITION_CHOICES: Final = (
     EditionChoice(
         "EMPTY_DECK",
         f"when the main deck runs out, {EMPTY_DECK}",
-        "The rulebook never says what happens when the main deck is empty.",
+        "The rulebook never says what happens when the main deck is empty. Fixed in this edition: the "
+        "engine is written to do it, and its log says so when it happens.",
     ),
 )

@@ -21,6 +21,7 @@ from .data import (
     FIRST_JACKPOT,
     GOAL_NUMBERS,
     ORDER_STEP_BONUS,
+    REMOVE_ZERO_USE,
     Colour,
     Goal,
 )
@@ -109,6 +110,20 @@ def example_c() -> Played:
         ["Kay", "Lu"],
         [20, 33, 40, "00 MIN", "Remove 0", 3, 4],
         ["Take 20", "Take 40", "Take Remove 0"],
+    )
+
+
+def second_remove_zero(remove_zero_use: str = REMOVE_ZERO_USE) -> Played:
+    """Example C played on: later in the round a 0 YOU hits Kay and she takes a second Remove 0.
+
+    In this edition each card works once, so the second card takes the 0 out too; with the
+    ``"once per player"`` option Kay has used hers for the round and the card is spent.
+    """
+    return staged(
+        ["Kay", "Lu"],
+        [20, 33, 40, "00 MIN", "Remove 0", 3, 4, 7, "0 YOU", "Remove 0", 8, 11],
+        ["Take 20", "Take 40", "Take Remove 0", "Take 4", "Take 3", "Take 7", "Take Remove 0"],
+        remove_zero_use=remove_zero_use,
     )
 
 

@@ -131,7 +131,17 @@ def _take(card: Card) -> Take:
 class Line:
     """One player's line this round, with everything tucked under or beside it."""
 
-    __slots__ = ("active", "extra_limit", "goals", "jackpot", "numbers", "orders", "status", "zeros")
+    __slots__ = (
+        "active",
+        "extra_limit",
+        "goals",
+        "jackpot",
+        "numbers",
+        "orders",
+        "removed_zero",
+        "status",
+        "zeros",
+    )
 
     def __init__(self, jackpot: int) -> None:
         self.numbers: list[int] = []
@@ -141,6 +151,7 @@ class Line:
         self.active: list[bool] = []  # per goal: threshold reached (it stays reached)
         self.jackpot = jackpot
         self.extra_limit = 0  # +Limit cards taken
+        self.removed_zero = False  # a Remove 0 has taken a zero out of this line this round
         self.status = Status.PLAYING
 
     def copy(self) -> Line:
@@ -152,6 +163,7 @@ class Line:
         other.active = self.active.copy()
         other.jackpot = self.jackpot
         other.extra_limit = self.extra_limit
+        other.removed_zero = self.removed_zero
         other.status = self.status
         return other
 
@@ -178,6 +190,7 @@ class LineView:
     limit: int
     status: Status
     total: int
+    remove_zero_spent: bool = False  # only under remove_zero_use='once per player': its one use is gone
 
     @property
     def zero_points(self) -> int:
@@ -402,6 +415,7 @@ class RowletteState(State):
                 line.limit,
                 line.status,
                 self.totals[i],
+                self._remove_zero_spent(line),
             )
             for i, line in enumerate(self.lines)
         )
@@ -504,8 +518,9 @@ class RowletteState(State):
                     return  # the refill waits until a goal is kept
         elif card is Special.REMOVE_ZERO:
             self.discard.append(card)
-            if line.zeros:
+            if line.zeros and not self._remove_zero_spent(line):
                 zero = line.zeros.pop()
+                line.removed_zero = True
                 shuffle_in(self.deck, zero, self._random())
                 events.append(
                     Event(
@@ -518,10 +533,15 @@ class RowletteState(State):
                     )
                 )
             else:
+                why = (
+                    "after already taking a zero out with one this round (remove_zero_use='once per player')"
+                    if line.zeros
+                    else "with no zero in the line"
+                )
                 events.append(
                     Event(
                         "remove-zero",
-                        f"{name} takes Remove 0 with no zero in the line: {data.UNUSED_REMOVE_ZERO}.",
+                        f"{name} takes Remove 0 {why}: {data.UNUSED_REMOVE_ZERO}.",
                         "rowlette.remove-zero",
                         {"seat": seat},
                     )
@@ -592,6 +612,14 @@ class RowletteState(State):
                         {"seat": seat, "goal": str(goal)},
                     )
                 )
+
+    def _remove_zero_spent(self, line: Line) -> bool:
+        """Whether a Remove 0 would leave this line's zeros alone: its one use a round is gone.
+
+        This edition's reading (REMOVE_ZERO_USE, "each card") limits each card, not each player, so
+        only the "once per player" option ever spends a player's use.
+        """
+        return line.removed_zero and self.options["remove_zero_use"] == "once per player"
 
     def _end_turn(self, events: list[Event]) -> None:
         line = self.lines[self.active]
@@ -745,7 +773,7 @@ class RowletteState(State):
         n = len(self.lines)
         self.hit = [False] * n
         for step in range(1, n + 1):
-            seat = (self.active + step) % n
+            seat = (self.active + step * data.TURN_STEP) % n
             if self.lines[seat].status is Status.PLAYING:
                 self.active = seat
                 return

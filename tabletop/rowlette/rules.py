@@ -33,7 +33,8 @@ RULES: tuple[Rule, ...] = (
         "Setting up",
         "Numbers, zeros and specials are shuffled together into one deck and three cards are "
         "turned up as the market. Every line starts empty, with a jackpot of 1 coin and no "
-        "zero-points.",
+        "zero-points. A player drawn at random takes the first turn; turns then pass round the seats "
+        "in order, passing over anyone who has left the round.",
     ),
     Rule(
         "rowlette.market",
@@ -102,7 +103,8 @@ RULES: tuple[Rule, ...] = (
         "rowlette.remove-zero",
         "Remove 0",
         "Taking Remove 0 throws the most recent zero out of your line, lowers your zero-points "
-        "by its value and shuffles it back into the deck. The card is then spent.",
+        "by its value and shuffles it back into the deck. The card is then spent; each card works "
+        "once, so a second Remove 0 taken later in the same round works again.",
     ),
     Rule("rowlette.plus-limit", "+Limit", "Taking +Limit lets your line hold one more number this round."),
     Rule(

@@ -59,3 +59,40 @@ def test_the_number_limit_row_weighs_all_three_readings_against_the_rulebook() -
 def test_the_halving_row_says_the_rulebooks_own_sections_disagree() -> None:
     why = row("HALVE_ORDER_BONUS").why
     assert "explosion" in why and "scoring steps" in why
+
+
+def test_every_option_that_sets_a_rows_constant_is_named_in_that_row() -> None:
+    rows = set(row_constants())
+    unnamed = [
+        option
+        for option in GAME.options
+        if option.upper() in rows and f"{option}=" not in row(option.upper()).why
+    ]
+    assert unnamed == []
+    assert {"zero_mix", "special_mix", "remove_zero_use"} <= {o for o in GAME.options if o.upper() in rows}
+
+
+def test_remove_zero_is_one_shot_per_card_and_its_row_says_a_second_card_works_again() -> None:
+    choice = row("REMOVE_ZERO_USE")
+    assert data.REMOVE_ZERO_USE == "each card"
+    assert "a second Remove 0 taken later in the same round works again" in choice.value
+    assert "Example C" in choice.why and "remove_zero_use='once per player'" in choice.why
+
+
+def test_the_turn_order_is_a_listed_choice() -> None:
+    assert "turns pass round the seats in order" in row("TURN_STEP").value
+
+
+def test_rows_whose_value_is_a_fixed_sentence_say_they_are_fixed_and_logged() -> None:
+    for constant in ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK"):
+        assert getattr(data, constant) in row(constant).value
+        assert (
+            "Fixed in this edition: the engine is written to do it, and its log says so" in row(constant).why
+        )
+        assert constant.lower() not in GAME.options
+
+
+def test_the_number_limit_row_does_not_claim_the_advice_rests_on_it() -> None:
+    why = row("AUTO_STOP").why
+    assert "rests on this reading" not in why
+    assert "replays its advice to push on to the limit under auto_stop='still a target' too" in why

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
 import pytest
 
 import tabletop
 from tabletop import IllegalAction, SetupError
 from tabletop.rowlette import KeepGoal, Phase, Status, Stop, Take, data
+from tabletop.rowlette.bots import SensibleBot
 from tabletop.rowlette.data import Goal, Special, Target, Zero
-from tabletop.rowlette.examples import full_line, missed_zero
+from tabletop.rowlette.examples import full_line, missed_zero, second_remove_zero
 
 from .staging import play, stacked
 
@@ -244,6 +248,70 @@ def test_a_remove_zero_with_no_zero_to_remove_is_spent() -> None:
     events = play(state, "Take Remove 0")
     assert events[0] == f"Ana takes Remove 0 with no zero in the line: {data.UNUSED_REMOVE_ZERO}."
     assert state.discard == [Special.REMOVE_ZERO]
+
+
+def test_a_second_remove_zero_in_the_same_round_works_again_as_each_card_is_one_shot() -> None:
+    played = second_remove_zero()
+    assert data.REMOVE_ZERO_USE == "each card" == GAME.options["remove_zero_use"]
+    assert [move for _, move, _ in played.moves].count("Take Remove 0") == 2
+    assert played.events[-2] == (
+        "Kay takes Remove 0: the 0 YOU leaves the line and is shuffled into the deck; zero-track 1 -> 0."
+    )
+    assert played.state.lines[0].zeros == [] and played.state.discard == [Special.REMOVE_ZERO] * 2
+    assert (
+        "a second Remove 0 taken later in the same round works again"
+        in GAME.rule("rowlette.remove-zero").summary
+    )
+
+
+def test_with_once_per_player_a_second_remove_zero_in_the_round_is_spent_with_nothing_removed() -> None:
+    played = second_remove_zero("once per player")
+    assert played.events[-2] == (
+        "Kay takes Remove 0 after already taking a zero out with one this round "
+        f"(remove_zero_use='once per player'): {data.UNUSED_REMOVE_ZERO}."
+    )
+    state = played.state
+    assert state.lines[0].zeros == [Zero(1, Target.YOU)] and state.discard == [Special.REMOVE_ZERO] * 2
+    assert state.view(1).lines[0].remove_zero_spent and not state.view(1).lines[1].remove_zero_spent
+
+
+def test_the_once_per_player_use_comes_back_each_round() -> None:
+    state = stacked(
+        ["Kay", "Lu"], [20, 33, 40, "00 MIN", "Remove 0", 3, 4], rounds=2, remove_zero_use="once per player"
+    )
+    play(state, "Take 20", "Take 40", "Take Remove 0")
+    assert state.view(0).lines[0].remove_zero_spent
+    play(state, "Stop", "Stop")
+    assert state.round == 2 and not state.view(0).lines[0].remove_zero_spent
+
+
+def test_the_house_bot_takes_no_remove_zero_whose_use_is_spent() -> None:
+    view = second_remove_zero("once per player").state.view(0)  # Kay has used hers this round
+    kay = dataclasses.replace(view.lines[0], zeros=(Zero(2, Target.MIN),))  # on 2 zero-points
+    legal = [Stop(), Take(Special.REMOVE_ZERO), Take(11)]
+    for spent, choice in ((True, Take(11)), (False, Take(Special.REMOVE_ZERO))):
+        seen = dataclasses.replace(
+            view, lines=(dataclasses.replace(kay, remove_zero_spent=spent), view.lines[1])
+        )
+        assert SensibleBot().choose(seen, legal, random.Random(0)) == choice
+
+
+def test_turns_pass_round_the_seats_in_order_passing_over_anyone_out_of_the_round() -> None:
+    assert data.TURN_STEP == 1
+    state = stacked(["Ana", "Ben", "Cy", "Dee"], [3, 4, 7, 8, 11, 12, 15, 16], first=1)
+    order = []
+    for move in ("Take 3", "Stop", "Take 4", "Take 7", "Take 8", "Take 11", "Stop"):
+        order.append(state.players[state.current_player])
+        play(state, move)
+    assert order == ["Ben", "Cy", "Dee", "Ana", "Ben", "Dee", "Ana"]  # Cy stopped: passed over
+    assert state.players[state.current_player] == "Ben"
+
+
+def test_the_setup_rule_says_the_first_player_is_drawn_at_random_and_how_turns_pass() -> None:
+    summary = GAME.rule("rowlette.setup").summary
+    assert "A player drawn at random takes the first turn" in summary
+    assert "turns then pass round the seats in order, passing over anyone who has left the round" in summary
+    assert GAME.options["first_player"] is None
 
 
 def test_when_the_deck_runs_out_the_market_stays_short_and_then_only_stop_is_left() -> None:

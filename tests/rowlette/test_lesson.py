@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import tabletop
 from tabletop.rowlette.examples import (
     example_b,
     example_b_as_printed,
@@ -15,9 +16,14 @@ from tabletop.rowlette.examples import (
     full_line,
     limit_stop,
     missed_zero,
+    second_remove_zero,
 )
 from tabletop.rowlette.rules import RoundResult
+from tabletop.rowlette.study import reading_checks
 
+GAME = tabletop.get("rowlette")
+#: The rows whose constant is the sentence the log prints (fixed behaviours, no option).
+SENTENCE_ROWS = ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK")
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/rowlette.ipynb"
 CELLS: list[dict[str, Any]] = json.loads(NOTEBOOK.read_text())["cells"]
 
@@ -133,7 +139,57 @@ def test_the_colour_marks_are_said_to_belong_to_the_lessons_pictures() -> None:
     assert "In this lesson's pictures, red numbers also carry a diamond" in text
 
 
-def test_the_edition_table_introduction_says_only_some_choices_are_options() -> None:
+def test_the_edition_table_introduction_says_exactly_which_rows_are_options_and_which_are_sentences() -> None:
     text = flat(source(cell_starting("## 11. Table rules")))
     assert "the behaviours can be switched" not in text
-    assert "Some can be switched with a game option" in text and "that the engine reads" in text
+    assert "Each is a named constant in `tabletop/rowlette/data.py` that the engine reads" not in text
+    assert "A row that names a game option can be switched" in text
+    assert "The other rows are fixed in this edition" in text
+    fixed = [choice for choice in GAME.edition if choice.constant in SENTENCE_ROWS]
+    assert (
+        len(fixed) == 3
+        and "in three (how a new round begins, a Remove 0 with no zero to take out, an empty deck)" in text
+    )
+    assert "the constant is the sentence the engine's log prints when that happens" in text
+
+
+def test_the_body_says_who_starts_and_how_turns_pass() -> None:
+    text = flat(source(cell_starting("## 3. A turn")))
+    assert "A player drawn at random takes the first turn." in text
+    assert (
+        "Turns then pass round the table in seat order, passing over anyone who has left the round." in text
+    )
+
+
+def test_the_body_says_a_second_remove_zero_works_again_and_shows_both_readings() -> None:
+    text = flat(prose())
+    assert "Each Remove 0 card works once, so another one taken later in the same round works again" in text
+    assert "(`REMOVE_ZERO_USE`)" in text
+    for reading in ("each card", "once per player"):
+        assert f"remove_zero_use={reading!r}\n{second_remove_zero(reading).told(last=1)}" in printed()
+
+
+def test_the_study_says_only_the_opening_deals_are_shared() -> None:
+    text = flat(source(cell_starting("## 13. When should you stop?")))
+    assert "50 shuffled decks" not in text and "only the stopping rule differs" not in text
+    assert "Every length plays the same 50 opening deals. Only round 1's deal is shared" in text
+
+
+def test_the_push_on_advice_is_checked_under_the_other_readings_and_claims_no_more() -> None:
+    text = flat("\n".join(source(cell) for cell in CELLS if cell["cell_type"] == "markdown"))
+    assert "only halves the goal score" not in text and "would have to be played again" not in text
+    assert (
+        "because an explosion only halves your goal score (and, under the web app's reading below, the "
+        "Order bonus): it never wipes your score out" in text
+    )
+    readings = [
+        {},
+        {"halve_order_bonus": True},
+        {"auto_stop": "still a target"},
+        {"remove_zero_use": "once per player"},
+    ]
+    checks = reading_checks(readings)
+    shown = "\n".join(output(cell) for cell in CELLS)
+    assert "\n".join(map(str, checks)) in shown
+    assert all(check.pushing_wins for check in checks)  # what the text after the check says
+    assert "the zero-blind player comes out ahead under every reading" in text

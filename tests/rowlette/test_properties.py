@@ -140,3 +140,25 @@ def test_no_player_but_the_active_one_takes_two_zeros_in_one_turn(seed: int, pla
         for event in events:
             if event.rule == "rowlette.one-zero-per-turn":
                 assert event.text.endswith("already took a zero this turn: it is discarded.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, player_counts)
+def test_once_per_player_no_one_takes_out_two_zeros_in_a_round_and_no_card_is_lost(
+    seed: int, players: int
+) -> None:
+    state: RowletteState = GAME.new(
+        [f"P{i}" for i in range(players)], seed=seed, remove_zero_use="once per player"
+    )
+    rng = random.Random(seed)
+    removed: dict[tuple[int, int], int] = {}
+    while not state.is_over:
+        legal = state.legal_actions()
+        round_ = state.round
+        for event in state.apply(legal[rng.randrange(len(legal))]):
+            if event.kind == "remove-zero" and "zero" in event.data:
+                key = (round_, event.data["seat"])
+                removed[key] = removed.get(key, 0) + 1
+        if not state.is_over:
+            assert cards_in_play(state) == sorted(map(str, state.cards))
+    assert all(count == 1 for count in removed.values())

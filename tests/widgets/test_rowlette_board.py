@@ -71,9 +71,9 @@ def test_a_line_picture_lights_exactly_the_active_goals() -> None:
         [(Special.ORDER_UP, 1)],
         name="Example D",
     )
-    assert "Goal 1, Black: 4 of 2 needed, active" in svg
-    assert "Goal 2, Even: 4 of 3 needed, active" in svg
-    assert "Goal 3, High: 3 of 4 needed, not active" in svg
+    assert "Goal 1, Black: 4 matching, 2 needed, active" in svg
+    assert "Goal 2, Even: 4 matching, 3 needed, active" in svg
+    assert "Goal 3, High: 3 matching, 4 needed, not active" in svg
     assert "+2" not in svg  # the 5 after the 7 breaks the chain at once
 
 

@@ -113,6 +113,19 @@ def test_the_goal_explorer_never_holds_more_goals_than_red_numbers() -> None:
     assert explorer.numbers == [1, 2, 3] and explorer.goals == [Goal.LOW, Goal.LOW]
 
 
+def test_a_full_line_in_the_goal_explorer_has_already_stopped() -> None:
+    explorer = goal_explorer(numbers=(3, 4, 7, 8, 11, 12, 15, 16, 19, 20), goals=())
+    assert explorer.take.disabled and len(explorer.numbers) == 10
+    assert (
+        "it stops here" not in explorer.picture.value
+        and "only +Limit gives room" not in explorer.picture.value
+    )
+    assert (
+        "Your line holds 10 numbers, the limit, so it has stopped; a +Limit taken earlier would have "
+        "given room for one more." in explorer.picture.value
+    )
+
+
 # ---- check yourself ----
 
 

@@ -151,3 +151,23 @@ def test_the_log_tells_a_card_passed_face_down_without_naming_it() -> None:
     table.act(str(table.state.legal_actions()[0]))  # Ana gives, then the three bots
     logged = [move.action for move in table.moves[1:5]]
     assert logged == ["Give a card to partner"] * 4
+
+
+def test_the_pass_the_device_screen_says_what_each_game_keeps_secret() -> None:
+    """The shared text speaks of hands; Rowlette has none, so its table brings its own words."""
+    from widgets.partners import partners_table
+    from widgets.partyfowl import partyfowl_table
+    from widgets.rowdy import rowdy_table
+
+    def passing_text(table: GameTable) -> str:
+        table._passing = True
+        return table._turn_html()
+
+    for table in (rowdy_table(seed=3), partners_table(seed=3), partyfowl_table(seed=3)):
+        assert table.handoff == "the screen hides every hand until then"
+        assert passing_text(table).endswith("; the screen hides every hand until then.")
+    text = passing_text(rowlette_table(players=("Ana", "Ben"), seats=(HUMAN, HUMAN), seed=2))
+    assert "hand" not in text
+    assert text.endswith(
+        "; every line is public, and the goals a red number offers are shown only to the player choosing."
+    )
