@@ -175,7 +175,7 @@ class EndTurn:
 
 Action = Place | Draw | Move | Talk | Foul | Clean | Preen | PreenAway | PreenDone | Freebie | Peek | EndTurn
 
-_PLACE = re.compile(r"Place (.+) at ([A-Z]\d), doors ([NESW ]+)")
+_PLACE = re.compile(r"Place (.+) at ([A-Z][0-9]), doors ([NESW ]+)")
 _TALK = re.compile(r"Play (.+?)( with a Drink)?")
 _FOUL = re.compile(r"Foul (.+)'s (.+)")
 _PEEK = re.compile(r"Look at (.+)'s hand")
