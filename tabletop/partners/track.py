@@ -16,6 +16,7 @@ from ..core.text import read_number
 from .data import CIRCLE, COLOURS, HOUSE, HOUSE_SIZE, LAP, NUMBERED, PIECES, PLAYERS, SECTION, SPLIT, TRACK
 
 ALL_PIECES = range(PLAYERS * PIECES)
+POSITIONS = range(CIRCLE, HOUSE + HOUSE_SIZE)  # a circle, the track's fields, then the house fields
 
 
 class Refusal(NamedTuple):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import Final, Literal
 
 from .data import DECK, Card, Cheat, Signature, Suit
 
@@ -51,7 +51,7 @@ class Tag:
 class Coin:
     """Put a coin on your card: +1 or -1."""
 
-    change: int
+    change: Literal[1, -1]
 
     def __str__(self) -> str:
         return f"Add a {self.change:+d} coin"

@@ -266,6 +266,8 @@ def _main_deck(options: Mapping[str, Any]) -> list[Card]:
 class RowletteState(State):
     """One play of Rowlette: three rounds of building lines from a shared market."""
 
+    action_types = (Stop, Take, KeepGoal)
+
     __slots__ = (
         "active",
         "cards",
@@ -330,7 +332,7 @@ class RowletteState(State):
             return [_KEEP[goal] for goal in dict.fromkeys(self.offer)]
         return []
 
-    def check(self, action: Any) -> None:
+    def _check_rules(self, action: Any) -> None:
         name = self.players[self.active]
         kind = type(action)
         if self.phase is Phase.OVER:
