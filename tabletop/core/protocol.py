@@ -10,9 +10,11 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from .action_fields import check_action
 from .errors import IllegalAction, SetupError
+from .text import shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,11 @@ class Bot(Protocol):
 
 
 S = TypeVar("S", bound="State")
+
+#: No move's text is longer than the longest player name plus this many characters; longer text
+#: is refused unread (it may come from a browser, and a regular expression can take minutes on a
+#: megabyte).
+MOVE_TEXT_SLACK = 200
 
 #: Rules every game shares; a game's own ``rules`` come first when a rule is looked up.
 CORE_RULES: tuple[Rule, ...] = (
@@ -162,6 +169,9 @@ class State(ABC):
     history: list[Action]
     opening: tuple[Event, ...]  # what set-up did (deals, first market), for the table's log
     chance: int  # chance events so far; see _random
+    #: The classes of this game's moves: anything else given to check, apply or
+    #: action_from_string is refused as not a move, before any rule of the game looks at it.
+    action_types: ClassVar[tuple[type, ...]] = ()
 
     @classmethod
     @abstractmethod
@@ -183,9 +193,19 @@ class State(ABC):
     def legal_actions(self) -> list[Any]:
         """Every move the current player may make now; empty once the game is over."""
 
-    @abstractmethod
     def check(self, action: Any) -> None:
-        """Raise IllegalAction (naming the rule) unless ``action`` is legal now. Never mutates."""
+        """Raise IllegalAction (naming the rule) unless ``action`` is legal now. Never mutates.
+
+        First ``action`` must be one of the game's :attr:`action_types` with every field of its
+        declared type (see :mod:`.action_fields`); only then do the game's own rules judge it.
+        """
+        check_action(action, self.action_types, self.game.title)
+        self._check_rules(action)
+
+    @abstractmethod
+    def _check_rules(self, action: Any) -> None:
+        """The game's rules for a move already known to be one of its actions, fields well typed:
+        raise IllegalAction (naming the rule) unless it is legal now. Never mutates."""
 
     @abstractmethod
     def _do(self, action: Any) -> list[Event]:
@@ -207,6 +227,8 @@ class State(ABC):
         current = self.current_player
         if current is None:
             raise IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+        if by is not None and (type(by) is not int or not 0 <= by < len(self.players)):
+            raise IllegalAction(f"{shown(by)} is not a seat at this table.", "core.turn")
         if by is not None and by != current:
             raise IllegalAction(
                 f"It is {self.players[current]}'s turn, not {self.players[by]}'s.", "core.turn"
@@ -216,22 +238,37 @@ class State(ABC):
         """Read an action from its string form even when it is not legal now (None if unreadable).
 
         Games override this so that a readable but illegal move gets the rule that forbids it.
+        Numbers are read with :func:`~tabletop.core.text.read_number` (ASCII digits only).
         """
         return None
 
     def action_from_string(self, text: str, *, by: int | None = None) -> Any:
         """The action ``text`` names (its ``str``, or another spelling the game reads), checked legal
-        now; else IllegalAction says why."""
+        now; else IllegalAction says why, for any text at all (it may come from a browser)."""
         self._check_turn(by)
-        text = str(text).strip()
+        if not isinstance(text, str):
+            raise IllegalAction(f"A move is read from text, not from {shown(text)}.", "core.legal-actions")
+        text = text.strip()
+        if len(text) > MOVE_TEXT_SLACK + max(map(len, self.players)):
+            raise IllegalAction(
+                f"{shown(text)} is too long ({len(text):,} characters) to be a move in {self.game.title}.",
+                "core.legal-actions",
+            )
         for action in self.legal_actions():
             if str(action) == text:
                 return action
-        parsed = self.parse_action(text)
+        try:
+            parsed = self.parse_action(text)
+        except IllegalAction:
+            raise
+        except (ValueError, LookupError):  # a safety net: parsers return None for unreadable text
+            parsed = None
         if parsed is not None:
             self.check(parsed)  # raises with the rule that forbids it
             return parsed  # legal, only written another way (Party Fowl's doors in any order)
-        raise IllegalAction(f"{text!r} is not a move in {self.game.title} right now.", "core.legal-actions")
+        raise IllegalAction(
+            f"{shown(text)} is not a move in {self.game.title} right now.", "core.legal-actions"
+        )
 
     def public_text(self, action: Any) -> str:
         """How everyone at the table may read a move once it is made: its string, unless that names

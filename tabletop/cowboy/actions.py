@@ -155,11 +155,11 @@ def parse(text: str) -> Action | None:
         return Walk(found[2], bool(found[1]))
     if text in {"Stay put", "Build a fence", "Cut wood", "Do nothing"}:
         return Simple(text)
-    if found := re.fullmatch(r"(Rope|Rustle) the steer at ([A-Z]\d+) into ([A-Z]\d+)", text):
+    if found := re.fullmatch(r"(Rope|Rustle) the steer at ([A-Z][0-9]+) into ([A-Z][0-9]+)", text):
         return Steer(found[1], found[2], found[3])
-    if found := re.fullmatch(r"Fight the Indian at ([A-Z]\d+)", text):
+    if found := re.fullmatch(r"Fight the Indian at ([A-Z][0-9]+)", text):
         return Fight(found[1])
-    if found := re.fullmatch(r"Claim the field at ([A-Z]\d+)", text):
+    if found := re.fullmatch(r"Claim the field at ([A-Z][0-9]+)", text):
         return Claim(found[1])
     if found := re.fullmatch(r"Drop (.+)", text):
         try:
@@ -172,6 +172,6 @@ def parse(text: str) -> Action | None:
         return Pour(found[1])
     if text == "Remove the Bandit":
         return Remove("Bandit")
-    if found := re.fullmatch(r"Remove the Indian at ([A-Z]\d+)", text):
+    if found := re.fullmatch(r"Remove the Indian at ([A-Z][0-9]+)", text):
         return Remove(found[1])
     return None

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
+from ..core.text import read_number
 from .data import BOARD_TILES, TILE, TILES, Terrain
 
 #: A cowboy's (and the Bandit's, and a pilgrim's) step along a line: (x change, y change).
@@ -91,11 +92,12 @@ def square_name(square: int, size: int) -> str:
 
 def parse_square(text: str, size: int) -> int:
     """The square named ``text`` ("A1", "f4"); ValueError if it is not on the board."""
-    match = re.fullmatch(r"([A-Za-z])(\d+)", text.strip())
-    if not match:
+    match = re.fullmatch(r"([A-Za-z])([0-9]+)", text.strip())
+    number = None if match is None else read_number(match[2])
+    if match is None or number is None:
         raise ValueError(f"{text!r} is not a square name like 'C5'")
     col = ord(match[1].upper()) - ord("A")
-    row = int(match[2]) - 1
+    row = number - 1
     if not (0 <= col < size and 0 <= row < size):
         raise ValueError(f"{text!r} is not on a board of {size}x{size} squares")
     return row * size + col

@@ -7,7 +7,7 @@ turn, rolls every die from the game's seeded generator and tells each step as an
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, get_args
 
 from ..core import Event, IllegalAction, SetupError, State
 from . import data
@@ -76,6 +76,8 @@ MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
 
 class CowboyState(State):
     """One play of Super Cowboy Rope Steer Adventure."""
+
+    action_types = get_args(Action)
 
     __slots__ = (
         "_dice",
@@ -259,7 +261,7 @@ class CowboyState(State):
         roaming = sum(1 for s in self.tokens.steers if owner[s] == seat)
         return roaming + sum(1 for s in self.printed if owner[s] == seat and s not in stolen)
 
-    def check(self, action: Any) -> None:
+    def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = self._legal_now()
         if action in self._legal or self._claims_pending_field(action):

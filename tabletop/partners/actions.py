@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..core.text import read_number
 from .data import PIECES, SECTION, STARTS, Kind
 from .track import field_name, parse_field, piece_name
 
@@ -113,7 +114,7 @@ def card_of(action: object) -> Kind | None:
 _PIECE = r"(Yellow|Red|Blue|Green) ([1-4])"
 _GIVE = re.compile(r"Give (\S+) to partner")
 _MOVE = re.compile(rf"Play (\S+): {_PIECE} (out|to (.+)|back to (.+))")
-_STEP = re.compile(rf"Move {_PIECE} by (\d+) to (.+)")
+_STEP = re.compile(rf"Move {_PIECE} by ([0-9]+) to (.+)")
 _SWITCH = re.compile(rf"Play Switch: {_PIECE} with {_PIECE}")
 _COLOURS = ("Yellow", "Red", "Blue", "Green")
 
@@ -143,8 +144,8 @@ def parse(text: str) -> Action | None:
         return Switch(first, second)
     if found := _STEP.fullmatch(text):
         piece = _piece(found[1], found[2])
-        to = parse_field(found[4], piece // PIECES)
-        return None if to is None else Step(piece, int(found[3]), to)
+        steps, to = read_number(found[3]), parse_field(found[4], piece // PIECES)
+        return None if steps is None or to is None else Step(piece, steps, to)
     if found := _MOVE.fullmatch(text):
         kind = _kind(found[1])
         piece = _piece(found[2], found[3])

@@ -6,7 +6,7 @@ step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the ga
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
 from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
@@ -31,6 +31,8 @@ from .data import (
 )
 from .options import check_options
 from .track import (
+    ALL_PIECES,
+    POSITIONS,
     SEVEN_UNUSABLE,
     Refusal,
     backward,
@@ -54,6 +56,8 @@ from .views import Hop, LastPlay, PartnersView, Phase
 
 class PartnersState(State):
     """One play of Partners, from the first deal until a team has all eight pieces home."""
+
+    action_types = get_args(Action)
 
     __slots__ = (
         "_legal",
@@ -192,7 +196,7 @@ class PartnersState(State):
                 moves += _card_moves(pos, fresh, card, pieces, blocked)
         return moves or [GiveUp()]
 
-    def check(self, action: Any) -> None:
+    def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = self._legal_now()
         if action in self._legal:
@@ -209,6 +213,8 @@ class PartnersState(State):
         assert seat is not None
         name = self.players[seat]
         hand = self.hands[seat]
+        if unknown := _not_on_board(action):
+            return "core.legal-actions", unknown
         if self.phase is Phase.SWAP:
             if not isinstance(action, Give):
                 return "partners.swap", "first every player gives one card to their partner"
@@ -671,3 +677,16 @@ def _all_home(pos: list[int], seat: int) -> bool:
 def _parsed(position: int | None) -> int:
     assert position is not None  # options were checked
     return position
+
+
+def _not_on_board(action: Any) -> str | None:
+    """A piece or a position no board has, named by an action built by hand (else None)."""
+    pieces: tuple[int, ...] = (action.first, action.second) if isinstance(action, Switch) else ()
+    if isinstance(action, Move | Step):
+        pieces = (action.piece,)
+    for piece in pieces:
+        if piece not in ALL_PIECES:
+            return f"there is no piece {piece} (pieces are numbered 0 to {ALL_PIECES[-1]})"
+    if isinstance(action, Move | Step) and action.to not in POSITIONS:
+        return f"there is no position {action.to} (from {POSITIONS[0]}, a circle, to {POSITIONS[-1]})"
+    return None

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..core.text import read_number
 from .data import CIRCLE, COLOURS, HOUSE, HOUSE_SIZE, LAP, NUMBERED, PIECES, PLAYERS, SECTION, SPLIT, TRACK
 
 ALL_PIECES = range(PLAYERS * PIECES)
+POSITIONS = range(CIRCLE, HOUSE + HOUSE_SIZE)  # a circle, the track's fields, then the house fields
 
 
 class Refusal(NamedTuple):
@@ -60,11 +62,13 @@ def parse_field(text: str, colour: int) -> int | None:
         return CIRCLE if section == colour else None
     if rest == ["start"]:
         return section * SECTION
-    if len(rest) == 2 and rest[0] == "house" and rest[1].isdigit() and section == colour:
-        number = int(rest[1])
+    number = read_number(rest[-1])
+    if number is None:
+        return None
+    if len(rest) == 2 and rest[0] == "house" and section == colour:
         return HOUSE + number - 1 if 1 <= number <= HOUSE_SIZE else None
-    if len(rest) == 1 and rest[0].isdigit() and 1 <= int(rest[0]) < SECTION:
-        return section * SECTION + int(rest[0])
+    if len(rest) == 1 and 1 <= number < SECTION:
+        return section * SECTION + number
     return None
 
 

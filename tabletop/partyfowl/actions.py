@@ -193,7 +193,7 @@ SPENDS: Final[dict[type, Quack]] = {
     Clean: Quack.PLAY,
 }
 
-_PLACE = re.compile(r"Place (.+) at ([A-Z]\d), doors ([NESW ]+)")
+_PLACE = re.compile(r"Place (.+) at ([A-Z][0-9]), doors ([NESW ]+)")
 _TALK = re.compile(r"Play (.+?)( with a Drink)?")
 _FOUL = re.compile(r"Foul (.+)'s (.+)")
 _PEEK = re.compile(r"Look at (.+)'s hand")

@@ -9,7 +9,7 @@ an Event naming its rule.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, get_args
 
 from ..core import Event, SetupError, State
 from ..core.cards import build_pile, stack_on_top
@@ -84,6 +84,8 @@ BUDGET_KEYS: tuple[str, ...] = (
 
 class PartyFowlState(State):
     """One play of Party Fowl."""
+
+    action_types = get_args(Action)
 
     __slots__ = (
         "_legal",
@@ -315,7 +317,7 @@ class PartyFowlState(State):
             found += [Foul(other, name, stack[-1][0]) for stack in self.stacks[other] if top_is_open(stack)]
         return found
 
-    def check(self, action: Any) -> None:
+    def _check_rules(self, action: Any) -> None:
         if action in self.legal_actions():
             return
         raise why_not(self, action)

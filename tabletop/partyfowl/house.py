@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from ..core.text import read_number
 from .data import COLUMNS, GRID, OPPOSITE, ROOMS, SIDES, STEP, Side
 
 Cell = tuple[int, int]
@@ -32,9 +33,10 @@ def cell_name(cell: Cell) -> str:
 
 def parse_cell(text: str) -> Cell | None:
     text = text.strip().upper()
-    if len(text) != 2 or text[0] not in COLUMNS or not text[1].isdigit():
+    row = read_number(text[1:])
+    if len(text) != 2 or text[0] not in COLUMNS or row is None:
         return None
-    cell = (COLUMNS.index(text[0]), int(text[1]) - 1)
+    cell = (COLUMNS.index(text[0]), row - 1)
     return cell if 0 <= cell[1] < GRID else None
 
 

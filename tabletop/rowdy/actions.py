@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import Final, Literal
 
 from .data import COIN_CHANGE, DECK, Card, Cheat, Signature, Suit
 
@@ -55,7 +55,7 @@ class Tag:
 class Coin:
     """Put a coin on your card: 1 higher or 1 lower (``COIN_CHANGE``, this edition's reading)."""
 
-    change: int
+    change: Literal[1, -1]
 
     def __str__(self) -> str:
         return f"Add a {self.change:+d} coin"

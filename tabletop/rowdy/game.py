@@ -6,7 +6,7 @@ The rule decisions live in :mod:`.rules`; this module sequences them and tells e
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, get_args
 
 from ..core import Event, IllegalAction, State
 from . import data
@@ -20,6 +20,7 @@ from .actions import (
     PLAY,
     REVEAL,
     TAG,
+    Action,
     AddDamage,
     Coin,
     Declare,
@@ -79,6 +80,8 @@ ZERO: Final = data.ZERO_SPACE
 
 class RowdyState(State):
     """One play of Rowdy Partners, from the first deal to the pin."""
+
+    action_types = get_args(Action)
 
     __slots__ = (
         "board",
@@ -240,7 +243,7 @@ class RowdyState(State):
             return [KEEP[cheat] for cheat in dict.fromkeys(self.looking)]
         return []
 
-    def check(self, action: Any) -> None:
+    def _check_rules(self, action: Any) -> None:
         if action in self.legal_actions():
             return
         raise self._why_illegal(action)

@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import build_pile, draw, put_on_bottom, shuffle_in, stack_on_top
+from ..core.text import read_number
 from . import data
 from .data import COLOUR, GOAL_COPIES, MARKET_SIZE, NUMBERS, Card, Colour, Goal, Special, Zero
 from .rules import (
@@ -45,9 +46,9 @@ class Status(StrEnum):
 def parse_card(label: str) -> Card | None:
     """The card printed with this label ('17', '00 MIN', '+Limit'), or None if there is none."""
     label = " ".join(label.split())
-    if label.isdigit():
-        n = int(label)
-        return n if n in NUMBERS else None
+    number = read_number(label)
+    if number is not None:
+        return number if number in NUMBERS else None
     for special in Special:
         if label.lower() == special.value.lower():
             return special
@@ -282,6 +283,8 @@ def _main_deck(options: Mapping[str, Any]) -> list[Card]:
 class RowletteState(State):
     """One play of Rowlette: three rounds of building lines from a shared market."""
 
+    action_types = (Stop, Take, KeepGoal)
+
     __slots__ = (
         "active",
         "cards",
@@ -346,7 +349,7 @@ class RowletteState(State):
             return [_KEEP[goal] for goal in dict.fromkeys(self.offer)]
         return []
 
-    def check(self, action: Any) -> None:
+    def _check_rules(self, action: Any) -> None:
         name = self.players[self.active]
         kind = type(action)
         if self.phase is Phase.OVER:

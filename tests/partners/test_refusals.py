@@ -33,7 +33,7 @@ REFUSALS: list[tuple[str | Any, str, str]] = [
     ("Give 5 to partner", "partners.swap", "only right after a deal"),
     ("Give up the hand", "partners.give-up", "can still use a card"),
     ("Jump for joy", "core.legal-actions", "not a move in Partners"),
-    (Move(Kind.FIVE, 0, 70), "partners.track", "to yellow 8, not to 70, which is no field"),
+    (Move(Kind.FIVE, 0, 70), "core.legal-actions", "There is no position 70"),  # not "yellow house 11"
     (Switch(8, 4), "core.legal-actions", ""),
 ]
 

@@ -61,6 +61,16 @@ def test_a_forged_message_from_the_browser_is_refused() -> None:
     assert table.state.to_json() == before
 
 
+def test_a_number_in_another_script_from_the_browser_is_refused() -> None:
+    table = rowlette_table(seed=5)
+    card = next(text for text in legal_texts(table) if text.startswith("Take") and text[5:].isdigit())
+    arabic = card[:5] + card[5:].translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩"))
+    before = table.state.to_json()
+    table.board._receive(table.board, {"action": arabic}, [])
+    assert "Not allowed" in table.message.value and "is not a move in Rowlette" in table.message.value
+    assert table.state.to_json() == before
+
+
 def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
     table = rowlette_table(players=("Ana", "Ben", "Cy", "Dee"), seed=3)
     clicks = 0
