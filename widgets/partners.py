@@ -311,11 +311,9 @@ def _houses_and_circles(view: PartnersView, viewer: int, targets: dict[int, Acti
             )
             if view.seat is not None and HOUSE + index in targets and _is_mine(view, colour):
                 out += _target(x, y, targets[HOUSE + index])
-        for slot in range(PIECES):
+        for slot in range(PIECES):  # solid rings: only a piece just brought out wears a dotted one
             x, y = circle_xy(colour, slot, viewer)
-            out += circle(
-                x, y, 11, fill="none", stroke=FILLS[colour], stroke_width=1.5, stroke_dasharray="3 2"
-            )
+            out += circle(x, y, 11, fill="none", stroke=FILLS[colour], stroke_width=1.5)
     return out
 
 
@@ -472,9 +470,11 @@ def _piece(
     shape += text(
         x, y + 4.5, str(piece % PIECES + 1), size=12, weight="700", fill=LETTERING[colour], anchor="middle"
     )
-    if view.fresh[piece]:
-        shape += circle(x, y, 12, fill="none", stroke=INK, stroke_width=1, stroke_dasharray="2 2")
+    if view.fresh[piece]:  # the board's only dotted ring: it must leave its start field before its house
+        shape += circle(x, y, 12.5, fill="none", stroke=INK, stroke_width=1.5, stroke_dasharray="2 2")
     where_words = "in its circle" if where == CIRCLE else "on " + field_name(where, colour)
+    if view.fresh[piece]:
+        where_words += ", just brought out"
     label = f"{piece_name(piece)} ({view.players[colour]}), {where_words}"
     if pick.piece == piece:
         shape = circle(x, y, 14, fill="none", stroke=OKABE_ITO["blue"], stroke_width=3) + shape

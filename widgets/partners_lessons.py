@@ -15,7 +15,7 @@ import ipywidgets as ipw
 
 import tabletop
 from tabletop.core import Event, IllegalAction
-from tabletop.partners import LastPlay, PartnersState
+from tabletop.partners import Give, LastPlay, PartnersState
 from tabletop.partners.data import (
     COLOURS,
     DECK_MIX,
@@ -31,7 +31,18 @@ from tabletop.partners.data import (
     Kind,
 )
 from tabletop.partners.study import SwapStudy, swap_study
-from tabletop.partners.track import AHEAD, count_ends, field_name, forward, piece_name, progress, turn_off
+from tabletop.partners.track import (
+    AHEAD,
+    at,
+    blocked_starts,
+    count_ends,
+    field_name,
+    forward,
+    piece_name,
+    progress,
+    start_field,
+    turn_off,
+)
 
 from .board import SvgBoard
 from .explain import rule_link
@@ -178,6 +189,79 @@ def deal_log(deals: int = 7, seed: int = 2026) -> str:
         number = sum(line.startswith("Deal") for line in lines) + 1
         lines.append(f"Deal {number}: {event.text}" if event.kind == "deal" else f"        {event.text}")
     return "\n".join(lines)
+
+
+def turn_log(plays: int = 10, seed: int = 2026) -> str:
+    """The first plays of the game :func:`deal_log` follows, told by the engine's log, each with the
+    cards every player still holds after it: turns pass clockwise, one card a turn, and a player whose
+    hand is gone (played or laid down) is passed over until the next deal."""
+    state: PartnersState = GAME.new(PLAYERS, seed)
+    bots = [GAME.bot("Sensible") for _ in PLAYERS]
+    rng = random.Random(seed)
+    lines: list[str] = []
+    while (seat := state.current_player) is not None and len(lines) < plays:
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+        told = state.apply(action)
+        if isinstance(action, Give):
+            continue  # the swap before the first turn: no card is played
+        sizes = state.view(None).hand_sizes
+        left = ", ".join(f"{name} {size}" for name, size in zip(PLAYERS, sizes, strict=True))
+        lines.append(f"{told[0].text}  (cards left: {left})")
+    return "\n".join(lines)
+
+
+def start_fields(state: PartnersState) -> str:
+    """Who stands on each start field and whether that blocks it, as the engine's block rule finds."""
+    blocked = blocked_starts(state.pos)
+    lines = []
+    for colour, name in enumerate(COLOURS):
+        there = at(state.pos, start_field(colour))
+        if not there:
+            continue
+        pieces = " and ".join(piece_name(piece) for piece in there)
+        if blocked >> colour & 1:
+            lines.append(f"The {name.lower()} start field holds {pieces}: blocked for every other colour.")
+        else:
+            lines.append(
+                f"The {name.lower()} start field holds {pieces}, not {name}'s own: it blocks nothing."
+            )
+    return "\n".join(lines) or "No piece stands on a start field: nothing is blocked."
+
+
+def swap_seen(state: PartnersState, seat: int) -> str:
+    """What ``seat`` sees of the swap that has just been made, and proof that it sees nothing of the
+    other partners' cards: the game is replayed with each other card they could have passed, and
+    ``seat``'s view compared (``state`` must have just finished a swap)."""
+    partner = (seat + 2) % len(PLAYERS)
+    view = state.view(seat)
+    name, them = PLAYERS[seat], [other for index, other in enumerate(PLAYERS) if index % 2 != seat % 2]
+    swap = len(state.history)
+    while swap and isinstance(state.history[swap - 1], Give):
+        swap -= 1  # the swap is the run of Gives that ends the game so far
+    tried, same = 0, True
+    for index in range(swap, len(state.history)):
+        replay: PartnersState = GAME.new(state.players, state.seed, **state.options)
+        for action in state.history[:index]:
+            replay.apply(action)
+        giver = replay.current_player
+        if giver is None or giver % 2 == seat % 2:
+            continue
+        for other in replay.legal_actions():
+            if other == state.history[index]:
+                continue
+            changed = replay.clone()
+            changed.apply(other)
+            for action in state.history[index + 1 :]:
+                changed.apply(action)
+            tried += 1
+            same = same and changed.view(seat) == view
+    verdict = "the same every time" if same else "not always the same"
+    sizes = ", ".join(map(str, view.hand_sizes))
+    return (
+        f"{name}'s view shows {name}'s hand ({', '.join(view.hand)}), the card {PLAYERS[partner]} passed "
+        f"({view.received}) and how many cards each player holds ({sizes}). Replayed with each other card "
+        f"{' or '.join(them)} could have passed ({tried} other swaps), {name}'s view is {verdict}."
+    )
 
 
 def laps(state: PartnersState, *pieces: int) -> str:

@@ -106,6 +106,10 @@ HOUSE_ENTRY: Final = (
     "by backing off with a -4 or by being switched away; a piece just brought out cannot turn in from "
     "there. When it may enter, the player chooses house or track"
 )
+#: This edition's reading of a count too long for the house (the text is silent); the refusal says it.
+HOUSE_EXACT: Final = "a piece goes into its house, and further in, only with the exact count"
+#: This edition's reading of house fields (the text forbids only passing); the refusal says it.
+HOUSE_ONE_EACH: Final = "pieces in a house never share a field"
 #: This edition's reading of Switch and house entry (the text ties neither to the other).
 SWITCH_LEAVES_START: Final = (
     "a Switch counts as leaving the start field: a piece just brought out that is switched away may "
@@ -170,10 +174,27 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("START_FIELDS_SKIPPED", START_FIELDS_SKIPPED, "Tournament rulings; the text is silent."),
     EditionChoice("HOUSE_ENTRY", HOUSE_ENTRY, "The text says only that a piece goes round to its house."),
     EditionChoice(
+        "HOUSE_EXACT",
+        HOUSE_EXACT,
+        "The text says only that pieces in the house cannot pass each other, and that it takes cards to "
+        "bring them all the way in; it never says what a count that would run past the house's last "
+        "field does. Such a count cannot go in (the piece may still run on along the track, "
+        "HOUSE_ENTRY). No option: another reading (stopping short, bouncing back) would need rules "
+        "the text does not give.",
+    ),
+    EditionChoice(
+        "HOUSE_ONE_EACH",
+        HOUSE_ONE_EACH,
+        "The text forbids only passing inside the house. With four fields for four pieces, one piece "
+        "a field is the reading under which bringing every piece all the way in takes cards, as the "
+        "text says it does.",
+    ),
+    EditionChoice(
         "SWITCH_LEAVES_START",
         SWITCH_LEAVES_START,
         "The text does not link Switch and the house. A switched piece has left its start field, "
-        "as a piece backed off with a -4 has; only a piece brought out and not moved since must go round.",
+        "as a piece backed off with a -4 has; only a piece brought out and not moved since cannot turn "
+        "in from its start field.",
     ),
     EditionChoice("BLOCK_BOTH_WAYS", BLOCK_BOTH_WAYS, "The text says no other player may pass."),
     EditionChoice(

@@ -22,7 +22,7 @@ RULES: tuple[Rule, ...] = (
         "partners.swap",
         "Swapping with your partner",
         "Right after each deal, partners trade one card each, chosen at the same time and passed "
-        "face down. It is the team's only way to talk: give the card your partner needs.",
+        "face down, so the opponents never learn it. Give the card your partner needs.",
     ),
     Rule(
         "partners.turn",
@@ -91,8 +91,9 @@ RULES: tuple[Rule, ...] = (
         "partners.house",
         "The house",
         "After a lap a piece turns off at its own start field, which it does not count, into its "
-        "house of four. It needs the exact count, and pieces in a house never pass each other or "
-        "share a field. A piece already in the house may move further in, again by an exact count "
+        "house of four. Pieces in a house never pass each other. This edition reads that a piece "
+        "needs the exact count to go in (HOUSE_EXACT) and that no two share a house field "
+        "(HOUSE_ONE_EACH). A piece already in the house may move further in, again by an exact count "
         "and only up to the next piece, so bringing all four to the end takes cards too. A piece "
         "just brought out must first leave its start field, by going round, by backing off with a "
         "-4 or by being switched away. In the house a piece is safe.",

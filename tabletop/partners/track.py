@@ -13,7 +13,21 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..core.text import read_number
-from .data import CIRCLE, COLOURS, HOUSE, HOUSE_SIZE, LAP, NUMBERED, PIECES, PLAYERS, SECTION, SPLIT, TRACK
+from .data import (
+    CIRCLE,
+    COLOURS,
+    HOUSE,
+    HOUSE_EXACT,
+    HOUSE_ONE_EACH,
+    HOUSE_SIZE,
+    LAP,
+    NUMBERED,
+    PIECES,
+    PLAYERS,
+    SECTION,
+    SPLIT,
+    TRACK,
+)
 
 ALL_PIECES = range(PLAYERS * PIECES)
 POSITIONS = range(CIRCLE, HOUSE + HOUSE_SIZE)  # a circle, the track's fields, then the house fields
@@ -118,10 +132,8 @@ def _house(pos: Sequence[int], piece: int, first: int, steps: int, why: list[Ref
         if why is not None:
             over = target - HOUSE_SIZE + 1
             last = field_name(HOUSE + HOUSE_SIZE - 1, colour)
-            text = (
-                f"the count runs {over} field{'s' * (over != 1)} past {last}, the end of its house "
-                "(a piece goes into its house only with the exact count)"
-            )
+            runs = f"the count runs {over} field{'s' * (over != 1)} past {last}"
+            text = f"{runs}, the end of its house: {HOUSE_EXACT}"
             why.append(Refusal("partners.house", text, HOUSE + target))
         return None
     base = piece - piece % PIECES
@@ -135,7 +147,7 @@ def _house(pos: Sequence[int], piece: int, first: int, steps: int, why: list[Ref
             index, other = in_the_way[0]
             where = field_name(HOUSE + index, colour)
             text = (
-                f"{piece_name(other)} already stands on {where}: pieces in a house never share a field"
+                f"{piece_name(other)} already stands on {where}: {HOUSE_ONE_EACH}"
                 if index == target
                 else f"{piece_name(other)} on {where} is in the way: pieces in a house never pass each other"
             )
@@ -149,7 +161,9 @@ def _lands(pos: Sequence[int], piece: int, field: int, why: list[Refusal] | None
     base = piece - piece % PIECES
     if pos[base : base + PIECES].count(field) >= 2:  # the mover itself is never on its target
         if why is not None:
-            why.append(Refusal("partners.pair", "two of its own pieces already share that field", field))
+            name = field_name(field, piece // PIECES)
+            where = f"the {name} field" if field % SECTION == 0 else name  # "the yellow start field"
+            why.append(Refusal("partners.pair", f"two of its own pieces already share {where}", field))
         return False
     return True
 

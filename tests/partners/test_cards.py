@@ -68,7 +68,14 @@ def test_start_8_and_start_13_bring_a_piece_out_or_move_one_8_or_13_steps(card: 
 def test_a_start_card_cannot_bring_out_a_third_piece_onto_a_pair_on_the_start_field() -> None:
     state = staged({"Yellow": ["start", "start"]}, {"Ana": ["Start", "2", "3", "5"]})
     assert plays(state, "Start") == []
-    refused(state, "Play Start: Yellow 3 out", "partners.pair")
+    err = refused(state, "Play Start: Yellow 3 out", "partners.pair")
+    assert err.message == "Yellow 3: two of its own pieces already share the yellow start field."
+
+
+def test_a_minus_four_onto_an_own_pair_names_the_field_the_pair_holds() -> None:
+    state = staged({"Yellow": ["yellow 2", "green 12", "green 12"]}, {"Ana": ["-4", "9", "9", "9"]})
+    err = refused(state, "Play -4: Yellow 1 back to green 12", "partners.pair")
+    assert err.message == "Yellow 1: two of its own pieces already share green 12."
 
 
 def test_coming_out_onto_a_stranger_on_the_start_field_sends_it_home() -> None:
@@ -380,3 +387,11 @@ def test_leaving_the_start_field_by_a_switch_is_listed_as_this_editions_reading(
     entry = next(choice for choice in GAME.edition if choice.constant == "HOUSE_ENTRY")
     assert "switched away" in entry.value
     assert "switched away" in GAME.rule("partners.house").summary
+
+
+def test_the_switch_reading_does_not_say_a_fresh_piece_must_go_round() -> None:
+    """A piece just out may back off with a -4 and turn in without going round (HOUSE_ENTRY), so
+    the reason given for SWITCH_LEAVES_START says only that it cannot turn in from its start field."""
+    choice = next(choice for choice in GAME.edition if choice.constant == "SWITCH_LEAVES_START")
+    assert "must go round" not in choice.why
+    assert "cannot turn in from its start field" in choice.why

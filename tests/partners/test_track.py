@@ -8,7 +8,7 @@ from tabletop.partners import PartnersState
 from tabletop.partners.data import CIRCLE, HOUSE, HOUSE_SIZE, NUMBERED, PIECES, SECTION, TRACK
 from tabletop.partners.track import count_ends, forward
 
-from .staging import NAMES, legal, play, refused, staged, where
+from .staging import GAME, NAMES, legal, play, refused, staged, where
 
 
 def plays(state: PartnersState, card: str) -> list[str]:
@@ -164,6 +164,24 @@ def test_pieces_in_a_house_cannot_pass_or_join_each_other() -> None:
     )
 
 
+def test_the_exact_count_and_one_piece_a_field_in_the_house_are_edition_readings_the_engine_states() -> None:
+    """The text says only that pieces in a house cannot pass each other: that a count may not run
+    past the house's end, and that two pieces may not share a house field, are this edition's
+    readings, listed with the others, and the refusals say them in the listed words."""
+    from tabletop.partners import data
+
+    listed = {choice.constant: choice for choice in GAME.edition}
+    assert listed["HOUSE_EXACT"].value == data.HOUSE_EXACT
+    assert listed["HOUSE_ONE_EACH"].value == data.HOUSE_ONE_EACH
+    state = staged({"Yellow": ["green 14", "house 3"]}, {"Ana": ["3", "5", "2", "2"]})
+    err = refused(state, "Play 5: Yellow 1 to yellow house 4", "partners.house")
+    assert err.message.endswith(f": {data.HOUSE_EXACT}.")
+    err = refused(state, "Play 3: Yellow 1 to yellow house 3", "partners.house")
+    assert err.message.endswith(f": {data.HOUSE_ONE_EACH}.")
+    house = GAME.rule("partners.house").summary
+    assert "HOUSE_EXACT" in house and "HOUSE_ONE_EACH" in house
+
+
 def test_a_house_field_the_count_does_not_reach_is_refused_for_the_count() -> None:
     """From green 14 a 3 counts to yellow house 3 (taken) or yellow 3: house 4 is simply not where
     a 3 leads, and a 5 runs past the house's last field."""
@@ -178,8 +196,8 @@ def test_a_house_field_the_count_does_not_reach_is_refused_for_the_count() -> No
     assert "Yellow 2 already stands on yellow house 3" in err.message
     err = refused(state, "Play 5: Yellow 1 to yellow house 4", "partners.house")
     assert err.message == (
-        "Yellow 1: the count runs 1 field past yellow house 4, the end of its house "
-        "(a piece goes into its house only with the exact count)."
+        "Yellow 1: the count runs 1 field past yellow house 4, the end of its house: "
+        "a piece goes into its house, and further in, only with the exact count."
     )
 
 
@@ -189,7 +207,7 @@ def test_the_refusal_names_what_cuts_the_way_to_the_field_asked_for() -> None:
     state = staged({"Yellow": ["green 13", "house 1", "yellow 1", "yellow 1"]}, {"Ana": ["2", "9", "9", "9"]})
     assert not any(text.startswith("Play 2: Yellow 1") for text in legal(state))
     err = refused(state, "Play 2: Yellow 1 to yellow 1", "partners.pair")
-    assert err.message == "Yellow 1: two of its own pieces already share that field."
+    assert err.message == "Yellow 1: two of its own pieces already share yellow 1."
     err = refused(state, "Play 2: Yellow 1 to yellow house 1", "partners.house")
     assert "Yellow 2 already stands on yellow house 1" in err.message
 

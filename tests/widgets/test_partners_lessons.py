@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import tabletop
-from tabletop.partners import Move, PartnersState, PlaySeven, SensibleBot, Switch
+from tabletop.partners import Give, Move, PartnersState, PlaySeven, SensibleBot, Switch
 from tabletop.partners.data import HOUSE, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
@@ -30,7 +30,10 @@ from widgets.partners_lessons import (
     picture,
     plot_swap_study,
     stage,
+    start_fields,
     study_summary,
+    swap_seen,
+    turn_log,
 )
 
 C = ["circle"] * 4
@@ -339,6 +342,55 @@ def test_the_deal_log_shows_a_dealer_dealing_three_times_then_the_next_seat() ->
     ]
 
 
+def test_the_turn_log_shows_turns_passing_clockwise_one_card_each() -> None:
+    """Each line is the next player clockwise who still holds cards; that player holds one card
+    fewer after playing (none after laying the hand down), and nobody else's hand changes."""
+    names = ["Ana", "Ben", "Cy", "Dee"]
+    lines = turn_log(plays=10).splitlines()
+    assert len(lines) == 10 and lines[0].startswith("Ana ")  # Dee deals first, so Ana plays first
+    held, seat = [4] * PLAYERS, PLAYERS - 1
+    for line in lines:
+        who = names.index(line.split()[0])
+        assert who == next((seat + k) % PLAYERS for k in range(1, PLAYERS + 1) if held[(seat + k) % PLAYERS])
+        sizes = [int(n) for n in re.findall(r"(?:Ana|Ben|Cy|Dee) (\d)", line.split("(cards left: ")[1])]
+        assert sizes[who] == (0 if "cannot use any" in line else held[who] - 1)
+        assert all(sizes[other] == held[other] for other in range(PLAYERS) if other != who)
+        held, seat = sizes, who
+    assert any("cannot use any" in line for line in lines), "the log shows a player passed over"
+
+
+def test_start_fields_say_which_start_field_blocks_as_the_engine_finds() -> None:
+    state = stage(
+        [["yellow 12", "circle", "circle", "circle"], ["start", "circle", "circle", "circle"], C, C],
+        ["Switch", "5"],
+        [["Start"], [], []],
+    )
+    assert start_fields(state) == "The red start field holds Red 1: blocked for every other colour."
+    state.apply(state.action_from_string("Play Switch: Yellow 1 with Red 1"))
+    assert start_fields(state) == "The red start field holds Yellow 1, not Red's own: it blocks nothing."
+    assert blocked_starts(state.pos) == 0
+    events = state.apply(state.action_from_string("Play Start: Red 2 out"))
+    assert events[-1].text == "Red 2 lands on Yellow 1, which goes back to its circle."
+    assert start_fields(stage([C, C, C, C])) == "No piece stands on a start field: nothing is blocked."
+
+
+def test_swap_seen_replays_every_other_card_the_other_team_could_pass() -> None:
+    game = tabletop.get("partners")
+    swap = game.new(["Ana", "Ben", "Cy", "Dee"], seed=4)
+    others = 0
+    for _ in range(PLAYERS):
+        if swap.current_player in (0, 2):
+            others += len(swap.legal_actions()) - 1  # Ana's or Cy's other cards
+        swap.apply(swap.legal_actions()[0])
+    assert all(isinstance(action, Give) for action in swap.history)
+    told = swap_seen(swap, 1)
+    ben = swap.view(1)
+    assert told.startswith(
+        f"Ben's view shows Ben's hand ({', '.join(ben.hand)}), the card Dee passed ({ben.received})"
+    )
+    assert f"Ana or Cy could have passed ({others} other swaps), Ben's view is the same every time." in told
+
+
 def test_laps_say_how_far_each_piece_has_come_as_the_engine_counts() -> None:
     state = stage([C, C, ["green 1", "circle", "circle", "circle"], ["red 12", "circle", "circle", "circle"]])
     assert laps(state, 8, 12) == (
@@ -361,6 +413,9 @@ def stored_outputs(marker: str) -> str:
 def test_the_lesson_prints_what_the_engine_computes_for_its_claims() -> None:
     assert stored_outputs('house_entry("green 12", "green 13")') == house_entry("green 12", "green 13") + "\n"
     assert stored_outputs("deal_log(") == deal_log(deals=7) + "\n"
+    assert stored_outputs("turn_log(") == turn_log(plays=10) + "\n"
+    assert "it blocks nothing." in stored_outputs("start_fields(")
+    assert "Ben's view is the same every time." in stored_outputs("swap_seen(swap, 1)")
     assert "Blue 1 on green 1 has come 15 of the 56 steps of its lap" in stored_outputs("laps(switch")
     assert house_entry("red 12", colour="Blue") in stored_outputs('house_entry("red 12", colour="Blue")')
     told = stored_outputs("print(study_summary(study))").splitlines()
@@ -378,6 +433,73 @@ def test_the_lesson_prints_what_the_engine_computes_for_its_claims() -> None:
     edition = stored_outputs("edition_html(game)")
     assert all(f"<code>{choice.constant}</code>" in edition for choice in tabletop.get("partners").edition)
     assert "<code>SEVEN_IN_FULL</code>" in edition
+
+
+def lesson_body() -> list[str]:
+    """The lesson's markdown cells before its closing tables, each on one line."""
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    body = []
+    for cell in cells:
+        text = " ".join("".join(cell["source"]).split())
+        if cell["cell_type"] == "markdown":
+            if text.startswith("## Table rules"):
+                break
+            body.append(text)
+    return body
+
+
+@pytest.mark.parametrize(
+    ("words", "constant"),
+    [
+        ("exact count", "HOUSE_EXACT"),
+        ("share a field", "HOUSE_ONE_EACH"),
+        ("blocks nothing", "SWITCHED_ONTO_START"),
+        ("at most one part", "SEVEN_ONE_PART_EACH"),
+        ("jumps over start fields", "START_FIELDS_SKIPPED"),
+    ],
+)
+def test_where_the_lesson_teaches_a_reading_of_its_own_it_names_the_constant(
+    words: str, constant: str
+) -> None:
+    teaching = [text for text in lesson_body() if words in text]
+    assert teaching, f"the lesson teaches {words!r}"
+    assert all(constant in text for text in teaching), f"{words!r} is taught without {constant}"
+
+
+def test_the_lesson_body_teaches_turn_order_own_pairs_and_lifting_a_block() -> None:
+    body = " ".join(lesson_body())
+    assert "turns pass clockwise" in body and "one card" in body
+    assert "your own colour captures nothing" in body
+    assert "A Switch can carry a single blocking piece away" in body
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "only way partners can talk",  # the rulebook hides the swapped card from opponents, nothing more
+        "decisive",  # the study cannot show it, and says so
+        "holds four cards at a time",  # hands shrink as cards are played
+        "used pile unseen",  # FOLDED_FACE_DOWN covers hands given up, not the 4 cards left over
+        "dashed rings",  # only a piece just out wears a dotted ring
+    ],
+)
+def test_the_lesson_claims_nothing_the_rulebook_or_the_engine_does_not_back(claim: str) -> None:
+    assert not any(claim in text for text in lesson_body())
+
+
+def test_every_instruction_to_click_a_piece_says_a_single_move_is_made_at_once() -> None:
+    """The board makes the only move of a piece on the click (widgets.partners._finishes)."""
+    clicking = [
+        text
+        for text in lesson_body()
+        if "then a lit piece" in text or "Click a piece" in text or "then a piece" in text
+    ]
+    assert clicking
+    assert all("at once" in text for text in clicking)
+
+
+def test_the_rules_page_claims_no_table_talk_rule() -> None:
+    assert "talk" not in tabletop.get("partners").rule("partners.swap").summary
 
 
 def test_attempt_prints_each_refusal_with_its_rule_and_changes_nothing(

@@ -231,6 +231,33 @@ def test_cards_with_no_use_are_faded_and_say_why() -> None:
     assert snapshot(table) == before and table.pick.card is None
 
 
+def test_a_start_card_stopped_by_an_own_pair_names_the_field_the_pair_holds() -> None:
+    table = staged([["start", "start", "circle", "circle"], C, C, C], ["Start", "12", "5", "2"])
+    why = disabled(table.board.svg)["pick card Start"]
+    assert why == (
+        "no piece can use Start (Yellow 3: two of its own pieces already share the yellow start field; "
+        "Yellow 4: two of its own pieces already share the yellow start field)"
+    )
+
+
+def test_only_a_piece_just_out_wears_a_dotted_ring() -> None:
+    """The lesson tells a piece just brought out by its dotted ring, so nothing else on the board
+    (the places in the start circles included) is drawn dotted, and its name says it too."""
+    table = staged(
+        [["start", "yellow 5", "circle", "circle"], ["red 3", "circle", "circle", "circle"], C, C],
+        ["12", "5", "2", "3"],
+    )
+    svg = table.board.svg
+    dotted = re.findall(r"<circle [^>]*stroke-dasharray[^>]*>", svg)
+    assert len(dotted) == 1
+    x, y = re.findall(r'cx="([\d.]+)" cy="([\d.]+)"', dotted[0])[0]
+    labels = [unescape(label) for label in re.findall(r'aria-label="([^"]*)"', svg)]
+    assert [label for label in labels if "just brought out" in label] == [
+        "Yellow 1 (Ana), on yellow start, just brought out"
+    ]
+    assert f'cx="{x}" cy="{y}" r="9"' in svg  # the ring is round Yellow 1's disc
+
+
 def test_the_whole_game_offers_exactly_the_legal_cards_pieces_and_fields() -> None:
     table = partners_table(seed=7)
     assert play_by_clicks(table, check=True) > 50
