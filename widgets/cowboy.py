@@ -46,6 +46,7 @@ from tabletop.cowboy.board import WALK_STEP, parse_square, square_name, squares_
 from tabletop.cowboy.data import ITEMS, STEERS_TO_WIN, TILE, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
+from tabletop.cowboy.moooove import intersection_name
 from tabletop.cowboy.refusals import steer_refusal, steers_at, why_not
 
 from .svg import (
@@ -117,17 +118,17 @@ CARD_EFFECT: Final[dict[Card, str]] = {
     Card.MOOVE_ALL: "every token on the range moves",
     Card.ROAMING_STEER: "a new steer arrives at an edge",
     Card.TWISTER: "a twister touches down at an edge",
-    Card.INDIAN_RAID: "an Indian arrives and raids",
+    Card.INDIAN_RAID: "an Indian arrives at an edge; landing on steers, it eats them",
     Card.CAVALRY: "chase off an Indian or the Bandit",
     Card.NO_NAME: "a rival loses a turn",
-    Card.STAMPEDE: "all steers run, over fences and water",
+    Card.STAMPEDE: "every roaming steer runs a square, over fences and water",
     Card.BANDIT: "the Bandit rides in at an edge",
     Card.PILGRIMS: "a pilgrim crosses the range",
     Card.SIX_SHOOTER: "item: fights are won on 3-8",
     Card.LARIAT: "item: a failed rustle is rolled again",
     Card.AXE: "item: cutting wood gives 4 fences",
     Card.BILLS: "item: pays for you once when caught",
-    Card.BRANDER: "item: your rustlers are caught on 1-5",
+    Card.BRANDER: "item: rustlers of your steers are caught on 1-5",
     Card.FIRE_WATER: "item: pour it for a rival on your turn: they lose a turn",
 }
 ITEM_SHORT: Final[dict[Card, str]] = {
@@ -397,6 +398,39 @@ def stolen_token(cx: float, cy: float, s: float) -> str:
     )
 
 
+def printed_steer(cx: float, cy: float, s: float) -> str:
+    """A steer printed on the range: drawn on the ground in brown, not a token (it never moves)."""
+    return circle(
+        cx, cy, s, fill=PAPER, fill_opacity=0.5, stroke=TRUNK, stroke_width=1, stroke_dasharray="2 2"
+    ) + steer_head(cx, cy + 0.08 * s, 0.7 * s, TRUNK, face="#f7efe2")
+
+
+def bandit_marker(cx: float, cy: float, r: float) -> str:
+    """The Bandit: a dark disc with a red mask."""
+    return (
+        circle(cx, cy, r, fill=INK, stroke=PAPER, stroke_width=1.5)
+        + rect(cx - r * 0.8, cy - r * 0.3, r * 1.6, r * 0.45, rx=2, fill=OKABE_ITO["vermillion"])
+        + circle(cx - r * 0.35, cy - r * 0.08, r * 0.13, fill=INK)
+        + circle(cx + r * 0.35, cy - r * 0.08, r * 0.13, fill=INK)
+    )
+
+
+def pilgrim_marker(cx: float, cy: float, r: float, heading: str) -> str:
+    """A pilgrim: a lettered disc with an arrow the way it walks."""
+    dx, dy = WALK_STEP.get(heading, (0, 0))
+    tip = (cx + dx * r * 1.7, cy + dy * r * 1.7)
+    wings = [(cx + dx * r * 1.1 + dy * r * 0.45, cy + dy * r * 1.1 + dx * r * 0.45),
+             (cx + dx * r * 1.1 - dy * r * 0.45, cy + dy * r * 1.1 - dx * r * 0.45)]  # fmt: skip
+    arrow = path(f"M{_f(cx)} {_f(cy)} L{_f(tip[0])} {_f(tip[1])}", stroke=INK, stroke_width=2) + element(
+        "polygon", points=" ".join(f"{_f(a)},{_f(b)}" for a, b in [tip, *wings]), fill=INK
+    )
+    return (
+        arrow
+        + circle(cx, cy, r * 0.8, fill=PAPER, stroke=INK, stroke_width=1.5)
+        + text(cx, cy + 4.3, "P", size=12, weight="700", anchor="middle")
+    )
+
+
 def _badge(cx: float, cy: float, count: int) -> str:
     return circle(cx, cy, 7.5, fill=INK, stroke=PAPER, stroke_width=1) + text(
         cx, cy + 4.3, str(count), size=12, weight="700", fill=PAPER, anchor="middle"
@@ -648,7 +682,7 @@ def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bo
             verbs.append("pour Fire Water (click a rival)")
         return f"Act: {', '.join(verbs)}{', or ' if verbs else ''}click your cowboy to end the turn."
     if view.phase == "claim":
-        return "Your fence closed two fields: click the one to claim."
+        return "Your fence cut a rival's field in two: click the part to take; the rival keeps the other."
     if view.phase == "drop":
         return "Three items are too many: click the one to drop, below."
     if view.phase == "target":
@@ -879,10 +913,7 @@ def _steer_spot(
         shape += stolen_token(cx, cy, r)
         words.append(f"a Stolen Steer token covers the printed steer at {name}")
     elif printed:
-        shape += circle(
-            cx, cy, r, fill=PAPER, fill_opacity=0.5, stroke=TRUNK, stroke_width=1, stroke_dasharray="2 2"
-        )
-        shape += steer_head(cx, cy + 0.08 * r, 0.7 * r, TRUNK, face="#f7efe2")
+        shape += printed_steer(cx, cy, r)
         words.append(f"a steer printed on the range at {name}")
     if tokens:
         tx, ty = (cx + 0.45 * r, cy + 0.45 * r) if printed else (cx, cy)
@@ -974,15 +1005,10 @@ def _corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
             stroke_width=1.5,
             stroke_dasharray="5 4",
         )
-        where = f"{view.bandit[0]},{view.bandit[1]}"
-        shape = (
-            circle(bx, by, r, fill=INK, stroke=PAPER, stroke_width=1.5)
-            + rect(bx - r * 0.8, by - r * 0.3, r * 1.6, r * 0.45, rx=2, fill=OKABE_ITO["vermillion"])
-            + circle(bx - r * 0.35, by - r * 0.08, r * 0.13, fill=INK)
-            + circle(bx + r * 0.35, by - r * 0.08, r * 0.13, fill=INK)
-        )
+        where = intersection_name(view.bandit, size)
+        shape = bandit_marker(bx, by, r)
         remove = Remove("Bandit")
-        label = f"The Bandit at corner {where}: no cowboy may stand there or one line away"
+        label = f"The Bandit at {where}: no cowboy may stand there or one line away"
         if deciding and view.phase == "cavalry" and options.has(remove):
             ring = circle(bx, by, r + 4, fill=PAPER, fill_opacity=0.4, stroke=LIT, stroke_width=2.5)
             out += button(ring + shape, str(remove), f"{remove}: the cavalry runs him out", enabled=True)
@@ -990,19 +1016,9 @@ def _corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
             out += group(title(label) + shape)
     for px, py, heading in view.pilgrims:
         cx, cy = corner_xy((px, py), size)
-        dx, dy = WALK_STEP.get(heading, (0, 0))
-        tip = (cx + dx * r * 1.7, cy + dy * r * 1.7)
-        wings = [(cx + dx * r * 1.1 + dy * r * 0.45, cy + dy * r * 1.1 + dx * r * 0.45),
-                 (cx + dx * r * 1.1 - dy * r * 0.45, cy + dy * r * 1.1 - dx * r * 0.45)]  # fmt: skip
-        arrow = path(f"M{_f(cx)} {_f(cy)} L{_f(tip[0])} {_f(tip[1])}", stroke=INK, stroke_width=2) + element(
-            "polygon", points=" ".join(f"{_f(a)},{_f(b)}" for a, b in [tip, *wings]), fill=INK
-        )
-        shape = (
-            arrow
-            + circle(cx, cy, r * 0.8, fill=PAPER, stroke=INK, stroke_width=1.5)
-            + text(cx, cy + 4.3, "P", size=12, weight="700", anchor="middle")
-        )
-        out += group(title(f"A pilgrim at corner {px},{py}, walking {WORD.get(heading, heading)}") + shape)
+        shape = pilgrim_marker(cx, cy, r, heading)
+        where = intersection_name((px, py), size)
+        out += group(title(f"A pilgrim at {where}, walking {WORD.get(heading, heading)}") + shape)
     own = ""
     for seat, spot in enumerate(view.cowboys):
         cx, cy = corner_xy(spot, size)
@@ -1010,7 +1026,7 @@ def _corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
         shape = circle(cx, cy, r + 3.5, fill="none", stroke=INK, stroke_width=2) if on_turn else ""
         shape += cowboy_marker(view, seat, cx, cy, r)
         looks = f"{SEAT_COLOUR[seat]} {SEAT_SHAPE[seat]}"
-        label = f"{view.players[seat]}'s cowboy ({looks}) at corner {spot[0]},{spot[1]}"
+        label = f"{view.players[seat]}'s cowboy ({looks}) at {intersection_name(spot, size)}"
         if deciding and on_turn and view.phase in ("move", "action"):
             own = _own_cowboy(view, options, shape, cx, cy, r)
         else:
@@ -1050,7 +1066,7 @@ def _walk_targets(view: CowboyView, options: Options, r: float) -> str:
                     (cx - dx * r * 0.3 - dy * r * 0.4, cy - dy * r * 0.3 - dx * r * 0.4)]  # fmt: skip
             head = element("polygon", points=" ".join(f"{_f(a)},{_f(b)}" for a, b in [tip, *back]), fill=LIT)
             ring = circle(cx, cy, r * 0.62, fill=PAPER, fill_opacity=0.75, stroke=LIT, stroke_width=2.5)
-            words = f"{walk}: walk {WORD[direction]} to corner {spot[0]},{spot[1]}" + (
+            words = f"{walk}: walk {WORD[direction]} to {intersection_name(spot, view.size)}" + (
                 " as your action" if again else ""
             )
             out += button(ring + head, str(walk), words, enabled=True)
@@ -1185,7 +1201,9 @@ def _event_card(view: CowboyView, x: float, y: float, w: float, h: float) -> str
     lines = textwrap.wrap(name, 16)[:2]
     for i, line in enumerate(lines):
         out += text(x + 8, y + 34 + 15 * i, line, size=13, weight="700")
-    effect = textwrap.wrap(CARD_EFFECT.get(card, ""), 20)[: 4 - len(lines)]
+    effect = textwrap.wrap(CARD_EFFECT.get(card, ""), 20)
+    if len(effect) > 4 - len(lines):  # the rest is in the card's hover text
+        effect = [*effect[: 3 - len(lines)], effect[3 - len(lines)] + " …"]
     for i, line in enumerate(effect):
         out += text(x + 8, y + 36 + 15 * (len(lines) + i), line, size=12, fill=MUTED)
     return group(title(f"Last event card: {card}: {CARD_EFFECT.get(card, '')}") + out)

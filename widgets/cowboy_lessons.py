@@ -12,15 +12,46 @@ from typing import Final
 import ipywidgets as ipw
 
 from tabletop.cowboy.board import square_name
-from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, TILES, Terrain
+from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge, Grid
 from tabletop.cowboy.study import LengthStudy, game_lengths, rustle_odds
 
 from .board import SvgBoard
-from .cowboy import CARD_EFFECT
+from .cowboy import (
+    CARD_EFFECT,
+    FENCE,
+    WATER,
+    YARD,
+    bandit_marker,
+    feather,
+    house,
+    pilgrim_marker,
+    printed_steer,
+    seat_shape,
+    steer_token,
+    stolen_token,
+    tree,
+    twister,
+    wave,
+)
 from .plot import Plot
-from .svg import INK, MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, element, path, rect, text
+from .svg import (
+    INK,
+    MUTED,
+    OKABE_ITO,
+    PAPER,
+    TABLE,
+    Svg,
+    button,
+    circle,
+    document,
+    element,
+    group,
+    path,
+    rect,
+    text,
+)
 
 CELL: Final = 34
 GROUND: Final = {
@@ -32,6 +63,15 @@ GROUND: Final = {
     Terrain.HOMESTEAD: "#d9c3a5",
 }
 BUILDERS: Final = (("Ana", OKABE_ITO["orange"], "/"), ("Ben", OKABE_ITO["sky"], "\\"))
+HIDE_MARK: Final = "#8c5a2b"
+#: The tiles' symbols, explained under the picture of the tiles.
+TILE_KEY: Final = (
+    (Terrain.TREE, "tree: cut wood beside it"),
+    (Terrain.WATER, "water: a field's side"),
+    (Terrain.HOMESTEAD, "homestead: a field's side"),
+    (Terrain.STEER_START, "a roaming steer starts here"),
+    (Terrain.PRINTED_STEER, "printed steer: fence it in"),
+)
 
 
 def _mark(kind: Terrain, x: float, y: float, size: float) -> str:
@@ -54,22 +94,35 @@ def _mark(kind: Terrain, x: float, y: float, size: float) -> str:
             stroke=PAPER,
             stroke_width=2,
         )
-    if kind in (Terrain.STEER_START, Terrain.PRINTED_STEER):
-        tip = cy - size * 0.15
-        horns = f"M{cx - size * 0.3} {tip} Q{cx} {cy - size * 0.05} {cx + size * 0.3} {tip}"
-        head = element("ellipse", cx=cx, cy=cy + 2, rx=size * 0.12, ry=size * 0.17, fill="#8c5a2b")
-        dashed = "3 2" if kind is Terrain.STEER_START else None
-        return path(horns, fill="none", stroke="#8c5a2b", stroke_width=3, stroke_dasharray=dashed) + head
+    tip = cy - size * 0.15
+    horns = path(
+        f"M{cx - size * 0.3} {tip} Q{cx} {cy - size * 0.05} {cx + size * 0.3} {tip}",
+        fill="none",
+        stroke=HIDE_MARK,
+        stroke_width=max(1.5, size * 0.1),
+    )
+    if kind is Terrain.STEER_START:  # only a mark where a roaming steer token starts: a hollow ring
+        ring = circle(cx, cy + size * 0.04, size * 0.4, fill=PAPER, fill_opacity=0.6, stroke=HIDE_MARK,
+                      stroke_width=max(1.2, size * 0.08), stroke_dasharray="3 2")  # fmt: skip
+        return ring + horns
+    if kind is Terrain.PRINTED_STEER:  # a steer drawn on the tile itself: a solid head
+        head = element("ellipse", cx=cx, cy=cy + size * 0.1, rx=size * 0.14, ry=size * 0.2, fill=HIDE_MARK)
+        return horns + head
     return ""
 
 
 def tiles_picture() -> Svg:
-    """All 18 tiles of this edition, with their names."""
+    """All 18 tiles of this edition, with their names, and a key to their symbols below."""
     size, gap = 16, 40
     per_row = 6
     width = per_row * (4 * size + gap) + gap
-    height = 3 * (4 * size + gap + 16) + gap
+    tiles_height = 3 * (4 * size + gap + 16) + gap
+    height = tiles_height + 2 * 30 + 10
     body = rect(0, 0, width, height, fill=TABLE)
+    for index, (kind, words) in enumerate(TILE_KEY):
+        x, y = gap + (index % 3) * 200, tiles_height + (index // 3) * 30
+        body += rect(x, y, 24, 24, fill=GROUND[kind], stroke="#b8c9a3") + _mark(kind, x, y, 24)
+        body += text(x + 30, y + 17, words, size=12)
     for index, (name, rows) in enumerate(TILES.items()):
         ox = gap + (index % per_row) * (4 * size + gap)
         oy = gap + (index // per_row) * (4 * size + gap + 16)
@@ -80,7 +133,38 @@ def tiles_picture() -> Svg:
                 body += rect(x, y, size, size, fill=GROUND[kind], stroke="#b8c9a3", stroke_width=0.5)
                 body += _mark(kind, x, y, size)
         body += text(ox + 2 * size, oy + 4 * size + 13, name, size=12, fill=MUTED, anchor="middle")
-    return document(width, height, body, label="The 18 tiles of this edition")
+    return document(width, height, body, label="The 18 tiles of this edition, with a key to their symbols")
+
+
+def board_key() -> Svg:
+    """What each symbol on the game table's range means, drawn with the table's own symbols."""
+    r = 13.0
+
+    def square(fill: str) -> str:
+        return rect(-r, -r, 2 * r, 2 * r, fill=fill)
+
+    cowboy = seat_shape(0, 0, 0, 10) + text(0, 4.3, "A", size=12, weight="700", fill=PAPER, anchor="middle")
+    entries: tuple[tuple[str, str], ...] = (
+        (steer_token(0, 0, r, 1), "roaming steer token: it wanders; rope it"),
+        (printed_steer(0, 0, r), "printed steer: it never moves; fence it in"),
+        (stolen_token(0, 0, r), "Stolen Steer token: its printed steer is gone"),
+        (square(WATER) + wave(-r, -r, 2 * r), "water: it closes a field like a fence"),
+        (square(YARD) + house(0, 0, 2 * r), "homestead: it closes a field too"),
+        (tree(0, 0, 1.6 * r), "tree: a cowboy beside it may cut wood"),
+        (cowboy, "a cowboy on a corner: each has a colour and shape"),
+        (path(f"M{-r} 0 H{r}", stroke=FENCE, stroke_width=5, stroke_linecap="round"), "a fence on a line"),
+        (feather(0, 0, r), "an Indian: he raids steers where he lands"),
+        (twister(0, 0, r), "a twister: it tears fences and throws tokens"),
+        (bandit_marker(0, 0, 10), "the Bandit on a corner: keep one line away"),
+        (pilgrim_marker(0, 0, 10, "E"), "a pilgrim on a corner, walking the arrow's way"),
+    )
+    rows = (len(entries) + 1) // 2
+    width, step = 760, 38
+    body = rect(0, 0, width, rows * step + 12, fill=TABLE)
+    for index, (symbol, words) in enumerate(entries):
+        x, y = 24 + (index // rows) * 380, 24 + (index % rows) * step
+        body += group(symbol, transform=f"translate({x} {y})") + text(x + 24, y + 4, words, size=12)
+    return document(width, rows * step + 12, body, label="Key to the symbols on the range")
 
 
 SIDE: Final = 8  # the builder shows four tiles, 8 by 8 squares: big enough to have open range
@@ -139,15 +223,16 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
                 words += f" The field at {square_name(min(lost), SIDE)} is open again: nobody owns it."
             self._say(words)
         else:
-            options = self.grid.claims(edge, self.builder)
-            claim = max(options, key=len) if len(options) > 1 else None
+            steals = self.grid.steals(edge, self.builder)
+            claim = max(self.grid.claims(edge, self.builder), key=len) if steals else None
             taken = self.grid.build(edge, self.builder, claim)
             words = f"{name} puts up a fence."
-            if taken:
-                squares = f"{len(taken)} square{'s' * (len(taken) != 1)}"
-                words += f" That closes a field of {squares}: {name} owns it."
-                if len(options) > 1:
-                    words += " (Two fields closed at once; the builder picks one, here the bigger.)"
+            for field in taken:
+                squares = f"{len(field)} square{'s' * (len(field) != 1)}"
+                where = square_name(min(field), SIDE)
+                words += f" That closes a field of {squares} at {where}: {name} owns it."
+            if steals:
+                words += " (It cut a rival's field in two: the builder picks a part, here the bigger.)"
             self._say(words)
         self.builder = 1 - self.builder
         self._draw()
@@ -182,10 +267,7 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
                         opacity=1 if up else 0.7,
                     )
                     hit = path(f"M{x1} {y1} L{x2} {y2}", stroke="transparent", stroke_width=14)
-                    label = (
-                        f"{'Take down' if up else 'Put up'} the fence {'above' if horizontal else 'left of'} "
-                        + square_name(min(edge.row, SIDE - 1) * SIDE + min(edge.col, SIDE - 1), SIDE)
-                    )
+                    label = f"{'Take down' if up else 'Put up'} the fence {fence_place(edge)}"
                     kind = "H" if horizontal else "V"
                     body += button(line + hit, f"fence {kind} {edge.row} {edge.col}", label, enabled=True)
         body += text(margin, 16, f"Next to build: {BUILDERS[self.builder][0]}", size=13, weight="600")
@@ -193,6 +275,16 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
 
     def _say(self, words: str) -> None:
         self.message.value = f'<div class="tt-message" style="padding-left:8px">{escape(words)}</div>'
+
+
+def fence_place(edge: Edge) -> str:
+    """Where a line of the builder's grid lies, by a square beside it: "above A1", "below A8" for
+    the board's south edge, "left of A1", "right of H1" for its east edge."""
+    if edge.horizontal:
+        side, row = ("below", edge.row - 1) if edge.row == SIDE else ("above", edge.row)
+        return f"{side} {square_name(row * SIDE + edge.col, SIDE)}"
+    side, col = ("right of", edge.col - 1) if edge.col == SIDE else ("left of", edge.col)
+    return f"{side} {square_name(edge.row * SIDE + col, SIDE)}"
 
 
 def deck_html() -> str:
@@ -259,12 +351,14 @@ def plot_game_lengths(study: LengthStudy) -> Plot:
 
     figure = Figure(figsize=(8, 3.4))
     axes = figure.subplots()
-    bins = range(0, 66, 5)
+    bins = range(0, ROUND_LIMIT + 6, 5)
     for count, colour, hatch in ((2, OKABE_ITO["blue"], ""), (4, OKABE_ITO["orange"], "//")):
         axes.hist(
             study.rounds[count], bins=bins, alpha=0.7, color=colour, hatch=hatch, label=f"{count} players"
         )
-    axes.set_xlabel("rounds until someone has five steers (61: the range closes at the round limit)")
+    axes.set_xlabel(
+        f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"
+    )
     axes.set_ylabel("games")
     axes.legend()
     games = len(study.rounds[2])
@@ -275,6 +369,7 @@ def plot_game_lengths(study: LengthStudy) -> Plot:
 
 __all__ = [
     "FenceBuilder",
+    "board_key",
     "deck_html",
     "plot_game_lengths",
     "plot_rustle_odds",

@@ -83,7 +83,7 @@ class Fight:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """Of the two fields a fence closed, take the one with this square."""
+    """Of the two parts of a rival's field a fence cut, take the one with this square."""
 
     square: str
 

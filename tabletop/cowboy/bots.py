@@ -20,7 +20,7 @@ from .board import WALK_STEP, parse_square, squares_around
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
-from .refusals import free_squares
+from .refusals import free_squares, steers_at
 from .views import CowboyView
 
 STICK = 6.0  # a pen already planned is kept unless another scores this much better
@@ -166,8 +166,8 @@ class SensibleBot:
             assert view.walked is not None
             options = grid.claims(view.walked, seat)
             if options:
-                printed = _printed(view)
-                steers = max(sum(view.steers.count(s) + (s in printed) for s in part) for part in options)
+                counts = [sum(steers_at(view, s) for s in part) for part in options]
+                steers = max(counts) if grid.steals(view.walked, seat) else sum(counts)
                 return 12.0 + 10.0 * steers
             on_target = target is not None and view.walked in square_sides(target, view.size)
             return 6.0 if on_target and view.fences[seat] > 0 else -0.5

@@ -17,7 +17,7 @@ from ..core import EditionChoice
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
 TILE: Final = 4  # squares per tile side
-BOARD_TILES: Final = {2: 3, 3: 4, 4: 4}  # tiles per board side by player count
+BOARD_TILES: Final = {2: 3, 3: 4, 4: 4}  # tiles per board side by player count (16 for 3-4: this edition's)
 FENCES_AT_START: Final = 10
 WOOD: Final = 3  # fences for cutting wood
 WOOD_WITH_AXE: Final = 4
@@ -27,7 +27,7 @@ ROAMING_STEERS: Final = 24  # tokens in the box: starts and arrivals draw from t
 INDIANS: Final = 4
 TWISTERS: Final = 2
 BANDITS: Final = 1
-PILGRIMS: Final = 2
+PILGRIMS: Final = 2  # pilgrim tokens: the cards bring pilgrims the component list lacks (this edition's)
 STOLEN_STEER_TOKENS: Final = 18
 
 
@@ -40,26 +40,27 @@ class Terrain(StrEnum):
     PRINTED_STEER = "P"  # grass with a steer printed on the map
 
 
-#: The 18 tiles, top row first. Each has its centre intersection at (2, 2).
+#: The 18 tiles, top row first. Each has its centre intersection at (2, 2). On twelve of them the
+#: printed steer sits against water or a homestead on two or three sides, so a pen round it is cheap.
 TILES: Final[dict[str, tuple[str, str, str, str]]] = {
     "Open Range": ("....", ".SP.", "....", "..S."),
     "Lone Pine": ("TP..", "....", "..S.", "...."),
-    "Creek Bend": ("~~..", ".~P.", ".~S.", ".~~."),
-    "Homestead": ("....", "PHH.", ".HH.", "...."),
-    "Cottonwoods": ("T..T", "..S.", ".P..", "T..."),
-    "Mill Stream": ("..~.", "S.~.", ".P~.", "..~T"),
-    "Ranch House": ("T...", ".PH.", "....", "...S"),
-    "Dry Gulch": ("....", "~P.S", "~~..", ".~.."),
+    "Creek Bend": ("~~~.", ".~P~", ".~S.", ".~~."),
+    "Homestead": ("....", "HHH.", "PHH.", "...."),
+    "Cottonwoods": ("T..T", "..S.", "~P..", "T~.."),
+    "Mill Stream": ("..~.", "S.~.", ".P~.", ".~~T"),
+    "Ranch House": ("TH..", ".PH.", "....", "...S"),
+    "Dry Gulch": ("~~..", "~P.S", "~~..", ".~.."),
     "Buffalo Wallow": (".S..", "....", "..P.", ".S.."),
     "Pine Ridge": ("TT..", "TP..", "..S.", "...."),
-    "Water Hole": ("....", "P~~.", ".~~.", "S..T"),
-    "Chuck Wagon": ("..S.", ".HP.", "....", "T..."),
+    "Water Hole": ("....", "P~~.", "~~~.", "S..T"),
+    "Chuck Wagon": ("..S.", ".HP.", "..H.", "T..."),
     "Long Grass": ("....", "S...", ".P..", "..S."),
     "Fork in the Creek": ("~P..", ".~..", "..~~", "..~S"),
-    "Old Oak": ("....", ".T..", "..P.", "S..."),
-    "Settlers' Cabin": ("S...", "..HH", "..P.", "T..."),
+    "Old Oak": ("....", ".TH.", ".HP.", "S..."),
+    "Settlers' Cabin": ("S...", "..HH", "..PH", "T..."),
     "Cattle Trail": ("..S.", ".P..", "S...", "..T."),
-    "Willow Creek": ("...~", "T.~~", "P~..", "S~.."),
+    "Willow Creek": ("T..~", "~~~~", "P~..", "S~.."),
 }
 
 
@@ -76,7 +77,7 @@ class Direction(StrEnum):
     NW = "NW"
 
 
-COMPASS: Final = tuple(Direction)  # roll 1 is N, 2 NE, ... 8 NW
+COMPASS: Final = tuple(Direction)  # roll 1 is N, 2 NE, ... 8 NW: the compass card is lost (this edition's)
 STEP: Final[dict[Direction, tuple[int, int]]] = {  # (column change, row change); rows grow southwards
     Direction.N: (0, -1),
     Direction.NE: (1, -1),
@@ -144,9 +145,9 @@ ITEMS: Final = frozenset(
 PLAYED_ON_OPPONENT: Final = frozenset({Event.NO_NAME})  # happenings played on a rival at once
 
 #: This edition's readings, each listed in ``EDITION_CHOICES``.
-BOARD_16_TILES: Final = "a 4x4 board needs 16 tiles; the rulebook's 'draw twelve' cannot fill it"
 STREAM_SQUARES: Final = "streams are water squares; like homesteads they are never in a field"
-MAX_FIELD: Final = 16  # a closed region larger than one tile is open range, not a field
+FIRST_SEAT: Final = 0  # who starts: the rulebook's loudest 'YEEEEEEHAAA!', here the first seat listed
+DO_NOTHING: Final[bool] = True  # a turn may end with no action ('Do nothing'): this edition's reading
 
 #: MOOOOOVE readings: where the rulebook is silent, this edition's choice (see ``moooove.py``).
 DIAGONAL_STEP: Final = (
@@ -164,11 +165,15 @@ THROWS_MAX: Final = 8  # a token keeps being thrown while it lands on twisters, 
 RAIDS: Final = "only an Indian's landing raids: a steer that walks into an Indian's square is not eaten"
 RAID_THEN_THROW: Final = "an Indian landing on a twister's square with steers raids first, then is thrown"
 ONE_STEER_PER_SQUARE: Final = (
-    "a steer walking or stampeding into a field square that holds one stays where it is; one thrown, "
-    "placed or fenced in beside another moves over to the nearest free square of that field, or back "
-    "to the box if the field has none"
+    "steers walking or stampeding step at once: one may step into a field square whose steer steps out, "
+    "but stays where it was if that square keeps its steer; one thrown, placed or fenced in beside "
+    "another moves over to the nearest free square of that field, or back to the box if the field has none"
 )
-BANDIT_DIAGONAL: Final = "the Bandit moves like a cowboy: a diagonal roll leaves him where he is"
+#: Steers stepping at once towards the same free square of a field: "none" of them goes in (this
+#: edition's choice, needing no order among them); "north-west", the one from the square first in
+#: reading order goes in.
+CONTESTED_SQUARE: Final[str] = "none"
+BANDIT_DIAGONAL: Final[bool] = False  # he moves like a cowboy, never diagonally (this edition's choice)
 BANDIT_SIGHTS: Final = (
     "the Bandit never moves or arrives onto a corner one line from a cowboy: that move or arrival "
     "does not happen, so no cowboy is ever in his sights"
@@ -186,8 +191,13 @@ PLACED_LANDS: Final = (
     "or Indian placed on a twister is thrown"
 )
 PILGRIM_ENTRY: Final = (
-    "a pilgrim arrives where its tile's centre line meets the board edge and walks straight across"
+    "a pilgrim is placed on its tile's centre corner, as the card says, and walks straight across the "
+    "board away from the board edge its tile lies on"
 )
+PILGRIM_STEP: Final = 1  # corners a pilgrim walks per MOOOOOVE (this edition's choice)
+#: Why a token leaves the board, for each way but the edge: it goes back to the box and may arrive
+#: again (this edition's choice; the rulebook puts only a token off the edge out of play).
+BACK_TO_BOX: Final = frozenset({"eaten", "beaten", "chased", "crowded", "paid"})
 
 #: Readings of the turn and of the cards.
 MOOOOOVE_SPLIT: Final = (
@@ -196,11 +206,12 @@ MOOOOOVE_SPLIT: Final = (
 )
 FIRST_MOVE: Final = "the move is optional ('Stay put'); a fence can only follow a move"
 ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
-ROUND_LIMIT_RULE: Final = "after 60 rounds the biggest herd wins; ties: more field squares, then more fences"
+#: What the round limit compares, in order (this edition's): steers in fields, then the squares of
+#: one's fields (land to keep steers on), then fences in hand.
+ROUND_LIMIT_ORDER: Final = ("steers", "field squares", "fences")
 TIE_SHARED: Final = "players still tied on herd, field squares and fences at the round limit share the win"
 JAIL_SHORT: Final = (
-    "a caught rustler with no steer and fewer than 3 fences pays nothing and goes to jail, keeping his "
-    "fences"
+    "a caught rustler with no steer and fewer than 3 fences pays nothing and goes to jail, keeping his fences"
 )
 ROPE_FROM: Final = "only roaming steers outside every owned field can be roped; the rest can only be rustled"
 RUSTLE_INTO: Final = "a rustle names the free square of your field the steer will go to, so you need one"
@@ -211,13 +222,16 @@ FIRE_WATER_WHEN: Final = (
 LARIAT_AUTO: Final = "the Lucky Lariat rerolls a failed rustle once, by itself"
 BILLS_AUTO: Final = "the Bag o' Bills is spent by itself when its holder is caught"
 PAYMENT: Final = (
-    "a caught rustler pays with the first steer of his fields (a printed one is covered and a spare "
-    "steer goes to the victim's first free square, if any)"
+    "a caught rustler pays with the first steer of his fields in reading order (a printed one is covered "
+    "by a Stolen Steer token and a spare steer from the box is paid); the steer goes to the victim's first "
+    "free field square, or back to the box if the victim has none"
 )
 WIN_TIES: Final = (
     "if an event gives several players five steers at once, the player on turn wins, then the next"
 )
-SPARE_STEERS: Final = "a spare steer comes from the box of 24; when all are on the range, none comes"
+SPARE_STEERS: Final = (
+    "a spare steer comes from the box of 24; when none is left (on the range or out of play), none comes"
+)
 START_LINE: Final = (
     "a cowboy starts where his side's middle tile's centre line meets the board edge; a 4x4 board's "
     "sides have no middle tile, so there it is the board's own centre line"
@@ -227,23 +241,47 @@ SIDES_BY_PLAYERS: Final = (
 )
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
+    EditionChoice(
+        "FIRST_SEAT",
+        "the first player listed starts (at a real table: whoever shouts the loudest 'YEEEEEEHAAA!'); "
+        "turns then go clockwise round the board, from the south side to the west, north and east",
+        "The engine cannot hear a shout; list the loudest cowboy first.",
+    ),
     EditionChoice("START_LINE", START_LINE, "The rulebook's start rule assumes a middle tile."),
     EditionChoice("SPARE_STEERS", SPARE_STEERS, "The box holds 24 roaming steers."),
     EditionChoice(
         "TILES",
-        "18 tiles of 4x4 squares designed for this edition (see the lesson), each with one printed steer",
-        "Tiles are not described; the box's 18 Stolen Steer tokens suggest about one printed steer a tile.",
+        "18 tiles of 4x4 squares designed for this edition (see the lesson), each with one printed steer, "
+        "on most tiles in a bend of a creek or by a homestead, so a pen round it needs one or two fences",
+        "Tiles are not described; the box's 18 Stolen Steer tokens suggest about one printed steer a tile, "
+        "and with cheap pens most games between the house bots end with a herd of five (see the lesson).",
     ),
-    EditionChoice("BOARD_16_TILES", BOARD_16_TILES, "The rulebook says to draw twelve for a 4x4 grid."),
+    EditionChoice(
+        "BOARD_TILES",
+        "a 4x4 board of 16 tiles for three or four players (9 tiles, 3x3, for two)",
+        "The rulebook says to draw twelve tiles for a 4x4 grid, which twelve cannot fill.",
+    ),
     EditionChoice("STREAM_SQUARES", STREAM_SQUARES, "Streams close fields like fences."),
     EditionChoice(
-        "MAX_FIELD",
-        "a closed region counts as a field only up to 16 squares (one tile)",
-        "Else one fence would make the whole rest of the range a field.",
+        "COMPASS",
+        "the MOOOOOVE compass reads the D8 as "
+        + ", ".join(f"{face} {direction}" for face, direction in enumerate(COMPASS, 1)),
+        "The compass card's picture is lost; this runs clockwise from north.",
     ),
     EditionChoice("MOOOOOVE_SPLIT", MOOOOOVE_SPLIT, "The MOOOOOVE cards do not say which tokens move."),
     EditionChoice("FIRST_MOVE", FIRST_MOVE, "The rulebook says a cowboy may move."),
-    EditionChoice("ROUND_LIMIT, ROUND_LIMIT_RULE", ROUND_LIMIT_RULE, "So every game ends."),
+    EditionChoice(
+        "DO_NOTHING",
+        "a player may end the turn with no action ('Do nothing')",
+        "The rulebook lists six actions after the move but never says one must be taken.",
+    ),
+    EditionChoice(
+        "ROUND_LIMIT, ROUND_LIMIT_ORDER",
+        f"after {ROUND_LIMIT} rounds the range closes: the most {ROUND_LIMIT_ORDER[0]} in fields wins; "
+        f"ties go to the most {ROUND_LIMIT_ORDER[1]}, then the most {ROUND_LIMIT_ORDER[2]} in hand",
+        "So every game ends. Field squares, not the number of fields: room to keep steers is what a "
+        "herd grows into, and one big field is worth more than two small ones.",
+    ),
     EditionChoice("TIE_SHARED", TIE_SHARED, "The round limit is this edition's; so is its tie-break."),
     EditionChoice(
         "JAIL_SHORT", JAIL_SHORT, "The rulebook asks for 3 fences; it does not say what 1 or 2 fences do."
@@ -256,7 +294,7 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "The rulebook lists Fire Water as an item to play on an opponent, but not when.",
     ),
     EditionChoice("LARIAT_AUTO, BILLS_AUTO", f"{LARIAT_AUTO}; {BILLS_AUTO}", "One decision fewer each."),
-    EditionChoice("PAYMENT", PAYMENT, "The rulebook does not say which steer is paid."),
+    EditionChoice("PAYMENT", PAYMENT, "The rulebook does not say which steer is paid, nor where it goes."),
     EditionChoice("WIN_TIES", WIN_TIES, "The rulebook names the first to five only."),
     EditionChoice("SIDES_BY_PLAYERS", SIDES_BY_PLAYERS, "Each player starts on their own side."),
     EditionChoice(
@@ -276,11 +314,26 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "RAIDS, RAID_THEN_THROW", f"{RAIDS}; {RAID_THEN_THROW}", "Raids happen when an Indian lands."
     ),
     EditionChoice(
-        "ONE_STEER_PER_SQUARE",
-        ONE_STEER_PER_SQUARE,
-        "The rulebook allows one steer per field square but not what becomes of a second one.",
+        "ONE_STEER_PER_SQUARE, CONTESTED_SQUARE",
+        f"{ONE_STEER_PER_SQUARE}; when several head for the same free field square, "
+        + ("none of them goes in" if CONTESTED_SQUARE == "none" else "the one from the north-west goes in"),
+        "The rulebook allows one steer per field square and moves steers at once, but does not say what "
+        "becomes of a second one.",
     ),
-    EditionChoice("BANDIT_DIAGONAL", BANDIT_DIAGONAL, "The Bandit moves like a cowboy."),
+    EditionChoice(
+        "BACK_TO_BOX",
+        "a token that leaves the board by its edge is out of play for good; an eaten steer, a beaten or "
+        "chased Indian, a chased Bandit, and a steer with no room in a field (fenced in beside another, "
+        "or paid to a rival with no free square) go back to the box and may arrive again",
+        "The rulebook says a token off the edge is removed from play; of the others it only says remove.",
+    ),
+    EditionChoice(
+        "BANDIT_DIAGONAL",
+        "the Bandit moves like a cowboy: a diagonal roll leaves him where he is, and so does a cowboy or "
+        "pilgrim on the corner he would ride to",
+        "The rulebook rolls the compass for him but says he moves like a cowboy, who never goes "
+        "diagonally; no two stand on one corner.",
+    ),
     EditionChoice(
         "BANDIT_SIGHTS",
         BANDIT_SIGHTS,
@@ -292,5 +345,17 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         f"{EDGE_TILE_SECOND_ROLL}; {PLACING_SQUARE}; {PLACED_LANDS}",
         "The D8 names a tile, not a square.",
     ),
-    EditionChoice("PILGRIM_ENTRY", PILGRIM_ENTRY, "Pilgrims cross from one edge to the other."),
+    EditionChoice(
+        "PILGRIMS, PILGRIM_ENTRY, PILGRIM_STEP",
+        f"{PILGRIMS} pilgrim tokens; {PILGRIM_ENTRY}, {PILGRIM_STEP} corner per MOOOOOVE, waiting while a "
+        "cowboy, the Bandit or another pilgrim stands on the next corner",
+        "Pilgrims appear on cards but not among the components; the rulebook says only that they move "
+        "like cowboys, straight across the board.",
+    ),
+    EditionChoice(
+        "INDIANS, TWISTERS, BANDITS",
+        f"a card bringing an Indian, a twister, the Bandit or a pilgrim when none of its kind is left in "
+        f"the box ({INDIANS}, {TWISTERS}, {BANDITS} and {PILGRIMS} in all) does nothing",
+        "The rulebook counts the tokens but does not say what a card does when they have run out.",
+    ),
 )

@@ -7,9 +7,13 @@ along the board edge too), water edges and homestead edges close a field. The bo
 does not: the rulebook names only streams and homestead edges besides fences, and lets fences be
 built along the edges, so a square against the edge needs a fence there to be shut in.
 
-Finding what a new fence closes searches each side of it for a closed region, and gives up on a side
-as soon as it reaches an unfenced stretch of the board edge or grows past the largest field, so the
-work stays small on any board.
+A field may be as big as its fences make it: the rulebook sets no limit. Finding what a new fence
+closes searches each side of it for a closed region and gives up on a side as soon as it reaches an
+unfenced stretch of the board edge, so the work stays small on any board.
+
+Who owns what follows the rulebook's two cases. A fence that shuts in open range gives its builder
+every field it closes (he built the last fence of each). A fence that splits a rival's field in two
+steals one part, and the builder chooses which (:meth:`Grid.steals`); the other stays the rival's.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .data import MAX_FIELD, Terrain
+from .data import Terrain
 
 FENCELESS = frozenset({Terrain.WATER, Terrain.HOMESTEAD})
 
@@ -134,9 +138,8 @@ class Grid:
 
     def enclosed(self, square: int) -> frozenset[int] | None:
         """The field ``square`` would lie in: the squares joined to it, if they are shut in on every
-        side and no more than ``MAX_FIELD``; None if the region is open range (it opens onto the
-        board edge or grows past one tile). The search never looks at more than ``MAX_FIELD + 1``
-        squares, so it stays cheap on any board."""
+        side; None if the region is open range (it reaches an unfenced stretch of the board edge).
+        The search stops at the first such square it meets."""
         if not self.open[square] or self.leaks(square):
             return None
         seen = {square}
@@ -146,17 +149,16 @@ class Grid:
             for there, line in self.neighbours(here):
                 if there in seen or not self.open[there] or line in self.fenced:
                     continue
-                if self.leaks(there) or len(seen) == MAX_FIELD:
+                if self.leaks(there):
                     return None
                 seen.add(there)
                 todo.append(there)
         return frozenset(seen)
 
     def closes(self, edge: Edge) -> list[frozenset[int]]:
-        """The fields a fence on ``edge`` would shut in, biggest last; empty if it shuts nothing in.
+        """The fields a fence on ``edge`` would shut in, smallest first; empty if it shuts nothing in.
 
-        A fence along the board edge can be the last one round a field. Only regions of at most
-        ``MAX_FIELD`` squares count: the rest of the prairie is open range. The grid is not changed.
+        A fence along the board edge can be the last one round a field. The grid is not changed.
         """
         a, b = self.sides(edge)
         if edge in self.fenced or (a is not None and b is not None and not (self.open[a] and self.open[b])):
@@ -173,16 +175,15 @@ class Grid:
             self.fenced.discard(edge)
         if len(sides) == 2 and len(parts) == 1 and set(sides) <= parts[0]:
             return []  # both sides still joined: the region was closed before this fence
-        return sorted(parts, key=len)
+        return sorted(parts, key=lambda part: (len(part), min(part)))
 
     # ---- owning fields ----
 
     def claims(self, edge: Edge, builder: int) -> list[frozenset[int]]:
-        """The fields ``builder`` may claim by fencing ``edge`` (a choice when there are two).
+        """The fields ``builder`` gains by fencing ``edge``: every field it shuts in on open range,
+        or, when it splits a rival's field (:meth:`steals`), the parts he may choose between.
 
-        A cowboy's own field split in two stays his, so there is nothing to claim; someone else's
-        field split in two gives the builder either part; open ground closed off gives the parts
-        that are small enough to be fields.
+        A cowboy's own field split in two stays his, so there is nothing to claim.
         """
         parts = self.closes(edge)
         owners = {self.owner[square] for part in parts for square in part}
@@ -190,19 +191,28 @@ class Grid:
             return []
         return parts
 
-    def build(self, edge: Edge, builder: int, claim: frozenset[int] | None = None) -> frozenset[int] | None:
-        """Put a fence on ``edge``; the builder takes ``claim`` (which must be one of :meth:`claims`),
-        or the only field there is to take. Returns the field taken, if any."""
+    def steals(self, edge: Edge, builder: int) -> bool:
+        """Whether a fence on ``edge`` cuts a rival's field in two: then the builder takes one part
+        of his choice and the rest stays the rival's (the rulebook's stealing rule). Fields shut in
+        on open range are not a choice: they are all the builder's."""
+        parts = self.claims(edge, builder)
+        return len(parts) > 1 and any(self.owner[square] is not None for part in parts for square in part)
+
+    def build(self, edge: Edge, builder: int, claim: frozenset[int] | None = None) -> list[frozenset[int]]:
+        """Put a fence on ``edge`` and give the builder what it closes: every field closed on open
+        range, or, when it splits a rival's field, the part ``claim`` (one of :meth:`claims`; the only
+        part if there is one). Returns the fields taken (none while a stolen part is still to be
+        chosen)."""
         options = self.claims(edge, builder)
-        if claim is None and len(options) == 1:
-            claim = options[0]
         if claim is not None and claim not in options:
             raise ValueError("that field is not one this fence closes")
+        # stealing with no claim yet: the builder has still to choose, so he takes nothing now
+        taken = ([] if claim is None else [claim]) if self.steals(edge, builder) else options
         self.fenced.add(edge)
-        if claim is not None:
-            for square in claim:
+        for field in taken:
+            for square in field:
                 self.owner[square] = builder
-        return claim
+        return taken
 
     def tear(self, edge: Edge) -> frozenset[int]:
         """Take away the fence on ``edge`` (a twister). A field that now opens onto other squares, or

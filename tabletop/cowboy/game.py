@@ -41,7 +41,16 @@ from .board import (
 from .data import ITEMS, PLAYED_ON_OPPONENT, Terrain
 from .data import Event as Card
 from .fields import Edge, Grid
-from .moooove import KINDS, intersection_name, moooove, move_indian, place, settle_field, stampede
+from .moooove import (
+    KINDS,
+    in_the_box,
+    intersection_name,
+    moooove,
+    move_indian,
+    place,
+    settle_field,
+    stampede,
+)
 from .refusals import why_not
 from .tokens import Tokens, free_squares, steers_in
 from .views import CowboyView
@@ -154,7 +163,7 @@ class CowboyState(State):
         self.discard = []
         self.drawn = None
         self.pending = []
-        self.turn = 0
+        self.turn = data.FIRST_SEAT % n  # the rulebook's loudest shout; turns then go clockwise (SIDES)
         self.phase = MOVE
         self.walked = None
         self.rounds = 0
@@ -240,7 +249,8 @@ class CowboyState(State):
                 found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
         found += [Fight(square_name(s, size)) for s in sorted(set(self.tokens.indians) & here)]
         found += self._walks(seat, again=True)
-        return [*self._pours(seat), *found, REST]
+        rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
+        return [*self._pours(seat), *found, *rest]
 
     def _cavalry_targets(self) -> list[Action]:
         targets: list[Action] = [Remove(square_name(s, self.size)) for s in sorted(set(self.tokens.indians))]
@@ -369,19 +379,17 @@ class CowboyState(State):
     def _build(self, seat: int) -> list[Event]:
         edge = self.walked
         assert edge is not None
-        options = self.grid.claims(edge, seat)
         self.fences[seat] -= 1
         events = [
             Event("fence", f"{self.players[seat]} builds a fence on the line just walked.", "cowboy.fence")
         ]
-        if len(options) > 1:
+        if self.grid.steals(edge, seat):  # a rival's field cut in two: the builder picks his part
+            self.pending = self.grid.claims(edge, seat)
             self.grid.fenced.add(edge)
-            self.pending = options
             self.phase = CLAIM
             return events
-        taken = self.grid.build(edge, seat)
-        if taken:
-            events += self._claimed(seat, taken)
+        for field in self.grid.build(edge, seat):  # open range: every field it closes is his
+            events += self._claimed(seat, field)
         return events + self._events(seat)
 
     def _claimed(self, seat: int, field: Any) -> list[Event]:
@@ -429,14 +437,15 @@ class CowboyState(State):
                 self.tokens.steers.remove(steer)
                 self.tokens.steers.append(to)
                 how = f"the token moves into {into}"
-            elif len(self.tokens.steers) < data.ROAMING_STEERS:
+            elif in_the_box("steer", self.tokens) > 0:
                 self.tokens.stolen.add(steer)
                 self.tokens.steers.append(to)
                 how = f"a Stolen Steer token covers the printed steer and a spare steer goes into {into}"
             else:
                 self.tokens.stolen.add(steer)
                 how = (
-                    "a Stolen Steer token covers the printed steer, but all 24 steers are out: none is spare"
+                    "a Stolen Steer token covers the printed steer, but no roaming steer is left in the box: "
+                    "none is spare"
                 )
             text = f"D8 rolled {roll}: {name} rustles {rival}'s steer at {where}; {how}."
             return [*events, Event("rustle", text, "cowboy.rustle")]
@@ -455,18 +464,13 @@ class CowboyState(State):
         return events + self._pay(seat, victim)
 
     def _pay(self, seat: int, victim: int) -> list[Event]:
+        """A caught rustler pays the victim the first steer of his fields (PAYMENT), else three fences,
+        else goes to jail (JAIL_SHORT). A paid steer goes into the victim's first free field square,
+        or back to the box when the victim has none."""
         name, rival = self.players[seat], self.players[victim]
         mine = [s for s, owner in enumerate(self.grid.owner) if owner == seat and self._steers_at(s)]
         if mine:
-            square = mine[0]
-            if square in self.tokens.steers:
-                self.tokens.steers.remove(square)
-            else:
-                self.tokens.stolen.add(square)
-            free = self.free_squares(victim)
-            if free and len(self.tokens.steers) < data.ROAMING_STEERS:  # SPARE_STEERS
-                self.tokens.steers.append(free[0])
-            return [Event("pay", f"{name} pays {rival} a steer.", "cowboy.rustle")]
+            return [Event("pay", self._pay_steer(name, rival, mine[0], victim), "cowboy.rustle")]
         if self.fences[seat] >= 3:
             self.fences[seat] -= 3
             self.fences[victim] += 3
@@ -479,6 +483,29 @@ class CowboyState(State):
         )
         return [Event("jail", text, "cowboy.rustle")]
 
+    def _pay_steer(self, name: str, rival: str, square: int, victim: int) -> str:
+        """The steer on ``square`` paid to ``rival``: where it went, told. A roaming token goes itself;
+        a printed steer is covered and a spare steer from the box stands for it."""
+        where = square_name(square, self.size)
+        free = self.free_squares(victim)
+        if square in self.tokens.steers:
+            self.tokens.steers.remove(square)
+            paid = f"{name} pays {rival} the steer at {where}"
+            if not free:
+                self.tokens.leaves("steer", "paid")
+                return f"{paid}, but {rival} has no free square in a field: it goes back to the box."
+            self.tokens.steers.append(free[0])
+            return f"{paid}: it goes into {rival}'s field at {square_name(free[0], self.size)}."
+        self.tokens.stolen.add(square)
+        paid = f"{name} pays {rival} the printed steer at {where} (a Stolen Steer token covers it)"
+        if not free:
+            return f"{paid}, but {rival} has no free square in a field: no spare steer goes to {rival}."
+        if in_the_box("steer", self.tokens) <= 0:
+            return f"{paid}, but no roaming steer is left in the box to stand for it: {rival} gets none."
+        self.tokens.steers.append(free[0])
+        into = square_name(free[0], self.size)
+        return f"{paid}: a spare steer from the box goes into {rival}'s field at {into}."
+
     def _fight(self, seat: int, fight: Fight) -> list[Event]:
         square = parse_square(fight.indian, self.size)
         assert square is not None
@@ -486,6 +513,7 @@ class CowboyState(State):
         needed = 3 if Card.SIX_SHOOTER in self.items[seat] else 5
         if roll >= needed:
             self.tokens.indians.remove(square)
+            self.tokens.leaves("indian", "beaten")
             return [
                 Event(
                     "fight",
@@ -564,10 +592,12 @@ class CowboyState(State):
     def _remove(self, target: Any) -> list[Event]:
         if target.target == "Bandit":
             self.tokens.bandit = None
+            self.tokens.leaves("bandit", "chased")
             return [Event("cavalry", "The cavalry runs the Bandit out of the territory.", "cowboy.events")]
         square = parse_square(target.target, self.size)
         assert square is not None
         self.tokens.indians.remove(square)
+        self.tokens.leaves("indian", "chased")
         return [Event("cavalry", f"The cavalry chases off the Indian at {target.target}.", "cowboy.events")]
 
     def _answer(self, seat: int, action: Any) -> list[Event]:
@@ -607,7 +637,7 @@ class CowboyState(State):
         nxt = seat
         while True:
             nxt = (nxt + 1) % n
-            if nxt == 0:
+            if nxt == data.FIRST_SEAT % n:
                 self.rounds += 1
                 if self.rounds >= self.options["round_limit"]:
                     return events + self._time_up()
@@ -619,8 +649,8 @@ class CowboyState(State):
         return events
 
     def _time_up(self) -> list[Event]:
-        """The round limit: most steers wins; ties go to the most field squares, then the most fences;
-        players tied on all three share the win (TIE_SHARED)."""
+        """The round limit: compare players in ``ROUND_LIMIT_ORDER`` (most steers, then field
+        squares, then fences); players tied on all three share the win (TIE_SHARED)."""
         n = len(self.players)
         standing = {seat: self._standing(seat) for seat in range(n)}
         best = max(standing.values())
@@ -628,23 +658,34 @@ class CowboyState(State):
         self.winner, self.phase = tied[0], OVER
         self.shared = tied if len(tied) > 1 else ()
         played = f"{self.rounds} round{'s' * (self.rounds != 1)} played: the range closes."
+        herd = self.herd(tied[0])
+        steers = f"{herd} steer{'s' * (herd != 1)}"
         if self.shared:
             names = ", ".join(self.players[seat] for seat in tied[:-1]) + f" and {self.players[tied[-1]]}"
-            text = (
-                f"{played} {names} tie on herds ({best[0]} steer{'s' * (best[0] != 1)}), field squares "
-                "and fences: they share the win."
-            )
+            text = f"{played} {names} tie on herds ({steers}), field squares and fences: they share the win."
+            return [Event("win", text, "cowboy.round-limit")]
+        runner_up = max(standing[seat] for seat in range(n) if seat != tied[0])
+        decided = next(i for i, (a, b) in enumerate(zip(best, runner_up, strict=True)) if a != b)
+        name = self.players[tied[0]]
+        measure = data.ROUND_LIMIT_ORDER[decided]
+        if measure == "steers":
+            text = f"{played} {name} has the biggest herd ({steers}) and wins."
         else:
             text = (
-                f"{played} {self.players[tied[0]]} has the biggest herd ({best[0]} "
-                f"steer{'s' * (best[0] != 1)}) and wins."
+                f"{played} {name} wins on {measure} ({best[decided]} to {runner_up[decided]}) after a tie "
+                f"on {' and '.join(data.ROUND_LIMIT_ORDER[:decided])}."
             )
         return [Event("win", text, "cowboy.round-limit")]
 
-    def _standing(self, seat: int) -> tuple[int, int, int]:
-        """Herd, field squares and fences in hand: what the round limit compares, in that order."""
-        fields = sum(1 for owner in self.grid.owner if owner == seat)
-        return self.herd(seat), fields, self.fences[seat]
+    def _standing(self, seat: int) -> tuple[int, ...]:
+        """What the round limit compares, in ``ROUND_LIMIT_ORDER``: steers in fields, field squares,
+        fences in hand."""
+        measures = {
+            "steers": self.herd(seat),
+            "field squares": sum(1 for owner in self.grid.owner if owner == seat),
+            "fences": self.fences[seat],
+        }
+        return tuple(measures[name] for name in data.ROUND_LIMIT_ORDER)
 
     def rank_key(self, seat: int) -> tuple[int, ...]:
         """The winners first (a five-steer win can tie a rival's herd, WIN_TIES; a full tie at the

@@ -7,7 +7,11 @@ returns :class:`Note` s that tell in plain English what happened, every roll wit
 log or a notebook can show them as they are. The same dice give the same game.
 
 The rulebook's order holds in :func:`moooove`: twisters, then Indians, then roaming steers, then the
-Bandit, then pilgrims. Within a kind, tokens move in the order of their list.
+Bandit, then pilgrims. Within a kind the D8 is rolled for each token in reading order of where it
+stands (rows from the north, each row from the west), never in the order tokens happen to be kept;
+steers and Indians step all at once (``ONE_STEER_PER_SQUARE``). A token that leaves the board by
+its edge is out of play for good, as the rulebook says; one removed any other way goes back to the
+box (``BACK_TO_BOX``).
 
 Where the rulebook is silent this edition chooses, and says so in ``data.py``:
 
@@ -26,14 +30,16 @@ Where the rulebook is silent this edition chooses, and says so in ``data.py``:
   to rest.
 - ``RAIDS``: a raid is an Indian landing (walking, thrown or placed) on steers; ``RAID_THEN_THROW``:
   an Indian landing on a twister's square raids first and is thrown after.
-- ``ONE_STEER_PER_SQUARE``: a square of a field never holds two steers. A steer walking or
-  stampeding into a field square that holds one stays where it is (tokens of a kind move one after
-  another, in list order, so a steer that has not moved yet still holds its square); a steer thrown
-  or placed onto one, or shut in beside another by a fence (:func:`settle_field`), moves over to the
-  nearest free square of that field, or goes back to the box if the field has none.
+- ``ONE_STEER_PER_SQUARE``: a square of a field never holds two steers. Steers step at once
+  (:func:`_crowding`): one may step into a field square whose steer steps out, but it stays where it
+  was if the square keeps its steer or another steer heads there too; a steer thrown or placed onto
+  a taken field square, or shut in beside another by a fence (:func:`settle_field`), moves over to
+  the nearest free square of that field, or goes back to the box if the field has none.
 - ``BANDIT_DIAGONAL``: the Bandit moves like a cowboy, so a diagonal roll leaves him where he is.
 - ``BANDIT_SIGHTS``: cowboys may never stand one line from the Bandit, so he never moves or arrives
   onto a corner one line from a cowboy: that move or arrival does not happen.
+- ``PILGRIM_STEP``: a pilgrim walks that many corners per MOOOOOVE. The Bandit and pilgrims wait
+  where they are when a cowboy, the Bandit or a pilgrim stands on the corner they would step to.
 - Placing (``EDGE_TILE_SECOND_ROLL``, ``PLACING_SQUARE``, ``PLACED_LANDS``, ``PILGRIM_ENTRY``): see
   :func:`place`.
 
@@ -45,14 +51,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from ..core import Event
 from .board import parse_square, square_name
 from .data import (
+    BANDIT_DIAGONAL,
     BANDITS,
     COMPASS,
+    CONTESTED_SQUARE,
     INDIANS,
+    PILGRIM_STEP,
     PILGRIMS,
     ROAMING_STEERS,
     STEP,
@@ -271,6 +281,7 @@ def _raid(square: int, tokens: Tokens, terrain: Sequence[Terrain], size: int) ->
     if eaten:
         tokens.steers[:] = [s for s in tokens.steers if s != square]
         for _ in range(eaten):
+            tokens.leaves("steer", "eaten")
             notes.append(Note("steer.eaten", f"Indian raid at {name}: a roaming steer is eaten.", RAID))
     if terrain[square] is Terrain.PRINTED_STEER and square not in tokens.stolen:
         tokens.stolen.add(square)
@@ -304,6 +315,7 @@ def _settle(
     field = sorted(s for s in grid.region(square) or () if grid.owner[s] == owner)
     free = [s for s in field if not steers_in(s, terrain, tokens.steers, tokens.stolen)]
     if not free:
+        tokens.leaves("steer", "crowded")
         text = (
             f"{name} already holds a steer and its field has no free square: the roaming steer goes "
             "back to the box."
@@ -353,7 +365,8 @@ def _thrown(
         again = " again," if throw else ""
         throws = f"{rolled}: the twister at {square_name(here, size)} throws the {label}{again}"
         if there is None:
-            notes.append(Note(f"{kind}.left", f"{throws} off the prairie.", EDGE))
+            tokens.leaves(kind, "edge")
+            notes.append(Note(f"{kind}.left", f"{throws} off the prairie, out of play.", EDGE))
             return None, notes
         text = f"{throws} to {square_name(there, size)}."
         notes.append(Note(f"{kind}.thrown", text, TWISTER))
@@ -412,43 +425,108 @@ def _tear(edge: Edge, grid: Grid, players: Sequence[str]) -> list[Note]:
 # ---- MOOOOOVE ----
 
 
-def _walk_one(
+@dataclass(slots=True)
+class _Plan:
+    """One token's step in a MOOOOOVE that moves its whole kind at once: where it starts, its roll
+    told, where it ends (None: off the prairie) and, if it stays, why."""
+
+    start: int
+    rolled: str
+    end: int | None
+    stopped: str
+
+
+def _crowding(plans: Sequence[_Plan], tokens: Tokens, grid: Grid, terrain: Sequence[Terrain]) -> None:
+    """Steers step at once, so a field square holds one steer after the step as before it
+    (``ONE_STEER_PER_SQUARE``). A steer may step into a field square whose steer steps out; it
+    stays where it was if the square keeps a steer (a printed one, or a roaming one that does not
+    leave), or if another steer heads for the same square (``CONTESTED_SQUARE``: then none of them
+    goes in, or the one from the north-west). A steer kept back keeps its own square,
+    which may keep back another in turn, so this repeats until nothing changes."""
+    n = grid.size
+    changed = True
+    while changed:
+        changed = False
+        staying = {plan.start for plan in plans if plan.end == plan.start}
+        heading: dict[int, list[_Plan]] = {}
+        for plan in plans:
+            if plan.end is not None and plan.end != plan.start and grid.owner[plan.end] is not None:
+                heading.setdefault(plan.end, []).append(plan)
+        for square, comers in heading.items():
+            printed = terrain[square] is Terrain.PRINTED_STEER and square not in tokens.stolen
+            if printed or square in staying:
+                why = f"{square_name(square, n)} keeps its steer, and a field square holds one"
+            elif len(comers) > 1:
+                why = f"another steer heads for {square_name(square, n)} too, and a field square holds one"
+                if CONTESTED_SQUARE == "north-west":  # the one first in reading order goes in
+                    first = min(comers, key=lambda plan: plan.start)
+                    comers = [plan for plan in comers if plan is not first]
+                    why += f"; the steer from {square_name(first.start, n)} goes in"
+            else:
+                continue
+            for plan in comers:
+                plan.end, plan.stopped = plan.start, why
+            changed = True
+
+
+def _step_all(
     kind: str,
     gait: Gait,
     rule: str,
-    square: int,
+    starts: Sequence[int],
     tokens: Tokens,
     grid: Grid,
     terrain: Sequence[Terrain],
     roll: Roll,
-) -> tuple[int | None, list[Note]]:
-    """One steer (or Indian), already lifted from its list, steps in its rolled direction: where it
-    ends (None: off the prairie), with what happened on the way."""
+) -> list[Note]:
+    """Tokens of ``kind`` standing on ``starts`` (already lifted from their list) step at once.
+
+    The D8 is rolled for each in reading order of their squares (rows from the north, each from the
+    west), so the dice never depend on the order tokens happen to be kept in; each step is worked out
+    on the board as it stands before anyone moves; steers then keep to one per field square
+    (:func:`_crowding`). They land together: an Indian raids where it lands, and a token that lands
+    on a twister is thrown (in reading order again, after every other token has landed)."""
     n = grid.size
     label = LABEL[kind]
-    rolled, direction = _read(roll)
-    here = square_name(square, n)
-    end, stopped = step(square, direction, grid, terrain, gait)
-    if end is None:
-        return None, [Note(f"{kind}.left", f"{rolled}: the {label} at {here} wanders off the prairie.", EDGE)]
-    if not stopped and kind == "steer" and _taken(end, tokens, grid, terrain):
-        stopped = f"{square_name(end, n)} already holds a steer"  # ONE_STEER_PER_SQUARE
-    if stopped:
-        return square, [
-            Note(f"{kind}.stayed", f"{rolled}: the {label} at {here} stays put: {stopped}.", rule)
-        ]
-    text = f"{rolled}: the {label} at {here} moves to {square_name(end, n)}."
-    notes = [Note(f"{kind}.moved", text, rule)]
-    if kind == "indian":
-        notes += _raid(end, tokens, terrain, n)
-    if end in tokens.twisters:
-        final, told = _thrown(kind, end, tokens, terrain, tokens.twisters, n, roll)
-        notes += told
+    on_board = tokens.indians if kind == "indian" else tokens.steers
+    plans = []
+    for square in sorted(starts):
+        rolled, direction = _read(roll)
+        end, stopped = step(square, direction, grid, terrain, gait)
+        plans.append(_Plan(square, rolled, end, stopped))
+    if kind == "steer":
+        _crowding(plans, tokens, grid, terrain)
+    told: list[list[Note]] = []
+    thrown: list[tuple[int, _Plan]] = []
+    for plan in plans:
+        here = square_name(plan.start, n)
+        if plan.end is None:
+            tokens.leaves(kind, "edge")
+            text = f"{plan.rolled}: the {label} at {here} wanders off the prairie, out of play."
+            told.append([Note(f"{kind}.left", text, EDGE)])
+        elif plan.stopped:
+            on_board.append(plan.start)
+            text = f"{plan.rolled}: the {label} at {here} stays put: {plan.stopped}."
+            told.append([Note(f"{kind}.stayed", text, rule)])
+        else:
+            text = f"{plan.rolled}: the {label} at {here} moves to {square_name(plan.end, n)}."
+            told.append([Note(f"{kind}.moved", text, rule)])
+            if kind == "indian":
+                told[-1] += _raid(plan.end, tokens, terrain, n)
+            if plan.end in tokens.twisters:
+                thrown.append((len(told) - 1, plan))
+            else:
+                on_board.append(plan.end)
+    for index, plan in thrown:
+        assert plan.end is not None
+        final, notes = _thrown(kind, plan.end, tokens, terrain, tokens.twisters, n, roll)
         if final is not None and kind == "steer":
-            final, told = _settle(final, tokens, grid, terrain)
-            notes += told
-        return final, notes
-    return end, notes
+            final, settled = _settle(final, tokens, grid, terrain)
+            notes += settled
+        if final is not None:
+            on_board.append(final)
+        told[index] += notes
+    return [note for notes in told for note in notes]
 
 
 def _walk(
@@ -460,22 +538,17 @@ def _walk(
     terrain: Sequence[Terrain],
     roll: Roll,
 ) -> list[Note]:
-    """Every steer (or Indian) steps once in its own rolled direction, in list order: each is lifted
-    from the front of the list and put back at its end, so the ones still to move keep their squares."""
+    """Every steer (or Indian) steps once in its own rolled direction, all at once (:func:`_step_all`)."""
     on_board = tokens.indians if kind == "indian" else tokens.steers
-    notes: list[Note] = []
-    for _ in range(len(on_board)):
-        square = on_board.pop(0)
-        end, told = _walk_one(kind, gait, rule, square, tokens, grid, terrain, roll)
-        notes += told
-        if end is not None:
-            on_board.append(end)
-    return notes
+    starts = list(on_board)
+    on_board.clear()
+    return _step_all(kind, gait, rule, starts, tokens, grid, terrain, roll)
 
 
 def move_steers(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
-    """Each roaming steer steps one square in its rolled direction; it stays if a fence, water or a
-    homestead is in the way, leaves if it steps off the board, and is thrown if it walks into a twister."""
+    """Every roaming steer steps one square in its rolled direction, all at once; it stays if a fence,
+    water or a homestead is in the way or a field square would hold two steers, leaves if it steps
+    off the board, and is thrown if it walks into a twister."""
     return _walk("steer", STEER_GAIT, MOOOOOVE, tokens, grid, terrain, roll)
 
 
@@ -493,29 +566,24 @@ def move_indian(
     if square not in tokens.indians:
         raise ValueError(f"no Indian at {square_name(square, grid.size)}")
     tokens.indians.remove(square)
-    end, notes = _walk_one("indian", INDIAN_GAIT, MOOOOOVE, square, tokens, grid, terrain, roll)
-    if end is not None:
-        tokens.indians.append(end)
-    return notes
+    return _step_all("indian", INDIAN_GAIT, MOOOOOVE, [square], tokens, grid, terrain, roll)
 
 
 def stampede(tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll) -> list[Note]:
-    """STAMPEDE!: every roaming steer steps, ignoring fences and water but not homesteads.
-
-    The card moves them all at once; the engine moves them one after another in list order, which
-    is the same but where a steer would run into a field square that another still holds
-    (``ONE_STEER_PER_SQUARE``): it stays where it is."""
+    """STAMPEDE!: every roaming steer steps at once, ignoring fences and water but not homesteads
+    (and a field square still holds one steer, :func:`_crowding`)."""
     return _walk("steer", STAMPEDE_GAIT, STAMPEDE, tokens, grid, terrain, roll)
 
 
 def move_twisters(
     tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll, players: Sequence[str] = ()
 ) -> list[Note]:
-    """Each twister takes two steps, each in its own rolled direction, over water and homesteads,
-    tearing down every fence it passes (``TWISTER_CORNER``); where it ends it throws the steers and
-    Indians (``TWISTER_LANDS``). A twister blown off the board is gone. ``players`` names the owners
-    of fields it opens."""
+    """Each twister, in reading order of their squares, takes two steps, each in its own rolled
+    direction, over water and homesteads, tearing down every fence it passes (``TWISTER_CORNER``);
+    where it ends it throws the steers and Indians (``TWISTER_LANDS``). A twister blown off the board
+    is out of play. ``players`` names the owners of fields it opens."""
     n = grid.size
+    tokens.twisters.sort()  # dice in reading order of the twisters' squares
     where: list[int | None] = list(tokens.twisters)
     notes: list[Note] = []
     for i, start in enumerate(tokens.twisters):
@@ -529,7 +597,8 @@ def move_twisters(
             twister = f"the twister at {square_name(here, n)}" if leg == 0 else "the twister"
             goes = "" if leg == 0 else f" on from {square_name(here, n)}"
             if there is None:
-                text = f"{rolled}: {twister} blows{goes} off the prairie."
+                tokens.leaves("twister", "edge")
+                text = f"{rolled}: {twister} blows{goes} off the prairie, out of play."
                 notes.append(Note("twister.left", text, EDGE))
             else:
                 text = f"{rolled}: {twister} moves{goes} to {square_name(there, n)}."
@@ -558,14 +627,16 @@ def move_bandit(
     x, y = tokens.bandit
     here = intersection_name(tokens.bandit, size)
     dc, dr = STEP[direction]
-    if dc and dr:
+    if dc and dr and not BANDIT_DIAGONAL:
         return [
             Note("bandit.stayed", f"{rolled}: the Bandit never moves diagonally; he stays at {here}.", BANDIT)
         ]
     there = (x + dc, y + dr)
     if not (0 <= there[0] <= size and 0 <= there[1] <= size):
         tokens.bandit = None
-        return [Note("bandit.left", f"{rolled}: the Bandit at {here} rides off the prairie.", EDGE)]
+        tokens.leaves("bandit", "edge")
+        text = f"{rolled}: the Bandit at {here} rides off the prairie, out of play."
+        return [Note("bandit.left", text, EDGE)]
     blocker = _occupant(there, tokens, occupied)
     if blocker:
         text = f"{rolled}: the Bandit stays at {here}: {blocker} stands at {intersection_name(there, size)}."
@@ -593,7 +664,8 @@ def _occupant(
     occupied: Collection[tuple[int, int]],
     mover: Pilgrim | None = None,
 ) -> str:
-    """Who stands on intersection ``point`` (a cowboy, the Bandit, a pilgrim other than ``mover``)."""
+    """Who stands on intersection ``point`` (a cowboy, the Bandit, a pilgrim other than ``mover``):
+    the Bandit or a pilgrim stepping there waits where it is instead."""
     if point in occupied:
         return "a cowboy"
     if tokens.bandit == point:
@@ -604,26 +676,29 @@ def _occupant(
 
 
 def move_pilgrims(tokens: Tokens, size: int, occupied: Collection[tuple[int, int]] = ()) -> list[Note]:
-    """Each pilgrim walks one intersection along its heading (no roll); off the board it is gone;
-    a cowboy, the Bandit or another pilgrim in the way makes it wait."""
+    """Each pilgrim (in reading order of their corners) walks ``PILGRIM_STEP`` corners along its
+    heading, with no roll; off the board it is out of play; a cowboy, the Bandit or another pilgrim in
+    the way makes it wait there."""
     notes: list[Note] = []
-    for pilgrim in list(tokens.pilgrims):
-        dc, dr = STEP[pilgrim.heading]
-        there = (pilgrim.x + dc, pilgrim.y + dr)
-        here = intersection_name((pilgrim.x, pilgrim.y), size)
-        if not (0 <= there[0] <= size and 0 <= there[1] <= size):
-            tokens.pilgrims.remove(pilgrim)
-            text = f"The pilgrim at {here} walks {pilgrim.heading} off the prairie."
-            notes.append(Note("pilgrim.left", text, EDGE))
-            continue
-        blocker = _occupant(there, tokens, occupied, pilgrim)
-        if blocker:
-            text = f"The pilgrim at {here} waits: {blocker} stands at {intersection_name(there, size)}."
-            notes.append(Note("pilgrim.stayed", text, PILGRIMS_RULE))
-            continue
-        pilgrim.x, pilgrim.y = there
-        text = f"The pilgrim at {here} walks {pilgrim.heading} to {intersection_name(there, size)}."
-        notes.append(Note("pilgrim.moved", text, PILGRIMS_RULE))
+    for pilgrim in sorted(tokens.pilgrims, key=lambda p: (p.y, p.x)):
+        for _ in range(PILGRIM_STEP):
+            dc, dr = STEP[pilgrim.heading]
+            there = (pilgrim.x + dc, pilgrim.y + dr)
+            here = intersection_name((pilgrim.x, pilgrim.y), size)
+            if not (0 <= there[0] <= size and 0 <= there[1] <= size):
+                tokens.pilgrims.remove(pilgrim)
+                tokens.leaves("pilgrim", "edge")
+                text = f"The pilgrim at {here} walks {pilgrim.heading} off the prairie, out of play."
+                notes.append(Note("pilgrim.left", text, EDGE))
+                break
+            blocker = _occupant(there, tokens, occupied, pilgrim)
+            if blocker:
+                text = f"The pilgrim at {here} waits: {blocker} stands at {intersection_name(there, size)}."
+                notes.append(Note("pilgrim.stayed", text, PILGRIMS_RULE))
+                break
+            pilgrim.x, pilgrim.y = there
+            text = f"The pilgrim at {here} walks {pilgrim.heading} to {intersection_name(there, size)}."
+            notes.append(Note("pilgrim.moved", text, PILGRIMS_RULE))
     return notes
 
 
@@ -662,15 +737,27 @@ def moooove(
 # ---- placing on a random board edge ----
 
 
+#: The tokens of each kind the box holds (``data.py``'s counts).
+IN_THE_BOX_AT_START: Final = {
+    "steer": ROAMING_STEERS,
+    "indian": INDIANS,
+    "twister": TWISTERS,
+    "bandit": BANDITS,
+    "pilgrim": PILGRIMS,
+}
+
+
 def in_the_box(kind: str, tokens: Tokens) -> int:
-    """How many tokens of ``kind`` are not on the board (the box holds ``data.py``'s counts)."""
-    return {
-        "steer": ROAMING_STEERS - len(tokens.steers),
-        "indian": INDIANS - len(tokens.indians),
-        "twister": TWISTERS - len(tokens.twisters),
-        "bandit": BANDITS - (tokens.bandit is not None),
-        "pilgrim": PILGRIMS - len(tokens.pilgrims),
+    """How many tokens of ``kind`` are left in the box: neither on the board nor out of play (gone
+    off the edge of the prairie, ``Tokens.leaves``)."""
+    on_board = {
+        "steer": len(tokens.steers),
+        "indian": len(tokens.indians),
+        "twister": len(tokens.twisters),
+        "bandit": int(tokens.bandit is not None),
+        "pilgrim": len(tokens.pilgrims),
     }[kind]
+    return IN_THE_BOX_AT_START[kind] - on_board - tokens.gone.get(kind, 0)
 
 
 def edge_tile(direction: Direction, tiles: int, second: int | None = None) -> tuple[int, int]:
@@ -741,7 +828,11 @@ def _arrival(
     second = _roll_number(roll)
     tile = edge_tile(direction, tiles, second)
     order = "odd, the first" if second % 2 else "even, the second"
-    text = f"{rolled}: the {label} arrives on a {side} middle tile; D8 rolled {second} ({order} clockwise)."
+    article = "an" if side[0] in "aeiou" else "a"
+    text = (
+        f"{rolled}: the {label} arrives on {article} {side} middle tile; D8 rolled {second} ({order} "
+        "clockwise)."
+    )
     return tile, [Note(f"{kind}.arriving", text, PLACING)]
 
 
@@ -759,8 +850,8 @@ def place(
     A D8 on the compass names an edge tile (:func:`edge_tile`). A steer, Indian or twister goes on
     one of that tile's board-edge squares (``PLACING_SQUARE``) and lands there (``PLACED_LANDS``).
     The Bandit goes on the centre intersection of a middle tile or the outside corner of a corner
-    tile; a pilgrim where the tile's centre line meets the board edge, heading across the board
-    (a corner tile's edge picked by a second roll, ``PILGRIM_ENTRY``). An occupied intersection
+    tile; a pilgrim on the tile's centre intersection, heading across the board (a corner tile's edge
+    picked by a second roll, ``PILGRIM_ENTRY``). An occupied intersection
     means nothing arrives. ``in_box`` overrides the count of tokens left (the engine may know of
     steers held in fields); with none left nothing is placed and no die is rolled.
     """
@@ -868,8 +959,9 @@ def _place_pilgrim(
     roll: Roll,
     occupied: Collection[tuple[int, int]],
 ) -> list[Note]:
-    """A pilgrim arrives on the board edge on its tile's centre line, heading across (``PILGRIM_ENTRY``);
-    on a corner tile a second roll picks the edge."""
+    """A pilgrim arrives on its tile's centre intersection, as the card says, and will walk straight
+    across the board away from the board edge its tile lies on (``PILGRIM_ENTRY``); on a corner tile
+    a second roll picks that edge."""
     notes = []
     edge = direction
     if direction in CORNER_EDGES:
@@ -877,16 +969,9 @@ def _place_pilgrim(
         edge = CORNER_EDGES[direction][second % 2 == 0]
         order = "odd, the first" if second % 2 else "even, the second"
         side = SIDE_NAME[edge]
-        text = f"D8 rolled {second} ({order} edge clockwise): the pilgrim comes in by the {side} edge."
+        text = f"D8 rolled {second} ({order} edge clockwise): the pilgrim comes from the {side} edge."
         notes.append(Note("pilgrim.arriving", text, PLACING))
-    middle_x = tile[1] * TILE + TILE // 2
-    middle_y = tile[0] * TILE + TILE // 2
-    point = {
-        Direction.N: (middle_x, 0),
-        Direction.S: (middle_x, size),
-        Direction.W: (0, middle_y),
-        Direction.E: (size, middle_y),
-    }[edge]
+    point = (tile[1] * TILE + TILE // 2, tile[0] * TILE + TILE // 2)
     blocker = _occupant(point, tokens, occupied)
     if blocker:
         text = (
@@ -895,5 +980,8 @@ def _place_pilgrim(
         return [*notes, Note("pilgrim.unplaced", text, PLACING)]
     heading = ACROSS[edge]
     tokens.pilgrims.append(Pilgrim(point[0], point[1], heading))
-    text = f"The pilgrim is placed at {intersection_name(point, size)}, heading {heading} across the board."
+    text = (
+        f"The pilgrim is placed at {intersection_name(point, size)}, the centre of the tile "
+        f"{_tile_name(*tile, size)}, heading {heading} across the board."
+    )
     return [*notes, Note("pilgrim.placed", text, PLACING)]

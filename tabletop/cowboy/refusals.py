@@ -89,6 +89,11 @@ def _wrong_time(view: CowboyView, action: Action) -> Refusal:
             "First move your cowboy one line (or stay put); the action comes after the move.", "cowboy.turn"
         )
     if view.phase == "action":
+        if (isinstance(action, Walk) or action == STAY) and view.walked is None:
+            return Refusal(
+                "You stayed put this turn, and the move is over: a walk now is the action 'Move again'.",
+                "cowboy.turn",
+            )
         if isinstance(action, Walk) or action == STAY:
             return Refusal(
                 "You have moved this turn: a second walk is the action 'Move again'.", "cowboy.turn"

@@ -8,16 +8,17 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.setup",
         "Setting up",
-        "Tiles drawn at random make the range: a 3 by 3 square of tiles for two players, 4 by 4 for "
-        "three or four. A roaming steer stands on every steer-start mark. Each cowboy starts at the "
-        "edge of the board on the middle line of their side, with 10 fences.",
+        "Tiles drawn at random make the range: a 3 by 3 square of tiles for two players, 4 by 4 (16 "
+        "tiles, this edition's) for three or four. A roaming steer stands on every steer-start mark. "
+        "Each cowboy starts at the edge of the board on the middle line of their side, with 10 fences. "
+        "The loudest cowboy goes first (here the first player listed), then play goes clockwise.",
     ),
     Rule(
         "cowboy.turn",
         "A turn",
         "Move your cowboy one line (or stay put), then take one action: put up a fence, chop wood, "
-        "rope a roaming steer, try to rustle a rival's, fight an Indian, or walk one more line. Then "
-        "draw an event card.",
+        "rope a roaming steer, try to rustle a rival's, fight an Indian, or walk one more line (this "
+        "edition also lets you do nothing). Then draw an event card.",
     ),
     Rule(
         "cowboy.move",
@@ -34,10 +35,11 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.fields",
         "Fields",
-        "A patch of squares shut in on every side by fences, water and homestead edges is a field, "
-        "owned by whoever put in the last fence. The board edge is no fence: a patch against it needs "
-        "fences built along the edge as well. A patch bigger than one tile is open range. Fencing part "
-        "of a rival's field off takes that part; if a fence shuts two fields, the builder picks one.",
+        "A patch of squares shut in on every side by fences, water and homestead edges is a field, of "
+        "any size, owned by whoever put in the last fence; a fence that shuts two patches at once gives "
+        "its builder both. The board edge is no fence: a patch against it needs fences built along the "
+        "edge as well. Fencing off part of a rival's field steals it; if that makes two new fields, the "
+        "thief picks which one to take and the rival keeps the other.",
     ),
     Rule(
         "cowboy.wood",
@@ -54,18 +56,21 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.one-steer",
         "One steer per square",
-        "A square of a field never holds two steers. A steer wandering or stampeding into a field "
-        "square that holds one stays where it was; one thrown there by a twister, arriving there, or "
+        "A square of a field never holds two steers. Steers wander or stampede all at once: one may "
+        "step into a field square whose steer steps out, but stays where it was if that square keeps "
+        "its steer or another steer heads there too. One thrown there by a twister, arriving there, or "
         "shut in beside another by a fence moves over to the nearest empty square of that field, or "
         "goes back to the box if the field is full.",
     ),
     Rule(
         "cowboy.rustle",
         "Rustling",
-        "Next to a steer in a rival's field, roll the D8: 6 to 8 takes it into your own field (a "
-        "printed steer is covered by a Stolen Steer token and a spare steer goes to you); 3 to 5 it "
-        "gets away; 1 or 2 you are caught and pay the owner a steer, or three fences if you have no "
-        "steer, or miss a turn in jail if you have neither a steer nor three fences.",
+        "Next to a steer in a rival's field, with an empty square in a field of your own to put it in, "
+        "roll the D8: 6 to 8 takes it into that square (a printed steer is covered by a Stolen Steer "
+        "token and a spare steer goes to you); 3 to 5 it gets away; 1 or 2 you are caught and pay the "
+        "owner a steer (it goes back to the box if the owner has no empty field square), or three "
+        "fences if you have no steer, or miss a turn in jail if you have neither a steer nor three "
+        "fences.",
     ),
     Rule(
         "cowboy.fight",
@@ -107,18 +112,27 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.pilgrims",
         "Pilgrims",
-        "Pilgrims walk straight across the board, one corner per MOOOOOVE, and leave it.",
+        "A pilgrim arrives on its tile's centre corner and walks straight across the board, one corner "
+        "per MOOOOOVE, waiting while someone stands in its way, until it leaves the board.",
     ),
     Rule(
-        "cowboy.edge", "The edge of the range", "A token that moves off the board has wandered away for good."
+        "cowboy.edge",
+        "The edge of the range",
+        "A token that moves off the board has wandered away for good: it is out of play and never "
+        "arrives again.",
     ),
     Rule(
         "cowboy.placing",
         "Arrivals",
-        "A new token arrives on a random edge tile (the D8's compass direction), on an edge square "
-        "outside fields where there is one.",
+        "A new token arrives on a random edge tile (the D8's compass direction): a steer, Indian or "
+        "twister on an edge square of it, outside fields where there is one; the Bandit and a pilgrim "
+        "on a corner of it. When none of its kind is left in the box, nothing arrives.",
     ),
-    Rule("cowboy.stampede", "Stampede", "Every roaming steer moves at once, over fences and water."),
+    Rule(
+        "cowboy.stampede",
+        "Stampede",
+        "Every roaming steer, in a field or not, moves one square at once, over fences and water.",
+    ),
     Rule(
         "cowboy.items",
         "Items",

@@ -1,6 +1,6 @@
 """What the lesson shows, worked out by the engine: the odds of a rustle and of a fight, read off die
-by die; what cutting wood, the Bag o' Bills and Fire Water do, played on a real table; and how games
-between house bots end."""
+by die; what cutting wood, the Bag o' Bills and Fire Water do, played on a real table; steers of a
+field stepping at once; and how games between house bots end."""
 
 from __future__ import annotations
 
@@ -10,10 +10,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from .actions import CUT, STAY, Fight, Pour
+from .board import parse_square
 from .bots import SensibleBot
+from .data import ROUND_LIMIT, Terrain
 from .data import Event as Card
-from .data import Terrain
+from .fields import Grid, square_sides
 from .game import CowboyState
+from .moooove import moooove
+from .tokens import Tokens
 
 
 class _Dice:
@@ -57,13 +61,30 @@ def rustle_odds(rustler: tuple[Card, ...] = (), victim: tuple[Card, ...] = ()) -
 
 
 def caught_story(rustler: tuple[Card, ...] = (Card.BILLS,)) -> list[str]:
-    """What the engine tells when Ana, holding these items and a steer of her own, is caught (a 1)."""
+    """What the engine tells when Ana, holding these items and a steer of her own, is caught (a 1)
+    rustling Ben's steer, Ben having a free square to take a paid steer."""
     state = _table()
     state.items = [list(rustler), []]
-    state.grid.owner[0], state.grid.owner[1], state.grid.owner[2] = 1, 0, 0
-    state.tokens.steers = [0, 2]  # Ben's steer in A1, Ana's in C1; her B1 is free
+    state.grid.owner[0:4] = [1, 0, 0, 1]  # Ben's A1 and D1, Ana's B1 and C1
+    state.tokens.steers = [0, 2]  # Ben's steer in A1, Ana's in C1; her B1 and his D1 are free
     state._dice = _Dice(iter((1,)))  # type: ignore[assignment]
     return [event.text for event in state._rustle(0, 0, 1)]
+
+
+def field_step(steers: tuple[str, ...], rolls: tuple[int, ...]) -> list[str]:
+    """Ana's field is B2, C2 and D2, fenced all round on a small open range; roaming steers stand on
+    ``steers`` and a MOOOOOVE moves them all at once, the D8 showing ``rolls`` (rolled for the
+    steers in reading order of their squares): what the engine tells."""
+    size = 6
+    grass = [Terrain.GRASS] * (size * size)
+    pen = Grid(grass, size)
+    field = {parse_square(name, size) for name in ("B2", "C2", "D2")}
+    for square in field:
+        pen.owner[square] = 0
+        pen.fenced |= {line for line in square_sides(square, size) if set(pen.sides(line)) - field}
+    faces = iter(rolls)
+    herd = Tokens(steers=[parse_square(name, size) for name in steers])
+    return [note.text for note in moooove(["steers"], herd, pen, grass, lambda: next(faces))]
 
 
 def fight_odds(items: tuple[Card, ...] = ()) -> float:
@@ -101,6 +122,17 @@ def fire_water_story() -> tuple[list[str], list[str]]:
     return pours, [event.text for event in state.apply(Pour("Ben"))]
 
 
+def rounds_played(state: CowboyState) -> int:
+    """The rounds a finished game lasted: the round limit itself when the range closed, else the
+    round in which a herd of five won (counted whole, though it was cut short)."""
+    return state.rounds if ended_at_round_limit(state) else state.rounds + 1
+
+
+def ended_at_round_limit(state: CowboyState) -> bool:
+    """Whether the game ended because its rounds ran out (not by a herd of five)."""
+    return state.is_over and state.rounds >= state.options["round_limit"]
+
+
 @dataclass(slots=True)
 class LengthStudy:
     """How games between Sensible bots end, by player count."""
@@ -124,6 +156,7 @@ def game_lengths(
     games: int = 30,
     seed: int = 0,
     progress_bar: Callable[[int, int], None] | None = None,
+    round_limit: int = ROUND_LIMIT,
 ) -> LengthStudy:
     """Play ``games`` seeded games for each player count with a Sensible bot in every seat."""
     from .. import get
@@ -134,13 +167,13 @@ def game_lengths(
     for count in players:
         names = ["Ana", "Ben", "Cy", "Dee"][:count]
         for i in range(games):
-            state: CowboyState = game.new(names, seed + i)
+            state: CowboyState = game.new(names, seed + i, round_limit=round_limit)
             bots = [SensibleBot() for _ in names]
             rng = random.Random(seed + i)
             while (seat := state.current_player) is not None:
                 state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
-            study.rounds.setdefault(count, []).append(state.rounds + 1)
-            study.limited[count] += state.herd(state.winner or 0) < 5
+            study.rounds.setdefault(count, []).append(rounds_played(state))
+            study.limited[count] += ended_at_round_limit(state)
             done += 1
             if progress_bar is not None:
                 progress_bar(done, total)

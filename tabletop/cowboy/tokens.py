@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
-from .data import Direction, Terrain
+from .data import BACK_TO_BOX, Direction, Terrain
 
 
 @dataclass(slots=True)
@@ -30,6 +30,7 @@ class Tokens:
     bandit: tuple[int, int] | None = None
     pilgrims: list[Pilgrim] = field(default_factory=list)
     stolen: set[int] = field(default_factory=set)  # printed-steer squares covered by a Stolen Steer token
+    gone: dict[str, int] = field(default_factory=dict)  # tokens out of play for good, by kind ("steer", ...)
 
     def copy(self) -> Tokens:
         return Tokens(
@@ -39,7 +40,15 @@ class Tokens:
             self.bandit,
             [Pilgrim(p.x, p.y, p.heading) for p in self.pilgrims],
             set(self.stolen),
+            dict(self.gone),
         )
+
+    def leaves(self, kind: str, why: str) -> None:
+        """A token of ``kind`` ("steer", "indian", "twister", "bandit", "pilgrim"), already taken off
+        the board, left it for ``why``: it goes back to the box for a later arrival if ``why`` is
+        one of ``BACK_TO_BOX``, else it is out of play for good (as one that leaves by the edge is)."""
+        if why not in BACK_TO_BOX:
+            self.gone[kind] = self.gone.get(kind, 0) + 1
 
 
 def steers_in(square: int, terrain: Sequence[Terrain], steers: Sequence[int], stolen: Collection[int]) -> int:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from tabletop.cowboy import CowboyState
-from tabletop.cowboy.data import MAX_FIELD
 from tabletop.cowboy.data import Event as Card
 
 from .staging import fence_in, herds, legal, line, names, play, refused, scripted, sq, staged
@@ -134,13 +133,24 @@ def test_a_field_may_be_bigger_than_one_square() -> None:
     assert owned(state, 0) == ["G11", "H11", "G12", "H12"]
 
 
-def test_a_patch_bigger_than_one_tile_is_open_range_not_a_field() -> None:
-    # a fence right across the board two rows down cuts off 24 squares: more than 16
+def test_a_fence_across_the_open_board_closes_nothing_the_edge_is_no_fence() -> None:
+    # a fence right across the board two rows down: both sides still reach the unfenced board edge
     across = [((x, 2), (x + 1, 2)) for x in range(11)]
     state = staged(cowboys={"Ana": (11, 2)}, fenced=across, next_cards=[QUIET])
     play(state, "Move E", "Build a fence")
     assert line(state, (11, 2), (12, 2)) in state.grid.fenced
-    assert owned(state, 0) == [] and MAX_FIELD == 16
+    assert owned(state, 0) == []
+
+
+def test_a_field_may_be_bigger_than_a_tile_the_rulebook_sets_no_limit() -> None:
+    # the top two rows, A1 to L2, fenced along the board edge and right across: 24 squares
+    across = [((x, 2), (x + 1, 2)) for x in range(11)]
+    north = [((x, 0), (x + 1, 0)) for x in range(12)]
+    sides = [((0, 0), (0, 1)), ((0, 1), (0, 2)), ((12, 0), (12, 1)), ((12, 1), (12, 2))]
+    state = staged(cowboys={"Ana": (11, 2)}, fenced=across + north + sides, next_cards=[QUIET])
+    texts = play(state, "Move E", "Build a fence")
+    assert "The fence closes a field of 24 squares at A1: Ana owns it." in texts
+    assert len(owned(state, 0)) == 24
 
 
 def test_sixteen_squares_is_still_a_field() -> None:
@@ -155,24 +165,20 @@ def test_sixteen_squares_is_still_a_field() -> None:
     assert len(owned(state, 0)) == 16
 
 
-def test_a_fence_that_closes_two_fields_lets_the_builder_choose() -> None:
-    # a closed patch of 20 squares (A9 to E12) is open range; a fence across it makes 8 and 12
+def test_a_fence_that_closes_two_fields_on_open_range_gives_the_builder_both() -> None:
+    # a patch of 20 squares (A9 to E12) fenced all round but nobody's; a fence across it makes 8 and
+    # 12: Ana built the last fence of each, so both are hers (choosing is for stealing only)
     state = staged(
         cowboys={"Ana": (2, 12)},
         fenced=[((2, 8), (2, 9)), ((2, 9), (2, 10)), ((2, 10), (2, 11))],
         next_cards=[QUIET],
     )
     fence_in(state, [f"{col}{row}" for col in "ABCDE" for row in (9, 10, 11, 12)], None)
-    play(state, "Move N", "Build a fence")
-    assert state.phase == "claim" and state.turn == 0
-    assert legal(state) == ["Claim the field at A9", "Claim the field at C9"]
-    assert sorted(map(len, state.view(1).pending)) == [8, 12]
-    refused(state, "Do nothing")
-    refused(state, "Claim the field at F9")
-    texts = play(state, "Claim the field at C9")
-    assert texts[0] == "The fence closes a field of 12 squares at C9: Ana owns it."
-    assert owned(state, 0) == names(state, [sq(state, f"{c}{r}") for c in "CDE" for r in (9, 10, 11, 12)])
-    assert owned(state, 1) == [] and state.turn == 1  # the other part stays nobody's
+    texts = play(state, "Move N", "Build a fence")
+    assert state.phase == "move" and state.turn == 1  # no question asked
+    assert "The fence closes a field of 8 squares at A9: Ana owns it." in texts
+    assert "The fence closes a field of 12 squares at C9: Ana owns it." in texts
+    assert owned(state, 0) == names(state, [sq(state, f"{c}{r}") for c in "ABCDE" for r in (9, 10, 11, 12)])
 
 
 def test_a_fence_closing_round_two_steers_in_one_square_keeps_one_there() -> None:

@@ -261,20 +261,23 @@ def test_there_is_one_bandit_a_second_card_brings_no_second_bandit() -> None:
     assert state.tokens.bandit == (3, 3)
 
 
-def test_a_pilgrim_arrives_on_a_tiles_centre_line_at_the_board_edge_heading_across(
+def test_a_pilgrim_arrives_on_its_tiles_centre_corner_as_the_card_says_heading_across(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = staged(next_cards=[Card.PILGRIMS])
-    scripted(monkeypatch, 3)  # E: the east middle tile
-    end_turn(state)
-    assert [(p.x, p.y, p.heading) for p in state.tokens.pilgrims] == [(12, 6, "W")]
+    scripted(monkeypatch, 3)  # E: the east middle tile, I5-L8, whose centre corner is (10, 6)
+    assert end_turn(state)[-1] == (
+        "The pilgrim is placed at the north-west corner of K7, the centre of the tile I5-L8, heading W "
+        "across the board."
+    )
+    assert [(p.x, p.y, p.heading) for p in state.tokens.pilgrims] == [(10, 6, "W")]
 
 
 def test_a_pilgrim_does_not_arrive_where_a_cowboy_stands(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = staged(next_cards=[Card.PILGRIMS])
-    scripted(monkeypatch, 1)  # N: Ben stands at (6, 0)
+    state = staged(cowboys={"Ben": (6, 2)}, next_cards=[Card.PILGRIMS])
+    scripted(monkeypatch, 1)  # N: the north middle tile's centre, where Ben stands
     assert (
-        end_turn(state)[-1] == "A cowboy stands at the north-west corner of G1: the pilgrim does not arrive."
+        end_turn(state)[-1] == "A cowboy stands at the north-west corner of G3: the pilgrim does not arrive."
     )
     assert state.tokens.pilgrims == []
 
@@ -390,12 +393,12 @@ def test_the_bandit_moves_by_the_compass_and_cowboys_keep_out_of_his_sights(
 
 def test_a_stampede_moves_every_roaming_steer_over_fences(monkeypatch: pytest.MonkeyPatch) -> None:
     state = staged(fields={"Ana": [["B12"]]}, steers=["B12", "C3"], next_cards=[Card.STAMPEDE])
-    dice = scripted(monkeypatch, 1, 3)
+    dice = scripted(monkeypatch, 3, 1)  # rolled in reading order: C3 first, then B12
     texts = end_turn(state)
     assert dice.spent
     assert texts[1:] == [
-        "D8 rolled 1 (N): the roaming steer at B12 moves to B11.",
         "D8 rolled 3 (E): the roaming steer at C3 moves to D3.",
+        "D8 rolled 1 (N): the roaming steer at B12 moves to B11.",
     ]
     assert herds(state) == [0, 0]  # Ana's steer broke out of its field
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from tabletop.cowboy.data import MAX_FIELD, STOLEN_STEER_TOKENS, TILES, Terrain
+from tabletop.cowboy.data import STOLEN_STEER_TOKENS, TILES, Terrain
 from tabletop.cowboy.fields import Edge, Grid
 
 
@@ -49,7 +49,7 @@ def test_a_corner_field_needs_four_fences_two_of_them_along_the_board_edge() -> 
     g.fenced |= {Edge(False, 0, 1), Edge(True, 1, 0), Edge(True, 0, 0)}  # east, south and north
     last = Edge(False, 0, 0)  # the west side of square (0, 0), along the board edge
     assert g.closes(last) == [frozenset({0})]
-    assert g.build(last, builder=1) == frozenset({0}) and g.owner[0] == 1
+    assert g.build(last, builder=1) == [frozenset({0})] and g.owner[0] == 1
 
 
 def test_a_field_along_the_edge_opens_when_its_edge_fence_is_torn() -> None:
@@ -71,12 +71,31 @@ def test_homestead_edges_count_as_fences() -> None:
     assert g.closes(Edge(True, 3, 2)) == [frozenset({12})]
 
 
-def test_a_region_bigger_than_a_tile_is_open_range() -> None:
+def test_a_fence_across_the_board_leaves_open_range_on_both_sides() -> None:
     g = grid(*["." * 8] * 8)
     for col in range(7):
         g.fenced.add(Edge(True, 4, col))
-    assert g.closes(Edge(True, 4, 7)) == []  # two halves of 32 squares: open range both
-    assert MAX_FIELD == 16
+    assert g.closes(Edge(True, 4, 7)) == []  # each half of 32 squares still reaches the board edge
+
+
+def test_a_field_has_no_size_limit() -> None:
+    g = grid(*["." * 8] * 8)
+    for col in range(7):
+        g.fenced |= {Edge(True, 4, col), Edge(True, 0, col)}  # across the middle and along the north
+    g.fenced.add(Edge(True, 0, 7))
+    g.fenced |= {Edge(False, row, 0) for row in range(4)} | {Edge(False, row, 8) for row in range(4)}
+    assert g.closes(Edge(True, 4, 7)) == [frozenset(range(32))]  # the whole northern half
+
+
+def test_one_fence_closing_two_fields_on_open_range_gives_the_builder_both() -> None:
+    g = grid(*["." * 8] * 8)
+    for col in (1, 2):  # B2 and C2 fenced round, the line between them still open
+        g.fenced |= {Edge(True, 1, col), Edge(True, 2, col)}
+    g.fenced |= {Edge(False, 1, 1), Edge(False, 1, 3)}
+    middle = Edge(False, 1, 2)
+    assert not g.steals(middle, 0)
+    assert g.build(middle, 0) == [frozenset({9}), frozenset({10})]
+    assert g.owner[9] == g.owner[10] == 0  # nothing is left unowned behind a finished fence
 
 
 def test_fencing_off_part_of_a_field_splits_it_in_two() -> None:
@@ -122,27 +141,16 @@ def two_square_field(g: Grid) -> Edge:
 def test_whoever_builds_the_last_fence_owns_the_field() -> None:
     g = grid(*["." * 8] * 8)
     last = two_square_field(g)
-    assert g.build(last, builder=1) == frozenset({9, 10})
+    assert g.build(last, builder=1) == [frozenset({9, 10})]
     assert g.owner[9] == g.owner[10] == 1
-
-
-def test_when_a_fence_closes_two_fields_the_builder_chooses_one() -> None:
-    g = grid(*["." * 8] * 8)
-    for col in (1, 2):
-        g.fenced |= {Edge(True, 1, col), Edge(True, 2, col)}
-    g.fenced |= {Edge(False, 1, 1), Edge(False, 1, 3)}  # a closed, unowned two-square region
-    middle = Edge(False, 1, 2)
-    assert g.claims(middle, 0) == [frozenset({9}), frozenset({10})]
-    assert g.build(middle, 0, claim=frozenset({10})) == frozenset({10})
-    assert g.owner[10] == 0 and g.owner[9] is None
 
 
 def test_fencing_off_part_of_a_rivals_field_steals_that_part() -> None:
     g = grid(*["." * 8] * 8)
     g.build(two_square_field(g), builder=1)
     middle = Edge(False, 1, 2)
-    assert g.claims(middle, 0) == [frozenset({9}), frozenset({10})]
-    g.build(middle, 0, claim=frozenset({9}))
+    assert g.steals(middle, 0) and g.claims(middle, 0) == [frozenset({9}), frozenset({10})]
+    assert g.build(middle, 0, claim=frozenset({9})) == [frozenset({9})]
     assert (g.owner[9], g.owner[10]) == (0, 1)
 
 

@@ -7,14 +7,18 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tabletop.cowboy import moooove as moooove_module
 from tabletop.cowboy.board import parse_square, square_name
 from tabletop.cowboy.data import (
+    BACK_TO_BOX,
     BANDIT_DIAGONAL,
+    CONTESTED_SQUARE,
     ROAMING_STEERS,
     THROWS_MAX,
     TILE,
@@ -25,11 +29,13 @@ from tabletop.cowboy.data import (
 )
 from tabletop.cowboy.fields import Edge, Grid
 from tabletop.cowboy.moooove import (
+    IN_THE_BOX_AT_START,
     KINDS,
     PLACEABLE,
     Note,
     edge_squares,
     edge_tile,
+    in_the_box,
     intersection_name,
     moooove,
     move_bandit,
@@ -183,15 +189,18 @@ def test_a_steer_never_steps_diagonally_into_water() -> None:
     assert tokens.steers == [sq("C3")] and "D2 is water" in notes[0].text
 
 
-def test_a_steer_stepping_off_the_board_wanders_off_the_prairie() -> None:
+def test_a_steer_stepping_off_the_board_wanders_off_the_prairie_out_of_play() -> None:
     grid, terrain = prairie(*OPEN_5)
     tokens = Tokens(steers=[sq("C5"), sq("A1")])
-    notes = move_steers(tokens, grid, terrain, Dice(S, NW))
+    notes = move_steers(tokens, grid, terrain, Dice(NW, S))  # rolled in reading order: A1, then C5
     assert tokens.steers == []
-    assert notes[0] == Note(
-        "steer.left", "D8 rolled 5 (S): the roaming steer at C5 wanders off the prairie.", "cowboy.edge"
+    assert notes[1] == Note(
+        "steer.left",
+        "D8 rolled 5 (S): the roaming steer at C5 wanders off the prairie, out of play.",
+        "cowboy.edge",
     )
-    assert notes[1].kind == "steer.left"
+    assert notes[0].kind == "steer.left"
+    assert tokens.gone == {"steer": 2} and in_the_box("steer", tokens) == ROAMING_STEERS - 2
 
 
 def test_a_fence_on_the_board_edge_keeps_a_steer_on_the_prairie() -> None:
@@ -314,7 +323,7 @@ def test_a_twister_stepping_diagonally_tears_every_fence_at_the_corner_it_crosse
 def test_a_twister_tearing_a_field_open_frees_it_through_the_grid() -> None:
     grid, terrain = prairie(*OPEN_5)
     grid.fenced |= {Edge(True, 1, 1), Edge(True, 2, 1), Edge(False, 1, 1)}
-    assert grid.build(Edge(False, 1, 2), builder=1) == frozenset({sq("B2")})
+    assert grid.build(Edge(False, 1, 2), builder=1) == [frozenset({sq("B2")})]
     tokens = Tokens(twisters=[sq("C2")])
     notes = move_twisters(tokens, grid, terrain, Dice(W, W), players=("Ana", "Ben"))
     assert grid.owner[sq("B2")] is None
@@ -337,8 +346,11 @@ def test_a_twister_blown_off_the_board_is_gone_and_tears_the_edge_fence() -> Non
     notes = move_twisters(tokens, grid, terrain, dice)
     assert tokens.twisters == [] and grid.fenced == set() and dice.spent  # no second step rolled
     assert notes[0] == Note(
-        "twister.left", "D8 rolled 1 (N): the twister at A1 blows off the prairie.", "cowboy.edge"
+        "twister.left",
+        "D8 rolled 1 (N): the twister at A1 blows off the prairie, out of play.",
+        "cowboy.edge",
     )
+    assert in_the_box("twister", tokens) == TWISTERS - 1
 
 
 def test_a_twister_throws_a_steer_it_lands_on_over_a_fence() -> None:
@@ -391,7 +403,7 @@ def test_a_token_thrown_off_the_board_is_gone() -> None:
     assert tokens.steers == [] and tokens.twisters == [sq("A1")]
     assert notes[-1] == Note(
         "steer.left",
-        "D8 rolled 1 (N): the twister at A1 throws the roaming steer off the prairie.",
+        "D8 rolled 1 (N): the twister at A1 throws the roaming steer off the prairie, out of play.",
         "cowboy.edge",
     )
 
@@ -435,7 +447,7 @@ def test_the_bandit_never_moves_diagonally() -> None:
     for roll in (NE, SE, SW, NW):
         notes = move_bandit(tokens, 5, Dice(roll))
         assert tokens.bandit == (2, 2) and notes[0].kind == "bandit.stayed"
-    assert "diagonal" in BANDIT_DIAGONAL
+    assert BANDIT_DIAGONAL is False
 
 
 def test_the_bandit_moves_along_the_lines_and_rides_off_the_edge() -> None:
@@ -467,7 +479,7 @@ def test_pilgrims_walk_straight_across_the_board_and_leave() -> None:
     assert notes == [
         Note(
             "pilgrim.left",
-            "The pilgrim at the south-west corner of C4 walks S off the prairie.",
+            "The pilgrim at the south-west corner of C4 walks S off the prairie, out of play.",
             "cowboy.edge",
         )
     ]
@@ -634,20 +646,21 @@ def test_the_bandit_arrives_at_a_middle_tiles_centre_or_a_corner_tiles_outside_c
         assert tokens.bandit == corner
 
 
-def test_a_pilgrim_arrives_on_its_tiles_centre_line_heading_across_the_board() -> None:
+def test_a_pilgrim_arrives_on_its_tiles_centre_corner_heading_across_the_board() -> None:
     grid, terrain = prairie(*["." * 12] * 12)
     tokens = Tokens()
     notes = place("pilgrim", tokens, grid, terrain, Dice(N))
     place("pilgrim", tokens, grid, terrain, Dice(E))
-    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(6, 0, Direction.S), (12, 6, Direction.W)]
-    assert (
-        notes[-1].text == "The pilgrim is placed at the north-west corner of G1, heading S across the board."
+    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(6, 2, Direction.S), (10, 6, Direction.W)]
+    assert notes[-1].text == (
+        "The pilgrim is placed at the north-west corner of G3, the centre of the tile E1-H4, heading S "
+        "across the board."
     )
 
 
 def test_on_a_corner_tile_a_second_roll_picks_the_pilgrims_edge() -> None:
     grid, terrain = prairie(*["." * 12] * 12)
-    for second, where in ((1, (10, 0, Direction.S)), (2, (12, 2, Direction.W))):
+    for second, where in ((1, (10, 2, Direction.S)), (2, (10, 2, Direction.W))):
         tokens = Tokens()
         place("pilgrim", tokens, grid, terrain, Dice(NE, second))
         assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [where]
@@ -657,15 +670,25 @@ def test_on_a_four_by_four_board_the_pilgrim_takes_the_rolled_middle_tile() -> N
     grid, terrain = prairie(*["." * 16] * 16)
     tokens = Tokens()
     place("pilgrim", tokens, grid, terrain, Dice(S, 1))  # odd: the first clockwise, the eastern one
-    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(10, 16, Direction.N)]
+    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(10, 14, Direction.N)]
+
+
+def test_the_arrival_line_uses_an_before_a_vowel() -> None:
+    grid, terrain = prairie(*["." * 16] * 16)
+    notes = place("indian", Tokens(), grid, terrain, Dice(E, 1, 1))
+    assert notes[0].text == (
+        "D8 rolled 3 (E): the Indian arrives on an east middle tile; D8 rolled 1 (odd, the first clockwise)."
+    )
+    notes = place("indian", Tokens(), grid, terrain, Dice(W, 1, 1))
+    assert "arrives on a west middle tile" in notes[0].text
 
 
 def test_nothing_arrives_on_an_occupied_intersection() -> None:
     grid, terrain = prairie(*["." * 12] * 12)
     tokens = Tokens()
-    notes = place("pilgrim", tokens, grid, terrain, Dice(N), occupied={(6, 0)})
+    notes = place("pilgrim", tokens, grid, terrain, Dice(N), occupied={(6, 2)})
     assert tokens.pilgrims == [] and notes[-1].kind == "pilgrim.unplaced"
-    assert "A cowboy stands at the north-west corner of G1" in notes[-1].text
+    assert "A cowboy stands at the north-west corner of G3" in notes[-1].text
     tokens = Tokens(pilgrims=[Pilgrim(6, 2, Direction.S)])
     place("bandit", tokens, grid, terrain, Dice(N))
     assert tokens.bandit is None
@@ -812,6 +835,35 @@ def test_the_same_dice_tell_the_same_story(
     assert stories[0] == stories[1]
 
 
+def kept_in_reverse(tokens: Tokens) -> Tokens:
+    """The same tokens, each kind's list kept in the opposite order."""
+    other = tokens.copy()
+    for kept in (other.steers, other.indians, other.twisters, other.pilgrims):
+        kept.reverse()
+    return other
+
+
+def where(tokens: Tokens) -> tuple[object, ...]:
+    pilgrims = sorted((p.x, p.y, p.heading) for p in tokens.pilgrims)
+    return sorted(tokens.steers), sorted(tokens.indians), sorted(tokens.twisters), tokens.bandit, pilgrims
+
+
+@settings(max_examples=80, deadline=None)
+@given(situations(), OPERATIONS, st.integers(0, 2**32))
+def test_the_order_tokens_are_kept_in_never_changes_what_happens(
+    situation: tuple[Grid, list[Terrain], Tokens, set[tuple[int, int]]],
+    operations: list[tuple[str, frozenset[str]]],
+    seed: int,
+) -> None:
+    grid, terrain, tokens, occupied = situation
+    results = []
+    for start in (tokens, kept_in_reverse(tokens)):
+        g, t, dice = grid.copy(), start.copy(), random.Random(seed)
+        story = [play(op, g, terrain, t, occupied, dice) for op in operations]
+        results.append((story, where(t), g.fenced, g.owner))
+    assert results[0] == results[1]
+
+
 # ---- one steer per square of a field (ONE_STEER_PER_SQUARE) ----
 
 
@@ -832,24 +884,93 @@ def field(grid: Grid, squares: list[str], owner: int) -> None:
         grid.owner[square] = owner
 
 
-def test_a_steer_never_walks_into_a_field_square_that_holds_a_steer() -> None:
+def both_orders(steers: list[str], move: Callable[[Tokens], list[Note]]) -> tuple[list[int], list[str]]:
+    """Move the same steers kept in two opposite orders: where they end and what is told, which
+    must not depend on that order (the steers move at once)."""
+    results = []
+    for order in (steers, steers[::-1]):
+        tokens = Tokens(steers=[sq(name) for name in order])
+        notes = move(tokens)
+        results.append((sorted(tokens.steers), texts(notes)))
+    assert results[0] == results[1]
+    return results[0]
+
+
+def test_two_steers_of_a_field_swap_squares_stepping_at_once() -> None:
     grid, terrain = prairie(*OPEN_5)
     field(grid, ["B2", "C2"], 0)
-    tokens = Tokens(steers=[sq("B2"), sq("C2")])
-    notes = move_steers(tokens, grid, terrain, Dice(E, W))
-    assert sorted(tokens.steers) == [sq("B2"), sq("C2")]
-    assert notes[0].text == "D8 rolled 3 (E): the roaming steer at B2 stays put: C2 already holds a steer."
+    ends, told = both_orders(["B2", "C2"], lambda tokens: move_steers(tokens, grid, terrain, Dice(E, W)))
+    assert ends == [sq("B2"), sq("C2")]
+    assert told == [
+        "D8 rolled 3 (E): the roaming steer at B2 moves to C2.",
+        "D8 rolled 7 (W): the roaming steer at C2 moves to B2.",
+    ]
 
 
-def test_a_stampeding_steer_stops_at_a_field_square_that_holds_a_steer() -> None:
+def test_a_steer_stays_put_when_the_field_square_ahead_keeps_its_steer() -> None:
     grid, terrain = prairie(*OPEN_5)
-    field(grid, ["C2"], 0)
-    tokens = Tokens(steers=[sq("C2"), sq("C3")])
-    stampede(tokens, grid, terrain, Dice(N, N))  # C2 runs to C1 first; C3 runs into C2, free by then
-    assert sorted(tokens.steers) == [sq("C1"), sq("C2")]
-    tokens = Tokens(steers=[sq("C3"), sq("C2")])
-    notes = stampede(tokens, grid, terrain, Dice(N, S))  # C3 runs first: C2 still holds its steer
-    assert sorted(tokens.steers) == [sq("C3"), sq("C3")] and "already holds a steer" in notes[0].text
+    field(grid, ["B2", "C2"], 0)  # B2's steer walks north into the fence and stays
+    ends, told = both_orders(["B2", "C2"], lambda tokens: move_steers(tokens, grid, terrain, Dice(N, W)))
+    assert ends == [sq("B2"), sq("C2")]
+    assert told[1] == (
+        "D8 rolled 7 (W): the roaming steer at C2 stays put: B2 keeps its steer, and a field square "
+        "holds one."
+    )
+
+
+def test_two_steers_heading_for_the_same_free_field_square_both_stay_put() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["B2", "C2", "D2"], 0)
+    ends, told = both_orders(["B2", "D2"], lambda tokens: move_steers(tokens, grid, terrain, Dice(E, W)))
+    assert ends == [sq("B2"), sq("D2")] and CONTESTED_SQUARE == "none"
+    assert told[0] == (
+        "D8 rolled 3 (E): the roaming steer at B2 stays put: another steer heads for C2 too, and a field "
+        "square holds one."
+    )
+
+
+def test_the_other_reading_lets_the_steer_from_the_north_west_into_a_contested_square(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(moooove_module, "CONTESTED_SQUARE", "north-west")
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["B2", "C2", "D2"], 0)
+    ends, told = both_orders(["B2", "D2"], lambda tokens: move_steers(tokens, grid, terrain, Dice(E, W)))
+    assert ends == [sq("C2"), sq("D2")]
+    assert told[1].endswith("stays put: another steer heads for C2 too, and a field square holds one; the "
+                            "steer from B2 goes in.")  # fmt: skip
+
+
+def test_a_steer_kept_back_keeps_its_square_and_so_keeps_back_the_next() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["B2", "C2", "D2", "E2"], 0)  # B2 and D2 both head for C2; E2 follows D2 west
+    ends, _ = both_orders(
+        ["B2", "D2", "E2"], lambda tokens: move_steers(tokens, grid, terrain, Dice(E, W, W))
+    )
+    assert ends == [sq("B2"), sq("D2"), sq("E2")]
+
+
+def test_a_stampede_moves_every_steer_at_once_whatever_order_they_are_kept_in() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    field(grid, ["C2"], 0)  # C2's steer runs out north as C3's runs in
+    ends, _ = both_orders(["C2", "C3"], lambda tokens: stampede(tokens, grid, terrain, Dice(N, N)))
+    assert ends == [sq("C1"), sq("C2")]
+    # the reviewer's case: the field's steer runs south as the one below runs north: they swap
+    ends, told = both_orders(["C2", "C3"], lambda tokens: stampede(tokens, grid, terrain, Dice(S, N)))
+    assert ends == [sq("C2"), sq("C3")]
+    assert told == [
+        "D8 rolled 5 (S): the roaming steer at C2 moves to C3.",
+        "D8 rolled 1 (N): the roaming steer at C3 moves to C2.",
+    ]
+
+
+def test_only_the_board_edge_takes_a_token_out_of_play() -> None:
+    grid, terrain = prairie(*OPEN_5)
+    tokens = Tokens(steers=[sq("C3")], indians=[sq("B3")])
+    move_indians(tokens, grid, terrain, Dice(E))  # the Indian lands on C3 and eats its steer
+    assert tokens.steers == [] and tokens.gone == {}
+    assert in_the_box("steer", tokens) == IN_THE_BOX_AT_START["steer"] == ROAMING_STEERS
+    assert {"eaten", "beaten", "chased"} <= BACK_TO_BOX and "edge" not in BACK_TO_BOX
 
 
 def test_a_steer_thrown_onto_a_taken_field_square_moves_over_to_the_nearest_free_one() -> None:

@@ -20,7 +20,6 @@ from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import (
     INDIANS,
     ITEMS,
-    MAX_FIELD,
     PILGRIMS,
     ROAMING_STEERS,
     STEERS_TO_WIN,
@@ -30,6 +29,7 @@ from tabletop.cowboy.data import (
     WOOD_WITH_AXE,
 )
 from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.moooove import IN_THE_BOX_AT_START, in_the_box
 from tabletop.cowboy.tokens import steers_in
 
 from .staging import GAME, snapshot
@@ -70,22 +70,22 @@ class Ledger:
     def check_move(self, before: CowboyState, action: Any, events: Sequence[Any], after: CowboyState) -> None:
         seat = before.turn
         # roaming steers: arrivals, wanderers, raids; a printed steer rustled or paid brings a spare
-        spares = count(events, "rustle", "Stolen Steer token covers")
+        # from the box while one is left; a paid roaming steer moves, or goes back to the box
+        rustled_printed = count(events, "rustle", "Stolen Steer token covers")
+        spares = rustled_printed - count(events, "rustle", "none is spare")
         change = len(after.tokens.steers) - len(before.tokens.steers)
         expected = (
             count(events, "steer.placed")
             - count(events, "steer.left")
             - count(events, "steer.eaten")
             - count(events, "steer.boxed")
+            - count(events, "pay", "it goes back to the box")
+            + count(events, "pay", "a spare steer from the box goes")
         )
         covered = len(after.tokens.stolen) - len(before.tokens.stolen)
         raided = count(events, "printed_steer.covered")
-        if count(events, "pay", "a steer"):  # a paid steer moves, is lost, or is printed and a spare comes
-            assert change - expected - spares in (-1, 0, 1)
-            assert covered - raided - spares in (0, 1)
-        else:
-            assert change == expected + spares, [e.text for e in events]
-            assert covered == raided + spares
+        assert change == expected + spares, [e.text for e in events]
+        assert covered == raided + rustled_printed + count(events, "pay", "the printed steer at")
         # Indians: arrive, wander off, are defeated or chased off by the cavalry
         indians = len(after.tokens.indians) - len(before.tokens.indians)
         gone = (
@@ -96,6 +96,10 @@ class Ledger:
         assert indians == count(events, "indian.placed") - gone
         twisters = len(after.tokens.twisters) - len(before.tokens.twisters)
         assert twisters == count(events, "twister.placed") - count(events, "twister.left")
+        # only a token that leaves by the board edge is out of play for good (BACK_TO_BOX)
+        for kind in IN_THE_BOX_AT_START:
+            out = after.tokens.gone.get(kind, 0) - before.tokens.gone.get(kind, 0)
+            assert out == count(events, f"{kind}.left"), kind
         # fences: one per fence built, three (four with the axe) per wood cut, three per payment
         if action == BUILD:
             self.fences[seat] -= 1
@@ -121,6 +125,8 @@ def check_table(state: CowboyState) -> None:
     assert len(tokens.steers) <= ROAMING_STEERS
     assert len(tokens.indians) <= INDIANS and len(tokens.twisters) <= TWISTERS
     assert len(tokens.pilgrims) <= PILGRIMS
+    # a token off the board is in the box or out of play for good: never more than the box held
+    assert all(in_the_box(kind, tokens) >= 0 for kind in IN_THE_BOX_AT_START)
     assert tokens.stolen <= set(state.printed) and len(tokens.stolen) <= STOLEN_STEER_TOKENS
     assert all(0 <= s < size * size for s in [*tokens.steers, *tokens.indians, *tokens.twisters])
     assert all(fences >= 0 for fences in state.fences)
@@ -131,7 +137,7 @@ def check_table(state: CowboyState) -> None:
         if owner is None or square in seen:
             continue
         field = grid.enclosed(square)
-        assert field is not None and 1 <= len(field) <= MAX_FIELD  # closed (the board edge fenced too)
+        assert field is not None and len(field) >= 1  # closed (the board edge fenced too)
         assert {grid.owner[s] for s in field} == {owner}  # one owner
         seen |= field
     assert state.scores() == [state.herd(seat) for seat in range(len(state.players))]

@@ -14,6 +14,7 @@ import pytest
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.data import EDITION_CHOICES, ROAMING_STEERS
 from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.moooove import in_the_box
 
 from .staging import herds, legal, play, refused, scripted, sq, staged
 
@@ -97,7 +98,10 @@ def test_one_or_two_caught_the_rustler_pays_the_owner_a_steer(
     assert herds(state) == [1, 1]
     scripted(monkeypatch, roll)
     texts = play(state, RUSTLE)
-    assert texts[:2] == [f"D8 rolled {roll}: Ana is caught rustling Ben's cattle!", "Ana pays Ben a steer."]
+    assert texts[:2] == [
+        f"D8 rolled {roll}: Ana is caught rustling Ben's cattle!",
+        "Ana pays Ben the steer at C12: it goes into Ben's field at H12.",
+    ]
     assert herds(state) == [0, 2]
     assert sorted(state.tokens.steers) == [sq(state, "G12"), sq(state, "H12")]  # into Ben's free square
     assert state.fences == [10, 10]
@@ -108,18 +112,26 @@ def test_a_caught_rustler_pays_with_a_printed_steer_covering_it_and_the_owner_ge
 ) -> None:
     state = rustle_scene(printed=["C12"], ana_fields=[["B12", "C12"]])
     scripted(monkeypatch, 1)
-    play(state, RUSTLE)
+    texts = play(state, RUSTLE)
+    assert texts[1] == (
+        "Ana pays Ben the printed steer at C12 (a Stolen Steer token covers it): a spare steer from the box "
+        "goes into Ben's field at H12."
+    )
     assert state.tokens.stolen == {sq(state, "C12")}
     assert herds(state) == [0, 2] and sorted(state.tokens.steers) == [sq(state, "G12"), sq(state, "H12")]
 
 
-def test_a_paid_steer_is_lost_when_the_owner_has_no_free_square_for_it(
+def test_a_paid_steer_goes_back_to_the_box_when_the_owner_has_no_free_square_and_the_log_says_so(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = rustle_scene(steers=["G12", "C12"], ana_fields=[["B12", "C12"]], ben_fields=[["G12"]])
     scripted(monkeypatch, 2)
-    play(state, RUSTLE)
+    texts = play(state, RUSTLE)
+    assert texts[1] == (
+        "Ana pays Ben the steer at C12, but Ben has no free square in a field: it goes back to the box."
+    )
     assert herds(state) == [0, 1] and state.tokens.steers == [sq(state, "G12")]
+    assert in_the_box("steer", state.tokens) == ROAMING_STEERS - 1  # back in the box, not out of play
 
 
 def test_a_caught_rustler_with_no_steer_pays_three_fences(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,6 +7,7 @@ from tabletop.cowboy.data import WOOD, WOOD_WITH_AXE
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.study import (
     caught_story,
+    field_step,
     fight_odds,
     fire_water_story,
     game_lengths,
@@ -33,7 +34,16 @@ def test_wood_gives_three_fences_or_four_with_the_axe() -> None:
 
 def test_the_bag_o_bills_pays_instead_of_a_steer() -> None:
     assert caught_story()[-1] == "Ana pays with the Big Ol' Bag o' Bills instead."
-    assert caught_story(())[-1] == "Ana pays Ben a steer."
+    assert caught_story(())[-1] == "Ana pays Ben the steer at C1: it goes into Ben's field at D1."
+
+
+def test_steers_of_a_field_step_at_once_swapping_or_staying_put() -> None:
+    assert field_step(("B2", "C2"), (3, 7)) == [
+        "D8 rolled 3 (E): the roaming steer at B2 moves to C2.",
+        "D8 rolled 7 (W): the roaming steer at C2 moves to B2.",
+    ]
+    told = field_step(("B2", "D2"), (3, 7))
+    assert all("stays put: another steer heads for C2 too" in line for line in told)
 
 
 def test_fire_water_is_poured_by_its_holder() -> None:
@@ -48,6 +58,11 @@ def test_most_games_between_house_bots_end_with_a_herd_of_five() -> None:
     for players in (2, 3, 4):
         assert len(study.rounds[players]) == 10
         assert study.limited[players] < 5, (players, study.limited[players])
+
+
+def test_a_game_stopped_by_the_round_limit_lasted_exactly_that_many_rounds() -> None:
+    study = game_lengths((2,), games=2, seed=100, round_limit=3)  # nobody pens five in three rounds
+    assert study.rounds[2] == [3, 3] and study.limited[2] == 2
 
 
 def test_a_length_study_sums_itself_up_in_words() -> None:

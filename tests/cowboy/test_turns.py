@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from tabletop.core import IllegalAction, SetupError
-from tabletop.cowboy import CowboyState, Walk
-from tabletop.cowboy.data import DECK, FENCES_AT_START, FIRST_MOVE, TILES, Terrain
+from tabletop.cowboy import CowboyState, Walk, data
+from tabletop.cowboy.data import DECK, DO_NOTHING, FENCES_AT_START, FIRST_MOVE, FIRST_SEAT, TILES, Terrain
 from tabletop.cowboy.data import Event as Card
 
 from .staging import GAME, NAMES, legal, play, refused, staged
@@ -154,6 +154,21 @@ def test_moving_again_after_staying_put_is_a_single_move() -> None:
     assert state.cowboys[0] == (5, 12) and state.turn == 1
 
 
+def test_after_staying_put_a_move_is_refused_for_the_real_reason() -> None:
+    state = staged(next_cards=[QUIET])
+    play(state, "Stay put")
+    for move in ("Move N", "Stay put"):
+        error = refused(state, move)
+        assert error.message == (
+            "You stayed put this turn, and the move is over: a walk now is the action 'Move again'."
+        )
+    state = staged(next_cards=[QUIET])  # after a walk the refusal says so
+    play(state, "Move N")
+    assert refused(state, "Move W").message == (
+        "You have moved this turn: a second walk is the action 'Move again'."
+    )
+
+
 def test_the_second_move_obeys_the_same_rules() -> None:
     state = staged(cowboys={"Ben": (6, 10)}, next_cards=[QUIET])
     play(state, "Move N")
@@ -174,6 +189,28 @@ def test_one_action_then_an_event_card_then_the_next_player_clockwise() -> None:
     assert order == ["Ana", "Ben", "Cy", "Ana"]
     assert state.rounds == 1
     assert len(state.discard) == 4  # four MOOOOOVEs with nothing to move
+
+
+def test_the_first_seat_starts_standing_in_for_the_loudest_shout(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert FIRST_SEAT == 0 and staged(NAMES[:3]).turn == 0
+    monkeypatch.setattr(data, "FIRST_SEAT", 1)  # the engine reads the edition's constant
+    state = staged(NAMES[:3], next_cards=[QUIET, QUIET, QUIET])
+    order = []
+    for _ in range(3):
+        order.append(state.players[state.turn])
+        play(state, "Stay put", "Do nothing")
+    assert order == ["Ben", "Cy", "Ana"] and state.rounds == 1  # clockwise; a round is one turn each
+
+
+def test_doing_nothing_is_this_editions_reading_of_the_optional_action(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = staged(next_cards=[QUIET])
+    play(state, "Move N")
+    assert DO_NOTHING is True and "Do nothing" in legal(state)
+    monkeypatch.setattr(data, "DO_NOTHING", False)
+    state._legal = None
+    assert "Do nothing" not in legal(state) and "Move again N" in legal(state)
 
 
 def test_an_action_ends_the_turn_so_a_second_action_is_refused() -> None:

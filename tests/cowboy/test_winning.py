@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.core import IllegalAction, SetupError
 from tabletop.cowboy import CowboyState
-from tabletop.cowboy.data import EDITION_CHOICES, ROUND_LIMIT, ROUND_LIMIT_RULE, STEERS_TO_WIN, WIN_TIES
+from tabletop.cowboy.data import EDITION_CHOICES, ROUND_LIMIT, ROUND_LIMIT_ORDER, STEERS_TO_WIN, WIN_TIES
 from tabletop.cowboy.data import Event as Card
 
 from .staging import GAME, herds, legal, play, refused, scripted, staged
@@ -101,7 +101,7 @@ def test_when_an_event_gives_two_players_five_the_player_on_turn_wins(
         next_cards=[Card.STAMPEDE],
     )
     assert herds(state) == [4, 4]
-    scripted(monkeypatch, 5, 1)  # E11 runs S into Ana's E12, E2 runs N into Ben's E1
+    scripted(monkeypatch, 1, 5)  # in reading order: E2 runs N into Ben's E1, E11 runs S into Ana's E12
     texts = play(state, "Stay put", "Do nothing")
     assert texts[-1] == "Ana has 5 steers in their fields and wins!"
     assert herds(state) == [5, 5]
@@ -115,7 +115,7 @@ def test_when_an_event_gives_two_players_five_the_player_on_turn_wins(
 def test_the_default_round_limit_is_sixty() -> None:
     state: CowboyState = GAME.new(["Ana", "Ben"], seed=1)
     assert state.options["round_limit"] == ROUND_LIMIT == 60
-    assert ROUND_LIMIT_RULE.startswith("after 60 rounds the biggest herd wins")
+    assert ROUND_LIMIT_ORDER == ("steers", "field squares", "fences")
 
 
 @pytest.mark.parametrize("limit", [0, -1, "10", 2.5, True, None])
@@ -147,19 +147,23 @@ def test_when_the_rounds_run_out_the_biggest_herd_wins() -> None:
 
 
 @pytest.mark.parametrize(
-    ("fields", "fences", "winner"),
+    ("fields", "fences", "winner", "told"),
     [
-        ({"Ana": [["B12"]], "Ben": [["A1", "B1"]]}, {}, "Ben"),  # same herd: more field squares
-        ({"Ana": [["B12"]], "Ben": [["A1"]]}, {"Ana": 3}, "Ben"),  # same fields too: more fences
-        ({"Ana": [["B12"]], "Ben": [["A1"]]}, {"Ben": 3}, "Ana"),
+        # same herd: more field squares
+        ({"Ana": [["B12"]], "Ben": [["A1", "B1"]]}, {}, "Ben", "Ben wins on field squares (2 to 1)"),
+        # same fields too: more fences
+        ({"Ana": [["B12"]], "Ben": [["A1"]]}, {"Ana": 3}, "Ben", "Ben wins on fences (10 to 3)"),
+        ({"Ana": [["B12"]], "Ben": [["A1"]]}, {"Ben": 3}, "Ana", "Ana wins on fences (10 to 3)"),
     ],
 )
 def test_round_limit_ties_go_to_more_field_squares_then_more_fences(
-    fields: dict[str, list[list[str]]], fences: dict[str, int], winner: str
+    fields: dict[str, list[list[str]]], fences: dict[str, int], winner: str, told: str
 ) -> None:
     state = staged(fields=fields, fences=fences, round_limit=1, next_cards=[QUIET, QUIET])
-    quiet_round(state)
+    texts = quiet_round(state)
     assert_won(state, state.players.index(winner))
+    tie = "after a tie on steers." if "field squares" in told else "after a tie on steers and field squares."
+    assert texts[-1] == f"1 round played: the range closes. {told} {tie}"
 
 
 def test_a_full_tie_at_the_round_limit_is_a_shared_win() -> None:

@@ -13,11 +13,14 @@ import pytest
 from tabletop.cowboy import Claim, CowboyState, Steer
 from tabletop.cowboy.actions import parse
 from tabletop.cowboy.board import square_name
+from tabletop.cowboy.data import Direction, Terrain
 from tabletop.cowboy.data import Event as Card
-from tabletop.cowboy.data import Terrain
 from tabletop.cowboy.fields import Edge
+from tabletop.cowboy.moooove import intersection_name
+from tabletop.cowboy.tokens import Pilgrim
 from widgets import HUMAN
 from widgets.cowboy import (
+    CARD_EFFECT,
     GAME,
     MAX_BUTTONS,
     CowboyTable,
@@ -286,7 +289,8 @@ def test_a_bot_table_without_steps_plays_straight_through() -> None:
     table = cowboy_table(NAMES, seats=["Sensible", "Random", "Sensible", "Random"], seed=9, step=False)
     state = state_of(table)
     assert state.is_over and state.winner is not None
-    assert label_of(table.board.svg).startswith(f"Game over: {NAMES[state.winner]} wins")
+    label = label_of(table.board.svg)
+    assert label.startswith(f"Game over: {NAMES[state.winner]} ")  # wins, or shares the win
 
 
 # ---- moving, building, cutting ----
@@ -421,15 +425,14 @@ def test_a_steer_that_cannot_be_roped_says_why_on_hover_and_on_click() -> None:
 # ---- claiming, dropping, playing a card on a rival, the cavalry ----
 
 
-def test_a_fence_that_closes_two_fields_offers_both_and_a_click_claims_one() -> None:
+def test_a_fence_that_cuts_a_rivals_field_in_two_offers_both_parts_and_a_click_claims_one() -> None:
     table = staged()
     state = state_of(table)
     clear_range(state)
     row, col = open_block(state, 2, 1)
     size = state.size
     west, east = row * size + col, row * size + col + 1
-    own(state, 0, [west, east])
-    state.grid.owner[west] = state.grid.owner[east] = None  # closed all round, but nobody's yet
+    own(state, 1, [west, east])  # Ben's field: Ana's fence across it steals one part
     state.cowboys[0] = (col + 1, row)  # the top of the line between the two squares
     redraw(table)
     table.board.click("Move S")
@@ -438,10 +441,12 @@ def test_a_fence_that_closes_two_fields_offers_both_and_a_click_claims_one() -> 
     svg = table.board.svg
     claims = [str(Claim(square_name(west, size))), str(Claim(square_name(east, size)))]
     assert sorted(enabled(svg)) == sorted(claims) == sorted(legal(table))
-    assert "Your fence closed two fields: click the one to claim." in svg
+    assert "Your fence cut a rival's field in two: click the part to take; the rival keeps the other." in (
+        unescape(svg)
+    )
     assert label_of(svg).startswith("Super Cowboy, round 1, Ana to claim a field")
     table.board.click(claims[1])
-    assert state.grid.owner[east] == 0 and state.grid.owner[west] is None
+    assert state.grid.owner[east] == 0 and state.grid.owner[west] == 1  # Ben keeps the other part
     assert any("owns it" in e.text for e in table.moves[-1].events)
 
 
@@ -539,6 +544,39 @@ def test_a_full_tie_at_the_round_limit_is_drawn_as_a_shared_win() -> None:
     assert "Game over · Ana and Ben share the win" in svg and svg.count(">winner<") == 2
 
 
+def test_hover_texts_name_corners_as_the_log_does_never_by_raw_coordinates() -> None:
+    table = cowboy_table(seed=3)
+    state = state_of(table)
+    state.tokens.bandit = (2, 2)
+    state.tokens.pilgrims = [Pilgrim(9, 3, Direction.S)]
+    redraw(table)
+    svg = unescape(table.board.svg)
+    assert re.search(r"corner \d", svg) is None
+    walks = {action: label for action, label, on in shapes(svg) if on}
+    assert walks["Move N"] == "Move N: walk north to the north-west corner of G12"
+    assert walks["Move E"] == "Move E: walk east to the south-west corner of H12"
+    assert "Ana's cowboy (red disc) at the south-west corner of G12" in unescape(draw_board(state.view(None)))
+    assert "Ben's cowboy (blue square) at the north-west corner of G1" in svg
+    assert "The Bandit at the north-west corner of C3: no cowboy may stand there" in svg
+    assert "A pilgrim at the north-west corner of J4, walking south" in svg
+
+
+def test_the_card_texts_say_what_each_card_really_does() -> None:
+    assert CARD_EFFECT[Card.STAMPEDE] == "every roaming steer runs a square, over fences and water"
+    assert CARD_EFFECT[Card.INDIAN_RAID] == "an Indian arrives at an edge; landing on steers, it eats them"
+    assert CARD_EFFECT[Card.BRANDER] == "item: rustlers of your steers are caught on 1-5"
+
+
+def test_a_card_text_too_long_for_the_card_ends_in_an_ellipsis_and_is_whole_on_hover() -> None:
+    table = cowboy_table(seed=3)
+    state = state_of(table)
+    state.last_card = Card.BRANDER
+    redraw(table)
+    svg = unescape(table.board.svg)
+    assert f"Last event card: {Card.BRANDER}: {CARD_EFFECT[Card.BRANDER]}" in svg
+    assert "your steers are …" in svg
+
+
 # ---- refusals ----
 
 
@@ -567,7 +605,7 @@ def test_the_bandit_keeps_cowboys_a_line_away() -> None:
     redraw(table)
     svg = table.board.svg
     assert disabled(svg)["Move N"] == "Move N: That corner is one line from the Bandit: he would shoot."
-    assert "The Bandit at corner" in svg
+    assert f"The Bandit at {intersection_name((x - 1, y - 1), state.size)}: no cowboy may stand" in svg
     table.board.click("Move W")
     assert "The Bandit" in unescape(table.message.value)
 
@@ -642,7 +680,7 @@ def test_the_panel_shows_each_player_the_last_card_and_the_dice() -> None:
     table.board.click("Stay put")
     table.board.click("Do nothing")
     svg = unescape(table.board.svg)
-    assert "Stampede!" in svg and "all steers run, over fences and water" in svg
+    assert "Stampede!" in svg and "every roaming steer runs a square, over fences and water" in svg
     rolls = state.view(None).rolls
     assert len(rolls) > 4, "a stampede rolls for every roaming steer"
     assert all(roll[:60] in svg for roll in rolls[:2])

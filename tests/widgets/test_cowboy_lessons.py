@@ -1,0 +1,59 @@
+"""The Super Cowboy lesson's pictures and explorables say what the engine does: the fence builder's
+lines are named by the right square, a fence closing two fields gives its builder both, the tiles
+and the range come with a key, and the length plot counts the round limit as it is."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+from tabletop.cowboy.data import ROUND_LIMIT
+from tabletop.cowboy.fields import Edge
+from tabletop.cowboy.study import LengthStudy
+from widgets.cowboy_lessons import FenceBuilder, board_key, plot_game_lengths, tiles_picture
+
+
+def labels(builder: FenceBuilder) -> dict[str, str]:
+    """Each line's click message and its hover text."""
+    found = re.findall(r'data-action="([^"]+)"[^>]*aria-label="([^"]*)"', builder.board.svg)
+    return {unescape(action): unescape(label) for action, label in found}
+
+
+def test_the_fence_builder_names_each_edge_line_by_the_square_beside_it() -> None:
+    lines = labels(FenceBuilder())
+    assert lines["fence H 7 0"] == "Put up the fence above A8"
+    assert lines["fence H 8 0"] == "Put up the fence below A8"  # the south edge of the board
+    assert lines["fence V 0 7"] == "Put up the fence left of H1"
+    assert lines["fence V 0 8"] == "Put up the fence right of H1"  # the east edge of the board
+    assert len(set(lines.values())) == len(lines)  # no two lines share a name
+
+
+def test_a_fence_closing_two_fields_in_the_builder_gives_both_to_its_builder() -> None:
+    builder = FenceBuilder(("Open Range",) * 4)
+    # Ana's B2 and Ben's C2, side by side; a twister takes the fence between them away, which
+    # leaves one closed patch that nobody owns; putting the fence back closes two fields at once
+    builder.grid.fenced |= {Edge(True, 1, 1), Edge(True, 2, 1), Edge(True, 1, 2), Edge(True, 2, 2)}
+    builder.grid.fenced |= {Edge(False, 1, 1), Edge(False, 1, 2), Edge(False, 1, 3)}
+    builder.grid.owner[9], builder.grid.owner[10] = 0, 1
+    builder.click("fence V 1 2")  # Ana takes it down
+    assert builder.grid.owner[9] is None and builder.grid.owner[10] is None
+    builder.click("fence V 1 2")  # Ben puts it back up
+    message = unescape(builder.message.value)
+    assert "That closes a field of 1 square at B2: Ben owns it." in message
+    assert "That closes a field of 1 square at C2: Ben owns it." in message
+    assert builder.grid.owner[9] == builder.grid.owner[10] == 1
+
+
+def test_the_tiles_and_the_range_come_with_a_key() -> None:
+    tiles = unescape(str(tiles_picture()))
+    for words in ("a roaming steer starts here", "printed steer: fence it in", "tree: cut wood beside it"):
+        assert words in tiles
+    key = unescape(str(board_key()))
+    for words in ("roaming steer token", "printed steer: it never moves", "Stolen Steer token", "the Bandit"):
+        assert words in key
+
+
+def test_the_length_plot_puts_the_round_limit_where_it_is() -> None:
+    study = LengthStudy(rounds={2: [ROUND_LIMIT, 30], 4: [ROUND_LIMIT, 40]})
+    axes = plot_game_lengths(study).figure.axes[0]
+    assert axes.get_xlabel().endswith(f"({ROUND_LIMIT}: the range closes at the round limit)")
