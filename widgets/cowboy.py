@@ -1266,6 +1266,10 @@ def choose(state: CowboyState, pick: Pick, what: str) -> None:
 # ---- the table ----
 
 
+#: Super Cowboy has no hands: items, herds and fences lie open; only the event deck's order is hidden.
+HANDOFF: Final = "everything on the range is public, only the order of the event deck is secret"
+
+
 class CowboyTable(GameTable):
     """A Super Cowboy table played on the board; it pauses after a turn that hands over to a bot."""
 
@@ -1281,6 +1285,7 @@ class CowboyTable(GameTable):
             pause=self._turn_pause if step else None,
             review=self._review,
             score_name="Steers in fields",
+            handoff=HANDOFF,
             **kwargs,
         )
         self.board.layout.flex = f"0 1 {WIDTH}px"

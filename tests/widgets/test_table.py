@@ -164,7 +164,8 @@ def test_the_log_tells_a_card_passed_face_down_without_naming_it() -> None:
 
 
 def test_the_pass_the_device_screen_says_what_each_game_keeps_secret() -> None:
-    """The shared text speaks of hands; Rowlette has none, so its table brings its own words."""
+    """The shared text speaks of hands; Rowlette and Super Cowboy have none, so their tables bring
+    their own words."""
     from widgets.partners import partners_table
     from widgets.partyfowl import partyfowl_table
     from widgets.rowdy import rowdy_table
@@ -176,6 +177,11 @@ def test_the_pass_the_device_screen_says_what_each_game_keeps_secret() -> None:
     for table in (rowdy_table(seed=3), partners_table(seed=3), partyfowl_table(seed=3)):
         assert table.handoff == "the screen hides every hand until then"
         assert passing_text(table).endswith("; the screen hides every hand until then.")
+    from widgets.cowboy import cowboy_table
+
+    cowboy = passing_text(cowboy_table(players=("Ana", "Ben"), seats=(HUMAN, HUMAN), seed=2))
+    assert "hand" not in cowboy
+    assert cowboy.endswith("; everything on the range is public, only the order of the event deck is secret.")
     text = passing_text(rowlette_table(players=("Ana", "Ben"), seats=(HUMAN, HUMAN), seed=2))
     assert "hand" not in text
     assert text.endswith(
