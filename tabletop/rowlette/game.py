@@ -80,6 +80,11 @@ def _describe_card(card: Card) -> str:
     return str(card)
 
 
+def _and_list(words: list[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 @dataclass(frozen=True, slots=True)
 class Stop:
     """Leave the round: your line is safe from zeros and scores at the round's end."""
@@ -836,15 +841,12 @@ class RowletteState(State):
             )
         if self.round == self.options["rounds"]:
             self.phase = Phase.OVER
-            winners = " and ".join(self.players[seat] for seat in self.winners())
             tied = [s for s in range(len(self.players)) if self.totals[s] == max(self.totals)]
             rule = "rowlette.tie-break" if len(tied) > 1 else "rowlette.game-end"
             events.append(
                 Event(
                     "game-over",
-                    f"The game is over after round {self.round}: "
-                    f"{winners} win{'s' * (len(self.winners()) == 1)} with "
-                    f"{max(self.totals)}.",
+                    f"The game is over after round {self.round}: {self._outcome(tied)}.",
                     rule,
                     {"winners": self.winners()},
                 )
@@ -855,6 +857,25 @@ class RowletteState(State):
         self.round += 1
         self.first = (self.first + data.NEXT_STARTER_STEP) % len(self.players)
         self._start_round(jackpots, events)
+
+    def _outcome(self, tied: list[int]) -> str:
+        """Who won and with what; when totals tie, whether the last round's active goals settled it."""
+        winners = self.winners()
+        names = _and_list([self.players[seat] for seat in winners])
+        top = max(self.totals)
+        said = f"{names} wins with {top}" if len(winners) == 1 else f"{names} share the win with {top}"
+        if len(tied) == 1:
+            return said
+        goals = self.results[-1][winners[0]].active_goals
+        beaten = [seat for seat in tied if seat not in winners]
+        if not beaten:
+            return f"{said}, level on active goals in the last round too ({goals} each)"
+        others = _and_list([self.players[seat] for seat in beaten])
+        fewer = _and_list([str(self.results[-1][seat].active_goals) for seat in beaten])
+        return (
+            f"{said}, level with {others} on total but with more active goals in the last round "
+            f"({goals} against {fewer})"
+        )
 
     def _worth(self, seat: int) -> str:
         line = self.lines[seat]
