@@ -59,7 +59,10 @@ def parse_card(label: str) -> Card | None:
 
 
 _SPECIAL_EFFECT: Final = {
-    Special.REMOVE_ZERO: "your latest zero leaves your line and is shuffled back into the deck",
+    Special.REMOVE_ZERO: (
+        "at once, your latest zero leaves your line and is shuffled back into the deck; "
+        f"with no zero to take out, {data.UNUSED_REMOVE_ZERO}"
+    ),
     Special.PLUS_LIMIT: "one more number before you must stop",
     Special.ORDER_UP: (
         "+2 for each following number that keeps rising; the chain ends at the first that does not"
@@ -206,10 +209,16 @@ class LineView:
     def last_number(self) -> int | None:
         return self.numbers[-1] if self.numbers else None
 
+    @property
+    def removable_zero(self) -> Zero | None:
+        """The zero a Remove 0 taken now would throw out: the latest, unless there is none or this
+        player's one use is spent; None means the card would be spent with nothing removed."""
+        return self.zeros[-1] if self.zeros and not self.remove_zero_spent else None
+
 
 @dataclass(frozen=True, slots=True)
 class RowletteView:
-    """What one seat may see: everything but the order of the decks and others' goal offers."""
+    """What one seat may see: everything but the order of the decks and (by default) others' goal offers."""
 
     seat: int | None
     round: int
@@ -219,7 +228,7 @@ class RowletteView:
     market: tuple[Card, ...]
     deck_size: int
     goal_deck_size: int
-    offer: tuple[Goal, ...]  # the goals to choose from, shown only to the seat choosing
+    offer: tuple[Goal, ...]  # the goals to choose from; by default (GOAL_OFFER) only the chooser sees them
     lines: tuple[LineView, ...]
     results: tuple[tuple[RoundResult, ...], ...]  # each finished round's scoring, per seat
 
@@ -436,7 +445,7 @@ class RowletteState(State):
             tuple(self.market),
             len(self.deck),
             len(self.goal_deck),
-            tuple(self.offer) if seat == self.active else (),
+            tuple(self.offer) if seat == self.active or self.options["goal_offer"] == "everyone" else (),
             lines,
             tuple(self.results),
         )

@@ -428,8 +428,30 @@ def test_the_special_cards_hints_tell_the_chain_ends_and_the_zero_goes_back_into
         "first that does not)"
     )
     assert hints[Special.REMOVE_ZERO] == (
-        "Take Remove 0 (your latest zero leaves your line and is shuffled back into the deck)"
+        "Take Remove 0 (at once, your latest zero leaves your line and is shuffled back into the deck; "
+        f"with no zero to take out, {data.UNUSED_REMOVE_ZERO})"
     )
+
+
+def test_a_lines_view_names_the_zero_a_remove_0_would_take_out_as_the_engine_does() -> None:
+    ana = missed_zero().state  # Ana spent her Remove 0 with no zero in her line
+    assert ana.view(None).lines[0].removable_zero is None
+    kay = stacked(["Kay", "Lu"], [20, 33, 40, "00 MIN", "Remove 0", 3, 4])
+    play(kay, "Take 20", "Take 40")
+    assert kay.view(1).lines[0].removable_zero == Zero(2, Target.MIN)
+    assert "the 00 MIN leaves the line" in play(kay, "Take Remove 0")[0]
+    once = second_remove_zero("once per player").state.view(None).lines[0]
+    assert once.zeros and once.remove_zero_spent and once.removable_zero is None
+
+
+def test_who_sees_a_goal_offer_is_this_editions_choice_and_an_option() -> None:
+    assert data.GOAL_OFFER == "chooser only" == GAME.options["goal_offer"]
+    for reading, others_see in (("chooser only", False), ("everyone", True)):
+        state = stacked(["Ana", "Ben"], [1, 3, 4], goal_top=["Odd", "High", "Low"], goal_offer=reading)
+        play(state, "Take 1")
+        offer = (Goal.ODD, Goal.HIGH, Goal.LOW)
+        assert state.view(0).offer == offer
+        assert state.view(1).offer == state.view(None).offer == (offer if others_see else ())
 
 
 def test_a_move_out_of_turn_is_refused() -> None:
