@@ -12,14 +12,16 @@ from typing import Any, Final
 import ipywidgets as ipw
 
 import tabletop
-from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status, examples
+from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status, Take, examples
 from tabletop.rowlette.data import (
     COLOUR,
     EXPLOSION_AT,
+    GOAL_OFFER,
     NUMBER_LIMIT,
     NUMBERS,
     ORDER_STEP_BONUS,
     UNTARGETED_ZERO,
+    UNUSED_REMOVE_ZERO,
     ZERO_MIX,
     Card,
     Colour,
@@ -69,6 +71,7 @@ SPECIAL_FILL: Final = "#dcebf7"
 ROW_TOP: Final = 172
 ROW_HEIGHT: Final = 112
 LINE_X: Final = 330  # where the number cards of a line begin
+REMOVE_ZERO: Final = Take(Special.REMOVE_ZERO)
 
 
 def card_colour(n: int) -> str:
@@ -183,9 +186,9 @@ def keep_goal_words(goal: Goal, line: LineView) -> str:
     )
 
 
-def goal_card(x: float, y: float, goal: Goal, line: LineView, *, legal: bool) -> str:
+def goal_card(x: float, y: float, goal: Goal, line: LineView, *, legal: bool, mine: bool = True) -> str:
     """An offered goal, showing the threshold it would get if kept now (its place is in the heading
-    above the offer and in its label) and the line's count so far."""
+    above the offer and in its label) and the line's count so far (``mine``: the viewer's own line)."""
     place, have = len(line.goals), goal_count(goal, line.numbers)
     need = goal_threshold(place)
     face = (
@@ -193,7 +196,7 @@ def goal_card(x: float, y: float, goal: Goal, line: LineView, *, legal: bool) ->
         + text(x + 45, y + 20, goal.value, size=15, weight="700", anchor="middle")
         + text(x + 45, y + 35, GOAL_MEANING[goal], size=12, fill=MUTED, anchor="middle")
         + text(x + 45, y + 54, f"needs {need}", size=13, weight="700", anchor="middle")
-        + text(x + 45, y + 71, f"you have {have}", size=12, anchor="middle")
+        + text(x + 45, y + 71, f"{'you have' if mine else 'has'} {have}", size=12, anchor="middle")
     )
     if have >= need:
         face += check_mark(x + 74, y + 60, 11, OKABE_ITO["green"])
@@ -357,9 +360,12 @@ def draw_board(view: RowletteView, legal: frozenset[str] = frozenset()) -> Svg:
         out.append(text(px + 22, 148, words, size=12, fill=MUTED, anchor="middle"))
     if view.offer and view.current is not None:
         chooser = view.lines[view.current]
-        out.append(text(470, 56, f"Keep one goal, as goal #{len(chooser.goals) + 1}:", size=13, weight="700"))
+        mine = view.seat == view.current  # with goal_offer='everyone' the others see the offer too
+        task = "Keep one goal" if mine else f"{chooser.name} keeps one goal"
+        out.append(text(470, 56, f"{task}, as goal #{len(chooser.goals) + 1}:", size=13, weight="700"))
         for i, goal in enumerate(view.offer):
-            out.append(goal_card(470 + i * 96, 66, goal, chooser, legal=f"Keep {goal} goal" in legal))
+            legal_keep = f"Keep {goal} goal" in legal
+            out.append(goal_card(470 + i * 96, 66, goal, chooser, legal=legal_keep, mine=mine))
     elif view.phase is Phase.KEEP and view.current is not None:
         out.append(
             text(470, 100, f"{view.lines[view.current].name} is choosing a goal.", size=14, fill=MUTED)
@@ -391,17 +397,40 @@ def draw_line(
     return document(width, 120, body, label=summary)
 
 
-#: Rowlette has no hands: every line is public, and only a red number's goal offer is private.
-HANDOFF: Final = (
-    "every line is public, and the goals a red number offers are shown only to the player choosing"
-)
+#: What the pass-the-device screen says: Rowlette has no hands, and only a red number's goal offer
+#: can be private, as this edition's GOAL_OFFER (option goal_offer) decides.
+HANDOFF: Final = {
+    "chooser only": (
+        "every line is public; in this edition (GOAL_OFFER) only the player choosing sees the goals "
+        "a red number draws"
+    ),
+    "everyone": (
+        "nothing here is secret: every line is public, and with goal_offer='everyone' so are the goals "
+        "a red number draws"
+    ),
+}
+
+
+def remove_zero_words(line: LineView) -> str:
+    """What taking Remove 0 now would do to ``line`` (the engine's view names the zero it would take)."""
+    zero = line.removable_zero
+    if zero is not None:
+        after = line.zero_points - zero.points
+        return (
+            f"Take Remove 0: your latest zero, {zero}, leaves your line and is shuffled back into the "
+            f"deck (zero-track {line.zero_points} -> {after})"
+        )
+    why = "you already took a zero out with Remove 0 this round" if line.zeros else "your line has no zero"
+    return f"Take Remove 0: {why}, so {UNUSED_REMOVE_ZERO}"
 
 
 class RowletteTable(GameTable):
     """A Rowlette table whose goal choice tells, on every offered goal, the threshold it would get."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(tabletop.get("rowlette"), draw_board, handoff=HANDOFF, **kwargs)
+        game = tabletop.get("rowlette")
+        offer = {**game.options, **(kwargs.get("options") or {})}["goal_offer"]
+        super().__init__(game, draw_board, handoff=HANDOFF.get(offer, HANDOFF[GOAL_OFFER]), **kwargs)
 
     def _keeping(self) -> LineView | None:
         """The chooser's line while a human on screen keeps a goal, else None."""
@@ -414,13 +443,14 @@ class RowletteTable(GameTable):
         return state.view(seat).lines[seat]
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
+        """Buttons tell what a move does to this line: a goal's threshold, or what Remove 0 would take."""
         super()._set_buttons(legal)
-        line = self._keeping()
-        if line is None:
-            return
+        keeping, seat = self._keeping(), self.state.current_player
         for shown, action in zip(self._buttons, legal):
-            if isinstance(action, KeepGoal):
-                shown.tooltip = keep_goal_words(action.goal, line)
+            if isinstance(action, KeepGoal) and keeping is not None:
+                shown.tooltip = keep_goal_words(action.goal, keeping)
+            elif action == REMOVE_ZERO and seat is not None:
+                shown.tooltip = remove_zero_words(self.state.view(seat).lines[seat])
 
     def _turn_html(self) -> str:
         line = self._keeping()

@@ -133,6 +133,9 @@ NEXT_STARTER_STEP: Final = 1
 #: Remove 0 is one-shot "each card" (this edition's reading): a card acts when taken and is discarded,
 #: so a later Remove 0 in the round works again; "once per player" lets each take out one zero a round.
 REMOVE_ZERO_USE: Final = "each card"
+#: Who sees the goals a red number draws: "chooser only" (this edition's choice; the rulebook never says),
+#: so the two sent back under the goal deck stay unknown to the others; "everyone" shows the offer to all.
+GOAL_OFFER: Final = "chooser only"
 # The next three are fixed behaviours (this edition's choices, no option): each constant is the sentence
 # that describes what the engine is written to do, and the log prints it when it happens.
 #: How every round after the first begins.
@@ -149,6 +152,7 @@ READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
     "repeat_zero": (REPEAT_ZERO, "set aside"),
     "auto_stop": (AUTO_STOP, "at once", "still a target"),
     "remove_zero_use": (REMOVE_ZERO_USE, "once per player"),
+    "goal_offer": (GOAL_OFFER, "everyone"),
 }
 
 EDITION_CHOICES: Final = (
@@ -226,6 +230,15 @@ EDITION_CHOICES: Final = (
         "as the card: like every special it acts when taken, then leaves play until the next round "
         "gathers every card. Option remove_zero_use='once per player' lets each player take out one "
         "zero a round with Remove 0; a later one of theirs is spent with nothing removed.",
+    ),
+    EditionChoice(
+        "GOAL_OFFER",
+        "the goals a red number draws are seen by the player choosing only; the others see the goal "
+        "kept, never the ones sent back under the goal deck",
+        "The rulebook says to draw three goals, keep one and return two, but never says whether the "
+        "rest of the table sees them. This edition treats them like cards drawn into a hand, so a "
+        "table shared by several humans hides them when the device is passed. Option "
+        "goal_offer='everyone' shows the offer to every seat.",
     ),
     EditionChoice(
         "NEW_ROUND_DECKS",

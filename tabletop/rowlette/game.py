@@ -59,7 +59,10 @@ def parse_card(label: str) -> Card | None:
 
 
 _SPECIAL_EFFECT: Final = {
-    Special.REMOVE_ZERO: "your latest zero leaves your line and is shuffled back into the deck",
+    Special.REMOVE_ZERO: (
+        "at once, your latest zero leaves your line and is shuffled back into the deck; "
+        f"with no zero to take out, {data.UNUSED_REMOVE_ZERO}"
+    ),
     Special.PLUS_LIMIT: "one more number before you must stop",
     Special.ORDER_UP: (
         "+2 for each following number that keeps rising; the chain ends at the first that does not"
@@ -78,6 +81,11 @@ def _describe_card(card: Card) -> str:
     if isinstance(card, Special):
         return f"{card} ({_SPECIAL_EFFECT[card]})"
     return str(card)
+
+
+def _and_list(words: list[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,10 +209,16 @@ class LineView:
     def last_number(self) -> int | None:
         return self.numbers[-1] if self.numbers else None
 
+    @property
+    def removable_zero(self) -> Zero | None:
+        """The zero a Remove 0 taken now would throw out: the latest, unless there is none or this
+        player's one use is spent; None means the card would be spent with nothing removed."""
+        return self.zeros[-1] if self.zeros and not self.remove_zero_spent else None
+
 
 @dataclass(frozen=True, slots=True)
 class RowletteView:
-    """What one seat may see: everything but the order of the decks and others' goal offers."""
+    """What one seat may see: everything but the order of the decks and (by default) others' goal offers."""
 
     seat: int | None
     round: int
@@ -214,7 +228,7 @@ class RowletteView:
     market: tuple[Card, ...]
     deck_size: int
     goal_deck_size: int
-    offer: tuple[Goal, ...]  # the goals to choose from, shown only to the seat choosing
+    offer: tuple[Goal, ...]  # the goals to choose from; by default (GOAL_OFFER) only the chooser sees them
     lines: tuple[LineView, ...]
     results: tuple[tuple[RoundResult, ...], ...]  # each finished round's scoring, per seat
 
@@ -431,7 +445,7 @@ class RowletteState(State):
             tuple(self.market),
             len(self.deck),
             len(self.goal_deck),
-            tuple(self.offer) if seat == self.active else (),
+            tuple(self.offer) if seat == self.active or self.options["goal_offer"] == "everyone" else (),
             lines,
             tuple(self.results),
         )
@@ -836,15 +850,12 @@ class RowletteState(State):
             )
         if self.round == self.options["rounds"]:
             self.phase = Phase.OVER
-            winners = " and ".join(self.players[seat] for seat in self.winners())
             tied = [s for s in range(len(self.players)) if self.totals[s] == max(self.totals)]
             rule = "rowlette.tie-break" if len(tied) > 1 else "rowlette.game-end"
             events.append(
                 Event(
                     "game-over",
-                    f"The game is over after round {self.round}: "
-                    f"{winners} win{'s' * (len(self.winners()) == 1)} with "
-                    f"{max(self.totals)}.",
+                    f"The game is over after round {self.round}: {self._outcome(tied)}.",
                     rule,
                     {"winners": self.winners()},
                 )
@@ -855,6 +866,25 @@ class RowletteState(State):
         self.round += 1
         self.first = (self.first + data.NEXT_STARTER_STEP) % len(self.players)
         self._start_round(jackpots, events)
+
+    def _outcome(self, tied: list[int]) -> str:
+        """Who won and with what; when totals tie, whether the last round's active goals settled it."""
+        winners = self.winners()
+        names = _and_list([self.players[seat] for seat in winners])
+        top = max(self.totals)
+        said = f"{names} wins with {top}" if len(winners) == 1 else f"{names} share the win with {top}"
+        if len(tied) == 1:
+            return said
+        goals = self.results[-1][winners[0]].active_goals
+        beaten = [seat for seat in tied if seat not in winners]
+        if not beaten:
+            return f"{said}, level on active goals in the last round too ({goals} each)"
+        others = _and_list([self.players[seat] for seat in beaten])
+        fewer = _and_list([str(self.results[-1][seat].active_goals) for seat in beaten])
+        return (
+            f"{said}, level with {others} on total but with more active goals in the last round "
+            f"({goals} against {fewer})"
+        )
 
     def _worth(self, seat: int) -> str:
         line = self.lines[seat]

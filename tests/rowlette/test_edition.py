@@ -96,3 +96,10 @@ def test_the_number_limit_row_does_not_claim_the_advice_rests_on_it() -> None:
     why = row("AUTO_STOP").why
     assert "rests on this reading" not in why
     assert "replays its advice to push on to the limit under auto_stop='still a target' too" in why
+
+
+def test_who_sees_the_goals_a_red_number_draws_is_a_listed_choice() -> None:
+    choice = row("GOAL_OFFER")
+    assert data.GOAL_OFFER == "chooser only" and "seen by the player choosing only" in choice.value
+    assert "never says" in choice.why
+    assert "goal_offer='everyone'" in choice.why

@@ -337,6 +337,37 @@ def test_the_game_ends_after_the_last_round_with_a_ranking() -> None:
     assert events[-1] == "The game is over after round 1: Ana wins with 3."
 
 
+def test_a_shared_win_is_told_as_shared_even_among_three() -> None:
+    state = stacked(["Ana", "Ben", "Cy"], [3, 4, 7], rounds=1)
+    events = play(state, "Stop", "Stop", "Stop")
+    assert state.winners() == [0, 1, 2]
+    assert events[-1] == (
+        "The game is over after round 1: Ana, Ben and Cy share the win with 0, "
+        "level on active goals in the last round too (0 each)."
+    )
+    pair = stacked(["Ana", "Ben"], [3, 4, 7], rounds=1)
+    assert play(pair, "Stop", "Stop")[-1].startswith(
+        "The game is over after round 1: Ana and Ben share the win with 0, level"
+    )
+
+
+def test_a_tie_on_totals_settled_by_goals_says_the_goals_decided_it() -> None:
+    # Ana: 1 (red, Odd #1) and 3 (black): jackpot 2 x 1 active goal = 2.
+    # Ben: 5, 9, 13, all red: three Odd goals, #1 and #2 active, jackpot 1 x 2 = 2.
+    state = stacked(
+        ["Ana", "Ben"], [1, 5, 3, 9, 13, 20, 24, 28], goal_top=["Odd", "High", "Low"] * 4, rounds=1
+    )
+    moves = ("Take 1", "Keep Odd goal", "Take 5", "Keep Odd goal", "Take 3", "Take 9", "Keep Odd goal")
+    play(state, *moves, "Stop", "Take 13", "Keep Odd goal")
+    events = play(state, "Stop")
+    assert state.totals == [2, 2] and [r.active_goals for r in state.results[-1]] == [1, 2]
+    assert state.winners() == [1]
+    assert events[-1] == (
+        "The game is over after round 1: Ben wins with 2, level with Ana on total but with more "
+        "active goals in the last round (2 against 1)."
+    )
+
+
 def test_equal_totals_go_to_more_active_goals_in_the_last_round_else_shared() -> None:
     state = GAME.new(["Ana", "Ben"], seed=0, rounds=1)
     state.totals = [10, 10]
@@ -397,8 +428,30 @@ def test_the_special_cards_hints_tell_the_chain_ends_and_the_zero_goes_back_into
         "first that does not)"
     )
     assert hints[Special.REMOVE_ZERO] == (
-        "Take Remove 0 (your latest zero leaves your line and is shuffled back into the deck)"
+        "Take Remove 0 (at once, your latest zero leaves your line and is shuffled back into the deck; "
+        f"with no zero to take out, {data.UNUSED_REMOVE_ZERO})"
     )
+
+
+def test_a_lines_view_names_the_zero_a_remove_0_would_take_out_as_the_engine_does() -> None:
+    ana = missed_zero().state  # Ana spent her Remove 0 with no zero in her line
+    assert ana.view(None).lines[0].removable_zero is None
+    kay = stacked(["Kay", "Lu"], [20, 33, 40, "00 MIN", "Remove 0", 3, 4])
+    play(kay, "Take 20", "Take 40")
+    assert kay.view(1).lines[0].removable_zero == Zero(2, Target.MIN)
+    assert "the 00 MIN leaves the line" in play(kay, "Take Remove 0")[0]
+    once = second_remove_zero("once per player").state.view(None).lines[0]
+    assert once.zeros and once.remove_zero_spent and once.removable_zero is None
+
+
+def test_who_sees_a_goal_offer_is_this_editions_choice_and_an_option() -> None:
+    assert data.GOAL_OFFER == "chooser only" == GAME.options["goal_offer"]
+    for reading, others_see in (("chooser only", False), ("everyone", True)):
+        state = stacked(["Ana", "Ben"], [1, 3, 4], goal_top=["Odd", "High", "Low"], goal_offer=reading)
+        play(state, "Take 1")
+        offer = (Goal.ODD, Goal.HIGH, Goal.LOW)
+        assert state.view(0).offer == offer
+        assert state.view(1).offer == state.view(None).offer == (offer if others_see else ())
 
 
 def test_a_move_out_of_turn_is_refused() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import tabletop
+from tabletop.rowlette import data
 from tabletop.rowlette.examples import (
     example_b,
     example_b_as_printed,
@@ -175,21 +176,58 @@ def test_the_study_says_only_the_opening_deals_are_shared() -> None:
     assert "Every length plays the same 50 opening deals. Only round 1's deal is shared" in text
 
 
-def test_the_push_on_advice_is_checked_under_the_other_readings_and_claims_no_more() -> None:
-    text = flat("\n".join(source(cell) for cell in CELLS if cell["cell_type"] == "markdown"))
+def markdown() -> str:
+    return flat("\n".join(source(cell) for cell in CELLS if cell["cell_type"] == "markdown"))
+
+
+def test_the_study_never_says_an_explosion_cannot_wipe_a_score_out() -> None:
+    text = markdown()
     assert "only halves the goal score" not in text and "would have to be played again" not in text
+    # Halving rounds down, so an explosion can wipe a goal score of 1 out: the lesson never says it cannot.
+    assert RoundResult(jackpot=1, active_goals=1, exploded=True, order_bonus=0).score == 0
+    assert "never wipes your score out" not in text
     assert (
-        "because an explosion only halves your goal score (and, under the web app's reading below, the "
-        "Order bonus): it never wipes your score out" in text
+        "an explosion halves your goal score, rounded down (under the web app's reading below, the Order "
+        "bonus too), and half of a long line's score can still beat the whole of a short one's" in text
     )
-    readings = [
-        {},
-        {"halve_order_bonus": True},
-        {"auto_stop": "still a target"},
-        {"remove_zero_use": "once per player"},
+
+
+def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_and_claims_no_more() -> None:
+    text = markdown()
+    assert "Three of them could make pushing on costlier" not in text
+    # Every other reading an option offers is checked, but for two that cannot make pushing on
+    # costlier; the text names those two and says why.
+    spared = {("auto_stop", "at once"), ("goal_offer", "everyone")}
+    others = [
+        {option: value}
+        for option, values in data.READING_OPTIONS.items()
+        for value in values[1:]
+        if (option, value) not in spared
     ]
+    readings = [{}, {"halve_order_bonus": True}, *others]
+    for option, value in [*(pair for reading in readings for pair in reading.items()), *spared]:
+        assert f"`{option}={value!r}`".replace("'", '"') in text
+    assert "Of the other readings the options offer, six could make pushing on costlier" in text
     checks = reading_checks(readings)
     shown = "\n".join(output(cell) for cell in CELLS)
-    assert "\n".join(map(str, checks)) in shown
+    assert len(checks) == 7 and all(str(check) in shown for check in checks)
     assert all(check.pushing_wins for check in checks)  # what the text after the check says
     assert "the zero-blind player comes out ahead under every reading" in text
+
+
+def test_the_body_says_remove_0_acts_at_once_and_is_spent_when_there_is_no_zero() -> None:
+    text = flat(source(cell_starting("Two blue cards soften the risk")))
+    assert "**Remove 0** acts the moment you take it" in text
+    assert "With no zero in your line it is spent all the same and removes nothing" in text
+    assert "`UNUSED_REMOVE_ZERO`" in text
+    shown = printed()
+    assert missed_zero().told() in shown  # the whole play, Ana's spent Remove 0 included
+    assert f"Ana takes Remove 0 with no zero in the line: {data.UNUSED_REMOVE_ZERO}." in shown
+
+
+def test_who_sees_a_goal_offer_is_named_as_this_editions_choice_where_the_table_is_taught() -> None:
+    text = flat(source(cell_starting("## 12. Play a full game")))
+    assert "in this edition only the player choosing sees the goals a red number draws, `GOAL_OFFER`" in text
+    cell = next(cell for cell in CELLS if source(cell) == "HTML(edition_html(game))")
+    table = "".join(cell["outputs"][0]["data"]["text/html"])
+    assert "GOAL_OFFER" in table and "goal_offer=&#x27;everyone&#x27;" in table

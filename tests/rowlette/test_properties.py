@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import tabletop
 from tabletop.core import RandomBot, play_out
-from tabletop.rowlette import RowletteState, Status
+from tabletop.rowlette import RowletteState, Status, Take
 from tabletop.rowlette.data import EXPLOSION_AT, Special, Zero
 
 GAME = tabletop.get("rowlette")
@@ -162,3 +162,25 @@ def test_once_per_player_no_one_takes_out_two_zeros_in_a_round_and_no_card_is_lo
         if not state.is_over:
             assert cards_in_play(state) == sorted(map(str, state.cards))
     assert all(count == 1 for count in removed.values())
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, player_counts, st.sampled_from(["each card", "once per player"]))
+def test_a_views_removable_zero_is_the_zero_remove_0_then_takes_out(
+    seed: int, players: int, use: str
+) -> None:
+    """The table tells a Remove 0's effect from the view: it must be what the engine then does."""
+    state: RowletteState = GAME.new([f"P{i}" for i in range(players)], seed=seed, remove_zero_use=use)
+    rng = random.Random(seed)
+    removal = Take(Special.REMOVE_ZERO)
+    while not state.is_over:
+        seat = state.current_player
+        legal = state.legal_actions()
+        action = removal if removal in legal and rng.random() < 0.5 else rng.choice(legal)
+        before = state.view(seat).lines[seat]
+        events = state.apply(action)
+        if action == removal:
+            taken = [
+                event.data["zero"] for event in events if event.kind == "remove-zero" and "zero" in event.data
+            ]
+            assert taken == ([] if before.removable_zero is None else [str(before.removable_zero)])

@@ -10,7 +10,7 @@ import tabletop
 from tabletop.core import RandomBot, play_out
 from tabletop.rowlette import Phase
 from tabletop.rowlette.data import Goal, Special
-from widgets.rowlette import draw_board, draw_line
+from widgets.rowlette import RowletteTable, draw_board, draw_line
 
 GAME = tabletop.get("rowlette")
 
@@ -133,3 +133,57 @@ def test_the_tables_goal_buttons_and_turn_text_tell_the_threshold_too() -> None:
         "Keep Low goal": "Keep the Low goal: as goal #1 it needs 2 numbers 1 to 20; Ana has 1",
     }
     assert "The goal you keep becomes goal #1: it needs 2 matching numbers" in table._turn.value
+
+
+def _visible_tooltips(table: RowletteTable) -> dict[str, str]:
+    return {b.description: b.tooltip for b in table._buttons if b.layout.display != "none"}
+
+
+def test_the_remove_0_button_tells_what_it_would_do_to_this_line() -> None:
+    from tabletop.rowlette.data import UNUSED_REMOVE_ZERO
+    from widgets.rowlette import rowlette_table
+
+    deck = ["Remove 0", 20, 33, 40, "00 MIN", "Remove 0", 3]
+    table = rowlette_table(("Kay", "Lu"), seats=("Human", "Human"), seed=1, first_player=0, deck_top=deck)
+    assert _visible_tooltips(table)["Take Remove 0"] == (
+        f"Take Remove 0: your line has no zero, so {UNUSED_REMOVE_ZERO}"
+    )
+    table.act("Take 20")
+    table._take_device()  # Lu takes the device
+    table.act("Take 40")  # the refill's 00 MIN hits Kay (lowest, 20); a second Remove 0 joins the market
+    table._take_device()  # Kay takes it back
+    assert _visible_tooltips(table)["Take Remove 0"] == (
+        "Take Remove 0: your latest zero, 00 MIN, leaves your line and is shuffled back into the "
+        "deck (zero-track 2 -> 0)"
+    )
+
+
+def test_the_pass_the_device_text_says_who_sees_a_goal_offer_as_this_editions_choice() -> None:
+    from widgets.rowlette import rowlette_table
+
+    private = rowlette_table(("Ana", "Ben"), seats=("Human", "Human"))
+    assert private.handoff == (
+        "every line is public; in this edition (GOAL_OFFER) only the player choosing sees the goals "
+        "a red number draws"
+    )
+    public = rowlette_table(("Ana", "Ben"), seats=("Human", "Human"), goal_offer="everyone")
+    assert public.handoff == (
+        "nothing here is secret: every line is public, and with goal_offer='everyone' so are the goals "
+        "a red number draws"
+    )
+
+
+def test_an_open_goal_offer_shows_on_the_other_seats_board_without_buttons() -> None:
+    state = GAME.new(
+        ["Ana", "Ben"],
+        seed=1,
+        first_player=0,
+        deck_top=["1", "3", "4"],
+        goal_top=["Odd", "High", "Low"],
+        goal_offer="everyone",
+    )
+    state.apply(state.action_from_string("Take 1"))
+    svg = draw_board(state.view(1))
+    assert ">Ana keeps one goal, as goal #1:<" in svg and 'aria-disabled="false"' not in svg
+    assert 'aria-label="Keep the Odd goal: as goal #1 it needs 2 odd numbers; Ana has 1"' in svg
+    assert svg.count(">has ") == 3 and ">you have" not in svg

@@ -185,5 +185,6 @@ def test_the_pass_the_device_screen_says_what_each_game_keeps_secret() -> None:
     text = passing_text(rowlette_table(players=("Ana", "Ben"), seats=(HUMAN, HUMAN), seed=2))
     assert "hand" not in text
     assert text.endswith(
-        "; every line is public, and the goals a red number offers are shown only to the player choosing."
+        "; every line is public; in this edition (GOAL_OFFER) only the player choosing sees the goals "
+        "a red number draws."
     )
