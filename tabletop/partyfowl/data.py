@@ -88,8 +88,8 @@ class Room:
 
 KITCHEN: Final = "Kitchen"
 BATHROOM: Final = "Bathroom"
-#: What the Game Room's extra Play pays for: this edition's reading of "for a Games card" (the
-#: engine spends a topic's bonus Play only on playing a conversation card of that topic).
+#: What the Game Room's extra Play pays for (this edition's choice: a Play for Games cards could also
+#: foul or wash one). The engine spends a topic's bonus Play only on that topic's conversation cards.
 GAME_ROOM_PLAY: Final = "only to play a Games conversation card, not for a Foul or a wash"
 
 #: The eight room tiles. The six conversation rooms, their doors and powers are this edition's.
@@ -283,8 +283,8 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
         "GAME_ROOM_PLAY",
         f"the Game Room's extra Play is {GAME_ROOM_PLAY}",
-        "The power is this edition's; 'for a Games card' could also cover fouling or washing one, "
-        "and keeping it to talking keeps it a power for scoring.",
+        "The power is this edition's; a Play for Games cards could also foul a rival's or wash "
+        "your own, and keeping it to talking keeps it a power for scoring.",
     ),
     EditionChoice("DRAW_AT_LIMIT", DRAW_AT_LIMIT, "'No more than seven at any time'."),
     EditionChoice("CONTROL_NEEDS_POINTS", CONTROL_NEEDS_POINTS, "Nobody leads a topic no one talks about."),
