@@ -65,7 +65,8 @@ OPPOSITE: Final[dict[Side, Side]] = {Side.N: Side.S, Side.E: Side.W, Side.S: Sid
 @dataclass(frozen=True, slots=True)
 class Power:
     """What controlling a room lets you do on your turns. ``bonus`` is an extra Quacktion
-    (``"Play:Games"``: a Play usable only for a Games card); the flags are permissions."""
+    (``"Play:Games"``: a Play usable only to play a Games conversation card, GAME_ROOM_PLAY); the
+    flags are permissions."""
 
     title: str
     summary: str
@@ -87,6 +88,9 @@ class Room:
 
 KITCHEN: Final = "Kitchen"
 BATHROOM: Final = "Bathroom"
+#: What the Game Room's extra Play pays for (this edition's choice: a Play for Games cards could also
+#: foul or wash one). The engine spends a topic's bonus Play only on that topic's conversation cards.
+GAME_ROOM_PLAY: Final = "only to play a Games conversation card, not for a Foul or a wash"
 
 #: The eight room tiles. The six conversation rooms, their doors and powers are this edition's.
 ROOMS: Final[dict[str, Room]] = {
@@ -98,7 +102,7 @@ ROOMS: Final[dict[str, Room]] = {
             "Game Room",
             (Side.N, Side.E),
             Topic.GAMES,
-            Power("Rematch", "+1 Play Quacktion, for a Games card only", bonus="Play:Games"),
+            Power("Rematch", f"+1 Play Quacktion, {GAME_ROOM_PLAY}", bonus="Play:Games"),
         ),
         Room(
             "Lounge",
@@ -237,7 +241,8 @@ TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied duck
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
 AUTO_END: Final = (
     "a turn ends by itself when ending it is the only thing left to do (the rulebook lets the player "
-    "pass play; here the table passes for them)"
+    "pass play; here the table passes for them), except right after a look at a hand: that turn "
+    "waits for End turn, so the glimpse can be read"
 )
 RESHUFFLE_ONCE: Final = (
     "the five-player reshuffle happens when the Party Deck first runs out; with no discards, "
@@ -252,8 +257,9 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
         "MIN_PLAYERS, MAX_PLAYERS",
         f"{MIN_PLAYERS} to {MAX_PLAYERS} players",
-        "The rulebook never gives a player count (its box holds eight player boards); public "
-        "descriptions of the game say up to five, and the only count it names is its five-player variant.",
+        "The rulebook never gives a player count: its box holds eight player boards, its four-player "
+        "set-up survives only as a heading (the picture is lost), and it has a five-player variant; "
+        "public descriptions of the game say up to five.",
     ),
     EditionChoice(
         "ROOMS",
@@ -274,6 +280,12 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("GRID", "tiles lie on a 7x7 grid with the Kitchen at D4", "A table has edges."),
     EditionChoice("FIRST_PLAYER", "the first seat picks the first tile", "We cannot ask who partied last."),
     EditionChoice("DUCKS_START", "every duck starts in the Kitchen", "The rulebook does not say."),
+    EditionChoice(
+        "GAME_ROOM_PLAY",
+        f"the Game Room's extra Play is {GAME_ROOM_PLAY}",
+        "The power is this edition's; a Play for Games cards could also foul a rival's or wash "
+        "your own, and keeping it to talking keeps it a power for scoring.",
+    ),
     EditionChoice("DRAW_AT_LIMIT", DRAW_AT_LIMIT, "'No more than seven at any time'."),
     EditionChoice("CONTROL_NEEDS_POINTS", CONTROL_NEEDS_POINTS, "Nobody leads a topic no one talks about."),
     EditionChoice("FOUL_OTHERS", FOUL_OTHERS, "A Foul slides over another player's card."),
@@ -292,7 +304,8 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "AUTO_END",
         AUTO_END,
         "With no Quacktion, Freebie or power left to use, passing is all a player could do; "
-        "you may always end a turn early.",
+        "you may always end a turn early. A look shows a hand only during your turn, so a turn "
+        "ended by itself at once would hide it unseen.",
     ),
     EditionChoice(
         "RESHUFFLE_ONCE",

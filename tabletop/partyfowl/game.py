@@ -283,6 +283,7 @@ class PartyFowlState(State):
                     acts.append(Talk(card))
                     if drink:
                         acts.append(Talk(card, True))
+        # Fouls and washes take a Play of any kind but a topic's bonus (edition choice GAME_ROOM_PLAY).
         if plays and FOUL in hand:
             acts += self._foul_targets()
         if plays and room == BATHROOM:
@@ -331,7 +332,10 @@ class PartyFowlState(State):
         self._legal = None
         events = self._carry_out(action)
         self._legal = None
-        # A turn ends by itself once ending it is all that is left (edition choice AUTO_END).
+        # A turn ends by itself once ending it is all that is left (edition choice AUTO_END), but
+        # never straight after a look: the glimpse shows only while the turn lasts, so it waits.
+        if isinstance(action, Peek):
+            return events
         while self.phase is Phase.TURN and self.legal_actions() == [EndTurn()]:
             events += self._end_turn()
             self._legal = None

@@ -11,7 +11,21 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import IllegalAction
 from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
-from .data import BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOM_OF_TOPIC, ROOMS, TOPICS, Kind, Quack
+from .data import (
+    BATHROOM,
+    CARDS,
+    DRINK,
+    FOUL,
+    GAME_ROOM_PLAY,
+    HAND_LIMIT,
+    KITCHEN,
+    ROOM_OF_TOPIC,
+    ROOMS,
+    TOPICS,
+    Kind,
+    Quack,
+    Topic,
+)
 from .house import cell_name, on_table, turnings
 from .scoring import bonus_key, can_foul_from, can_spend
 from .views import Phase
@@ -63,14 +77,16 @@ def _unknown(state: PartyFowlState, action: Any) -> IllegalAction | None:
 
 
 def _no_quacktion(state: PartyFowlState, kind: Quack, topic: str | None = None) -> IllegalAction | None:
-    """None while the turn has a Quacktion for this use; else the refusal, naming any bonus of this
-    kind that is left but kept for one topic (the Game Room's Play is for a Games card only)."""
+    """None while the turn has a Quacktion for this use; else the refusal. A Play refused while the
+    Game Room's extra Play is left says what that Play is for (edition choice GAME_ROOM_PLAY), so
+    the panel's "Play (Games)" never meets a bare "no Play left"."""
     if can_spend(state.left, kind, topic):
         return None
-    kept = [other for other in TOPICS if other != topic and state.left.get(bonus_key(kind, other), 0)]
-    if kept:
-        only = " and ".join(f"the {ROOM_OF_TOPIC[other]}'s, for a {other} card only" for other in kept)
-        text = f"Your only {kind} left is {only}; a Freebie could add another, or end the turn."
+    if kind is Quack.PLAY and state.left.get(bonus_key(kind, Topic.GAMES), 0):
+        text = (
+            f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY}; "
+            "a Freebie could add another, or end the turn."
+        )
     else:
         text = f"You have no {kind} Quacktion left this turn; a Freebie could add one, or end the turn."
     return IllegalAction(text, "partyfowl.quacktions")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import Rule
+from .data import GAME_ROOM_PLAY
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -121,9 +122,11 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "partyfowl.powers",
         "The six room powers",
-        "Game Room: one more Play, for a Games card. Lounge: one more Draw. Den: one more Move. "
+        f"Game Room: one more Play, {GAME_ROOM_PLAY} (this edition's reading). Lounge: one more "
+        "Draw. Den: one more Move. "
         "Library: foul ducks one door away. Patio: draw from the Keg in any room. Home Theater: "
-        "look at one opponent's hand each turn.",
+        "look at one opponent's hand each turn; a look never ends the turn, even as its last move, "
+        "so the hand can be read before you end it.",
     ),
     Rule(
         "partyfowl.bathroom",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tabletop.core import RandomBot, play_out
-from tabletop.partyfowl import PartyFowlState, SensibleBot
+from tabletop.partyfowl import PartyFowlState, Peek, SensibleBot
 
 from .staging import GAME, NAMES, legal, play, staged
 
@@ -46,6 +46,20 @@ def test_five_sensible_bots_finish_with_the_reshuffle_too() -> None:
         state: PartyFowlState = GAME.new(list(NAMES), seed=seed)
         play_out(state, [SensibleBot() for _ in range(5)], random.Random(seed), moves=4000)
         assert state.is_over, seed
+
+
+def test_bots_end_the_turns_a_look_leaves_open() -> None:
+    """A look at a hand never ends a turn by itself (AUTO_END), so after a look as the last move a
+    bot must end the turn: random players, who look whenever they may, still finish every party,
+    and so do the house bots beside them."""
+    looks = 0
+    for seed in range(30):
+        state: PartyFowlState = GAME.new(list(NAMES[:3]), seed=seed)
+        bots = [RandomBot(), RandomBot(), SensibleBot()]
+        play_out(state, bots, random.Random(seed), moves=5000)
+        assert state.is_over, seed
+        looks += sum(isinstance(action, Peek) for action in state.history)
+    assert looks > 0
 
 
 def test_it_plays_the_card_that_reaches_21_rather_than_foul_a_big_card() -> None:

@@ -5,9 +5,10 @@ holder began in control: one won during a turn first helps on the next."""
 from __future__ import annotations
 
 from tabletop.partyfowl import PartyFowlState
+from tabletop.partyfowl.data import EDITION_CHOICES, GAME_ROOM_PLAY, ROOMS
 from tabletop.partyfowl.scoring import controller
 
-from .staging import end_turns, kinds, left, legal, play, refused, staged
+from .staging import GAME, end_turns, kinds, left, legal, play, points, refused, staged
 
 MUSIC, SPORTS, GAMES, MOVIES = 1, 2, 0, 5  # topic indexes of the Lounge, Den, Game Room, Home Theater
 
@@ -115,9 +116,36 @@ def test_the_game_rooms_extra_play_cannot_pay_for_a_foul() -> None:
     assert "Foul Ben's Games 1" not in legal(state)
     # The panel still shows a Play (Games), so the refusal names it rather than saying none is left.
     err = refused(state, "Foul Ben's Games 1", "partyfowl.quacktions")
-    assert err.message.startswith("Your only Play left is the Game Room's, for a Games card only;")
+    assert err.message.startswith(f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY};")
     play(state, "Play Games 3")
     assert state.current_player == 1  # nothing left: the turn passed
+
+
+def test_the_game_rooms_extra_play_cannot_wash_a_foul_off_a_games_card() -> None:
+    """Edition choice GAME_ROOM_PLAY: the extra Play only plays a Games conversation card, so in
+    the Bathroom it washes nothing, even off a Games card; a Freebie's Play does."""
+    state = staged(
+        hands={"Ana": ["Games 3", "Games 2", "Hot Take"], "Ben": ["Games 1", "Foul"]},
+        ducks={"Ana": "Game Room", "Ben": "Game Room"},
+    )
+    play(state, "End turn", "Play Games 1", "End turn", "End turn", "Play Games 3", "Play Games 2")
+    play(state, "End turn", "Foul Ana's Games 2", "End turn", "End turn")
+    assert state.powers == ("Game Room",) and points(state, 0, "Games") == 3  # still ahead of Ben's 1
+    play(state, "Move to the Den", "Move to the Kitchen", "Move to the Bathroom")
+    assert left(state) == {"Play:Games": 1} and "Wash the Foul off Games 2" not in legal(state)
+    err = refused(state, "Wash the Foul off Games 2", "partyfowl.quacktions")
+    assert err.message.startswith(f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY};")
+    play(state, "Play Hot Take", "Wash the Foul off Games 2")
+    assert points(state, 0, "Games") == 5 and state.current_player == 1
+
+
+def test_the_game_rooms_power_says_what_its_play_is_for_and_the_edition_table_lists_it() -> None:
+    power = ROOMS["Game Room"].power
+    assert power is not None and GAME_ROOM_PLAY in power.summary
+    assert "conversation card" in GAME_ROOM_PLAY and "Foul" in GAME_ROOM_PLAY and "wash" in GAME_ROOM_PLAY
+    choice = next(choice for choice in EDITION_CHOICES if choice.constant == "GAME_ROOM_PLAY")
+    assert GAME_ROOM_PLAY in choice.value
+    assert GAME_ROOM_PLAY in GAME.rule("partyfowl.powers").summary
 
 
 def test_the_home_theater_lets_its_holder_look_at_one_hand_from_the_next_turn() -> None:
@@ -137,6 +165,25 @@ def test_the_home_theater_lets_its_holder_look_at_one_hand_from_the_next_turn() 
     refused(state, "Look at Ana's hand", "partyfowl.powers", "your own hand")
     play(state, "End turn")
     assert state.view(0).glimpse is None
+
+
+def test_a_look_taken_as_the_last_move_waits_for_end_turn_so_it_can_be_read() -> None:
+    """Edition choice AUTO_END: a turn ends by itself once ending it is all that is left, but not
+    straight after a look at a hand. The glimpse stays on screen until the player ends the turn."""
+    state = staged(hands={"Ana": ["Movies 1"]}, ducks={"Ana": "Home Theater"}, party_top=["Books 3"])
+    play(state, "Play Movies 1")
+    end_turns(state, 3)
+    play(state, "Draw from the Party Deck", "Move to the Patio", "Move to the Home Theater")
+    assert legal(state) == ["Look at Ben's hand", "Look at Cy's hand", "End turn"]
+    events = play(state, "Look at Ben's hand")
+    assert kinds(events) == ["peek"] and state.current_player == 0
+    assert legal(state) == ["End turn"]
+    assert state.view(0).glimpse == (1, tuple(state.hands[1]))
+    events = play(state, "End turn")
+    assert kinds(events) == ["turn"] and state.current_player == 1
+    assert state.view(0).glimpse is None
+    auto_end = next(choice for choice in EDITION_CHOICES if choice.constant == "AUTO_END")
+    assert "look" in auto_end.value
 
 
 def test_a_keg_draw_with_the_patio_won_this_turn_is_refused_for_the_one_turn_wait() -> None:

@@ -267,7 +267,9 @@ def test_a_party_already_under_way_starts_with_the_rest_of_the_party_deck_in_its
 
 def test_the_player_count_is_listed_as_this_editions_choice_with_its_reason() -> None:
     """The rulebook never gives a player count (its box holds boards for eight), so two to five is
-    a choice the lesson's edition table must show."""
+    a choice the lesson's edition table must show. Its reason names both counts the rulebook does
+    mention: a four-player set-up (a heading whose picture is lost) and the five-player variant."""
     choice = next(c for c in GAME.edition if c.constant == "MIN_PLAYERS, MAX_PLAYERS")
     assert f"{GAME.min_players} to {GAME.max_players} players" in choice.value
     assert "rulebook" in choice.why and "five-player variant" in choice.why
+    assert "four-player set-up" in choice.why and "only count" not in choice.why

@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 
 import tabletop
-from tabletop.partyfowl.data import EDITION_CHOICES, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS
+from tabletop.partyfowl.data import (
+    EDITION_CHOICES,
+    GAME_ROOM_PLAY,
+    KEG_DECK,
+    PARTY_DECK,
+    ROOMS,
+    TALK_COPIES,
+    TOPICS,
+)
 from tabletop.partyfowl.study import ENDINGS, ending_of, endings, play_bot_game
 from widgets.partyfowl_lessons import (
     GUESTS,
@@ -28,6 +36,24 @@ from widgets.partyfowl_lessons import (
     stack_picture,
     stage,
 )
+
+LESSON = Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb"
+
+
+def lesson_cells(kind: str) -> list[str]:
+    """The lesson's cells of this kind, each as one text."""
+    lesson = json.loads(LESSON.read_text())
+    return ["".join(cell["source"]) for cell in lesson["cells"] if cell["cell_type"] == kind]
+
+
+def lesson_outputs() -> list[str]:
+    """Each code cell's stored printed output (nbval checks it against a fresh run)."""
+    lesson = json.loads(LESSON.read_text())
+    return [
+        "".join("".join(output.get("text", "")) for output in cell["outputs"])
+        for cell in lesson["cells"]
+        if cell["cell_type"] == "code"
+    ]
 
 
 def test_the_lesson_house_is_a_legal_layout_with_every_room() -> None:
@@ -196,8 +222,7 @@ def test_with_five_the_party_deck_is_reshuffled_once_then_runs_out_for_good(
 def test_the_lessons_two_seeded_endings_are_one_of_each_kind() -> None:
     """Section 6 prints the last moves of two seeded bot games as "one of each kind": one must end
     by 21 points and one by a deck running out, whatever the bots now play."""
-    lesson = json.loads((Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb").read_text())
-    code = "".join("".join(cell["source"]) for cell in lesson["cells"] if cell["cell_type"] == "code")
+    code = "".join(lesson_cells("code"))
     games = re.findall(r"last_turn\(players=(\d), seed=(\d+)", code)
     ends = {ending_of(play_bot_game(int(players), int(seed))) for players, seed in games}
     assert len(games) == 2 and ends == {ENDINGS[0], ENDINGS[2]}
@@ -206,11 +231,32 @@ def test_the_lessons_two_seeded_endings_are_one_of_each_kind() -> None:
 def test_every_edition_choice_the_lesson_body_names_is_in_the_edition_table() -> None:
     """Where the body says a rule is this edition's choice it names the constant; each must be one
     the closing table lists, and the body must name the choices it states as rules."""
-    lesson = json.loads((Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb").read_text())
-    text = "".join("".join(cell["source"]) for cell in lesson["cells"] if cell["cell_type"] == "markdown")
+    text = "".join(lesson_cells("markdown"))
     named = set(re.findall(r"`([A-Z][A-Z_]{3,})`", text))
     listed = {name for choice in EDITION_CHOICES for name in choice.constant.split(", ")}
     assert named <= listed
     assert {"DUCKS_START", "FIRST_PLAYER", "DRAW_AT_LIMIT", "AUTO_END", "FOUL_OTHERS", "TIES_SHARE"} <= named
     assert {"MIN_PLAYERS", "MAX_PLAYERS", "RESHUFFLE_ONCE"} <= named
-    assert "GOSSIP_SENDERS" in named
+    assert "GOSSIP_SENDERS" in named and "GAME_ROOM_PLAY" in named
+
+
+def test_the_lesson_shows_a_look_taken_last_leaves_the_turn_open() -> None:
+    """A Home Theater look as the last move is seen: the engine's run, printed in the lesson, keeps
+    the turn open with only End turn left and the glimpse in Ana's view, and the text says why."""
+    shown = [out for out in lesson_outputs() if "looks at Cy's hand" in out]
+    assert len(shown) == 1
+    after = shown[0].split("looks at Cy's hand")[1]
+    assert "Still possible: End turn\n" in after and "Ana's view: Cy's hand" in after and "turn:" not in after
+    text = next(cell for cell in lesson_cells("markdown") if "looks at Cy's hand" in cell)
+    assert "`AUTO_END`" in text and "End turn" in text
+
+
+def test_the_lesson_shows_what_the_game_rooms_extra_play_is_for() -> None:
+    refusal = f"Refused: Your only Play left is the Game Room's, {GAME_ROOM_PLAY};"
+    assert any(refusal in out and "Ana plays Games 3" in out for out in lesson_outputs())
+
+
+def test_the_table_guide_says_how_to_wash_a_foul_and_how_to_preen() -> None:
+    guide = next(cell for cell in lesson_cells("markdown") if cell.startswith("## 8. Play a full game"))
+    assert "Bathroom" in guide and "wash" in guide and "Foul" in guide
+    assert "**Preen**" in guide and "**Done preening**" in guide

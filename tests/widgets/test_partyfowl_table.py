@@ -500,6 +500,31 @@ def test_the_home_theater_glimpse_is_shown_to_the_peeker_alone() -> None:
     assert hand_drawn(svg) == sorted(state.hands[1]) and glimpse_drawn(svg) == []
 
 
+def test_a_look_as_the_last_move_stays_on_the_board_until_end_turn() -> None:
+    """After Draw, Move, Move a look at Ben's hand is all Ana has left besides ending the turn: the
+    turn does not end by itself (AUTO_END waits after a look), so the table shows the glimpse and
+    offers End turn, and only that click hands the table to the bots."""
+    table = staged(
+        hands=[["Books 1", "Books 1", "Books 2", "Music 1", "Travel 1"], [], []],
+        ducks=["Home Theater", "Kitchen", "Kitchen"],
+        party_top=["Books 3"],
+    )
+    state = state_of(table)
+    state.powers = ("Home Theater",)
+    redraw(table)
+    for move in ("Draw from the Party Deck", "Move to the Game Room", "Move to the Home Theater"):
+        for step in click_path(state, parse(move, state.players)):
+            table.board.click(step)
+    assert legal(table) == ["Look at Ben's hand", "Look at Cy's hand", "End turn"]
+    table.board.click("Look at Ben's hand")
+    svg = table.board.svg
+    assert state.current_player == 0 and table._paused is None
+    assert glimpse_drawn(svg) == sorted(state.hands[1]) and buttons(table) == ["End turn"]
+    check_hands(table)
+    table.board.click("End turn")
+    assert table._paused == "Next turn" and glimpse_drawn(table.board.svg) == []
+
+
 def test_a_glimpse_of_seven_long_cards_fits_beside_its_heading() -> None:
     """The glimpse strip: its chips start clear of the bold heading (at a generous 0.62em a
     letter), never overlap, and stay inside the strip's frame, which stays inside the picture,
@@ -672,7 +697,8 @@ def test_the_board_shows_rooms_doors_ducks_control_and_scores() -> None:
     assert "Ana now controls the Game Room" in " ".join(e.text for m in table.moves for e in m.events)
     assert (
         "Move to the Game Room: Your duck is already in the Game Room. (The Game Room at C4; "
-        "Games is talked about here; power Rematch: +1 Play Quacktion, for a Games card only; "
+        "Games is talked about here; power Rematch: +1 Play Quacktion, only to play a Games "
+        "conversation card, not for a Foul or a wash; "
         "controlled by Ana; doors E S, to the Home Theater, Kitchen; ducks here: Ana)"
     ) in svg
     assert "controlled by Ana" in svg
