@@ -648,6 +648,59 @@ def pop_story() -> list[str]:
     return _tell(lines)
 
 
+#: The signature story's deal: Lawman (slots 1 & 2) and Nat hold no Hats after the first trick.
+SIGNATURE_STORY_HANDS: Final = (
+    ["8 of Hats", "3 of Tombstones", *(f"{v} of Stars" for v in (1, 2, 3, 4, 5, 6))],
+    ["7 of Hats", "8 of Stars", *(f"{v} of Horseshoes" for v in (1, 2, 3, 4, 5, 6))],
+    ["1 of Hats", "5 of Hats"],
+    ["4 of Hats", "6 of Hats"],
+)
+
+#: Lawman's 8 and Nat's 7 carry their marker to space 4; Dynamite's 1 wins.
+SIGNATURE_STORY_FIRST_TRICK: Final = (
+    *("Play 8 of Hats", "Done", "Play 1 of Hats", "Done"),
+    *("Play 4 of Hats", "Play 7 of Hats"),
+)
+#: Lawman lassoes his 3 of Tombstones; Nat's 8 of Stars then passes space 6, Lawman's icon.
+SIGNATURE_STORY_LARIAT: Final = (
+    *("Play 5 of Hats", "Done", "Play 3 of Tombstones", "Use Lariat", "Done"),
+    *("Play 8 of Stars", "Done"),
+)
+
+
+def _signature_words(state: RowdyState, seat: int) -> str:
+    """Where a wrestler's signature token is now: in hand, on the Play Board, or back on its board."""
+    view = state.view(None)
+    who, move = state.players[seat], state.signature_of(seat)
+    if view.signature_on_board[seat]:
+        return f"{who}'s {move} lies on the Play Board with this trick's cards: {who} does not hold it."
+    if view.signatures[seat]:
+        return f"{who} holds {move}, ready to use."
+    return f"{who}'s {move} is back on its board: the next pass over its icon unlocks it again."
+
+
+def signature_on_board_story() -> list[str]:
+    """A used signature stays on the Play Board until the trick is cleared: Nat's 8 carries the marker
+    over the icon on Lawman's board in the trick where the Lariat lies on Lawman's card, and gives
+    nothing; once the trick is cleared the token is back on Lawman's board."""
+    state: RowdyState = GAME.new(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=0,
+        hands=[list(hand) for hand in SIGNATURE_STORY_HANDS],
+        tokens=[["signature"], [], [], []],
+    )
+    lawman = 0
+    lines: list[str] = []
+    _apply(state, SIGNATURE_STORY_FIRST_TRICK, lines)
+    _apply(state, SIGNATURE_STORY_LARIAT, lines)
+    lines.append(_signature_words(state, lawman))
+    _apply(state, ["Play 6 of Hats"], lines)  # Grace's card ends the trick, which is cleared
+    lines.append(_signature_words(state, lawman))
+    return _tell(lines)
+
+
 def _power_seen(characters: list[str], hands: list[list[str]], moves: list[str]) -> str:
     """The engine's line that shows a Headliner's power at work in a staged game."""
     state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, characters=characters, hands=hands)
@@ -984,6 +1037,7 @@ __all__ = [
     "ring_frames",
     "round_story",
     "show_trick",
+    "signature_on_board_story",
     "story",
     "study_lines",
     "suit_changes",

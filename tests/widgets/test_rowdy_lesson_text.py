@@ -92,3 +92,10 @@ def test_the_lesson_says_the_managers_move_is_one_token_with_two_ways_in() -> No
     assert "MANAGER_SIGNATURE_ONE_TOKEN" in headliners
     assert "Clear the bottom three and the Manager's move is yours." not in headliners
     assert "The diamond is not the only way in." not in headliners
+
+
+def test_the_lesson_says_a_spent_signature_stays_on_the_play_board_until_the_trick_is_cleared() -> None:
+    pop = section("7. Pop")
+    assert "the next pass over its icon unlocks it again" not in pop
+    assert "its token lies on the Play Board with that trick's cards until the trick is cleared" in pop
+    assert "still on the Play Board, or still unspent, gives nothing" in pop

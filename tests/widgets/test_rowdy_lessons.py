@@ -27,6 +27,7 @@ from widgets.rowdy_lessons import (
     pop_track_picture,
     ring_frames,
     round_story,
+    signature_on_board_story,
     story,
     study_lines,
     suit_changes,
@@ -234,6 +235,22 @@ def test_the_managers_pop_story_shows_the_plays_the_pop_moves_and_the_untouched_
         assert seen in lines
     assert lines[-1].startswith("Ana has picked 6 of Stars; the engine offers: ")
     assert "Use Bottom Line" in lines[-1]
+
+
+def test_the_signature_story_keeps_the_lariat_on_the_play_board_until_the_trick_is_cleared() -> None:
+    lines = signature_on_board_story()
+    passed = (
+        "Pop space 6 holds Lawman's signature icon, but Lariat is still on the Play Board from this trick, "
+        "so Lawman gains nothing."
+    )
+    assert lines.index("Lawman uses Lariat on 3 of Tombstones: now 3, following whatever suit leads.") < (
+        lines.index(passed)
+    )
+    assert lines[lines.index(passed) + 1] == (
+        "Lawman's Lariat lies on the Play Board with this trick's cards: Lawman does not hold it."
+    )
+    assert "Lawman's 3 of Tombstones (Lariat; worth 3) is the lowest Hats: Lawman wins the trick." in lines
+    assert lines[-1] == "Lawman's Lariat is back on its board: the next pass over its icon unlocks it again."
 
 
 def test_the_one_token_story_clears_the_bottom_three_for_nothing_and_says_why() -> None:
