@@ -18,6 +18,7 @@ import ipywidgets as ipw
 
 from tabletop.core import Event, IllegalAction
 from tabletop.rowdy import Declare, Phase, Play, RowdyState, Suit
+from tabletop.rowdy.actions import REVEAL
 from tabletop.rowdy.data import (
     DIAMOND_COVERS,
     DIAMOND_ROWS,
@@ -574,9 +575,16 @@ MOVE_READINGS: Final[dict[str, tuple[str, str]]] = {
 }
 
 
+#: Where a move is this edition's: the rulebook only hints at it in the character's introduction.
+HINTED: Final = "the rulebook only hints at the move"
+MANAGER_MOVE_SOURCE: Final = f"this edition's name and effect; {HINTED}"
+
+
 def _move_source(wrestler: Wrestler) -> str:
     if not wrestler.from_rulebook:
-        return "this edition"
+        return escape(f"this edition's name, effect and token; {HINTED}") + (
+            " (<code>SIGNATURE_TOKEN_FOR_EVERY_WRESTLER</code>)"
+        )
     if wrestler.name not in MOVE_READINGS:
         return "rulebook"
     part, constant = MOVE_READINGS[wrestler.name]
@@ -592,7 +600,7 @@ def characters_html() -> str:
     )
     rows += "".join(
         f"<tr><td>{escape(m.name)} (Manager)</td><td></td><td>{escape(m.signature)}</td>"
-        f"<td>{escape(m.move)}</td><td>this edition</td></tr>"
+        f"<td>{escape(m.move)}</td><td>{escape(MANAGER_MOVE_SOURCE)}</td></tr>"
         for m in MANAGERS.values()
     )
     head = (
@@ -716,7 +724,9 @@ POWER_READINGS: Final[dict[str, tuple[str, str]]] = {
         "LEAD_MEANS_FIRST_FACE_UP, RICH_GET_RICHER_VALUE",
     ),
     "Grizzabelle": (
-        "the cheat is drawn face down from the pool; an empty pool gives nothing",
+        "the cheat is drawn face down from the pool; an empty pool is first refilled by shuffling in the "
+        "spent cheats, so Go Wild gives nothing only when no cheat is left in the pool or in the cheats' "
+        "discard pile",
         "EMPTY_SUPPLY_GIVES_NOTHING",
     ),
     "Whistlestop": (
@@ -824,7 +834,23 @@ def manager_pop_story() -> list[str]:
     lines.append(_diamond_words(state, 0))
     _apply(state, [SECOND_PLAY], lines)
     lines.append(_options(state))
+    lines += _unoffered_cheats(state, 0)
     return _tell(lines)
+
+
+def _unoffered_cheats(state: RowdyState, seat: int) -> list[str]:
+    """Why the engine offers none of ``seat``'s face-down cheats now, in its own words. Only that player
+    may see them; the lesson, as narrator, looks."""
+    lines = []
+    for cheat in dict.fromkeys(state.cheats[seat]):
+        try:
+            state.check(REVEAL[cheat])
+        except IllegalAction as refusal:
+            lines.append(
+                f"A peek at {state.players[seat]}'s face-down cheat, hidden from the other players: the "
+                f"{cheat} cheat. The engine does not offer it. {refusal.message}"
+            )
+    return lines
 
 
 def one_token_story() -> list[str]:
@@ -899,9 +925,10 @@ def diamond_picture(played: Sequence[int] = (), *, legal: bool = False) -> Svg:
                 face = card_face(x, y, w, h, c)
                 body += button(face, f"Play {c.label}", f"Play {c.label}", enabled=True) if legal else face
             else:
-                covers = " and ".join(str(p + 1) for p in DIAMOND_COVERS[place] if cards[p] is not None)
+                covering = [str(p + 1) for p in DIAMOND_COVERS[place] if cards[p] is not None]
+                which = f"card{'s' * (len(covering) > 1)} {' and '.join(covering)}"
                 body += group(
-                    title(f"card {place + 1}, covered by card {covers}")
+                    title(f"card {place + 1}, covered by {which}")
                     + card_back(x, y, w, h)
                     + text(x + w / 2, y + 17, f"#{place + 1}", size=12, fill="#f1e4cc", anchor="middle")
                 )
