@@ -551,8 +551,11 @@ def _stock(view: RowdyView, seat: int, x: float, y: float) -> str:
     signature = _signature_name(view, seat)
     ready = view.signatures[seat]
     state = "ready" if ready else ("under the diamond" if view.signature_under_diamond[seat] else "locked")
+    why = state
+    if view.signature_on_board[seat]:
+        state, why = "in play", "in play, on the Play Board until the trick is cleared"
     out += group(
-        title(f"Signature move {signature}: {state}")
+        title(f"Signature move {signature}: {why}")
         + (icon(Icon.SIGNATURE_LEFT, cx + 8, y, 8) if ready else "")
         + text(
             cx + (20 if ready else 0), y + 5, f"{signature}: {state}", size=12, fill=INK if ready else MUTED

@@ -18,6 +18,7 @@ import ipywidgets as ipw
 
 from tabletop.core import Event, IllegalAction
 from tabletop.rowdy import Declare, Phase, Play, RowdyState, Suit
+from tabletop.rowdy.actions import REVEAL
 from tabletop.rowdy.data import (
     DIAMOND_COVERS,
     DIAMOND_ROWS,
@@ -574,9 +575,16 @@ MOVE_READINGS: Final[dict[str, tuple[str, str]]] = {
 }
 
 
+#: Where a move is this edition's: the rulebook only hints at it in the character's introduction.
+HINTED: Final = "the rulebook only hints at the move"
+MANAGER_MOVE_SOURCE: Final = f"this edition's name and effect; {HINTED}"
+
+
 def _move_source(wrestler: Wrestler) -> str:
     if not wrestler.from_rulebook:
-        return "this edition"
+        return escape(f"this edition's name, effect and token; {HINTED}") + (
+            " (<code>SIGNATURE_TOKEN_FOR_EVERY_WRESTLER</code>)"
+        )
     if wrestler.name not in MOVE_READINGS:
         return "rulebook"
     part, constant = MOVE_READINGS[wrestler.name]
@@ -592,7 +600,7 @@ def characters_html() -> str:
     )
     rows += "".join(
         f"<tr><td>{escape(m.name)} (Manager)</td><td></td><td>{escape(m.signature)}</td>"
-        f"<td>{escape(m.move)}</td><td>this edition</td></tr>"
+        f"<td>{escape(m.move)}</td><td>{escape(MANAGER_MOVE_SOURCE)}</td></tr>"
         for m in MANAGERS.values()
     )
     head = (
@@ -648,6 +656,59 @@ def pop_story() -> list[str]:
     return _tell(lines)
 
 
+#: The signature story's deal: Lawman (slots 1 & 2) and Nat hold no Hats after the first trick.
+SIGNATURE_STORY_HANDS: Final = (
+    ["8 of Hats", "3 of Tombstones", *(f"{v} of Stars" for v in (1, 2, 3, 4, 5, 6))],
+    ["7 of Hats", "8 of Stars", *(f"{v} of Horseshoes" for v in (1, 2, 3, 4, 5, 6))],
+    ["1 of Hats", "5 of Hats"],
+    ["4 of Hats", "6 of Hats"],
+)
+
+#: Lawman's 8 and Nat's 7 carry their marker to space 4; Dynamite's 1 wins.
+SIGNATURE_STORY_FIRST_TRICK: Final = (
+    *("Play 8 of Hats", "Done", "Play 1 of Hats", "Done"),
+    *("Play 4 of Hats", "Play 7 of Hats"),
+)
+#: Lawman lassoes his 3 of Tombstones; Nat's 8 of Stars then passes space 6, Lawman's icon.
+SIGNATURE_STORY_LARIAT: Final = (
+    *("Play 5 of Hats", "Done", "Play 3 of Tombstones", "Use Lariat", "Done"),
+    *("Play 8 of Stars", "Done"),
+)
+
+
+def _signature_words(state: RowdyState, seat: int) -> str:
+    """Where a wrestler's signature token is now: in hand, on the Play Board, or back on its board."""
+    view = state.view(None)
+    who, move = state.players[seat], state.signature_of(seat)
+    if view.signature_on_board[seat]:
+        return f"{who}'s {move} lies on the Play Board with this trick's cards: {who} does not hold it."
+    if view.signatures[seat]:
+        return f"{who} holds {move}, ready to use."
+    return f"{who}'s {move} is back on its board: the next pass over its icon unlocks it again."
+
+
+def signature_on_board_story() -> list[str]:
+    """A used signature stays on the Play Board until the trick is cleared: Nat's 8 carries the marker
+    over the icon on Lawman's board in the trick where the Lariat lies on Lawman's card, and gives
+    nothing; once the trick is cleared the token is back on Lawman's board."""
+    state: RowdyState = GAME.new(
+        ["Lawman", "Nat", "Dynamite", "Grace"],
+        seed=1,
+        characters=list(CHARACTERS),
+        first_side=0,
+        hands=[list(hand) for hand in SIGNATURE_STORY_HANDS],
+        tokens=[["signature"], [], [], []],
+    )
+    lawman = 0
+    lines: list[str] = []
+    _apply(state, SIGNATURE_STORY_FIRST_TRICK, lines)
+    _apply(state, SIGNATURE_STORY_LARIAT, lines)
+    lines.append(_signature_words(state, lawman))
+    _apply(state, ["Play 6 of Hats"], lines)  # Grace's card ends the trick, which is cleared
+    lines.append(_signature_words(state, lawman))
+    return _tell(lines)
+
+
 def _power_seen(characters: list[str], hands: list[list[str]], moves: list[str]) -> str:
     """The engine's line that shows a Headliner's power at work in a staged game."""
     state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, characters=characters, hands=hands)
@@ -663,7 +724,9 @@ POWER_READINGS: Final[dict[str, tuple[str, str]]] = {
         "LEAD_MEANS_FIRST_FACE_UP, RICH_GET_RICHER_VALUE",
     ),
     "Grizzabelle": (
-        "the cheat is drawn face down from the pool; an empty pool gives nothing",
+        "the cheat is drawn face down from the pool; an empty pool is first refilled by shuffling in the "
+        "spent cheats, so Go Wild gives nothing only when no cheat is left in the pool or in the cheats' "
+        "discard pile",
         "EMPTY_SUPPLY_GIVES_NOTHING",
     ),
     "Whistlestop": (
@@ -771,7 +834,23 @@ def manager_pop_story() -> list[str]:
     lines.append(_diamond_words(state, 0))
     _apply(state, [SECOND_PLAY], lines)
     lines.append(_options(state))
+    lines += _unoffered_cheats(state, 0)
     return _tell(lines)
+
+
+def _unoffered_cheats(state: RowdyState, seat: int) -> list[str]:
+    """Why the engine offers none of ``seat``'s face-down cheats now, in its own words. Only that player
+    may see them; the lesson, as narrator, looks."""
+    lines = []
+    for cheat in dict.fromkeys(state.cheats[seat]):
+        try:
+            state.check(REVEAL[cheat])
+        except IllegalAction as refusal:
+            lines.append(
+                f"A peek at {state.players[seat]}'s face-down cheat, hidden from the other players: the "
+                f"{cheat} cheat. The engine does not offer it. {refusal.message}"
+            )
+    return lines
 
 
 def one_token_story() -> list[str]:
@@ -846,9 +925,10 @@ def diamond_picture(played: Sequence[int] = (), *, legal: bool = False) -> Svg:
                 face = card_face(x, y, w, h, c)
                 body += button(face, f"Play {c.label}", f"Play {c.label}", enabled=True) if legal else face
             else:
-                covers = " and ".join(str(p + 1) for p in DIAMOND_COVERS[place] if cards[p] is not None)
+                covering = [str(p + 1) for p in DIAMOND_COVERS[place] if cards[p] is not None]
+                which = f"card{'s' * (len(covering) > 1)} {' and '.join(covering)}"
                 body += group(
-                    title(f"card {place + 1}, covered by card {covers}")
+                    title(f"card {place + 1}, covered by {which}")
                     + card_back(x, y, w, h)
                     + text(x + w / 2, y + 17, f"#{place + 1}", size=12, fill="#f1e4cc", anchor="middle")
                 )
@@ -984,6 +1064,7 @@ __all__ = [
     "ring_frames",
     "round_story",
     "show_trick",
+    "signature_on_board_story",
     "story",
     "study_lines",
     "suit_changes",

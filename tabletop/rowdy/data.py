@@ -220,7 +220,7 @@ class Wrestler:
     health: int
     signature: Signature
     move: str  # the signature move, in a line
-    from_rulebook: bool  # False: the rulebook names the move but not what it does; this edition chose
+    from_rulebook: bool  # False: the rulebook only hints at the move; its name and effect are this edition's
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +275,7 @@ HEADLINERS: Final[dict[str, Headliner]] = {
         Headliner("Whistlestop", Power.RUNAWAY_LEADER, "a card you lead a trick with deals +1 damage"),
     )
 }
-#: Manager moves are this edition's (the rulebook names them but not what they do).
+#: Manager moves are this edition's, names and effects (the rulebook's introductions only hint at them).
 MANAGERS: Final[dict[str, Manager]] = {
     m.name: m
     for m in (
@@ -366,6 +366,11 @@ LEAD_MEANS_FIRST_FACE_UP: Final = (
     "value after your tokens"
 )
 FIRST_SIDE_RANDOM: Final = "the side leading the first trick is drawn at random"
+#: This edition's choice: the rulebook's six signature tokens fit three wrestlers and three Managers.
+SIGNATURE_TOKEN_FOR_EVERY_WRESTLER: Final = (
+    "The Wretch, Nat Greaves and Thunder carry a signature token too, unlocked by the Pop icon on their "
+    "board like Lawman's, Dynamite's and Grace's"
+)
 
 
 def _icon_words(icon: Icon) -> str:
@@ -420,12 +425,24 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice(
         "WRESTLERS",
         "; ".join(f"{w.name}'s {w.signature}: {w.move}" for w in WRESTLERS.values() if not w.from_rulebook),
-        "Named in the rulebook, effect not described; chosen in the spirit of each description.",
+        "The rulebook describes only Lawman's, Dynamite's and Grace's moves; for these three it only hints, "
+        "in their introductions ('dig through the cheat pile', 'relentless assaults', 'keep tagging, keep "
+        "popping'). The moves' names and effects are this edition's, chosen in that spirit.",
+    ),
+    EditionChoice(
+        "SIGNATURE_TOKEN_FOR_EVERY_WRESTLER",
+        SIGNATURE_TOKEN_FOR_EVERY_WRESTLER,
+        "The rulebook counts 6 signature tokens and gives specific tokens only to some wrestlers: six "
+        "fits Lawman, Dynamite and Grace plus the three Managers, which suggests the other three "
+        "wrestlers have none. What they would have instead is not in the text, so this edition gives "
+        "them a token and a Pop icon like the others.",
     ),
     EditionChoice(
         "MANAGERS",
         "; ".join(f"{m.name}'s {m.signature}: {m.move}" for m in MANAGERS.values()),
-        "Named in the rulebook, effect not described; chosen in the spirit of each description.",
+        "The rulebook gives each Manager a signature token but does not say what it does; their "
+        "introductions only hint ('worst assets', 'suit shifting', 'cracks the whip'). The moves' names "
+        "and effects are this edition's, chosen in that spirit.",
     ),
     EditionChoice(
         "DIAMOND_COVERS",

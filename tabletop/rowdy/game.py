@@ -113,6 +113,7 @@ class RowdyState(State):
         "round",
         "side_of",
         "sides",
+        "signature_on_board",
         "signatures",
         "slot",
         "spent",
@@ -137,6 +138,7 @@ class RowdyState(State):
     tags: list[int]
     cheats: list[list[Cheat]]
     signatures: list[bool]
+    signature_on_board: list[bool]  # spent in this trick: back on its board when the trick is cleared
     under_diamond: list[bool]
     supply: dict[Token, int]
     cheat_pool: list[Cheat]  # face down; the top is the end
@@ -187,6 +189,7 @@ class RowdyState(State):
         self.tags = [0] * n
         self.cheats = [[] for _ in range(n)]
         self.signatures = [False] * n
+        self.signature_on_board = [False] * n
         self.under_diamond = [False] * n
         self.supply = dict(SUPPLY)
         self.cheat_pool = [cheat for cheat, count in CHEATS.items() for _ in range(count)]
@@ -300,6 +303,7 @@ class RowdyState(State):
             tuple(len(h) for h in self.hands),
             tuple(diamond_view(d) for d in self.diamonds),
             tuple(self.under_diamond),
+            tuple(self.signature_on_board),
             (self.tagged[0], self.tagged[1]),
             tuple(self.supply.items()),
             len(self.cheat_pool),
@@ -329,6 +333,7 @@ class RowdyState(State):
         other.tags = self.tags.copy()
         other.cheats = [c.copy() for c in self.cheats]
         other.signatures = self.signatures.copy()
+        other.signature_on_board = self.signature_on_board.copy()
         other.under_diamond = self.under_diamond.copy()
         other.supply = self.supply.copy()
         other.cheat_pool = self.cheat_pool.copy()
@@ -559,6 +564,12 @@ class RowdyState(State):
             mine = self.signature_of(seat)
             if action.signature is not mine:
                 return IllegalAction(f"{action.signature} is not {who}'s signature move.", "rowdy.signature")
+            if self.signature_on_board[seat]:
+                return IllegalAction(
+                    f"{who} used {mine} in this trick: it stays on the Play Board until the trick is "
+                    "cleared, then goes back to its board to be unlocked again.",
+                    "rowdy.signature",
+                )
             if not self.signatures[seat]:
                 ways = (
                     "the Pop track or the Manager diamond's bottom three unlock it"
@@ -632,7 +643,7 @@ class RowdyState(State):
             self.cheats[seat].remove(action.cheat)
             self.spent_cheats.append(action.cheat)
         else:
-            self.signatures[seat] = False
+            self._spend_signature(seat)
             if action.signature is Signature.GRAVE_ROBBING:
                 self.grave_robbing = True  # the look at the pool comes after the play
         rule = put_token(self.board, self.slot, action)
@@ -822,7 +833,7 @@ class RowdyState(State):
             self.cheats[seat].remove(Cheat.TAG)
             self.spent_cheats.append(Cheat.TAG)
         else:
-            self.signatures[seat] = False
+            self._spend_signature(seat)
         self.tagged[side] = True
         self.ring = self.ring.after_tag(side)
         partner = self.ring.in_ring(side)
@@ -959,6 +970,7 @@ class RowdyState(State):
         self.spent = dict.fromkeys(Token, 0)
         self.cheats_spent += self.spent_cheats
         self.spent_cheats = []
+        self.signature_on_board = [False] * len(self.players)
 
     def _start_round(self, events: list[Event]) -> None:
         """Shuffle all 36 cards, deal 8 to each wrestler (a Headliner also gets a diamond), burn 4."""
@@ -1055,11 +1067,22 @@ class RowdyState(State):
         whose = f"{where} holds {board}'s signature icon"
         if self.signatures[owner]:
             text = f"{whose}, but {self.name(owner)} already has {signature}."
+        elif self.signature_on_board[owner]:
+            text = (
+                f"{whose}, but {signature} is still on the Play Board from this trick, so "
+                f"{self.name(owner)} gains nothing."
+            )
         else:
             self.signatures[owner] = True
             self.under_diamond[owner] = False
             text = f"{whose}: {self.name(owner)} unlocks {signature}."
         return [Event("signature", text, "rowdy.signature", {"seat": owner, "signature": signature.value})]
+
+    def _spend_signature(self, seat: int) -> None:
+        """A used signature token lies on the Play Board until the trick is cleared (rulebook), so its
+        icon cannot unlock it again before then."""
+        self.signatures[seat] = False
+        self.signature_on_board[seat] = True
 
     def _gain_token(self, seat: int, token: Token, where: str, rule: str) -> list[Event]:
         if self.supply[token] == 0:

@@ -159,7 +159,9 @@ RULES: tuple[Rule, ...] = (
         "Signature moves",
         "A signature move is a token spent once per unlock. It is unlocked when the Pop marker passes "
         "or lands on the icon on its wrestler's board (a Manager's also by clearing the diamond's "
-        "bottom three, if the token still lies under them) and, once spent, can be unlocked again.",
+        "bottom three, if the token still lies under them). Once spent, it stays on the Play Board "
+        "until the trick is cleared, so its icon gives nothing meanwhile; back on its board, it can be "
+        "unlocked again.",
     ),
     Rule(
         "rowdy.lariat",

@@ -97,6 +97,7 @@ class RowdyView:
     hand_sizes: tuple[int, ...]
     diamonds: tuple[tuple[Card | str | None, ...], ...]  # Card face up, FACE_DOWN, None once played
     signature_under_diamond: tuple[bool, ...]
+    signature_on_board: tuple[bool, ...]  # used in this trick: not back on its board until the clear
     tagged: tuple[bool, bool]
     supply: tuple[tuple[Token, int], ...]
     cheat_pool: int

@@ -83,3 +83,18 @@ def test_the_rules_page_says_a_tag_is_spent_before_any_card_and_a_headliners_pla
     summary = GAME.rule("rowdy.tokens").summary
     assert "a tag before your team plays in the trick" in summary
     assert "each of a Headliner's two plays in a trick is a turn of its own" in summary
+
+
+def test_the_moves_the_rulebook_only_hints_at_are_this_editions_in_name_and_effect() -> None:
+    """The rulebook names none of these moves: its introductions only hint at them."""
+    rows = [choice.why for choice in GAME.edition if choice.constant in ("WRESTLERS", "MANAGERS")]
+    assert not any("Named in the rulebook" in why for why in rows)
+    assert sum("names and effects are this edition's" in why for why in rows) == 2
+
+
+def test_giving_every_wrestler_a_signature_token_is_a_listed_choice() -> None:
+    value, why = edition_row("SIGNATURE_TOKEN_FOR_EVERY_WRESTLER")
+    assert value == data.SIGNATURE_TOKEN_FOR_EVERY_WRESTLER
+    assert "6 signature tokens" in why and "suggests" in why
+    hinted = {w.name for w in data.WRESTLERS.values() if not w.from_rulebook}
+    assert hinted == {"The Wretch", "Nat Greaves", "Thunder"} and all(name in value for name in hinted)

@@ -92,6 +92,24 @@ def test_health_never_leaves_its_track_and_a_pin_ends_the_game(seed: int, player
 
 
 @settings(max_examples=60, deadline=None)
+@given(seeds, player_counts)
+def test_a_signature_token_is_used_at_most_once_per_trick(seed: int, players: int) -> None:
+    """A used signature lies on the Play Board until the trick is cleared, so no icon passed meanwhile
+    can hand the same token back for a second use in that trick."""
+    state: RowdyState = GAME.new([f"P{i}" for i in range(players)], seed=seed)
+    bot, rng = RandomBot(), random.Random(seed)
+    used: set[tuple[int, int, int]] = set()
+    while (seat := state.current_player) is not None:
+        action = bot.choose(state.view(seat), state.legal_actions(), rng)
+        when = (state.round, state.trick, seat)
+        if isinstance(action, actions.UseSignature) or action == actions.TAG[actions.TagWith.HIGH_FLYER]:
+            assert when not in used
+            used.add(when)
+        state.apply(action)
+        assert not any(ready and out for ready, out in zip(state.signatures, state.signature_on_board))
+
+
+@settings(max_examples=60, deadline=None)
 @given(seeds, player_counts, moves, st.integers(min_value=0, max_value=len(EVERY_ACTION) - 1))
 def test_an_illegal_action_is_refused_and_changes_nothing(
     seed: int, players: int, stop: int, pick: int

@@ -57,6 +57,61 @@ def test_a_spent_signature_is_unlocked_again_by_the_next_pass_over_its_icon() ->
     assert state.signatures[seat(state, "Nat")]
 
 
+def test_a_signature_on_the_play_board_is_not_unlocked_again_until_the_trick_is_cleared() -> None:
+    """A used signature token lies on the Play Board with its card until the trick is cleared, and only
+    then goes back to its board: Ana's Bottom Line on her 8 of Stars cannot come back for her second card
+    when that 8 moves her marker over Bean Counter's icon; the log says why. After the clear it can."""
+    ben = [f"{value} of {suit}" for suit in ("Hats", "Horseshoes") for value in (2, 3, 4, 5)]
+    state = staged(
+        ["Ana", "Ben"],
+        hands={"Ana": ["8 of Stars", "5 of Stars", "7 of Hats"], "Ben": ben},
+        tokens=[["signature"], []],
+    )
+    state.pop[0] = 4  # the 8's two Pop icons pass space 6, the Manager's icon
+    log = play(state, "Play 8 of Stars", "Use Bottom Line", "Done")
+    assert (
+        "Pop space 6 holds Bean Counter's signature icon, but Bottom Line is still on the Play Board "
+        "from this trick, so Ana gains nothing." in log
+    )
+    assert not state.signatures[0]
+    play(state, "Play 2 of Hats", "Done", "Play 3 of Hats", "Done", "Play 5 of Stars")
+    assert "Use Bottom Line" not in legal(state)
+    with pytest.raises(IllegalAction) as err:
+        play(state, "Use Bottom Line")
+    assert err.value.message == (
+        "Ana used Bottom Line in this trick: it stays on the Play Board until the trick is cleared, then "
+        "goes back to its board to be unlocked again."
+    )
+    assert err.value.rule == "rowdy.signature"
+    play(state, "Done")  # Ana's 8 of Stars, now a 1, wins; the trick is cleared
+    assert state.trick == 1 and not state.signatures[0]
+    state.pop[0] = 10  # the next Pop step lands on space 12, the Manager's other icon
+    log = play(state, "Play 7 of Hats", "Done")
+    assert "Pop space 12 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in log
+    assert state.signatures[0]
+
+
+def test_the_lariat_on_lawmans_card_is_not_unlocked_again_by_nats_pop_in_the_same_trick() -> None:
+    state = staged(
+        hands={
+            "Dynamite": ["5 of Hats"],
+            "Lawman": ["3 of Tombstones", *(f"{v} of Stars" for v in (1, 2, 4, 5, 6, 7, 8))],
+            "Grace": ["4 of Hats"],
+            "Nat": ["8 of Hats"],
+        },
+        tokens=[["signature"], [], [], []],
+        first_side=1,
+    )
+    state.pop[0] = 4  # Nat's 8 passes space 6, the icon on Lawman's board
+    log = play(state, "Play 5 of Hats", "Done", "Play 3 of Tombstones", "Use Lariat", "Done")
+    log = play(state, "Play 8 of Hats")  # Nat, slot 3, before Grace
+    assert (
+        "Pop space 6 holds Lawman's signature icon, but Lariat is still on the Play Board from this "
+        "trick, so Lawman gains nothing." in log
+    )
+    assert not state.signatures[seat(state, "Lawman")]
+
+
 def test_a_signature_already_held_is_not_gained_twice() -> None:
     state = staged(hands={"Lawman": ["7 of Hats"]}, tokens=[[], ["signature"], [], []])
     state.pop[0] = 10
@@ -461,6 +516,22 @@ def test_high_flyer_tags_and_moves_thunders_pop_track_two_spaces() -> None:
     assert "Ben tags Cy in with High Flyer: Cy is in the ring and plays slot 1." in log
     assert "High Flyer: Ben & Cy's Pop marker moves 2 spaces (space 1 -> space 3)." in log
     assert state.tags[1] == 1
+
+
+def test_high_flyers_own_pop_steps_do_not_unlock_it_again_in_the_trick_it_was_spent() -> None:
+    state = staged(
+        ["Ana", "Ben", "Cy"],
+        characters=["Big Money", "Thunder", "The Wretch"],
+        tokens=[[], ["signature"], []],
+        first_side=1,
+    )
+    state.pop[1] = 4  # the two steps pass space 6, the icon on Thunder's board
+    log = play(state, "Tag with High Flyer")
+    assert (
+        "Pop space 6 holds Ben's signature icon, but High Flyer is still on the Play Board from this "
+        "trick, so Ben gains nothing." in log
+    )
+    assert not state.signatures[1]
 
 
 def test_bottom_line_turns_a_7_into_a_2() -> None:

@@ -92,3 +92,28 @@ def test_the_lesson_says_the_managers_move_is_one_token_with_two_ways_in() -> No
     assert "MANAGER_SIGNATURE_ONE_TOKEN" in headliners
     assert "Clear the bottom three and the Manager's move is yours." not in headliners
     assert "The diamond is not the only way in." not in headliners
+
+
+def test_the_lesson_says_a_spent_signature_stays_on_the_play_board_until_the_trick_is_cleared() -> None:
+    pop = section("7. Pop")
+    assert "the next pass over its icon unlocks it again" not in pop
+    assert "its token lies on the Play Board with that trick's cards until the trick is cleared" in pop
+    assert "still on the Play Board, or still unspent, gives nothing" in pop
+
+
+def test_the_lesson_does_not_call_a_tag_the_only_way_out_of_the_pin_zone() -> None:
+    """Lawman could still counter Dynamite's 3 with his own cards: only the tag was out of reach."""
+    ring = section("6. The ring")
+    assert "no way out" not in ring
+    assert "it could not have got Lawman out of the ring" in ring
+
+
+def test_the_lesson_says_which_moves_and_tokens_the_rulebook_only_hints_at() -> None:
+    pop = section("7. Pop")
+    assert "only hints at a move in each character's introduction" in pop
+    assert "SIGNATURE_TOKEN_FOR_EVERY_WRESTLER" in pop and "six signature tokens" in pop
+    assert "says what three of them do" not in pop
+
+
+def test_the_lesson_says_why_big_moneys_cheat_is_never_offered() -> None:
+    assert "The cheat his 8 of Stars drew on space 5 is never offered" in section("8. Headliners")

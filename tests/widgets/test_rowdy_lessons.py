@@ -27,6 +27,7 @@ from widgets.rowdy_lessons import (
     pop_track_picture,
     ring_frames,
     round_story,
+    signature_on_board_story,
     story,
     study_lines,
     suit_changes,
@@ -216,7 +217,7 @@ def test_the_headliner_table_shows_each_power_at_work_in_the_engine() -> None:
 def test_a_headliners_pop_track_unlocks_the_managers_move_in_the_lesson() -> None:
     lines = manager_pop_story()
     assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in lines
-    assert not any("tag" in line for line in lines)  # a Headliner's track gives no Tag
+    assert not any("gains a tag" in line for line in lines)  # a Headliner's track gives no Tag
 
 
 def test_the_managers_pop_story_shows_the_plays_the_pop_moves_and_the_untouched_diamond() -> None:
@@ -232,8 +233,49 @@ def test_the_managers_pop_story_shows_the_plays_the_pop_moves_and_the_untouched_
         "Ana's diamond still holds 8 of its 8 cards, and Bottom Line is no longer under it.",
     ):
         assert seen in lines
-    assert lines[-1].startswith("Ana has picked 6 of Stars; the engine offers: ")
-    assert "Use Bottom Line" in lines[-1]
+    offered = next(
+        line for line in lines if line.startswith("Ana has picked 6 of Stars; the engine offers: ")
+    )
+    assert "Use Bottom Line" in offered and "Reveal" not in offered
+
+
+def test_the_managers_pop_story_says_why_the_cheat_big_money_drew_is_never_offered() -> None:
+    """The cheat from Pop space 5 is a tag cheat, which a Headliner cannot use: the lesson, as narrator,
+    turns it up and gives the engine's refusal."""
+    lines = manager_pop_story()
+    assert "Pop space 5: Ana draws a cheat and keeps it face down." in lines
+    assert lines[-1] == (
+        "A peek at Ana's face-down cheat, hidden from the other players: the tag cheat. The engine does not "
+        "offer it. A tag cheat goes on no card: it is spent only by tagging, and a Headliner has no partner."
+    )
+
+
+def test_the_signature_story_keeps_the_lariat_on_the_play_board_until_the_trick_is_cleared() -> None:
+    lines = signature_on_board_story()
+    passed = (
+        "Pop space 6 holds Lawman's signature icon, but Lariat is still on the Play Board from this trick, "
+        "so Lawman gains nothing."
+    )
+    assert lines.index("Lawman uses Lariat on 3 of Tombstones: now 3, following whatever suit leads.") < (
+        lines.index(passed)
+    )
+    assert lines[lines.index(passed) + 1] == (
+        "Lawman's Lariat lies on the Play Board with this trick's cards: Lawman does not hold it."
+    )
+    assert "Lawman's 3 of Tombstones (Lariat; worth 3) is the lowest Hats: Lawman wins the trick." in lines
+    assert lines[-1] == "Lawman's Lariat is back on its board: the next pass over its icon unlocks it again."
+
+
+def test_the_headliner_table_says_an_empty_cheat_pool_is_refilled_before_go_wild_gives_nothing() -> None:
+    grizzabelle = headliners_html().split("<tr><td>Grizzabelle</td>")[1].split("</tr>")[0]
+    assert "an empty pool gives nothing" not in grizzabelle
+    assert "first refilled by shuffling in the spent cheats" in grizzabelle
+
+
+def test_the_diamond_pictures_tooltips_count_the_covering_cards() -> None:
+    picture = diamond_picture()
+    assert "<title>card 1, covered by cards 2 and 3</title>" in picture
+    assert "<title>card 2, covered by card 4</title>" in picture
 
 
 def test_the_one_token_story_clears_the_bottom_three_for_nothing_and_says_why() -> None:
@@ -280,7 +322,11 @@ def test_the_diamond_picture_says_which_cards_are_already_played() -> None:
 
 def test_the_cast_table_marks_which_moves_the_rulebook_describes() -> None:
     html = characters_html()
-    assert html.count("<td>rulebook</td>") == 2 and html.count("<td>this edition</td>") == 6
+    assert html.count("<td>rulebook</td>") == 2
+    managers = escape("this edition's name and effect; the rulebook only hints at the move")
+    assert html.count(f"<td>{managers}</td>") == 3
+    wrestlers = escape("this edition's name, effect and token; the rulebook only hints at the move")
+    assert html.count(f"{wrestlers} (<code>SIGNATURE_TOKEN_FOR_EVERY_WRESTLER</code>)") == 3
     lawman = html[html.index("<tr><td>Lawman</td>") :].split("</tr>")[0]
     assert "is this edition&#x27;s reading (<code>LARIAT_FOLLOWS_ANY_LEAD</code>)" in lawman
     assert "<th>Health (this edition)</th>" in html

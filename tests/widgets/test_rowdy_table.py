@@ -242,3 +242,17 @@ def test_a_face_up_diamond_card_that_may_not_be_played_is_faded_and_says_why() -
     )
     assert re.search(r'data-action="Play 3 of Stars"[^>]*><title>[^<]*</title><g opacity="0.5">', svg)
     assert escape("5 of Horseshoes, face up in Ben's diamond: only they may play it") in svg
+
+
+def test_a_signature_used_in_this_trick_shows_as_on_the_play_board_not_locked() -> None:
+    """The token lies on the Play Board until the trick is cleared; the panel says so, as the log does."""
+    state = GAME.new(
+        ["Ana", "Ben"], seed=3, first_side=0, hands=[["7 of Hats"], []], tokens=[["signature"], []]
+    )
+    assert "<title>Signature move Bottom Line: ready</title>" in draw_board(state.view(0))
+    for move in ("Play 7 of Hats", "Use Bottom Line", "Done"):
+        state.apply(state.action_from_string(move))
+    assert (
+        "<title>Signature move Bottom Line: in play, on the Play Board until the trick is cleared</title>"
+        in (draw_board(state.view(1)))
+    )
