@@ -19,6 +19,7 @@ from .data import (
     HAND_SIZE,
     HOUSE,
     HOUSE_SIZE,
+    NUMBERED,
     PIECES,
     PLAYERS,
     SECTION,
@@ -213,7 +214,7 @@ class PartnersState(State):
         assert seat is not None
         name = self.players[seat]
         hand = self.hands[seat]
-        if unknown := _not_on_board(action):
+        if unknown := _not_on_board(action, self.pos, self.fresh):
             return "core.legal-actions", unknown
         if self.phase is Phase.SWAP:
             if not isinstance(action, Give):
@@ -679,8 +680,12 @@ def _parsed(position: int | None) -> int:
     return position
 
 
-def _not_on_board(action: Any) -> str | None:
-    """A piece or a position no board has, named by an action built by hand (else None)."""
+def _not_on_board(action: Any, pos: list[int], fresh: list[bool]) -> str | None:
+    """A piece or a position no board has, named by an action built by hand (else None).
+
+    A count that runs past the end of a house leads beyond the board's last position (see
+    :func:`count_ends`); a move aimed there is a real question with a rule for its answer, so the
+    house rule, not this check, refuses it."""
     pieces: tuple[int, ...] = (action.first, action.second) if isinstance(action, Switch) else ()
     if isinstance(action, Move | Step):
         pieces = (action.piece,)
@@ -688,5 +693,13 @@ def _not_on_board(action: Any) -> str | None:
         if piece not in ALL_PIECES:
             return f"there is no piece {piece} (pieces are numbered 0 to {ALL_PIECES[-1]})"
     if isinstance(action, Move | Step) and action.to not in POSITIONS:
-        return f"there is no position {action.to} (from {POSITIONS[0]}, a circle, to {POSITIONS[-1]})"
+        counts = (action.steps,) if isinstance(action, Step) else STEPS[action.card]
+        leads = {
+            end
+            for steps in counts
+            if 1 <= steps <= NUMBERED
+            for end in count_ends(pos, fresh, action.piece, steps)
+        }
+        if action.to not in leads:
+            return f"there is no position {action.to} (from {POSITIONS[0]}, a circle, to {POSITIONS[-1]})"
     return None

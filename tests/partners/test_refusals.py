@@ -71,6 +71,29 @@ def test_a_seven_being_split_refuses_everything_but_its_own_steps() -> None:
     )
 
 
+def test_a_move_aimed_where_a_count_runs_past_the_house_is_refused_by_the_house_rule() -> None:
+    """Counting on from a house's last field leads past the board's last position; a move built to
+    go there is answered by the house rule, not as a position no board has."""
+    state = staged({"Yellow": ["yellow 5", "house 4", "green 13"]}, {"Ana": ["5", "12", "7"]})
+    refused(
+        state,
+        Move(Kind.FIVE, 1, 68),
+        "partners.house",
+        "^Yellow 2: the count runs 5 fields past yellow house 4",
+    )
+    # From green 13 the 12 counts green 14, turns off and runs 7 fields past yellow house 4.
+    refused(state, Move(Kind.TWELVE, 2, 70), "partners.house", "^Yellow 3: the count runs 7 fields past")
+    refused(state, Move(Kind.FIVE, 1, 69), "core.legal-actions", "^There is no position 69")  # 5 leads to 68
+    play(state, "Play 7")
+    refused(state, Step(1, 1, 64), "partners.house", "^Yellow 2: the count runs 1 field past yellow house 4")
+
+
+def test_a_move_of_a_helper_aimed_past_the_house_names_whose_pieces_they_move() -> None:
+    home = ["house 1", "house 2", "house 3", "house 4"]
+    state = staged({"Yellow": home, "Blue": ["blue 5"]}, {"Ana": ["5"]})
+    refused(state, Move(Kind.FIVE, 3, 68), "partners.help", "^All four of Ana's pieces are home")
+
+
 def test_a_finished_game_refuses_every_move() -> None:
     home = ["house 1", "house 2", "house 3", "house 4"]
     state = staged({"Yellow": home, "Blue": ["red 13", "house 2", "house 3", "house 4"]}, {"Ana": ["2"]})
