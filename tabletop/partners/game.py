@@ -226,7 +226,7 @@ class PartnersState(State):
             if not isinstance(action, Step):
                 return (
                     "partners.seven",
-                    f"{name} is splitting a 7 and has {self.seven_left} steps left to use",
+                    f"{name} is splitting a 7 and has {_steps(self.seven_left)} left to use",
                 )
             return self._why_not_step(seat, action)
         if isinstance(action, Step):
@@ -279,7 +279,8 @@ class PartnersState(State):
 
     def _why_not_step(self, seat: int, step: Step) -> tuple[str, str]:
         if not 1 <= step.steps <= self.seven_left:
-            return "partners.seven", f"only {self.seven_left} of the 7's steps are left"
+            left = self.seven_left
+            return "partners.seven", f"only {left} of the 7's steps {'is' if left == 1 else 'are'} left"
         if step.piece not in controlled(self.pos, seat):
             return self._not_controlled(seat, step.piece)
         if step.piece in self.seven_moved:
@@ -287,8 +288,8 @@ class PartnersState(State):
             return "partners.seven", moved + ": each piece takes at most one part"
         if step.to in forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos)):
             rest = self.seven_left - step.steps
-            return "partners.seven", f"after that the other {rest} steps of the 7 could not be used"
-        counted = f"{step.steps} step{'s' * (step.steps != 1)} count{'s' * (step.steps == 1)}"
+            return "partners.seven", f"after that {_rest_of_seven(rest)} could not be used"
+        counted = f"{_steps(step.steps)} count{'s' * (step.steps == 1)}"
         return self._why_not_forward(step.piece, (step.steps,), step.to, counted)
 
     def _why_not_forward(self, piece: int, counts: tuple[int, ...], to: int, counted: str) -> tuple[str, str]:
@@ -445,7 +446,8 @@ class PartnersState(State):
         if self.seven_left and team_home(self.pos, seat) < 2 * PIECES:
             return events
         if self.seven_left:
-            text = f"The 7's other {self.seven_left} steps are not needed: the team's eighth piece is home."
+            rest, verb = _rest_of_seven(self.seven_left), "is" if self.seven_left == 1 else "are"
+            text = f"{rest[0].upper()}{rest[1:]} {verb} not needed: the team's eighth piece is home."
             events.append(Event("step", text, "partners.seven", {"seat": seat}))
         self.seven_left = 0
         self.seven_moved = frozenset()
@@ -669,6 +671,15 @@ def _end_name(end: int, colour: int) -> str:
     """Where a count ends, in words; a count running past the house's last field says by how much."""
     last = HOUSE + HOUSE_SIZE - 1
     return field_name(end, colour) if end <= last else f"{end - last} past {field_name(last, colour)}"
+
+
+def _steps(count: int) -> str:
+    return f"{count} step{'s' * (count != 1)}"
+
+
+def _rest_of_seven(count: int) -> str:
+    """The steps of a 7 still to use, in words: "the 7's last step", "the 7's other 3 steps"."""
+    return "the 7's last step" if count == 1 else f"the 7's other {count} steps"
 
 
 def _all_home(pos: list[int], seat: int) -> bool:

@@ -104,6 +104,13 @@ def test_a_seven_may_end_the_game_with_steps_to_spare() -> None:
     assert state.winners() == [0, 2]
 
 
+def test_a_seven_that_wins_with_one_step_to_spare_says_step_in_the_singular() -> None:
+    state = staged({"Yellow": HOME, "Blue": ["red 9", "house 2", "house 3", "house 4"]}, {"Ana": ["7"]})
+    play(state, "Play 7")
+    log = play(state, "Move Blue 1 by 6 to blue house 1")
+    assert log[-2] == "The 7's last step is not needed: the team's eighth piece is home."
+
+
 def test_the_other_team_can_win_too() -> None:
     state = staged(
         {
