@@ -19,9 +19,10 @@ from tabletop.partners import Give, Move, PartnersState, Phase, PlaySeven, Sensi
 from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, piece_name, progress
-from widgets.partners import Pick, choose, field_xy, house_xy
+from widgets.partners import FILLS, Pick, choose, field_xy, house_xy
 from widgets.partners_lessons import (
     GAME,
+    STEP_MARK,
     Sandbox,
     attempt,
     counting,
@@ -205,12 +206,31 @@ def track_path(start: int, steps: int) -> tuple[list[int], list[int]]:
 
 
 def numbered(svg: str) -> list[tuple[float, float, int]]:
+    """The centre and number of every step mark (a diamond whose path starts at its top corner)."""
     found = re.findall(
-        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="10" fill="#0072B2" stroke="#ffffff" stroke-width="1.5"/>'
+        r'<path d="M([\d.]+) ([\d.-]+) L[^"]*Z" fill="#222222" stroke="#ffffff" stroke-width="1.5"/>'
         r"<text [^>]*>(\d+)</text>",
         svg,
     )
-    return [(float(x), float(y), int(n)) for x, y, n in found]
+    return [(float(x), float(y) + STEP_MARK, int(n)) for x, y, n in found]
+
+
+def numbered_team_shapes(svg: str) -> int:
+    """How many discs or squares in a team's colour carry a number: what a learner reads as a piece."""
+    colours = "|".join(FILLS)
+    return len(re.findall(rf'<(?:circle|rect) [^>]*fill="(?:{colours})"[^>]*/><text [^>]*>\d+</text>', svg))
+
+
+@pytest.mark.parametrize(
+    ("where", "steps", "house"), [("yellow 12", 5, False), ("green 13", 2, True), ("blue 1", 14, False)]
+)
+def test_step_marks_look_like_no_piece(where: str, steps: int, house: bool) -> None:
+    """The lesson's counting pictures: a numbered mark in a team's colour and a piece's shape would
+    read as a piece (a mark "2" in the yellow house as Blue 2), so only the 16 pieces are numbered
+    discs or squares in team colours."""
+    svg = counting(stage([[where, "circle", "circle", "circle"], C, C, C]), 0, steps, house=house)
+    assert len(numbered(svg)) == steps
+    assert numbered_team_shapes(svg) == PLAYERS * PIECES
 
 
 def crosses(svg: str) -> list[tuple[float, float]]:
