@@ -12,6 +12,7 @@ from ..core import Event, IllegalAction, State
 from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
 from .data import (
     BACKWARD,
+    BLOCK_BY_COLOUR,
     CIRCLE,
     COLOURS,
     DEALS_PER_DEALER,
@@ -417,7 +418,7 @@ class PartnersState(State):
             text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
             rule = "partners.numbers"
         events = [Event("move", text, rule, {"seat": seat, "piece": piece, "from": start, "to": move.to})]
-        events += self._notes(piece, start, move.to, forward=move.card is not Kind.MINUS_4)
+        events += self._notes(seat, piece, move.to, forward=move.card is not Kind.MINUS_4)
         hops, landing = self._land(piece, move.to, came_out)
         self.last = LastPlay(seat, move.card, hops)
         events += landing
@@ -438,7 +439,7 @@ class PartnersState(State):
                 "step", text, "partners.seven", {"seat": seat, "piece": piece, "from": start, "to": step.to}
             )
         ]
-        events += self._notes(piece, start, step.to, forward=True)
+        events += self._notes(seat, piece, step.to, forward=True)
         hops, landing = self._land(piece, step.to, False)
         assert self.last is not None
         self.last = LastPlay(seat, Kind.SEVEN, self.last.hops + hops)
@@ -470,30 +471,53 @@ class PartnersState(State):
             *self._after_play(seat),
         ]
 
-    def _notes(self, piece: int, start: int, end: int, *, forward: bool) -> list[Event]:
+    def _notes(self, seat: int, piece: int, end: int, *, forward: bool) -> list[Event]:
         """Explain the start fields on the way, which are not counted: those jumped over, and the
-        piece's own, where it turns off into its house."""
+        piece's own, where it turns off into its house; and, when a player helping a partner takes
+        the partner's piece past or into that colour's blocked start field, why it may. Called before
+        the piece moves."""
+        start = self.pos[piece]
         if not 0 <= start < TRACK:
             return []
-        own = start_field(piece // PIECES)
+        colour = piece // PIECES
+        own = start_field(colour)
         target = end if end < HOUSE else own  # into a house: up to the turn-off
         span = (target - start) % TRACK if forward else (start - target) % TRACK
         passed = []
         for section in range(PLAYERS):
             gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
             if 0 < gap < span:
-                passed.append((gap, COLOURS[section].lower()))
+                passed.append((gap, section))
         notes = []
         if passed:
-            fields = " and ".join(f"the {colour} start field" for _, colour in sorted(passed))
+            fields = " and ".join(
+                f"the {COLOURS[section].lower()} start field" for _, section in sorted(passed)
+            )
             notes.append(Event("count", f"It jumps over {fields} without counting it.", "partners.track"))
         if end >= HOUSE:
             text = (
-                f"It turns off into its house at the {COLOURS[piece // PIECES].lower()} start field, "
-                "without counting that field."
+                f"It turns off into its house at the {COLOURS[colour].lower()} start field, without "
+                "counting that field."
             )
             notes.append(Event("count", text, "partners.house"))
+        passes_own = start != own and (end >= HOUSE or any(section == colour for _, section in passed))
+        if seat != colour and passes_own:
+            notes += self._block_by_colour(seat, piece)
         return notes
+
+    def _block_by_colour(self, seat: int, piece: int) -> list[Event]:
+        """A helper takes the partner's piece past (or into the house at) the partner's own start
+        field: if the partner's own piece stands there, say why that block does not stop it."""
+        own = start_field(piece // PIECES)
+        base = piece - piece % PIECES
+        blocker = next((p for p in range(base, base + PIECES) if p != piece and self.pos[p] == own), None)
+        if blocker is None:
+            return []
+        text = (
+            f"{piece_name(blocker)} on the {COLOURS[piece // PIECES].lower()} start field does not stop "
+            f"{self.players[seat]} here: {BLOCK_BY_COLOUR}."
+        )
+        return [Event("count", text, "partners.block")]
 
     def _land(self, piece: int, to: int, came_out: bool) -> tuple[tuple[Hop, ...], list[Event]]:
         """Put the piece down, settle captures and pairs, and say what happened."""
