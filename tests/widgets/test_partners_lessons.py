@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 import tabletop
-from tabletop.core import IllegalAction
 from tabletop.partners import Give, Move, PartnersState, Phase, PlaySeven, SensibleBot, Switch
 from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import ran_past_home, swap_study
-from tabletop.partners.track import blocked_starts, field_name, forward, piece_name, progress
-from widgets.partners import FILLS, Pick, choose, field_xy, house_xy
+from tabletop.partners.track import blocked_starts, field_name, forward, progress
+from tests.widgets.test_partners_table import click_refusals
+from widgets.partners import FILLS, field_xy, house_xy
 from widgets.partners_lessons import (
     GAME,
     STEP_MARK,
@@ -686,26 +686,6 @@ def turn_states(state: PartnersState) -> list[PartnersState]:
                 if after.current_player == 0 and after.phase is Phase.SEVEN:
                     todo.append(after)
     return found
-
-
-def click_refusals(state: PartnersState) -> dict[str, IllegalAction]:
-    """Each card in Ana's hand picked, then each of the 16 pieces clicked: every refusal, by click."""
-    refused: dict[str, IllegalAction] = {}
-    cards = [None] if state.phase is Phase.SEVEN else sorted(set(state.hands[0]), key=list(Kind).index)
-    for card in cards:
-        pick = Pick()
-        if card is not None:
-            try:
-                choose(state, pick, f"card {card}")
-            except IllegalAction as err:
-                refused[f"card {card}"] = err
-        for piece in range(PLAYERS * PIECES):
-            click = f"card {card}, piece {piece_name(piece)}"
-            try:
-                choose(state, Pick(pick.card, pick.piece), f"piece {piece_name(piece)}")
-            except IllegalAction as err:
-                refused[click] = err
-    return refused
 
 
 @pytest.mark.parametrize("index", range(len(SANDBOXES)))
