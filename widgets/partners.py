@@ -708,7 +708,7 @@ def _sample_move(view: PartnersView, pick: Pick, piece: int) -> Action:
     forward move aims where the count leads, so the refusal names what cuts the way there."""
     where = view.pieces[piece]
     if view.phase is Phase.SEVEN:
-        return Step(piece, 1, next(iter(count_ends(view.pieces, view.fresh, piece, 1)), where))
+        return Step(piece, 1, _aim(view, piece, 1))
     assert pick.card is not None
     if pick.card is Kind.SWITCH:
         other = pick.piece
@@ -724,8 +724,16 @@ def _sample_move(view: PartnersView, pick: Pick, piece: int) -> Action:
     if where == CIRCLE or pick.card is Kind.START:
         return Move(pick.card, piece, (piece // PIECES) * SECTION)
     if STEPS[pick.card]:
-        return Move(pick.card, piece, count_ends(view.pieces, view.fresh, piece, STEPS[pick.card][0])[0])
+        return Move(pick.card, piece, _aim(view, piece, STEPS[pick.card][0]))
     return Move(pick.card, piece, where)
+
+
+def _aim(view: PartnersView, piece: int, steps: int) -> int:
+    """The field counting ``steps`` leads ``piece`` to first (its house before the track), kept on
+    the board: a count running past the house aims at the house's last field, and the refusal says
+    by how many fields it runs past, under the house rule. A piece in its circle aims where it is."""
+    ends = count_ends(view.pieces, view.fresh, piece, steps)
+    return min(ends[0], HOUSE + HOUSE_SIZE - 1) if ends else view.pieces[piece]
 
 
 def _piece_named(words: str) -> int | None:

@@ -48,7 +48,7 @@ from .board import SvgBoard
 from .explain import rule_link
 from .partners import PICK, Pick, choose, draw_board, field_xy, house_xy
 from .plot import Plot
-from .svg import INK, OKABE_ITO, PAPER, Svg, circle, group, path, text
+from .svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
 
 GAME: Final = tabletop.get("partners")
 PLAYERS: Final = ("Ana", "Ben", "Cy", "Dee")
@@ -127,10 +127,18 @@ def counting(state: PartnersState, piece: int, steps: int, *, house: bool = Fals
     )
 
 
+#: Half the width of a step mark. Its shape (a diamond) and colour (ink) are no piece's: pieces are
+#: discs and squares in the four team colours, so a numbered mark cannot be read as a piece.
+STEP_MARK: Final = 11
+
+
 def _step_mark(x: float, y: float, number: int) -> str:
-    """A numbered disc: the field a piece counts as that step."""
-    disc = circle(x, y, 10, fill=OKABE_ITO["blue"], stroke=PAPER, stroke_width=1.5)
-    return disc + text(x, y + 4, str(number), size=12, weight="700", fill=PAPER, anchor="middle")
+    """A numbered diamond: the field a piece counts as that step."""
+    r = STEP_MARK
+    diamond = path(
+        f"M{x} {y - r} L{x + r} {y} L{x} {y + r} L{x - r} {y} Z", fill=INK, stroke=PAPER, stroke_width=1.5
+    )
+    return group(diamond + text(x, y + 4, str(number), size=12, weight="700", fill=PAPER, anchor="middle"))
 
 
 def _cross(x: float, y: float) -> str:

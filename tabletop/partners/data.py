@@ -117,15 +117,24 @@ SWITCH_LEAVES_START: Final = (
     "not just brought out, so it may turn in from there at once"
 )
 BLOCK_BOTH_WAYS: Final = "a blocked start field stops pieces of every other colour, forwards and backwards"
+#: This edition's reading of the text's "no other player" at a blocked start field (the text is silent
+#: on a player moving the partner's pieces): the colour of the piece decides, not who moves it.
+BLOCK_BY_COLOUR: Final = (
+    "a start field blocks by the colour of the moving piece, not by who moves it, so a player helping a "
+    "partner takes the partner's pieces past the partner's own start field, and into its house, as the "
+    "partner could"
+)
 THIRD_PIECE: Final = "a field holds at most two pieces of one colour: a third may not land there"
 PARTNER_CAPTURE: Final = (
     "landing on a partner's single piece sends it back too, as the text says of all three others"
 )
 LANDING_ONLY: Final = (
     "only the field a piece lands on matters: pieces passed over are safe, even from a split 7, "
-    "whose every piece moves once (SEVEN_ONE_PART_EACH)"
+    "whose every piece moves once (SEVEN_ONE_PART_EACH), and a pair stops no piece passing it"
 )
-SWITCH_DIFFERENT: Final = "the two pieces switched are of different colours (two alike would change nothing)"
+SWITCH_DIFFERENT: Final = (
+    "the two pieces switched are of different colours: two of one colour never trade places"
+)
 SWITCHED_ONTO_START: Final = (
     "a piece switched onto another colour's start field does not block there; that colour's Start "
     "card captures it like any single piece"
@@ -198,13 +207,31 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     ),
     EditionChoice("BLOCK_BOTH_WAYS", BLOCK_BOTH_WAYS, "The text says no other player may pass."),
     EditionChoice(
+        "BLOCK_BY_COLOUR",
+        BLOCK_BY_COLOUR,
+        "The text stops every other player at your start field, your partner too. Once a player's pieces "
+        "are all home, that player moves the partner's pieces; read word for word, the helper could not "
+        "take them past their own start field. This edition lets helping move them exactly as their owner "
+        "would, so the block stops pieces of the other colours only.",
+    ),
+    EditionChoice(
         "THIRD_PIECE", THIRD_PIECE, "The text speaks of one or two pieces on a field, never three."
     ),
     EditionChoice("PARTNER_CAPTURE", PARTNER_CAPTURE, "Read literally from the text."),
     EditionChoice(
-        "LANDING_ONLY", LANDING_ONLY, "The text speaks only of landing, never of pieces passed over."
+        "LANDING_ONLY",
+        LANDING_ONLY,
+        "The text speaks only of landing, never of pieces passed over; it calls a pair protected, not a "
+        "barrier, so unlike the blockades of Pachisi or Ludo a pair only keeps itself safe.",
     ),
-    EditionChoice("SWITCH_DIFFERENT", SWITCH_DIFFERENT, "Keeps every listed move a real choice."),
+    EditionChoice(
+        "SWITCH_DIFFERENT",
+        SWITCH_DIFFERENT,
+        "The text says any two pieces. Two of one colour would change only which of them has just come "
+        "out, and that is worth a whole lap: a piece just brought out, traded with another of its colour, "
+        "puts that one on the start field free to turn in at once (SWITCH_LEAVES_START) and itself takes "
+        "the other's place. Reading two different colours keeps Switch a trade of places.",
+    ),
     EditionChoice("SWITCHED_ONTO_START", SWITCHED_ONTO_START, "Only a colour's own pieces block its start."),
     EditionChoice(
         "SEVEN_IN_FULL",

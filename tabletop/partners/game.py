@@ -12,6 +12,7 @@ from ..core import Event, IllegalAction, State
 from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
 from .data import (
     BACKWARD,
+    BLOCK_BY_COLOUR,
     CIRCLE,
     COLOURS,
     DEALS_PER_DEALER,
@@ -19,6 +20,7 @@ from .data import (
     HAND_SIZE,
     HOUSE,
     HOUSE_SIZE,
+    NUMBERED,
     PIECES,
     PLAYERS,
     SECTION,
@@ -213,7 +215,7 @@ class PartnersState(State):
         assert seat is not None
         name = self.players[seat]
         hand = self.hands[seat]
-        if unknown := _not_on_board(action):
+        if unknown := _not_on_board(action, self.pos, self.fresh):
             return "core.legal-actions", unknown
         if self.phase is Phase.SWAP:
             if not isinstance(action, Give):
@@ -225,7 +227,7 @@ class PartnersState(State):
             if not isinstance(action, Step):
                 return (
                     "partners.seven",
-                    f"{name} is splitting a 7 and has {self.seven_left} steps left to use",
+                    f"{name} is splitting a 7 and has {_steps(self.seven_left)} left to use",
                 )
             return self._why_not_step(seat, action)
         if isinstance(action, Step):
@@ -278,7 +280,8 @@ class PartnersState(State):
 
     def _why_not_step(self, seat: int, step: Step) -> tuple[str, str]:
         if not 1 <= step.steps <= self.seven_left:
-            return "partners.seven", f"only {self.seven_left} of the 7's steps are left"
+            left = self.seven_left
+            return "partners.seven", f"only {left} of the 7's steps {'is' if left == 1 else 'are'} left"
         if step.piece not in controlled(self.pos, seat):
             return self._not_controlled(seat, step.piece)
         if step.piece in self.seven_moved:
@@ -286,8 +289,8 @@ class PartnersState(State):
             return "partners.seven", moved + ": each piece takes at most one part"
         if step.to in forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos)):
             rest = self.seven_left - step.steps
-            return "partners.seven", f"after that the other {rest} steps of the 7 could not be used"
-        counted = f"{step.steps} step{'s' * (step.steps != 1)} count{'s' * (step.steps == 1)}"
+            return "partners.seven", f"after that {_rest_of_seven(rest)} could not be used"
+        counted = f"{_steps(step.steps)} count{'s' * (step.steps == 1)}"
         return self._why_not_forward(step.piece, (step.steps,), step.to, counted)
 
     def _why_not_forward(self, piece: int, counts: tuple[int, ...], to: int, counted: str) -> tuple[str, str]:
@@ -415,7 +418,7 @@ class PartnersState(State):
             text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
             rule = "partners.numbers"
         events = [Event("move", text, rule, {"seat": seat, "piece": piece, "from": start, "to": move.to})]
-        events += self._notes(piece, start, move.to, forward=move.card is not Kind.MINUS_4)
+        events += self._notes(seat, piece, move.to, forward=move.card is not Kind.MINUS_4)
         hops, landing = self._land(piece, move.to, came_out)
         self.last = LastPlay(seat, move.card, hops)
         events += landing
@@ -436,7 +439,7 @@ class PartnersState(State):
                 "step", text, "partners.seven", {"seat": seat, "piece": piece, "from": start, "to": step.to}
             )
         ]
-        events += self._notes(piece, start, step.to, forward=True)
+        events += self._notes(seat, piece, step.to, forward=True)
         hops, landing = self._land(piece, step.to, False)
         assert self.last is not None
         self.last = LastPlay(seat, Kind.SEVEN, self.last.hops + hops)
@@ -444,7 +447,8 @@ class PartnersState(State):
         if self.seven_left and team_home(self.pos, seat) < 2 * PIECES:
             return events
         if self.seven_left:
-            text = f"The 7's other {self.seven_left} steps are not needed: the team's eighth piece is home."
+            rest, verb = _rest_of_seven(self.seven_left), "is" if self.seven_left == 1 else "are"
+            text = f"{rest[0].upper()}{rest[1:]} {verb} not needed: the team's eighth piece is home."
             events.append(Event("step", text, "partners.seven", {"seat": seat}))
         self.seven_left = 0
         self.seven_moved = frozenset()
@@ -467,30 +471,53 @@ class PartnersState(State):
             *self._after_play(seat),
         ]
 
-    def _notes(self, piece: int, start: int, end: int, *, forward: bool) -> list[Event]:
+    def _notes(self, seat: int, piece: int, end: int, *, forward: bool) -> list[Event]:
         """Explain the start fields on the way, which are not counted: those jumped over, and the
-        piece's own, where it turns off into its house."""
+        piece's own, where it turns off into its house; and, when a player helping a partner takes
+        the partner's piece past or into that colour's blocked start field, why it may. Called before
+        the piece moves."""
+        start = self.pos[piece]
         if not 0 <= start < TRACK:
             return []
-        own = start_field(piece // PIECES)
+        colour = piece // PIECES
+        own = start_field(colour)
         target = end if end < HOUSE else own  # into a house: up to the turn-off
         span = (target - start) % TRACK if forward else (start - target) % TRACK
         passed = []
         for section in range(PLAYERS):
             gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
             if 0 < gap < span:
-                passed.append((gap, COLOURS[section].lower()))
+                passed.append((gap, section))
         notes = []
         if passed:
-            fields = " and ".join(f"the {colour} start field" for _, colour in sorted(passed))
+            fields = " and ".join(
+                f"the {COLOURS[section].lower()} start field" for _, section in sorted(passed)
+            )
             notes.append(Event("count", f"It jumps over {fields} without counting it.", "partners.track"))
         if end >= HOUSE:
             text = (
-                f"It turns off into its house at the {COLOURS[piece // PIECES].lower()} start field, "
-                "without counting that field."
+                f"It turns off into its house at the {COLOURS[colour].lower()} start field, without "
+                "counting that field."
             )
             notes.append(Event("count", text, "partners.house"))
+        passes_own = start != own and (end >= HOUSE or any(section == colour for _, section in passed))
+        if seat != colour and passes_own:
+            notes += self._block_by_colour(seat, piece)
         return notes
+
+    def _block_by_colour(self, seat: int, piece: int) -> list[Event]:
+        """A helper takes the partner's piece past (or into the house at) the partner's own start
+        field: if the partner's own piece stands there, say why that block does not stop it."""
+        own = start_field(piece // PIECES)
+        base = piece - piece % PIECES
+        blocker = next((p for p in range(base, base + PIECES) if p != piece and self.pos[p] == own), None)
+        if blocker is None:
+            return []
+        text = (
+            f"{piece_name(blocker)} on the {COLOURS[piece // PIECES].lower()} start field does not stop "
+            f"{self.players[seat]} here: {BLOCK_BY_COLOUR}."
+        )
+        return [Event("count", text, "partners.block")]
 
     def _land(self, piece: int, to: int, came_out: bool) -> tuple[tuple[Hop, ...], list[Event]]:
         """Put the piece down, settle captures and pairs, and say what happened."""
@@ -670,6 +697,15 @@ def _end_name(end: int, colour: int) -> str:
     return field_name(end, colour) if end <= last else f"{end - last} past {field_name(last, colour)}"
 
 
+def _steps(count: int) -> str:
+    return f"{count} step{'s' * (count != 1)}"
+
+
+def _rest_of_seven(count: int) -> str:
+    """The steps of a 7 still to use, in words: "the 7's last step", "the 7's other 3 steps"."""
+    return "the 7's last step" if count == 1 else f"the 7's other {count} steps"
+
+
 def _all_home(pos: list[int], seat: int) -> bool:
     return min(pos[seat * PIECES : seat * PIECES + PIECES]) >= HOUSE
 
@@ -679,8 +715,12 @@ def _parsed(position: int | None) -> int:
     return position
 
 
-def _not_on_board(action: Any) -> str | None:
-    """A piece or a position no board has, named by an action built by hand (else None)."""
+def _not_on_board(action: Any, pos: list[int], fresh: list[bool]) -> str | None:
+    """A piece or a position no board has, named by an action built by hand (else None).
+
+    A count that runs past the end of a house leads beyond the board's last position (see
+    :func:`count_ends`); a move aimed there is a real question with a rule for its answer, so the
+    house rule, not this check, refuses it."""
     pieces: tuple[int, ...] = (action.first, action.second) if isinstance(action, Switch) else ()
     if isinstance(action, Move | Step):
         pieces = (action.piece,)
@@ -688,5 +728,13 @@ def _not_on_board(action: Any) -> str | None:
         if piece not in ALL_PIECES:
             return f"there is no piece {piece} (pieces are numbered 0 to {ALL_PIECES[-1]})"
     if isinstance(action, Move | Step) and action.to not in POSITIONS:
-        return f"there is no position {action.to} (from {POSITIONS[0]}, a circle, to {POSITIONS[-1]})"
+        counts = (action.steps,) if isinstance(action, Step) else STEPS[action.card]
+        leads = {
+            end
+            for steps in counts
+            if 1 <= steps <= NUMBERED
+            for end in count_ends(pos, fresh, action.piece, steps)
+        }
+        if action.to not in leads:
+            return f"there is no position {action.to} (from {POSITIONS[0]}, a circle, to {POSITIONS[-1]})"
     return None

@@ -72,7 +72,9 @@ RULES: tuple[Rule, ...] = (
         "partners.block",
         "Blocking",
         "While any of a colour's own pieces stand on its start field, no piece of another colour "
-        "may go past that field, forwards or backwards; this holds for the partner too.",
+        "may go past that field, forwards or backwards; this holds for the partner's pieces too. The "
+        "colour of the piece decides, not who moves it (BLOCK_BY_COLOUR): a player helping a partner "
+        "takes the partner's pieces past their own start field.",
     ),
     Rule(
         "partners.capture",

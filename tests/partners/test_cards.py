@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.partners import PartnersState, Phase
-from tabletop.partners.data import DECK, DECK_MIX, HOUSE, Kind
-from tabletop.partners.track import blocked_starts, forward
+from tabletop.partners import PartnersState, Phase, Switch
+from tabletop.partners.data import DECK, DECK_MIX, HOUSE, LAP, Kind
+from tabletop.partners.track import blocked_starts, forward, progress
 
 from .staging import GAME, legal, play, refused, staged, where
 
@@ -321,6 +321,24 @@ def test_switch_swaps_two_pieces_of_different_colours_on_the_track() -> None:
     log = play(state, "Play Switch: Red 1 with Blue 2")
     assert log == ["Ana plays Switch: Red 1 (red 3) and Blue 2 (blue 4) trade places."]
     assert (where(state, "Red 1"), where(state, "Blue 2")) == ("blue 4", "red 3")
+
+
+def test_two_alike_may_not_switch_since_with_a_piece_just_out_it_would_gain_a_lap() -> None:
+    """Why this edition reads the text's "any two" as two colours: two alike would change only which
+    of them has just come out, and that is worth a whole lap. Carried out by the engine's own
+    switch (which the rules refuse here), Yellow 2 lands on the start field no longer just out and
+    may turn in at once, while Yellow 1 stands where Yellow 2 was."""
+    state = staged({"Yellow": ["start", "red 8"]}, {"Ana": ["Switch", "2"]})
+    assert not any(move.startswith("Play Switch") for move in legal(state))
+    refused(state, Switch(0, 1), "partners.switch", "different colours")
+    before = progress(state.pos, state.fresh, 0) + progress(state.pos, state.fresh, 1)
+    state._switch(0, Switch(0, 1))
+    after = progress(state.pos, state.fresh, 0) + progress(state.pos, state.fresh, 1)
+    assert after - before == LAP
+    assert HOUSE in forward(state.pos, state.fresh, 1, 1, blocked_starts(state.pos))
+    choice = next(choice for choice in GAME.edition if choice.constant == "SWITCH_DIFFERENT")
+    assert "change nothing" not in choice.value + choice.why
+    assert "any two" in choice.why and "lap" in choice.why and "SWITCH_LEAVES_START" in choice.why
 
 
 def test_switch_may_be_played_without_any_own_piece_out() -> None:

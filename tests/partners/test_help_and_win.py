@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from tabletop.partners import Phase
+from tabletop.partners.data import BLOCK_BY_COLOUR
 
-from .staging import legal, play, refused, staged, where
+from .staging import GAME, legal, play, refused, staged, where
 
 HOME = ["house 1", "house 2", "house 3", "house 4"]
 
@@ -82,6 +83,30 @@ def test_a_seven_may_not_bring_the_last_piece_home_if_the_partner_cannot_use_the
     refused(state, "Move Yellow 4 by 2 to yellow house 1", "partners.seven", match="other 5 steps")
 
 
+def test_a_helper_moves_the_partners_pieces_past_the_partners_blocked_start_field() -> None:
+    """The block goes by the colour of the piece, not by who moves it (BLOCK_BY_COLOUR): with Blue 1
+    on the blue start field, Ana, helping Cy, takes Blue 2 past it or into the blue house, and the
+    log says why the block does not stop her."""
+    state = staged({"Yellow": HOME, "Blue": ["start", "red 12"]}, {"Ana": ["3", "9"]})
+    assert {"Play 3: Blue 2 to blue house 1", "Play 9: Blue 2 to blue 7"} <= set(legal(state))
+    why = f"Blue 1 on the blue start field does not stop Ana here: {BLOCK_BY_COLOUR}."
+    assert why in play(state.clone(), "Play 3: Blue 2 to blue house 1")
+    log = play(state, "Play 9: Blue 2 to blue 7")
+    assert log[1:3] == ["It jumps over the blue start field without counting it.", why]
+    backing = staged({"Yellow": HOME, "Blue": ["start", "blue 2"]}, {"Ana": ["-4"]})
+    assert why in play(backing, "Play -4: Blue 2 back to red 12")  # backwards past it too
+    choice = next(choice for choice in GAME.edition if choice.constant == "BLOCK_BY_COLOUR")
+    assert choice.value == BLOCK_BY_COLOUR and "partner" in choice.why
+    assert "BLOCK_BY_COLOUR" in GAME.rule("partners.block").summary
+
+
+def test_a_player_moving_own_pieces_past_own_blocked_start_field_gets_no_such_note() -> None:
+    state = staged({"Blue": ["start", "red 12"]}, {"Cy": ["9"]}, dealer=1)
+    assert state.current_player == 2
+    log = play(state, "Play 9: Blue 2 to blue 7")
+    assert not any(BLOCK_BY_COLOUR in line for line in log)
+
+
 def test_a_team_wins_the_moment_all_eight_of_its_pieces_are_home() -> None:
     state = staged({"Yellow": HOME, "Blue": ["red 13", "house 2", "house 3", "house 4"]}, {"Ana": ["2"]})
     log = play(state, "Play 2: Blue 1 to blue house 1")
@@ -102,6 +127,13 @@ def test_a_seven_may_end_the_game_with_steps_to_spare() -> None:
         "Yellow & Blue have all eight pieces home and win!",
     ]
     assert state.winners() == [0, 2]
+
+
+def test_a_seven_that_wins_with_one_step_to_spare_says_step_in_the_singular() -> None:
+    state = staged({"Yellow": HOME, "Blue": ["red 9", "house 2", "house 3", "house 4"]}, {"Ana": ["7"]})
+    play(state, "Play 7")
+    log = play(state, "Move Blue 1 by 6 to blue house 1")
+    assert log[-2] == "The 7's last step is not needed: the team's eighth piece is home."
 
 
 def test_the_other_team_can_win_too() -> None:

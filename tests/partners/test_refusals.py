@@ -71,6 +71,54 @@ def test_a_seven_being_split_refuses_everything_but_its_own_steps() -> None:
     )
 
 
+def test_a_move_aimed_where_a_count_runs_past_the_house_is_refused_by_the_house_rule() -> None:
+    """Counting on from a house's last field leads past the board's last position; a move built to
+    go there is answered by the house rule, not as a position no board has."""
+    state = staged({"Yellow": ["yellow 5", "house 4", "green 13"]}, {"Ana": ["5", "12", "7"]})
+    refused(
+        state,
+        Move(Kind.FIVE, 1, 68),
+        "partners.house",
+        "^Yellow 2: the count runs 5 fields past yellow house 4",
+    )
+    # From green 13 the 12 counts green 14, turns off and runs 7 fields past yellow house 4.
+    refused(state, Move(Kind.TWELVE, 2, 70), "partners.house", "^Yellow 3: the count runs 7 fields past")
+    refused(state, Move(Kind.FIVE, 1, 69), "core.legal-actions", "^There is no position 69")  # 5 leads to 68
+    play(state, "Play 7")
+    refused(state, Step(1, 1, 64), "partners.house", "^Yellow 2: the count runs 1 field past yellow house 4")
+
+
+def test_a_move_of_a_helper_aimed_past_the_house_names_whose_pieces_they_move() -> None:
+    home = ["house 1", "house 2", "house 3", "house 4"]
+    state = staged({"Yellow": home, "Blue": ["blue 5"]}, {"Ana": ["5"]})
+    refused(state, Move(Kind.FIVE, 3, 68), "partners.help", "^All four of Ana's pieces are home")
+
+
+def test_a_seven_with_one_step_left_says_step_in_the_singular() -> None:
+    state = staged({"Yellow": ["yellow 3", "yellow 5"]}, {"Ana": ["7", "5"]})
+    play(state, "Play 7", "Move Yellow 1 by 6 to yellow 9")
+    assert state.seven_left == 1
+    refused(
+        state,
+        "Play 5: Yellow 2 to yellow 10",
+        "partners.seven",
+        "^Ana is splitting a 7 and has 1 step left to use.$",
+    )
+    refused(state, "Move Yellow 2 by 2 to yellow 7", "partners.seven", "^Only 1 of the 7's steps is left.$")
+
+
+def test_a_part_of_a_seven_that_strands_its_last_step_says_so_in_the_singular() -> None:
+    # Red 1 blocks the red start field, so Yellow 2 on yellow 14 cannot take the last step.
+    state = staged({"Yellow": ["yellow 3", "yellow 14"], "Red": ["start"]}, {"Ana": ["7"]})
+    play(state, "Play 7")
+    refused(
+        state,
+        "Move Yellow 1 by 6 to yellow 9",
+        "partners.seven",
+        "^After that the 7's last step could not be used.$",
+    )
+
+
 def test_a_finished_game_refuses_every_move() -> None:
     home = ["house 1", "house 2", "house 3", "house 4"]
     state = staged({"Yellow": home, "Blue": ["red 13", "house 2", "house 3", "house 4"]}, {"Ana": ["2"]})

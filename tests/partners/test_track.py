@@ -76,6 +76,17 @@ def test_a_seven_cannot_pass_a_blocked_start_field_either() -> None:
     refused(state, "Play 7", "partners.seven")
 
 
+def test_a_pair_stops_no_piece_passing_it() -> None:
+    """Unlike a blockade in Pachisi or Ludo, two alike on a field only protect each other
+    (LANDING_ONLY): Yellow 1 counts past Red's pair on yellow 12, which stays where it is."""
+    state = staged({"Yellow": ["yellow 10"], "Red": ["yellow 12", "yellow 12"]}, {"Ana": ["5"]})
+    assert plays(state, "5") == ["Play 5: Yellow 1 to red 1"]
+    play(state, "Play 5: Yellow 1 to red 1")
+    assert where(state, "Red 1") == where(state, "Red 2") == "yellow 12"
+    landing = next(choice for choice in GAME.edition if choice.constant == "LANDING_ONLY")
+    assert "a pair stops no piece" in landing.value
+
+
 def test_a_block_ends_when_the_piece_leaves_its_start_field() -> None:
     state = staged(
         {"Yellow": ["yellow 12"], "Red": ["start"]},

@@ -14,12 +14,15 @@ from pathlib import Path
 import pytest
 
 import tabletop
-from tabletop.partners import Give, Move, PartnersState, PlaySeven, SensibleBot, Switch
-from tabletop.partners.data import HOUSE, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
+from tabletop.partners import Give, Move, PartnersState, Phase, PlaySeven, SensibleBot, Switch
+from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
-from widgets.partners import field_xy, house_xy
+from tests.widgets.test_partners_table import click_refusals
+from widgets.partners import FILLS, field_xy, house_xy
 from widgets.partners_lessons import (
+    GAME,
+    STEP_MARK,
     Sandbox,
     attempt,
     counting,
@@ -203,12 +206,31 @@ def track_path(start: int, steps: int) -> tuple[list[int], list[int]]:
 
 
 def numbered(svg: str) -> list[tuple[float, float, int]]:
+    """The centre and number of every step mark (a diamond whose path starts at its top corner)."""
     found = re.findall(
-        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="10" fill="#0072B2" stroke="#ffffff" stroke-width="1.5"/>'
+        r'<path d="M([\d.]+) ([\d.-]+) L[^"]*Z" fill="#222222" stroke="#ffffff" stroke-width="1.5"/>'
         r"<text [^>]*>(\d+)</text>",
         svg,
     )
-    return [(float(x), float(y), int(n)) for x, y, n in found]
+    return [(float(x), float(y) + STEP_MARK, int(n)) for x, y, n in found]
+
+
+def numbered_team_shapes(svg: str) -> int:
+    """How many discs or squares in a team's colour carry a number: what a learner reads as a piece."""
+    colours = "|".join(FILLS)
+    return len(re.findall(rf'<(?:circle|rect) [^>]*fill="(?:{colours})"[^>]*/><text [^>]*>\d+</text>', svg))
+
+
+@pytest.mark.parametrize(
+    ("where", "steps", "house"), [("yellow 12", 5, False), ("green 13", 2, True), ("blue 1", 14, False)]
+)
+def test_step_marks_look_like_no_piece(where: str, steps: int, house: bool) -> None:
+    """The lesson's counting pictures: a numbered mark in a team's colour and a piece's shape would
+    read as a piece (a mark "2" in the yellow house as Blue 2), so only the 16 pieces are numbered
+    discs or squares in team colours."""
+    svg = counting(stage([[where, "circle", "circle", "circle"], C, C, C]), 0, steps, house=house)
+    assert len(numbered(svg)) == steps
+    assert numbered_team_shapes(svg) == PLAYERS * PIECES
 
 
 def crosses(svg: str) -> list[tuple[float, float]]:
@@ -643,3 +665,61 @@ def test_the_swap_study_is_the_same_every_time_and_plots() -> None:
     plot = plot_swap_study(first)
     assert repr(plot).startswith("<Plot: game length with and without the swap")
     assert plot._repr_png_().startswith(b"\x89PNG")
+
+
+# ---- every click on a Try-it board gets a rule as its answer ----
+
+
+def turn_states(state: PartnersState) -> list[PartnersState]:
+    """Ana's turn as the board can reach it: the start, and every state of a split 7 along the way."""
+    found = [state]
+    seven = state.clone()
+    if PlaySeven() in seven.legal_actions():
+        seven.apply(PlaySeven())
+        todo = [seven]
+        while todo:
+            here = todo.pop()
+            found.append(here)
+            for step in here.legal_actions():
+                after = here.clone()
+                after.apply(step)
+                if after.current_player == 0 and after.phase is Phase.SEVEN:
+                    todo.append(after)
+    return found
+
+
+@pytest.mark.parametrize("index", range(len(SANDBOXES)))
+def test_every_click_on_a_try_it_board_is_answered_with_the_rule_that_stops_it(index: int) -> None:
+    """Any card, then any piece, at any point of Ana's turn (a 7 step by step): a refusal names the
+    game's rule, never a position number or the catch-all of moves built by hand."""
+    pieces, hand = SANDBOXES[index]
+    states = turn_states(stage(pieces, hand))
+    refusals = 0
+    for state in states:
+        before = state.to_json()
+        for click, err in click_refusals(state).items():
+            assert err.rule != "core.legal-actions" and "position" not in err.message, (click, err.message)
+            assert GAME.rule(err.rule).summary
+            refusals += 1
+        assert state.to_json() == before
+    assert refusals > 20
+
+
+def test_a_piece_whose_count_runs_past_its_house_is_refused_for_the_house() -> None:
+    """The lesson's first Try-it board: Yellow 4 stands on yellow house 4, the end of its house."""
+    pieces, hand = SANDBOXES[0]
+    assert pieces[0][3] == "house 4" and {"5", "3", "1/14"} <= set(hand)
+    box = Sandbox(pieces, hand)
+    for card, over in (("5", "5 fields"), ("3", "3 fields"), ("1/14", "1 field")):
+        box.click(f"pick card {card}")
+        box.click("pick piece Yellow 4")
+        message = unescape(box.message.value)
+        why = f"Yellow 4: the count runs {over} past yellow house 4, the end of its house: {HOUSE_EXACT}."
+        assert f"Not allowed: {why}" in message and "The house" in message, message
+    pieces, hand = SANDBOXES[2]  # the split-7 board: Yellow 4 on yellow house 3
+    assert pieces[0][3] == "house 3" and "2" in hand
+    box = Sandbox(pieces, hand)
+    box.click("pick card 2")
+    box.click("pick piece Yellow 4")
+    why = f"Yellow 4: the count runs 1 field past yellow house 4, the end of its house: {HOUSE_EXACT}."
+    assert f"Not allowed: {why}" in unescape(box.message.value)
