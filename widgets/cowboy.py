@@ -42,7 +42,7 @@ from tabletop.cowboy.actions import (
     Walk,
     parse,
 )
-from tabletop.cowboy.board import WALK_STEP, parse_square, square_name, squares_around
+from tabletop.cowboy.board import WALK_STEP, parse_square, sights_words, square_name, squares_around
 from tabletop.cowboy.data import ITEMS, STEERS_TO_WIN, TILE, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
@@ -214,11 +214,13 @@ class Dice:
 
 
 def steer_label(view: CowboyView, where: str, options: Options) -> str:
-    """What a click on the steer at ``where`` does on your turn, or why it cannot."""
+    """What a click on the steer at ``where`` does on your turn (one steer at a time, where a square
+    holds several), or why it cannot."""
     moves = options.steer_moves(where)
     if moves:
         how = f"{moves[0].verb.lower()} it into a square of your field"
-        return f"pick it to {how} ({len(moves)} free)"
+        which = "one" if steers_at(view, parse_square(where, view.size)) > 1 else "it"
+        return f"pick {which} to {how} ({len(moves)} free)"
     why = steer_refusal(view, where)
     return why.text if why else "it cannot be roped or rustled now."
 
@@ -613,7 +615,8 @@ def board_label(view: CowboyView) -> str:
         herd = view.herds[view.winner]
         if herd >= STEERS_TO_WIN:
             return f"Game over: {who} wins with {herd} steers in their fields (herds {herds})"
-        return f"Game over: {who} wins with the biggest herd after {_rounds(view.rounds)} (herds {herds})"
+        closed = f"when the range closed after {_rounds(view.rounds)}"
+        return f"Game over: {view.verdict}, {closed} (herds {herds})"  # the engine's words: what decided it
     who = view.players[view.current] if view.current is not None else "nobody"
     doing = PHASE_WORDS.get(view.phase, view.phase)
     return f"Super Cowboy, round {view.rounds + 1}, {who} to {doing}: herds {herds}"
@@ -650,7 +653,7 @@ def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bo
         herd = view.herds[view.winner]
         if herd >= STEERS_TO_WIN:
             return f"{view.players[view.winner]} has {herd} steers in their fields."
-        return f"After {_rounds(view.rounds)} the range closes: the biggest herd wins."
+        return f"The range closes: {view.verdict}."
     who = view.players[view.current] if view.current is not None else ""
     if not deciding:
         return f"{who} decides next; everything on the range is public."
@@ -1008,7 +1011,7 @@ def _corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
         where = intersection_name(view.bandit, size)
         shape = bandit_marker(bx, by, r)
         remove = Remove("Bandit")
-        label = f"The Bandit at {where}: no cowboy may stand there or one line away"
+        label = f"The Bandit at {where}: no cowboy may stand there or {sights_words()} him"
         if deciding and view.phase == "cavalry" and options.has(remove):
             ring = circle(bx, by, r + 4, fill=PAPER, fill_opacity=0.4, stroke=LIT, stroke_width=2.5)
             out += button(ring + shape, str(remove), f"{remove}: the cavalry runs him out", enabled=True)

@@ -44,9 +44,7 @@ from .svg import (
     TABLE,
     Svg,
     button,
-    circle,
     document,
-    element,
     group,
     path,
     rect,
@@ -63,14 +61,17 @@ GROUND: Final = {
     Terrain.HOMESTEAD: "#d9c3a5",
 }
 BUILDERS: Final = (("Ana", OKABE_ITO["orange"], "/"), ("Ben", OKABE_ITO["sky"], "\\"))
-HIDE_MARK: Final = "#8c5a2b"
-#: The tiles' symbols, explained under the picture of the tiles.
+START_MARK: Final = "#5a4632"  # the start mark's cross: neither a token's hide nor the printed steer's brown
+PRINTED_SCALE: Final = 0.36  # a printed steer's ring, as a share of its square (the board's own symbol)
+#: The tiles' symbols, explained under the picture of the tiles: a printed steer is drawn as on the
+#: board (a dashed ring round a brown head), a start mark as a plain cross, so that no mark means two
+#: things in two pictures.
 TILE_KEY: Final = (
     (Terrain.TREE, "tree: cut wood beside it"),
     (Terrain.WATER, "water: a field's side"),
     (Terrain.HOMESTEAD, "homestead: a field's side"),
-    (Terrain.STEER_START, "a roaming steer starts here"),
-    (Terrain.PRINTED_STEER, "printed steer: fence it in"),
+    (Terrain.STEER_START, "a roaming steer token starts here"),
+    (Terrain.PRINTED_STEER, "printed steer: it never moves; fence it in"),
 )
 
 
@@ -94,20 +95,16 @@ def _mark(kind: Terrain, x: float, y: float, size: float) -> str:
             stroke=PAPER,
             stroke_width=2,
         )
-    tip = cy - size * 0.15
-    horns = path(
-        f"M{cx - size * 0.3} {tip} Q{cx} {cy - size * 0.05} {cx + size * 0.3} {tip}",
-        fill="none",
-        stroke=HIDE_MARK,
-        stroke_width=max(1.5, size * 0.1),
-    )
-    if kind is Terrain.STEER_START:  # only a mark where a roaming steer token starts: a hollow ring
-        ring = circle(cx, cy + size * 0.04, size * 0.4, fill=PAPER, fill_opacity=0.6, stroke=HIDE_MARK,
-                      stroke_width=max(1.2, size * 0.08), stroke_dasharray="3 2")  # fmt: skip
-        return ring + horns
-    if kind is Terrain.PRINTED_STEER:  # a steer drawn on the tile itself: a solid head
-        head = element("ellipse", cx=cx, cy=cy + size * 0.1, rx=size * 0.14, ry=size * 0.2, fill=HIDE_MARK)
-        return horns + head
+    if kind is Terrain.STEER_START:  # only a mark where a roaming steer token starts: a cross
+        arm = size * 0.2
+        return path(
+            f"M{cx - arm} {cy - arm} L{cx + arm} {cy + arm} M{cx + arm} {cy - arm} L{cx - arm} {cy + arm}",
+            stroke=START_MARK,
+            stroke_width=max(1.5, size * 0.09),
+            stroke_linecap="round",
+        )
+    if kind is Terrain.PRINTED_STEER:  # drawn exactly as the game table draws it
+        return printed_steer(cx, cy, size * PRINTED_SCALE)
     return ""
 
 
@@ -117,10 +114,11 @@ def tiles_picture() -> Svg:
     per_row = 6
     width = per_row * (4 * size + gap) + gap
     tiles_height = 3 * (4 * size + gap + 16) + gap
-    height = tiles_height + 2 * 30 + 10
+    key_rows = (len(TILE_KEY) + 1) // 2
+    height = tiles_height + key_rows * 30 + 10
     body = rect(0, 0, width, height, fill=TABLE)
     for index, (kind, words) in enumerate(TILE_KEY):
-        x, y = gap + (index % 3) * 200, tiles_height + (index // 3) * 30
+        x, y = gap + (index // key_rows) * 300, tiles_height + (index % key_rows) * 30
         body += rect(x, y, 24, 24, fill=GROUND[kind], stroke="#b8c9a3") + _mark(kind, x, y, 24)
         body += text(x + 30, y + 17, words, size=12)
     for index, (name, rows) in enumerate(TILES.items()):
@@ -223,16 +221,17 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
                 words += f" The field at {square_name(min(lost), SIDE)} is open again: nobody owns it."
             self._say(words)
         else:
-            steals = self.grid.steals(edge, self.builder)
-            claim = max(self.grid.claims(edge, self.builder), key=len) if steals else None
+            parts = self.grid.claims(edge, self.builder) if self.grid.steals(edge, self.builder) else []
+            claim = max(parts, key=len) if parts else None
             taken = self.grid.build(edge, self.builder, claim)
             words = f"{name} puts up a fence."
             for field in taken:
                 squares = f"{len(field)} square{'s' * (len(field) != 1)}"
                 where = square_name(min(field), SIDE)
                 words += f" That closes a field of {squares} at {where}: {name} owns it."
-            if steals:
-                words += " (It cut a rival's field in two: the builder picks a part, here the bigger.)"
+            if claim is not None:
+                which = _which(parts, claim)
+                words += f" (It cut a rival's field in two: the builder picks a part, {which}.)"
             self._say(words)
         self.builder = 1 - self.builder
         self._draw()
@@ -275,6 +274,13 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
 
     def _say(self, words: str) -> None:
         self.message.value = f'<div class="tt-message" style="padding-left:8px">{escape(words)}</div>'
+
+
+def _which(parts: list[frozenset[int]], claim: frozenset[int]) -> str:
+    """Which part of a split field the builder took, told: "here the bigger" only if it is."""
+    if all(len(part) == len(claim) for part in parts):
+        return f"the parts are the same size: here the one at {square_name(min(claim), SIDE)}"
+    return "here the bigger"
 
 
 def fence_place(edge: Edge) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..core.text import read_number
+from . import data
 from .data import BOARD_TILES, TILE, TILES, Terrain
 
 #: A cowboy's (and the Bandit's, and a pilgrim's) step along a line: (x change, y change).
@@ -67,11 +68,22 @@ def squares_around(x: int, y: int, size: int) -> Iterator[int]:
                 yield row * size + col
 
 
-def steps_from(x: int, y: int, size: int) -> Iterator[tuple[int, int]]:
-    """The intersections one line away from (x, y), never diagonal, never off the board."""
-    for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-        if 0 <= nx <= size and 0 <= ny <= size:
-            yield nx, ny
+def in_sights(bandit: tuple[int, int], spot: tuple[int, int]) -> bool:
+    """Whether a cowboy on corner ``spot`` is in the sights of the Bandit on corner ``bandit``: on his
+    row or column, at most ``BANDIT_REACH`` lines away (this edition's reading of the rulebook's
+    corners joined directly to him; None reaches the whole row and column)."""
+    (bx, by), (x, y) = bandit, spot
+    distance = abs(bx - x) + abs(by - y)
+    reach = data.BANDIT_REACH
+    return (bx == x or by == y) and distance > 0 and (reach is None or distance <= reach)
+
+
+def sights_words() -> str:
+    """How the log and the refusals say where the Bandit's sights reach ("one line from" him)."""
+    reach = data.BANDIT_REACH
+    if reach is None:
+        return "in line with"
+    return "one line from" if reach == 1 else f"within {reach} lines of"
 
 
 #: Square names by board size, worked out once: the log names thousands of squares a game.

@@ -174,17 +174,37 @@ ONE_STEER_PER_SQUARE: Final = (
 #: reading order goes in.
 CONTESTED_SQUARE: Final[str] = "none"
 BANDIT_DIAGONAL: Final[bool] = False  # he moves like a cowboy, never diagonally (this edition's choice)
+#: How many lines along his row or column the Bandit's gun reaches: the rulebook keeps cowboys off
+#: corners "connected directly" to him, read here as one line away (this edition's reading); None
+#: would be his whole row and column.
+BANDIT_REACH: Final[int | None] = 1
 BANDIT_SIGHTS: Final = (
-    "the Bandit never moves or arrives onto a corner one line from a cowboy: that move or arrival "
-    "does not happen, so no cowboy is ever in his sights"
+    "the Bandit never moves onto a corner that would put a cowboy in his sights: that move does not "
+    "happen, so no cowboy is ever in his sights"
 )
+#: A Bandit! or Pilgrims card whose corner is taken (someone stands there, or, for the Bandit, a
+#: cowboy would be in his sights): "nothing" arrives and the card is spent (this edition's choice);
+#: "nearest", the token takes the nearest free corner of its tile instead.
+BLOCKED_ARRIVAL: Final[str] = "nothing"
 EDGE_TILE_SECOND_ROLL: Final = (
     "a second D8 picks between a side's two middle tiles on a 4x4 board (or a corner tile's two edges for "
     "a pilgrim): odd the first met going clockwise round the board, even the second"
 )
+#: Where a placed steer, Indian or twister goes among its tile's board-edge squares: the rulebook
+#: wants an unfenced square whenever there is one; this edition ranks the squares by these
+#: preferences, each one counting before the next (so any unfenced square outside the fields comes
+#: before a fenced one or a field square), and keeps the best.
+PLACING_ORDER: Final = (
+    "outside every owned field",
+    "no fence on any side",
+    "ground the token may walk into",
+    "grass",
+)
 PLACING_SQUARE: Final = (
-    "a placed token goes on the tile's board-edge squares, preferring unfenced grass outside owned fields, "
-    "then grass outside owned fields; a D8 counts along them clockwise (wrapping), no roll if only one"
+    "a placed steer, Indian or twister goes on one of its tile's board-edge squares, ranked by "
+    + ", then ".join(f"({rank}) {preference}" for rank, preference in enumerate(PLACING_ORDER, 1))
+    + ", each preference counting before the next; a D8 counts clockwise (wrapping) along the best "
+    "squares, no roll if only one"
 )
 PLACED_LANDS: Final = (
     "a placed token lands where it is put: a placed Indian raids, a placed twister throws, and a steer "
@@ -205,6 +225,8 @@ MOOOOOVE_SPLIT: Final = (
     "everything x2 (in the rulebook's order)"
 )
 FIRST_MOVE: Final = "the move is optional ('Stay put'); a fence can only follow a move"
+LOST_TURN_DRAWS: Final[bool] = False  # a lost turn draws no event card: it is skipped whole (this edition's)
+FIELD_MARKERS: Final[int | None] = None  # markers a player has: None, as many as needed (this edition's)
 ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
 #: What the round limit compares, in order (this edition's): steers in fields, then the squares of
 #: one's fields (land to keep steers on), then fences in hand.
@@ -263,6 +285,13 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     ),
     EditionChoice("STREAM_SQUARES", STREAM_SQUARES, "Streams close fields like fences."),
     EditionChoice(
+        "FIELD_MARKERS",
+        "a player has as many field markers as their fields need"
+        if FIELD_MARKERS is None
+        else f"a player has {FIELD_MARKERS} field markers; no fence may close a field beyond them",
+        "The components list 4 sets of field tokens, one per colour, but not how many a set holds.",
+    ),
+    EditionChoice(
         "COMPASS",
         "the MOOOOOVE compass reads the D8 as "
         + ", ".join(f"{face} {direction}" for face, direction in enumerate(COMPASS, 1)),
@@ -274,6 +303,17 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "DO_NOTHING",
         "a player may end the turn with no action ('Do nothing')",
         "The rulebook lists six actions after the move but never says one must be taken.",
+    ),
+    EditionChoice(
+        "LOST_TURN_DRAWS",
+        (
+            "a lost turn (Fire Water, the Man with No Name, jail) is skipped whole: no move, no action "
+            "and no event card"
+            if not LOST_TURN_DRAWS
+            else "a lost turn has no move and no action, but its player still draws an event card"
+        ),
+        "The rulebook ends every player's turn with an events phase but does not say whether a lost "
+        "turn has one; losing the whole turn is the plain reading.",
     ),
     EditionChoice(
         "ROUND_LIMIT, ROUND_LIMIT_ORDER",
@@ -335,15 +375,36 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "diagonally; no two stand on one corner.",
     ),
     EditionChoice(
-        "BANDIT_SIGHTS",
-        BANDIT_SIGHTS,
-        "Cowboys may never stand one line from the Bandit; the rulebook does not say what happens "
-        "when he comes to them.",
+        "BANDIT_REACH, BANDIT_SIGHTS",
+        (
+            "a corner one line from the Bandit is in his sights: this edition reads 'connects directly' "
+            "as one line away, not his whole row and column"
+            if BANDIT_REACH == 1
+            else "a corner anywhere on the Bandit's row or column is in his sights"
+            if BANDIT_REACH is None
+            else f"a corner up to {BANDIT_REACH} lines along a line from the Bandit is in his sights"
+        )
+        + f"; {BANDIT_SIGHTS}",
+        "The rulebook keeps cowboys off any corner joined directly to the Bandit by a line, which could "
+        "also mean his whole row and column; it does not say what happens when he comes to them.",
     ),
     EditionChoice(
-        "EDGE_TILE_SECOND_ROLL, PLACING_SQUARE, PLACED_LANDS",
+        "BLOCKED_ARRIVAL",
+        (
+            "a Bandit! or Pilgrims card whose corner is taken (a cowboy, the Bandit or a pilgrim stands "
+            "there, or a cowboy would be in the Bandit's sights) brings nothing: the card is spent"
+            if BLOCKED_ARRIVAL == "nothing"
+            else "a Bandit or pilgrim whose corner is taken arrives on the nearest free corner of its tile"
+        ),
+        "The cards name one corner and do not say what happens when it is taken; no two may stand on "
+        "one corner, and no cowboy may be in the Bandit's sights.",
+    ),
+    EditionChoice(
+        "EDGE_TILE_SECOND_ROLL, PLACING_ORDER, PLACING_SQUARE, PLACED_LANDS",
         f"{EDGE_TILE_SECOND_ROLL}; {PLACING_SQUARE}; {PLACED_LANDS}",
-        "The D8 names a tile, not a square.",
+        "The D8 names a tile, not a square. The rulebook lets a token go on any board-edge square of it "
+        "but wants an unfenced one whenever it can; it does not say what counts as fenced (a fence on a "
+        "side, or a field), nor how to pick among several, so the order covers both readings.",
     ),
     EditionChoice(
         "PILGRIMS, PILGRIM_ENTRY, PILGRIM_STEP",

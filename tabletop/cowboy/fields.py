@@ -214,6 +214,22 @@ class Grid:
                 self.owner[square] = builder
         return taken
 
+    def fields_of(self, seat: int) -> list[frozenset[int]]:
+        """The seat's fields, each the squares of one closed patch it owns."""
+        fields: list[frozenset[int]] = []
+        for square, owner in enumerate(self.owner):
+            if owner == seat and not any(square in field for field in fields):
+                fields.append(frozenset(s for s in self.region(square) or () if self.owner[s] == seat))
+        return fields
+
+    def fields_after(self, edge: Edge, builder: int) -> int:
+        """How many fields ``builder`` would own after a fence on ``edge``: each marks one with a
+        field marker (``FIELD_MARKERS``). A part stolen from a rival counts as taken."""
+        after = self.copy()
+        stolen = after.steals(edge, builder)
+        after.build(edge, builder)
+        return len(after.fields_of(builder)) + stolen
+
     def tear(self, edge: Edge) -> frozenset[int]:
         """Take away the fence on ``edge`` (a twister). A field that now opens onto other squares, or
         onto the board edge, is no longer closed: its owner loses it. Returns the squares that lost

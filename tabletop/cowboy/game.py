@@ -31,12 +31,12 @@ from .actions import (
 from .board import (
     SIDES,
     WALK_STEP,
+    in_sights,
     lay_out,
     parse_square,
     square_name,
     squares_around,
     start_intersection,
-    steps_from,
 )
 from .data import ITEMS, PLAYED_ON_OPPONENT, Terrain
 from .data import Event as Card
@@ -111,6 +111,7 @@ class CowboyState(State):
         "skip",
         "tokens",
         "turn",
+        "verdict",
         "walked",
         "winner",
     )
@@ -139,6 +140,7 @@ class CowboyState(State):
     shared: tuple[int, ...]  # every seat sharing the win after a full tie at the round limit (TIE_SHARED)
     rolls: tuple[str, ...]  # the dice of the last move, each told with its meaning
     last_card: Card | None  # the event card drawn last
+    verdict: str  # how the game ended, as the log told it ("" while it goes on)
 
     @classmethod
     def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> CowboyState:
@@ -169,6 +171,7 @@ class CowboyState(State):
         self.rounds = 0
         self.winner = None
         self.shared = ()
+        self.verdict = ""
         self.rolls = ()
         self.last_card = None
         self._legal = None
@@ -221,13 +224,14 @@ class CowboyState(State):
         taken |= {(p.x, p.y) for p in self.tokens.pilgrims}
         bandit = self.tokens.bandit
         if bandit is not None:
-            taken |= {bandit, *steps_from(*bandit, self.size)}
+            taken.add(bandit)
         size = self.size
         walks = []
         for direction in WALKS:
             dx, dy = WALK_STEP[direction]
             spot = (x + dx, y + dy)
-            if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken:
+            shot = bandit is not None and in_sights(bandit, spot)
+            if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken and not shot:
                 walks.append(Walk(direction, again))
         return walks
 
@@ -235,8 +239,11 @@ class CowboyState(State):
         size = self.size
         here = set(squares_around(*self.cowboys[seat], size))
         found: list[Action] = []
-        if self.walked is not None and self.walked not in self.grid.fenced and self.fences[seat] > 0:
-            found.append(BUILD)
+        walked = self.walked
+        if walked is not None and walked not in self.grid.fenced and self.fences[seat] > 0:
+            markers = data.FIELD_MARKERS
+            if markers is None or self.grid.fields_after(walked, seat) <= markers:
+                found.append(BUILD)
         if any(self.layout.terrain[s] is Terrain.TREE for s in here):
             found.append(CUT)
         free = self.free_squares(seat)
@@ -630,8 +637,10 @@ class CowboyState(State):
         champion = self._champion()
         if champion is not None:
             self.winner, self.phase = champion, OVER
-            text = f"{self.players[champion]} has {self.herd(champion)} steers in their fields and wins!"
-            return [Event("win", text, "cowboy.win")]
+            self.verdict = (
+                f"{self.players[champion]} has {self.herd(champion)} steers in their fields and wins!"
+            )
+            return [Event("win", self.verdict, "cowboy.win")]
         events: list[Event] = []
         n = len(self.players)
         nxt = seat
@@ -644,7 +653,14 @@ class CowboyState(State):
             if self.skip[nxt] == 0:
                 break
             self.skip[nxt] -= 1
-            events.append(Event("skip", f"{self.players[nxt]} loses this turn.", "cowboy.events"))
+            name = self.players[nxt]
+            if data.LOST_TURN_DRAWS:  # the other reading: no move, no action, but the events phase
+                text = f"{name} loses this turn: no move and no action, but an event card."
+                events.append(Event("skip", text, "cowboy.events"))
+                self.turn, self.phase, self.walked = nxt, MOVE, None
+                return events + self._events(nxt)
+            text = f"{name} loses this turn: no move, no action and no event card."
+            events.append(Event("skip", text, "cowboy.events"))
         self.turn, self.phase, self.walked = nxt, MOVE, None
         return events
 
@@ -657,25 +673,27 @@ class CowboyState(State):
         tied = tuple(seat for seat in range(n) if standing[seat] == best)
         self.winner, self.phase = tied[0], OVER
         self.shared = tied if len(tied) > 1 else ()
+        self.verdict = self._closing_verdict(standing, tied)
         played = f"{self.rounds} round{'s' * (self.rounds != 1)} played: the range closes."
-        herd = self.herd(tied[0])
+        return [Event("win", f"{played} {self.verdict}.", "cowboy.round-limit")]
+
+    def _closing_verdict(self, standing: dict[int, tuple[int, ...]], tied: tuple[int, ...]) -> str:
+        """Who won when the range closed, and on which measure, in words the log and the table share:
+        "Ben wins on fences (63 to 4) after a tie on steers and field squares"."""
+        winner = tied[0]
+        herd = self.herd(winner)
         steers = f"{herd} steer{'s' * (herd != 1)}"
-        if self.shared:
+        if len(tied) > 1:
             names = ", ".join(self.players[seat] for seat in tied[:-1]) + f" and {self.players[tied[-1]]}"
-            text = f"{played} {names} tie on herds ({steers}), field squares and fences: they share the win."
-            return [Event("win", text, "cowboy.round-limit")]
-        runner_up = max(standing[seat] for seat in range(n) if seat != tied[0])
+            return f"{names} tie on herds ({steers}), field squares and fences: they share the win"
+        best = standing[winner]
+        runner_up = max(score for seat, score in standing.items() if seat != winner)
         decided = next(i for i, (a, b) in enumerate(zip(best, runner_up, strict=True)) if a != b)
-        name = self.players[tied[0]]
-        measure = data.ROUND_LIMIT_ORDER[decided]
+        measure, name = data.ROUND_LIMIT_ORDER[decided], self.players[winner]
         if measure == "steers":
-            text = f"{played} {name} has the biggest herd ({steers}) and wins."
-        else:
-            text = (
-                f"{played} {name} wins on {measure} ({best[decided]} to {runner_up[decided]}) after a tie "
-                f"on {' and '.join(data.ROUND_LIMIT_ORDER[:decided])}."
-            )
-        return [Event("win", text, "cowboy.round-limit")]
+            return f"{name} wins with the biggest herd ({steers})"
+        tie = " and ".join(data.ROUND_LIMIT_ORDER[:decided])
+        return f"{name} wins on {measure} ({best[decided]} to {runner_up[decided]}) after a tie on {tie}"
 
     def _standing(self, seat: int) -> tuple[int, ...]:
         """What the round limit compares, in ``ROUND_LIMIT_ORDER``: steers in fields, field squares,
@@ -728,6 +746,7 @@ class CowboyState(State):
             rounds=self.rounds,
             winner=self.winner,
             winners=self.shared or (() if self.winner is None else (self.winner,)),
+            verdict=self.verdict,
             rolls=self.rolls,
             last_card=self.last_card,
         )
@@ -753,6 +772,7 @@ class CowboyState(State):
         other.rounds = self.rounds
         other.winner = self.winner
         other.shared = self.shared
+        other.verdict = self.verdict
         other.rolls = self.rolls
         other._legal = None
         other.last_card = self.last_card

@@ -36,8 +36,10 @@ Where the rulebook is silent this edition chooses, and says so in ``data.py``:
   a taken field square, or shut in beside another by a fence (:func:`settle_field`), moves over to
   the nearest free square of that field, or goes back to the box if the field has none.
 - ``BANDIT_DIAGONAL``: the Bandit moves like a cowboy, so a diagonal roll leaves him where he is.
-- ``BANDIT_SIGHTS``: cowboys may never stand one line from the Bandit, so he never moves or arrives
-  onto a corner one line from a cowboy: that move or arrival does not happen.
+- ``BANDIT_REACH``, ``BANDIT_SIGHTS``: cowboys may never stand in the Bandit's sights (one line from
+  him, this edition's reading), so he never moves onto a corner that would put one there: that move
+  does not happen. ``BLOCKED_ARRIVAL``: a Bandit or pilgrim whose arrival corner is taken (or, for the
+  Bandit, in a cowboy's line of fire) does not arrive.
 - ``PILGRIM_STEP``: a pilgrim walks that many corners per MOOOOOVE. The Bandit and pilgrims wait
   where they are when a cowboy, the Bandit or a pilgrim stands on the corner they would step to.
 - Placing (``EDGE_TILE_SECOND_ROLL``, ``PLACING_SQUARE``, ``PLACED_LANDS``, ``PILGRIM_ENTRY``): see
@@ -55,15 +57,17 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from ..core import Event
-from .board import parse_square, square_name
+from .board import in_sights, parse_square, sights_words, square_name
 from .data import (
     BANDIT_DIAGONAL,
     BANDITS,
+    BLOCKED_ARRIVAL,
     COMPASS,
     CONTESTED_SQUARE,
     INDIANS,
     PILGRIM_STEP,
     PILGRIMS,
+    PLACING_ORDER,
     ROAMING_STEERS,
     STEP,
     THROWS_MAX,
@@ -643,7 +647,7 @@ def move_bandit(
         return [Note("bandit.stayed", text, BANDIT)]
     if _in_sights(there, occupied):
         text = (
-            f"{rolled}: the Bandit stays at {here}: a cowboy stands one line from "
+            f"{rolled}: the Bandit stays at {here}: a cowboy stands {sights_words()} "
             f"{intersection_name(there, size)}, and no cowboy is ever in his sights."
         )
         return [Note("bandit.stayed", text, BANDIT)]
@@ -653,9 +657,9 @@ def move_bandit(
 
 
 def _in_sights(point: tuple[int, int], occupied: Collection[tuple[int, int]]) -> bool:
-    """Whether a cowboy stands one line from ``point``: the Bandit never goes there, so no cowboy is
-    ever in his sights (``BANDIT_SIGHTS``)."""
-    return any(abs(x - point[0]) + abs(y - point[1]) == 1 for x, y in occupied)
+    """Whether a cowboy would be in the sights of a Bandit on ``point``: he never goes there, so no
+    cowboy is ever in his sights (``BANDIT_REACH``, ``BANDIT_SIGHTS``)."""
+    return any(in_sights(point, cowboy) for cowboy in occupied)
 
 
 def _occupant(
@@ -685,10 +689,11 @@ def move_pilgrims(tokens: Tokens, size: int, occupied: Collection[tuple[int, int
             dc, dr = STEP[pilgrim.heading]
             there = (pilgrim.x + dc, pilgrim.y + dr)
             here = intersection_name((pilgrim.x, pilgrim.y), size)
+            way = SIDE_NAME[pilgrim.heading]
             if not (0 <= there[0] <= size and 0 <= there[1] <= size):
                 tokens.pilgrims.remove(pilgrim)
                 tokens.leaves("pilgrim", "edge")
-                text = f"The pilgrim at {here} walks {pilgrim.heading} off the prairie, out of play."
+                text = f"The pilgrim at {here} walks {way} off the prairie, out of play."
                 notes.append(Note("pilgrim.left", text, EDGE))
                 break
             blocker = _occupant(there, tokens, occupied, pilgrim)
@@ -697,7 +702,7 @@ def move_pilgrims(tokens: Tokens, size: int, occupied: Collection[tuple[int, int
                 notes.append(Note("pilgrim.stayed", text, PILGRIMS_RULE))
                 break
             pilgrim.x, pilgrim.y = there
-            text = f"The pilgrim at {here} walks {pilgrim.heading} to {intersection_name(there, size)}."
+            text = f"The pilgrim at {here} walks {way} to {intersection_name(there, size)}."
             notes.append(Note("pilgrim.moved", text, PILGRIMS_RULE))
     return notes
 
@@ -809,6 +814,39 @@ def _fenced_round(square: int, grid: Grid) -> bool:
     return any(line in grid.fenced for line in square_sides(square, grid.size))
 
 
+def _placing_tests(kind: str, grid: Grid, terrain: Sequence[Terrain]) -> dict[str, Callable[[int], bool]]:
+    """Each of ``PLACING_ORDER``'s preferences as a test of a square, for a token of ``kind``."""
+    stops = {"steer": STEER_GAIT.stops, "indian": INDIAN_GAIT.stops}.get(kind, frozenset())
+    return {
+        "outside every owned field": lambda s: grid.owner[s] is None,
+        "no fence on any side": lambda s: not _fenced_round(s, grid),
+        "ground the token may walk into": lambda s: terrain[s] not in stops,
+        "grass": lambda s: grid.open[s],
+    }
+
+
+def _best_squares(kind: str, edge: Sequence[int], grid: Grid, terrain: Sequence[Terrain]) -> list[int]:
+    """The board-edge squares a placed token may go on (``PLACING_SQUARE``): those best by the first
+    preference of ``PLACING_ORDER``, of them those best by the next, and so on; clockwise."""
+    tests = _placing_tests(kind, grid, terrain)
+
+    def rank(square: int) -> tuple[bool, ...]:
+        return tuple(not tests[preference](square) for preference in PLACING_ORDER)
+
+    best = min(map(rank, edge))
+    return [s for s in edge if rank(s) == best]
+
+
+def _described(squares: Sequence[int], grid: Grid, terrain: Sequence[Terrain]) -> str:
+    """What the squares a token was placed among have in common: "unfenced grass square"."""
+    fenced = {_fenced_round(s, grid) for s in squares}
+    kinds = {"grass" if grid.open[s] else terrain[s].name.lower() for s in squares}
+    owned = {grid.owner[s] is not None for s in squares}
+    words = "unfenced " if fenced == {False} else "fenced " if fenced == {True} else ""
+    words += f"{kinds.pop()} " if len(kinds) == 1 else ""
+    return words + "square" + (" in owned fields" if owned == {True} else "")
+
+
 def _arrival(
     kind: str, direction: Direction, rolled: str, tiles: int, roll: Roll
 ) -> tuple[tuple[int, int], list[Note]]:
@@ -869,28 +907,17 @@ def place(
         return notes + _place_pilgrim(tokens, n, direction, tile, roll, occupied)
     if kind == "bandit":
         return notes + _place_bandit(tokens, n, direction, tile, occupied)
-    edge = edge_squares(*tile, n)
-    grass = [s for s in edge if grid.open[s] and grid.owner[s] is None]
-    unfenced = [s for s in grass if not _fenced_round(s, grid)]
-    if unfenced:
-        candidates, one, many = unfenced, "unfenced grass square", "unfenced grass squares"
-    elif grass:
-        candidates, one, many = (
-            grass,
-            "grass square outside owned fields",
-            "grass squares outside owned fields",
-        )
-    else:
-        candidates, one, many = edge, "square", "squares (none is grass outside owned fields)"
+    candidates = _best_squares(kind, edge_squares(*tile, n), grid, terrain)
+    what = _described(candidates, grid, terrain)
     if len(candidates) == 1:
         square = candidates[0]
-        text = f"The {label} is placed on {square_name(square, n)}, the tile's only board-edge {one}."
+        text = f"The {label} is placed on {square_name(square, n)}, the tile's only board-edge {what}."
     else:
         count = _roll_number(roll)
         square = candidates[(count - 1) % len(candidates)]
         text = (
             f"D8 rolled {count}: counting {count} clockwise along the tile's {len(candidates)} board-edge "
-            f"{many}, the {label} is placed on {square_name(square, n)}."
+            f"{what.replace('square', 'squares', 1)}, the {label} is placed on {square_name(square, n)}."
         )
     notes.append(Note(f"{kind}.placed", text, PLACING))
     notes += _land(kind, square, tokens, grid, terrain, roll)
@@ -918,6 +945,46 @@ def _land(
     return notes
 
 
+def _blocked(kind: str, point: tuple[int, int], tokens: Tokens, occupied: Collection[tuple[int, int]]) -> str:
+    """Why the Bandit or a pilgrim cannot arrive on ``point``, told ("" if it can): someone stands
+    there, or, for the Bandit, a cowboy would be in his sights."""
+    blocker = _occupant(point, tokens, occupied)
+    if blocker:
+        return f"{blocker.capitalize()} stands at {{where}}"
+    if kind == "bandit" and _in_sights(point, occupied):
+        return f"A cowboy stands {sights_words()} {{where}}"
+    return ""
+
+
+def _arrival_corner(
+    kind: str,
+    point: tuple[int, int],
+    tile: tuple[int, int],
+    size: int,
+    tokens: Tokens,
+    occupied: Collection[tuple[int, int]],
+) -> tuple[tuple[int, int] | None, str]:
+    """Where the Bandit or a pilgrim arrives, given the corner its card names (``BLOCKED_ARRIVAL``):
+    there if it is free; if not, nowhere ("nothing"), or the nearest free corner of its tile
+    ("nearest"; ties to the one first in reading order). With the corner, what the log says of a
+    taken one ("" when the named corner was free)."""
+    why = _blocked(kind, point, tokens, occupied)
+    if not why:
+        return point, ""
+    named = why.format(where=intersection_name(point, size))
+    label = LABEL[kind]
+    if BLOCKED_ARRIVAL == "nearest":
+        top, left = tile[0] * TILE, tile[1] * TILE
+        corners = [(x, y) for y in range(top, top + TILE + 1) for x in range(left, left + TILE + 1)]
+        corners.sort(key=lambda c: (abs(c[0] - point[0]) + abs(c[1] - point[1]), c[1], c[0]))
+        free = next((c for c in corners if not _blocked(kind, c, tokens, occupied)), None)
+        if free is not None:
+            return free, f"{named}: the {label} takes the nearest free corner of the tile instead."
+        return None, f"{named}, and no corner of the tile is free: the {label} does not arrive."
+    reading = "this edition's reading: a taken corner brings nothing"
+    return None, f"{named}: the {label} does not arrive ({reading})."
+
+
 def _place_bandit(
     tokens: Tokens,
     size: int,
@@ -931,23 +998,17 @@ def _place_bandit(
         Direction.SW: (0, size),
         Direction.NW: (0, 0),
     }
-    point = outside.get(direction, (tile[1] * TILE + TILE // 2, tile[0] * TILE + TILE // 2))
-    where = "the outside corner" if direction in outside else "the centre"
-    blocker = _occupant(point, tokens, occupied)
-    if blocker:
-        text = (
-            f"{blocker.capitalize()} stands at {intersection_name(point, size)}: the Bandit does not arrive."
-        )
-        return [Note("bandit.unplaced", text, PLACING)]
-    if _in_sights(point, occupied):
-        text = (
-            f"A cowboy stands one line from {intersection_name(point, size)}: the Bandit does not arrive "
-            "(no cowboy is ever in his sights)."
-        )
-        return [Note("bandit.unplaced", text, PLACING)]
+    named = outside.get(direction, (tile[1] * TILE + TILE // 2, tile[0] * TILE + TILE // 2))
+    point, told = _arrival_corner("bandit", named, tile, size, tokens, occupied)
+    if point is None:
+        return [Note("bandit.unplaced", told, PLACING)]
     tokens.bandit = point
     tile_name = _tile_name(*tile, size)
-    text = f"The Bandit is placed at {intersection_name(point, size)}, {where} of the tile {tile_name}."
+    where = "the outside corner" if direction in outside else "the centre"
+    if told:
+        text = f"{told} The Bandit is placed at {intersection_name(point, size)}, on the tile {tile_name}."
+    else:
+        text = f"The Bandit is placed at {intersection_name(point, size)}, {where} of the tile {tile_name}."
     return [Note("bandit.placed", text, PLACING)]
 
 
@@ -971,17 +1032,15 @@ def _place_pilgrim(
         side = SIDE_NAME[edge]
         text = f"D8 rolled {second} ({order} edge clockwise): the pilgrim comes from the {side} edge."
         notes.append(Note("pilgrim.arriving", text, PLACING))
-    point = (tile[1] * TILE + TILE // 2, tile[0] * TILE + TILE // 2)
-    blocker = _occupant(point, tokens, occupied)
-    if blocker:
-        text = (
-            f"{blocker.capitalize()} stands at {intersection_name(point, size)}: the pilgrim does not arrive."
-        )
-        return [*notes, Note("pilgrim.unplaced", text, PLACING)]
+    centre = (tile[1] * TILE + TILE // 2, tile[0] * TILE + TILE // 2)
+    point, told = _arrival_corner("pilgrim", centre, tile, size, tokens, occupied)
+    if point is None:
+        return [*notes, Note("pilgrim.unplaced", told, PLACING)]
     heading = ACROSS[edge]
     tokens.pilgrims.append(Pilgrim(point[0], point[1], heading))
+    where = f"{'on' if told else 'the centre of'} the tile {_tile_name(*tile, size)}"
     text = (
-        f"The pilgrim is placed at {intersection_name(point, size)}, the centre of the tile "
-        f"{_tile_name(*tile, size)}, heading {heading} across the board."
+        f"{told + ' ' if told else ''}The pilgrim is placed at {intersection_name(point, size)}, {where}, "
+        f"heading {SIDE_NAME[heading]} across the board."
     )
     return [*notes, Note("pilgrim.placed", text, PLACING)]

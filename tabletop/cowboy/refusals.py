@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import tokens
+from . import data, tokens
 from .actions import BUILD, CUT, REST, STAY, Action, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
-from .board import WALK_STEP, parse_square, square_name, squares_around
+from .board import WALK_STEP, in_sights, parse_square, sights_words, square_name, squares_around
 from .data import Event as Card
 from .data import Terrain
+from .fields import Grid
 from .views import CowboyView
 
 
@@ -33,6 +34,8 @@ def why_not(view: CowboyView, action: Action) -> Refusal | None:
     seat = view.current
     if seat is None:
         return Refusal("The game is over: no more moves can be made.", "core.game-over")
+    if isinstance(action, Steer):  # a steer that can never be roped says so at any time of the turn
+        return steer_refusal(view, action.steer, action.verb, action.to)
     wanted = _phase_of(action)
     if wanted is not None and view.phase not in wanted:
         return _wrong_time(view, action)
@@ -49,8 +52,6 @@ def why_not(view: CowboyView, action: Action) -> Refusal | None:
         if not any(view.terrain[s] is Terrain.TREE for s in near):
             return Refusal("No tree stands next to your cowboy.", "cowboy.wood")
         return None
-    if isinstance(action, Steer):
-        return steer_refusal(view, action.steer, action.verb, action.to)
     if isinstance(action, Fight):
         return _fight_refusal(view, seat, action.indian)
     if isinstance(action, Pour):
@@ -89,12 +90,18 @@ def _wrong_time(view: CowboyView, action: Action) -> Refusal:
             "First move your cowboy one line (or stay put); the action comes after the move.", "cowboy.turn"
         )
     if view.phase == "action":
-        if (isinstance(action, Walk) or action == STAY) and view.walked is None:
+        if action == STAY:
+            moved = "stayed put" if view.walked is None else "walked"
+            end = (
+                "End the turn with 'Do nothing', or take an action." if data.DO_NOTHING else "Take an action."
+            )
+            return Refusal(f"You {moved}: that was this turn's move. {end}", "cowboy.turn")
+        if isinstance(action, Walk) and view.walked is None:
             return Refusal(
                 "You stayed put this turn, and the move is over: a walk now is the action 'Move again'.",
                 "cowboy.turn",
             )
-        if isinstance(action, Walk) or action == STAY:
+        if isinstance(action, Walk):
             return Refusal(
                 "You have moved this turn: a second walk is the action 'Move again'.", "cowboy.turn"
             )
@@ -119,8 +126,8 @@ def walk_blocker(view: CowboyView, seat: int, spot: tuple[int, int]) -> Refusal 
         return Refusal("A pilgrim stands on that corner.", "cowboy.move")
     if view.bandit == spot:
         return Refusal("The Bandit stands on that corner.", "cowboy.bandit")
-    if view.bandit is not None and abs(view.bandit[0] - x) + abs(view.bandit[1] - y) == 1:
-        return Refusal("That corner is one line from the Bandit: he would shoot.", "cowboy.bandit")
+    if view.bandit is not None and in_sights(view.bandit, spot):
+        return Refusal(f"That corner is {sights_words()} the Bandit: he would shoot.", "cowboy.bandit")
     return None
 
 
@@ -135,7 +142,22 @@ def _build_refusal(view: CowboyView, seat: int) -> Refusal | None:
         return Refusal(
             f"{view.players[seat]} has no fences left: cut wood next to a tree for more.", "cowboy.wood"
         )
+    markers = data.FIELD_MARKERS
+    if markers is not None and _grid(view).fields_after(view.walked, seat) > markers:
+        return Refusal(
+            f"That fence would close a field, but {view.players[seat]} has no field marker left "
+            f"({markers} in the set, all in use).",
+            "cowboy.fields",
+        )
     return None
+
+
+def _grid(view: CowboyView) -> Grid:
+    """The fences and fields the view shows, as the engine's grid."""
+    grid = Grid(view.terrain, view.size)
+    grid.fenced = set(view.fenced)
+    grid.owner = list(view.owner)
+    return grid
 
 
 def free_squares(view: CowboyView, seat: int) -> list[int]:
@@ -159,19 +181,19 @@ def steer_refusal(
         square = parse_square(where, view.size)
     except ValueError:
         return Refusal(f"{where} is not a square of this range.", rule)
-    if view.phase != "action":
-        return _wrong_time(view, Steer(verb or "Rope", where, to or where))
     if not steers_at(view, square):
         return Refusal(f"There is no steer at {where}.", rule)
-    if square not in squares_around(*view.cowboys[seat], view.size):
-        return Refusal(f"The steer at {where} is not next to your cowboy.", rule)
     owner = view.owner[square]
-    if owner == seat:
+    if owner == seat:  # these two hold at any time of the turn, so they are said first
         return Refusal(f"The steer at {where} is in your own field already.", rule)
     if owner is None and square not in view.steers:
         return Refusal(
             f"The steer printed at {where} cannot be roped: fence it into a field of yours.", "cowboy.rope"
         )
+    if view.phase != "action":
+        return _wrong_time(view, Steer(verb or "Rope", where, to or where))
+    if square not in squares_around(*view.cowboys[seat], view.size):
+        return Refusal(f"The steer at {where} is not next to your cowboy.", rule)
     if owner is None and verb == "Rustle":
         return Refusal(f"The steer at {where} roams free: rope it instead.", "cowboy.rope")
     if owner is not None and verb == "Rope":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import Rule
+from .data import PLACING_ORDER
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -82,7 +83,9 @@ RULES: tuple[Rule, ...] = (
         "cowboy.events",
         "Events",
         "Every turn ends with an event card: a MOOOOOVE that sends tokens roaming, an item to keep (two "
-        "at most), or a happening that takes effect at once. An empty deck is reshuffled.",
+        "at most), or a happening that takes effect at once. An empty deck is reshuffled. A lost turn "
+        "(Fire Water, the Man with No Name, jail) is skipped whole in this edition: no move, no action "
+        "and no event card.",
     ),
     Rule(
         "cowboy.moooove",
@@ -105,9 +108,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.bandit",
         "The Bandit",
-        "The Bandit stands on a corner of the grid; no cowboy may stand on his corner or next to it "
-        "along a line. He never rides onto a corner next to a cowboy either: such a move or arrival "
-        "does not happen.",
+        "The Bandit stands on a corner of the grid; no cowboy may stand on his corner or in his "
+        "sights, which this edition reads as one line away along his row or column (not the whole "
+        "row and column). He never rides onto a corner that would put a cowboy in his sights either: "
+        "such a move does not happen.",
     ),
     Rule(
         "cowboy.pilgrims",
@@ -124,9 +128,13 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.placing",
         "Arrivals",
-        "A new token arrives on a random edge tile (the D8's compass direction): a steer, Indian or "
-        "twister on an edge square of it, outside fields where there is one; the Bandit and a pilgrim "
-        "on a corner of it. When none of its kind is left in the box, nothing arrives.",
+        "A new token arrives on a random edge tile (the D8's compass direction). A steer, Indian or "
+        "twister goes on one of the tile's board-edge squares; this edition ranks them by: "
+        + ", then ".join(PLACING_ORDER)
+        + ", each counting before the next, so an unfenced square outside the fields always comes "
+        "first. The Bandit and a pilgrim go on the corner their card names; if it is taken (or, for "
+        "the Bandit, a cowboy would be in his sights), nothing arrives (this edition's reading). When "
+        "none of its kind is left in the box, nothing arrives.",
     ),
     Rule(
         "cowboy.stampede",

@@ -1,6 +1,7 @@
 """What the lesson shows, worked out by the engine: the odds of a rustle and of a fight, read off die
 by die; what cutting wood, the Bag o' Bills and Fire Water do, played on a real table; steers of a
-field stepping at once; and how games between house bots end."""
+field stepping at once; where an arriving token lands beside a field; and how games between house
+bots end."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from .actions import CUT, STAY, Fight, Pour
-from .board import parse_square
+from .board import parse_square, square_name
 from .bots import SensibleBot
-from .data import ROUND_LIMIT, Terrain
+from .data import COMPASS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
 from .fields import Grid, square_sides
 from .game import CowboyState
-from .moooove import moooove
+from .moooove import moooove, place
 from .tokens import Tokens
 
 
@@ -85,6 +86,32 @@ def field_step(steers: tuple[str, ...], rolls: tuple[int, ...]) -> list[str]:
     faces = iter(rolls)
     herd = Tokens(steers=[parse_square(name, size) for name in steers])
     return [note.text for note in moooove(["steers"], herd, pen, grass, lambda: next(faces))]
+
+
+def arrival_spots(kind: str = "indian") -> tuple[list[str], dict[int, str]]:
+    """Ana's field holds every grass square on the board edge of a two-player range's north-east
+    corner tile (K1, L1, L2, L3, L4), fenced where no water closes it; I1 and J1 are water with no
+    fence. A token of ``kind`` arrives on that tile (the compass rolled NE): Ana's field squares,
+    and where the engine puts the token for each face of the second D8 (``PLACING_ORDER``)."""
+    size = 12
+    terrain = [Terrain.GRASS] * (size * size)
+    terrain[8] = terrain[9] = Terrain.WATER  # I1 and J1
+    range_ = Grid(terrain, size)
+    field = {parse_square(name, size) for name in ("K1", "L1", "L2", "L3", "L4")}
+    for square in field:
+        range_.owner[square] = 0
+        for line in square_sides(square, size):
+            beyond = [s for s in range_.sides(line) if s not in field]
+            if beyond and (beyond[0] is None or range_.open[beyond[0]]):  # the board edge, or grass
+                range_.fenced.add(line)
+    spots = {}
+    for face in range(1, 9):
+        tokens = Tokens()
+        faces = iter((COMPASS.index(Direction.NE) + 1, face))
+        place(kind, tokens, range_, terrain, faces.__next__)
+        (square,) = tokens.indians or tokens.steers or tokens.twisters
+        spots[face] = square_name(square, size)
+    return sorted((square_name(s, size) for s in field), key=lambda n: (int(n[1:]), n)), spots
 
 
 def fight_odds(items: tuple[Card, ...] = ()) -> float:

@@ -40,5 +40,6 @@ class CowboyView:
     rounds: int
     winner: int | None
     winners: tuple[int, ...]  # everyone who won: one seat, or all those tied at the round limit
+    verdict: str  # how the game was won, in the log's words ("" while it goes on)
     rolls: tuple[str, ...]  # the dice of the last move, each with its meaning ("D8 rolled 7: ...")
     last_card: Card | None  # the event card drawn last

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tabletop.cowboy.board import SIDES, lay_out, squares_around, start_intersection, steps_from
+from tabletop.cowboy.board import SIDES, in_sights, lay_out, squares_around, start_intersection
 from tabletop.cowboy.data import TILES, Terrain
 
 
@@ -34,4 +34,10 @@ def test_cowboys_start_on_their_sides_middle_line_at_the_board_edge() -> None:
 def test_a_cowboy_is_next_to_the_four_squares_round_his_intersection() -> None:
     assert sorted(squares_around(1, 1, 12)) == [0, 1, 12, 13]
     assert sorted(squares_around(0, 0, 12)) == [0]  # a corner touches one square
-    assert sorted(steps_from(0, 0, 12)) == [(0, 1), (1, 0)]  # never diagonal, never off the board
+
+
+def test_the_bandits_sights_reach_one_line_along_his_row_and_column() -> None:
+    assert in_sights((5, 5), (5, 4)) and in_sights((5, 5), (6, 5))
+    assert not in_sights((5, 5), (6, 6))  # diagonal: no line joins them
+    assert not in_sights((5, 5), (5, 3))  # two lines away
+    assert not in_sights((5, 5), (5, 5))  # his own corner is taken, not in his sights

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.cowboy import CowboyState
+from tabletop.cowboy import CowboyState, data
 from tabletop.cowboy.data import Event as Card
 
 from .staging import fence_in, herds, legal, line, names, play, refused, scripted, sq, staged
@@ -309,3 +309,26 @@ def test_a_twister_tearing_a_fence_opens_the_field_and_anyone_may_close_it_again
     play(state, "Stay put", "Do nothing")  # Ana
     play(state, "Move E", "Build a fence")  # Ben rebuilds the torn line: G12 is his now
     assert owned(state, 1) == ["G12"]
+
+
+# ---- field markers (FIELD_MARKERS) ----
+
+
+def test_field_markers_never_run_out_in_this_edition() -> None:
+    fields = {"Ana": [["A1"], ["C1"], ["E1"], ["A3"], ["C3"]]}
+    state = staged(fields=fields, fenced=G12_OPEN_WEST, next_cards=[QUIET])
+    play(state, "Move N", "Build a fence")
+    assert owned(state, 0) == ["A1", "C1", "E1", "A3", "C3", "G12"]  # a sixth field, a sixth marker
+    assert data.FIELD_MARKERS is None
+
+
+def test_with_a_set_number_of_markers_no_fence_closes_a_field_beyond_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(data, "FIELD_MARKERS", 1)
+    state = staged(fields={"Ana": [["A1"]]}, fenced=G12_OPEN_WEST, next_cards=[QUIET])
+    play(state, "Move N")
+    assert "Build a fence" not in legal(state)
+    assert refused(state, "Build a fence").message == (
+        "That fence would close a field, but Ana has no field marker left (1 in the set, all in use)."
+    )

@@ -14,7 +14,9 @@ ENGINE = [path for path in Path(data.__file__).parent.glob("*.py") if path.name 
 
 #: Readings the review found silent, now listed: the compass, who starts, doing nothing, where
 #: removed tokens go, steers heading for one field square, the pilgrims, the Bandit, the round
-#: limit's order, the 16-tile board and the box's counts.
+#: limit's order, the 16-tile board and the box's counts; and, from the second review, where a
+#: placed token goes, what a lost turn loses, how far the Bandit's gun reaches, an arrival on a taken
+#: corner and how many field markers a player has.
 LISTED = (
     "COMPASS",
     "FIRST_SEAT",
@@ -29,6 +31,11 @@ LISTED = (
     "INDIANS",
     "TWISTERS",
     "BANDITS",
+    "PLACING_ORDER",
+    "LOST_TURN_DRAWS",
+    "BANDIT_REACH",
+    "BLOCKED_ARRIVAL",
+    "FIELD_MARKERS",
 )
 
 
@@ -67,3 +74,33 @@ def test_the_round_limit_row_says_field_squares_and_why() -> None:
 def test_no_field_size_cap_is_left_the_rulebook_sets_none() -> None:
     assert not hasattr(data, "MAX_FIELD")
     assert not any("16 squares" in choice.value for choice in GAME.edition)
+
+
+def row(constant: str) -> str:
+    """The value and the reason of the edition row naming ``constant``."""
+    found = [c for c in GAME.edition if constant in [name.strip() for name in c.constant.split(",")]]
+    assert len(found) == 1, constant
+    return f"{found[0].value} | {found[0].why}"
+
+
+def test_the_placing_row_and_the_rules_page_state_the_whole_order() -> None:
+    words = row("PLACING_ORDER")
+    places = [words.index(preference) for preference in data.PLACING_ORDER]
+    assert places == sorted(places)  # every preference, in the engine's order
+    arrivals = GAME.rule("cowboy.placing").summary
+    assert all(preference in arrivals for preference in data.PLACING_ORDER)
+
+
+def test_the_bandits_sights_are_marked_as_this_editions_reading() -> None:
+    words = row("BANDIT_REACH")
+    assert "this edition" in words and "whole row and column" in words and data.BANDIT_REACH == 1
+    assert "this edition" in GAME.rule("cowboy.bandit").summary
+
+
+def test_a_lost_turn_and_a_blocked_arrival_and_the_field_markers_have_rows_saying_what_is_left_open() -> None:
+    assert "no event card" in row("LOST_TURN_DRAWS") and data.LOST_TURN_DRAWS is False
+    assert "taken" in row("BLOCKED_ARRIVAL") and data.BLOCKED_ARRIVAL == "nothing"
+    assert "4 sets" in row("FIELD_MARKERS") and data.FIELD_MARKERS is None
+    arrivals = GAME.rule("cowboy.placing").summary
+    assert "taken" in arrivals
+    assert "no event card" in GAME.rule("cowboy.events").summary

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.cowboy import CowboyState
+from tabletop.cowboy import CowboyState, data
 from tabletop.cowboy.data import DECK, ITEMS, MAX_ITEMS, PLAYED_ON_OPPONENT
 from tabletop.cowboy.data import Event as Card
 
@@ -93,7 +93,7 @@ def test_the_holder_pours_fire_water_for_a_rival_on_their_own_turn_before_or_aft
     assert state.items[0] == [Card.AXE] and state.discard[-1] is Card.FIRE_WATER and state.skip == [0, 1]
     assert "Pour the Fire Water for Ben" not in legal(state)
     texts = play(state, "Do nothing")
-    assert texts[-1] == "Ben loses this turn." and state.turn == 0
+    assert texts[-1] == "Ben loses this turn: no move, no action and no event card." and state.turn == 0
 
 
 def test_fire_water_is_poured_only_by_its_holder_for_a_rival_on_the_holders_turn() -> None:
@@ -125,7 +125,11 @@ def test_fire_water_waits_while_an_event_asks_its_question() -> None:
 def test_with_two_players_the_card_is_played_on_the_opponent_who_loses_a_turn(card: Card) -> None:
     state = staged(next_cards=[card, QUIET, Card.MOOVE_BANDIT])
     texts = end_turn(state)
-    assert texts == [f"Ana draws {card}.", f"{card}: Ben loses their next turn.", "Ben loses this turn."]
+    assert texts == [
+        f"Ana draws {card}.",
+        f"{card}: Ben loses their next turn.",
+        "Ben loses this turn: no move, no action and no event card.",
+    ]
     assert state.turn == 0 and state.rounds == 1 and state.skip == [0, 0]
     assert card in state.discard and card not in state.items[0]  # played at once, not kept
     end_turn(state)
@@ -144,7 +148,7 @@ def test_with_three_players_the_drawer_chooses_the_opponent(card: Card) -> None:
     assert texts == [f"{card}: Cy loses their next turn."]
     assert state.turn == 1 and state.skip == [0, 0, 1]
     texts = end_turn(state)  # Ben's turn; Cy's is lost
-    assert texts[-1] == "Cy loses this turn."
+    assert texts[-1] == "Cy loses this turn: no move, no action and no event card."
     assert state.turn == 0 and state.rounds == 1 and state.skip == [0, 0, 0]
 
 
@@ -267,7 +271,7 @@ def test_a_pilgrim_arrives_on_its_tiles_centre_corner_as_the_card_says_heading_a
     state = staged(next_cards=[Card.PILGRIMS])
     scripted(monkeypatch, 3)  # E: the east middle tile, I5-L8, whose centre corner is (10, 6)
     assert end_turn(state)[-1] == (
-        "The pilgrim is placed at the north-west corner of K7, the centre of the tile I5-L8, heading W "
+        "The pilgrim is placed at the north-west corner of K7, the centre of the tile I5-L8, heading west "
         "across the board."
     )
     assert [(p.x, p.y, p.heading) for p in state.tokens.pilgrims] == [(10, 6, "W")]
@@ -277,7 +281,8 @@ def test_a_pilgrim_does_not_arrive_where_a_cowboy_stands(monkeypatch: pytest.Mon
     state = staged(cowboys={"Ben": (6, 2)}, next_cards=[Card.PILGRIMS])
     scripted(monkeypatch, 1)  # N: the north middle tile's centre, where Ben stands
     assert (
-        end_turn(state)[-1] == "A cowboy stands at the north-west corner of G3: the pilgrim does not arrive."
+        end_turn(state)[-1] == "A cowboy stands at the north-west corner of G3: the pilgrim does not arrive "
+        "(this edition's reading: a taken corner brings nothing)."
     )
     assert state.tokens.pilgrims == []
 
@@ -367,7 +372,7 @@ def test_moooove_everything_moves_twisters_then_indians_then_steers_then_the_ban
         "D8 rolled 1 (N): the Indian at A5 moves to A4.",
         "D8 rolled 1 (N): the roaming steer at C3 moves to C2.",
         "D8 rolled 1 (N): the Bandit at the north-west corner of D4 moves to the north-west corner of D3.",
-        "The pilgrim at the north-west corner of A7 walks E to the north-west corner of B7.",
+        "The pilgrim at the north-west corner of A7 walks east to the north-west corner of B7.",
     ]
 
 
@@ -419,3 +424,39 @@ def test_when_the_deck_runs_out_the_discards_are_shuffled_into_a_new_deck() -> N
     assert texts[1].startswith("Ben draws ")
     assert len(state.deck) + len(state.discard) + sum(map(len, state.items)) == 54
     assert Card.AXE not in state.deck  # Ana still holds it
+
+
+# ---- a lost turn (LOST_TURN_DRAWS) ----
+
+
+def test_a_lost_turn_is_skipped_whole_with_no_event_card() -> None:
+    state = staged(next_cards=[Card.NO_NAME, QUIET])
+    deck = len(state.deck)
+    texts = end_turn(state)
+    assert texts[-1] == "Ben loses this turn: no move, no action and no event card."
+    assert len(state.deck) == deck - 1 and state.turn == 0  # only Ana's card was drawn
+    assert data.LOST_TURN_DRAWS is False
+
+
+def test_under_the_other_reading_a_lost_turn_still_draws_its_event_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(data, "LOST_TURN_DRAWS", True)
+    state = staged(next_cards=[Card.NO_NAME, Card.AXE, QUIET])
+    texts = end_turn(state)
+    assert texts[-2:] == [
+        "Ben loses this turn: no move and no action, but an event card.",
+        f"Ben draws {Card.AXE}.",
+    ]
+    assert state.items == [[], [Card.AXE]] and state.turn == 0 and state.rounds == 1
+
+
+def test_under_the_other_reading_a_lost_turns_card_may_ask_its_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(data, "LOST_TURN_DRAWS", True)
+    state = staged(items={"Ben": [Card.LARIAT, Card.AXE]}, next_cards=[Card.NO_NAME, Card.BILLS, QUIET])
+    end_turn(state)
+    assert state.phase == "drop" and state.current_player == 1  # Ben drops an item on his lost turn
+    play(state, f"Drop {Card.BILLS}")
+    assert state.turn == 0 and state.phase == "move" and state.rounds == 1

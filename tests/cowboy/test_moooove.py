@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tabletop.cowboy import data
 from tabletop.cowboy import moooove as moooove_module
 from tabletop.cowboy.board import parse_square, square_name
 from tabletop.cowboy.data import (
@@ -27,7 +28,7 @@ from tabletop.cowboy.data import (
     Direction,
     Terrain,
 )
-from tabletop.cowboy.fields import Edge, Grid
+from tabletop.cowboy.fields import Edge, Grid, square_sides
 from tabletop.cowboy.moooove import (
     IN_THE_BOX_AT_START,
     KINDS,
@@ -479,7 +480,7 @@ def test_pilgrims_walk_straight_across_the_board_and_leave() -> None:
     assert notes == [
         Note(
             "pilgrim.left",
-            "The pilgrim at the south-west corner of C4 walks S off the prairie, out of play.",
+            "The pilgrim at the south-west corner of C4 walks south off the prairie, out of play.",
             "cowboy.edge",
         )
     ]
@@ -653,7 +654,7 @@ def test_a_pilgrim_arrives_on_its_tiles_centre_corner_heading_across_the_board()
     place("pilgrim", tokens, grid, terrain, Dice(E))
     assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(6, 2, Direction.S), (10, 6, Direction.W)]
     assert notes[-1].text == (
-        "The pilgrim is placed at the north-west corner of G3, the centre of the tile E1-H4, heading S "
+        "The pilgrim is placed at the north-west corner of G3, the centre of the tile E1-H4, heading south "
         "across the board."
     )
 
@@ -740,7 +741,10 @@ def situations(draw: st.DrawFn) -> tuple[Grid, list[Terrain], Tokens, set[tuple[
         row, col = a % (size + 1), b % size
         grid.build(Edge(horizontal, row, col) if horizontal else Edge(False, col, row), seat)
     headings = st.sampled_from([Direction.N, Direction.E, Direction.S, Direction.W])
-    pilgrims = [Pilgrim(x, y, h) for (x, y), h in draw(st.lists(st.tuples(points, headings), max_size=2))]
+    pilgrims = [  # two pilgrims never share a corner: neither arrives nor walks onto a taken one
+        Pilgrim(x, y, h)
+        for (x, y), h in draw(st.lists(st.tuples(points, headings), max_size=2, unique_by=lambda p: p[0]))
+    ]
     tokens = Tokens(
         steers=draw(st.lists(squares, max_size=12)),
         indians=draw(st.lists(squares, max_size=4)),
@@ -1007,3 +1011,119 @@ def test_a_steer_placed_on_a_taken_field_square_moves_over() -> None:
     notes = place("steer", tokens, grid, terrain, Dice(N, 2))  # F1, the second clockwise
     assert sorted(tokens.steers) == sorted(parse_square(n, 12) for n in ("E1", "F1", "G1", "H1", "F2"))
     assert notes[-1].kind == "steer.settled" and "moves over to F2" in notes[-1].text
+
+
+# ---- where a placed token goes: unfenced squares first (PLACING_ORDER) ----
+
+
+def dry_gulch_fenced() -> tuple[Grid, list[Terrain]]:
+    """A two-player range whose north-east corner tile has the board-edge squares I1, J1 (water)
+    and K1, L1, L2, L3, L4 (grass, all one owned field, fenced where no water closes it)."""
+    grid, terrain = prairie("........~~..", *["." * 12] * 11)
+    field = {sq(name, 12) for name in ("K1", "L1", "L2", "L3", "L4")}
+    for square in field:
+        grid.owner[square] = 0
+        for line in square_sides(square, 12):
+            beyond = [s for s in grid.sides(line) if s not in field]
+            if beyond and (beyond[0] is None or grid.open[beyond[0]]):  # the board edge, or grass
+                grid.fenced.add(line)
+    return grid, terrain
+
+
+def test_an_arrival_takes_an_unfenced_square_outside_fields_before_any_field_square() -> None:
+    grid, terrain = dry_gulch_fenced()
+    landed = set()
+    for second in range(1, 9):
+        tokens = Tokens()
+        place("indian", tokens, grid, terrain, Dice(NE, second))
+        landed.add(square_name(tokens.indians[0], 12))
+    assert landed == {"I1", "J1"}  # never in the field, whatever the second die
+    notes = place("indian", Tokens(), grid, terrain, Dice(NE, 2))
+    assert notes[-1].text == (
+        "D8 rolled 2: counting 2 clockwise along the tile's 2 board-edge unfenced water squares, the "
+        "Indian is placed on J1."
+    )
+
+
+def test_a_steer_too_goes_on_unfenced_water_rather_than_into_a_field() -> None:
+    grid, terrain = dry_gulch_fenced()
+    tokens = Tokens()
+    place("steer", tokens, grid, terrain, Dice(NE, 1))
+    assert [square_name(s, 12) for s in tokens.steers] == ["I1"]
+
+
+def test_an_unfenced_square_comes_before_grass_with_a_fence_beside_it() -> None:
+    # the north middle tile's board-edge squares E1, F1, G1, H1: F1 is water, the rest grass with
+    # a fence on one side (none of them in a field)
+    grid, terrain = prairie(".....~......", *["." * 12] * 11)
+    grid.fenced |= {Edge(True, 1, 4), Edge(True, 1, 6), Edge(True, 1, 7)}  # south of E1, G1 and H1
+    tokens = Tokens()
+    notes = place("indian", tokens, grid, terrain, Dice(N))
+    assert tokens.indians == [sq("F1", 12)]
+    assert notes[-1].text == "The Indian is placed on F1, the tile's only board-edge unfenced water square."
+    tokens = Tokens()
+    place("steer", tokens, grid, terrain, Dice(N))
+    assert tokens.steers == [sq("F1", 12)]  # a steer would not walk into water, but it is unfenced
+
+
+def test_among_unfenced_squares_grass_comes_first_and_a_field_square_comes_last() -> None:
+    grid, terrain = prairie(".....~......", *["." * 12] * 11)
+    tokens = Tokens()
+    place("twister", tokens, grid, terrain, Dice(N, 2))  # E1, G1, H1: the second is G1
+    assert tokens.twisters == [sq("G1", 12)]
+    assert data.PLACING_ORDER == (
+        "outside every owned field",
+        "no fence on any side",
+        "ground the token may walk into",
+        "grass",
+    )
+
+
+def test_the_placing_order_is_the_constant_the_engine_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    grid, terrain = prairie(".....~......", *["." * 12] * 11)
+    grid.fenced |= {Edge(True, 1, 4), Edge(True, 1, 6), Edge(True, 1, 7)}
+    monkeypatch.setattr(moooove_module, "PLACING_ORDER", ("outside every owned field", "grass"))
+    tokens = Tokens()
+    place("indian", tokens, grid, terrain, Dice(N, 1))  # grass before unfenced: E1, G1, H1
+    assert tokens.indians == [sq("E1", 12)]
+
+
+# ---- an arrival on a taken corner (BLOCKED_ARRIVAL) ----
+
+
+def test_by_this_editions_reading_an_arrival_on_a_taken_corner_brings_nothing() -> None:
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    notes = place("pilgrim", tokens, grid, terrain, Dice(N), occupied={(6, 2)})
+    assert tokens.pilgrims == [] and data.BLOCKED_ARRIVAL == "nothing"
+    assert notes[-1].text == (
+        "A cowboy stands at the north-west corner of G3: the pilgrim does not arrive (this edition's "
+        "reading: a taken corner brings nothing)."
+    )
+
+
+def test_under_the_other_reading_an_arrival_takes_the_nearest_free_corner_of_its_tile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(moooove_module, "BLOCKED_ARRIVAL", "nearest")
+    grid, terrain = prairie(*["." * 12] * 12)
+    tokens = Tokens()
+    notes = place("pilgrim", tokens, grid, terrain, Dice(N), occupied={(6, 2)})
+    assert [(p.x, p.y, p.heading) for p in tokens.pilgrims] == [(6, 1, Direction.S)]  # north first
+    assert "the nearest free corner of the tile" in notes[-1].text
+    tokens = Tokens()
+    place("bandit", tokens, grid, terrain, Dice(N), occupied={(6, 1)})  # the centre is in his sights
+    assert tokens.bandit is not None and abs(tokens.bandit[0] - 6) + abs(tokens.bandit[1] - 1) > 1
+
+
+# ---- words ----
+
+
+def test_a_pilgrim_walks_and_heads_by_the_compass_word() -> None:
+    tokens = Tokens(pilgrims=[Pilgrim(2, 2, Direction.E)])
+    assert texts(move_pilgrims(tokens, 12)) == [
+        "The pilgrim at the north-west corner of C3 walks east to the north-west corner of D3."
+    ]
+    grid, terrain = prairie(*["." * 12] * 12)
+    notes = place("pilgrim", Tokens(), grid, terrain, Dice(N))
+    assert notes[-1].text.endswith("heading south across the board.")

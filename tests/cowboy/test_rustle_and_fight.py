@@ -155,7 +155,7 @@ def test_a_caught_rustler_with_nothing_to_pay_goes_to_jail_and_misses_a_turn(
     assert "JAIL_SHORT" in {choice.constant for choice in EDITION_CHOICES}
     assert state.turn == 1
     texts = play(state, "Stay put", "Do nothing")  # Ben's turn; Ana's is lost, so Ben goes again
-    assert texts[-1] == "Ana loses this turn."
+    assert texts[-1] == "Ana loses this turn: no move, no action and no event card."
     assert state.turn == 1 and state.skip == [0, 0] and state.rounds == 1
 
 

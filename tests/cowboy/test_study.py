@@ -6,6 +6,7 @@ from __future__ import annotations
 from tabletop.cowboy.data import WOOD, WOOD_WITH_AXE
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.study import (
+    arrival_spots,
     caught_story,
     field_step,
     fight_odds,
@@ -69,3 +70,10 @@ def test_a_length_study_sums_itself_up_in_words() -> None:
     study = game_lengths((2,), games=2, seed=100)
     five = 2 - study.limited[2]
     assert study.summary(2).startswith(f"2 players: {five} of 2 games (")
+
+
+def test_an_arriving_token_never_lands_in_a_field_while_unfenced_water_is_free() -> None:
+    for kind in ("indian", "steer", "twister"):
+        field, spots = arrival_spots(kind)
+        assert field == ["K1", "L1", "L2", "L3", "L4"]
+        assert set(spots) == set(range(1, 9)) and set(spots.values()) == {"I1", "J1"}

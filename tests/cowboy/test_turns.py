@@ -157,11 +157,9 @@ def test_moving_again_after_staying_put_is_a_single_move() -> None:
 def test_after_staying_put_a_move_is_refused_for_the_real_reason() -> None:
     state = staged(next_cards=[QUIET])
     play(state, "Stay put")
-    for move in ("Move N", "Stay put"):
-        error = refused(state, move)
-        assert error.message == (
-            "You stayed put this turn, and the move is over: a walk now is the action 'Move again'."
-        )
+    assert refused(state, "Move N").message == (
+        "You stayed put this turn, and the move is over: a walk now is the action 'Move again'."
+    )
     state = staged(next_cards=[QUIET])  # after a walk the refusal says so
     play(state, "Move N")
     assert refused(state, "Move W").message == (
@@ -249,3 +247,28 @@ def test_every_legal_action_reads_back_from_its_text_and_explains_itself() -> No
         "Move again W",
         "Do nothing",
     ]
+
+
+def test_the_bandits_reach_is_the_constant_the_engine_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = staged(cowboys={"Ana": (6, 12)}, bandit=(6, 8))
+    assert "Move N" in legal(state) and data.BANDIT_REACH == 1  # (6, 11) is three lines from him
+    monkeypatch.setattr(data, "BANDIT_REACH", None)  # the other reading: his whole row and column
+    state = staged(cowboys={"Ana": (6, 12)}, bandit=(6, 8))
+    assert legal(state) == ["Move E", "Move W", "Stay put"]
+    assert refused(state, "Move N").message == "That corner is in line with the Bandit: he would shoot."
+
+
+def test_staying_put_twice_is_refused_with_what_the_move_was() -> None:
+    state = staged(next_cards=[QUIET])
+    play(state, "Stay put")
+    error = refused(state, "Stay put")
+    assert error.message == (
+        "You stayed put: that was this turn's move. End the turn with 'Do nothing', or take an action."
+    )
+
+
+def test_a_printed_steer_says_it_cannot_be_roped_even_before_the_move() -> None:
+    state = staged(terrain={"F12": "P"})
+    assert refused(state, "Rope the steer at F12 into A1").message == (
+        "The steer printed at F12 cannot be roped: fence it into a field of yours."
+    )

@@ -141,7 +141,7 @@ def test_when_the_rounds_run_out_the_biggest_herd_wins() -> None:
     quiet_round(state)
     assert not state.is_over and state.rounds == 1
     texts = quiet_round(state)
-    assert texts[-1] == "2 rounds played: the range closes. Ben has the biggest herd (2 steers) and wins."
+    assert texts[-1] == "2 rounds played: the range closes. Ben wins with the biggest herd (2 steers)."
     assert_won(state, 1)
     assert state.ranking() == [1, 0] and state.scores() == [1, 2]
 

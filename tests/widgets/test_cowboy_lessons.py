@@ -7,10 +7,19 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from tabletop.cowboy.data import ROUND_LIMIT
+from tabletop.cowboy.data import ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.study import LengthStudy
-from widgets.cowboy_lessons import FenceBuilder, board_key, plot_game_lengths, tiles_picture
+from widgets.cowboy import HIDE, printed_steer
+from widgets.cowboy_lessons import (
+    PRINTED_SCALE,
+    START_MARK,
+    FenceBuilder,
+    _mark,
+    board_key,
+    plot_game_lengths,
+    tiles_picture,
+)
 
 
 def labels(builder: FenceBuilder) -> dict[str, str]:
@@ -46,7 +55,7 @@ def test_a_fence_closing_two_fields_in_the_builder_gives_both_to_its_builder() -
 
 def test_the_tiles_and_the_range_come_with_a_key() -> None:
     tiles = unescape(str(tiles_picture()))
-    for words in ("a roaming steer starts here", "printed steer: fence it in", "tree: cut wood beside it"):
+    for words in ("a roaming steer token starts", "printed steer: it never moves", "tree: cut wood"):
         assert words in tiles
     key = unescape(str(board_key()))
     for words in ("roaming steer token", "printed steer: it never moves", "Stolen Steer token", "the Bandit"):
@@ -57,3 +66,25 @@ def test_the_length_plot_puts_the_round_limit_where_it_is() -> None:
     study = LengthStudy(rounds={2: [ROUND_LIMIT, 30], 4: [ROUND_LIMIT, 40]})
     axes = plot_game_lengths(study).figure.axes[0]
     assert axes.get_xlabel().endswith(f"({ROUND_LIMIT}: the range closes at the round limit)")
+
+
+def test_the_tile_sheet_draws_a_printed_steer_as_the_board_does_and_a_start_mark_unlike_either() -> None:
+    sheet = str(tiles_picture())
+    assert _mark(Terrain.PRINTED_STEER, 0, 0, 24) == printed_steer(12.0, 12.0, 24 * PRINTED_SCALE)
+    assert "stroke-dasharray" in printed_steer(0, 0, 10)  # the board's printed steer: a dashed ring
+    assert sheet.count("stroke-dasharray") == len(TILES) + 1  # each tile's printed steer and the key's
+    start = _mark(Terrain.STEER_START, 0, 0, 24)
+    assert START_MARK in start and HIDE not in sheet  # a start mark is no token's brown disc
+    assert "a roaming steer token starts here" in unescape(sheet)
+
+
+def test_a_steal_into_two_equal_parts_is_not_called_the_bigger() -> None:
+    builder = FenceBuilder(("Open Range",) * 4)
+    # Ben's field B2-C2 (fenced all round); Ana's fence between them leaves two parts of one square
+    builder.grid.fenced |= {Edge(True, 1, 1), Edge(True, 2, 1), Edge(True, 1, 2), Edge(True, 2, 2)}
+    builder.grid.fenced |= {Edge(False, 1, 1), Edge(False, 1, 3)}
+    builder.grid.owner[9] = builder.grid.owner[10] = 1
+    builder.click("fence V 1 2")
+    message = unescape(builder.message.value)
+    assert "the bigger" not in message
+    assert "the parts are the same size: here the one at B2" in message

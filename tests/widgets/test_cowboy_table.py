@@ -4,6 +4,7 @@ refusals that name the rule, a pause after each turn handed to a bot, and hot se
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from html import unescape
@@ -477,7 +478,8 @@ def test_the_man_with_no_name_is_played_on_a_rival_by_clicking_their_row() -> No
     assert enabled(svg) == ["Play it on Ben", "Play it on Cy"] == legal(table)
     assert "The Man with No Name" in svg and "a rival loses a turn" in svg
     table.board.click("Play it on Cy")
-    assert state.skip[2] == 1 or any(e.text == "Cy loses this turn." for m in table.moves for e in m.events)
+    lost = "Cy loses this turn: no move, no action and no event card."
+    assert state.skip[2] == 1 or any(e.text == lost for m in table.moves for e in m.events)
 
 
 def test_fire_water_is_held_and_poured_for_a_rival_when_its_holder_clicks_their_row() -> None:
@@ -629,7 +631,7 @@ def test_a_steer_clicked_before_the_move_is_refused_with_the_turn_rule() -> None
     [
         ("Move again N", "First move your cowboy one line"),
         ("Build a fence", "First move your cowboy"),
-        ("Rope the steer at A1 into B2", "First move your cowboy one line (or stay put)"),
+        ("Rope the steer at A1 into B2", "There is no steer at A1."),
         (
             "Claim the field at C3",
             "No event card asks for that now",
@@ -773,3 +775,60 @@ def test_a_state_shows_itself_as_the_board() -> None:
     assert repr(svg) == "<SVG: Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0>"
     assert svg._repr_svg_() == str(svg)
     assert draw_board(state.view(None), frozenset(), Pick("Z9")) == svg, "a stale pick draws nothing"
+
+
+# ---- the second review's words ----
+
+
+def test_a_round_limit_win_decided_by_a_tie_break_names_the_measure_that_decided_it() -> None:
+    state: CowboyState = GAME.new(["Ana", "Ben"], seed=3, round_limit=1)
+    state.fences[0] = 3  # same herds (none), same field squares (none): Ben has more fences
+    while not state.is_over:
+        state.apply(next(a for a in state.legal_actions() if str(a) in ("Stay put", "Do nothing")))
+    svg = unescape(draw_board(state.view(None)))
+    assert label_of(svg) == (
+        "Game over: Ben wins on fences (10 to 3) after a tie on steers and field squares, when the range "
+        "closed after 1 round (herds Ana 0, Ben 0)"
+    )
+    assert "biggest herd" not in svg
+    assert "The range closes: Ben wins on fences (10 to 3) after a tie on steers and field squares." in svg
+
+
+def test_a_round_limit_win_on_the_biggest_herd_says_so() -> None:
+    state: CowboyState = GAME.new(["Ana", "Ben"], seed=3, round_limit=1)
+    state.tokens.steers[:] = []
+    state.grid.owner[0] = 1  # Ben's one-square field at A1, with a steer in it
+    state.grid.fenced |= {Edge(True, 0, 0), Edge(True, 1, 0), Edge(False, 0, 0), Edge(False, 0, 1)}
+    state.tokens.steers.append(0)
+    state._legal = None
+    while not state.is_over:
+        state.apply(next(a for a in state.legal_actions() if str(a) in ("Stay put", "Do nothing")))
+    label = label_of(unescape(draw_board(state.view(None))))
+    assert label.startswith("Game over: Ben wins with the biggest herd (1 steer), when the range closed")
+
+
+def test_two_steers_on_one_square_are_picked_one_at_a_time() -> None:
+    table, steer, _ = rope_position()
+    state = state_of(table)
+    state.tokens.steers.append(state.tokens.steers[0])  # a second steer on the same square
+    redraw(table)
+    label = dict((a, text) for a, text, _ in shapes(table.board.svg))[f"pick steer {steer}"]
+    assert label == f"2 roaming steers at {steer}: pick one to rope it into a square of your field (3 free)"
+
+
+def test_a_printed_steer_next_to_you_before_your_move_says_it_cannot_be_roped() -> None:
+    table = staged()
+    state = state_of(table)
+    clear_range(state)
+    x, y = state.cowboys[0]
+    square = (y - 1) * state.size + x  # north-east of Ana's corner
+    terrain = list(state.layout.terrain)
+    terrain[square] = Terrain.PRINTED_STEER
+    state.layout = dataclasses.replace(state.layout, terrain=tuple(terrain))
+    state.printed = (square,)
+    redraw(table)
+    name = square_name(square, state.size)
+    assert disabled(table.board.svg)[f"pick steer {name}"] == (
+        f"A steer printed on the range at {name}: The steer printed at {name} cannot be roped: fence it "
+        "into a field of yours."
+    )
