@@ -249,6 +249,10 @@ class PartnersState(State):
 
     def _why_not_move(self, seat: int, move: Move) -> tuple[str, str]:
         piece, card = move.piece, move.card
+        if card is Kind.SEVEN:
+            return "partners.seven", "A 7 is played as 'Play 7', then split into steps, one part per piece"
+        if card is Kind.SWITCH:
+            return "partners.switch", "A Switch swaps two pieces: 'Play Switch: <piece> with <piece>'"
         if piece not in controlled(self.pos, seat):
             return self._not_controlled(seat, piece)
         why: list[Refusal] = []

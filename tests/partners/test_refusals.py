@@ -148,3 +148,20 @@ def test_a_staged_game_saves_and_reloads_exactly() -> None:
     state: PartnersState = staged(RACE, HAND, swap=True)
     play(state, "Give Switch to partner")
     assert snapshot(GAME.from_json(state.to_json())) == snapshot(state)
+
+
+@pytest.mark.parametrize(
+    ("card", "rule", "words"),
+    [
+        (Kind.SEVEN, "partners.seven", "A 7 is played as 'Play 7', then split into steps"),
+        (Kind.SWITCH, "partners.switch", "A Switch swaps two pieces: 'Play Switch: "),
+    ],
+)
+def test_a_seven_or_switch_built_as_a_plain_move_is_refused_with_how_to_play_it(
+    card: Kind, rule: str, words: str
+) -> None:
+    """A table sends a plain move to learn why a piece cannot use a card; for the 7 and the Switch
+    that move is never how the card is played, and the refusal says how it is."""
+    state = staged(RACE, {"Ana": ["7", "Switch", "5", "-4"]})
+    err = refused(state, Move(card, 0, 5), rule)
+    assert err.message.startswith(words)
