@@ -117,3 +117,9 @@ def test_the_lesson_says_which_moves_and_tokens_the_rulebook_only_hints_at() -> 
 
 def test_the_lesson_says_why_big_moneys_cheat_is_never_offered() -> None:
     assert "The cheat his 8 of Stars drew on space 5 is never offered" in section("8. Headliners")
+
+
+def test_the_lesson_says_a_diamond_card_turns_up_what_it_uncovered_only_once_it_is_done() -> None:
+    headliners = section("8. Headliners")
+    assert "not even the Headliner sees them while adding tokens" in headliners
+    assert "DIAMOND_REVEAL_AFTER_EFFECTS" in headliners
