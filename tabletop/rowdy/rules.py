@@ -62,7 +62,8 @@ RULES: tuple[Rule, ...] = (
         "If you hold a card of the lead suit you must play one, or a Wild; a suit cheat, the Lariat "
         "or Suit Shift cannot make another card follow instead (this edition's reading). Only when "
         "you hold none may you play any card. Such a card is off suit and cannot win unless the lead "
-        "changes: if a counter flips the lead card, the lead passes to the earliest face-up card "
+        "changes or a token changes its suit (a suit cheat, Suit Shift, or the Lariat, which makes it "
+        "follow): if a counter flips the lead card, the lead passes to the earliest face-up card "
         "whatever its suit, and cards of that suit now follow (Coach's Crack the Whip can also make a "
         "card the lead).",
     ),

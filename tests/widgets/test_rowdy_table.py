@@ -273,3 +273,15 @@ def test_a_signature_used_in_this_trick_shows_as_on_the_play_board_not_locked() 
         in (draw_board(state.view(1)))
     )
 
+
+def test_a_played_cards_tooltip_gives_its_worth_once() -> None:
+    """A card with tokens reads '5 of Tombstones (-1 coin; worth 4), the lead card', not 'worth 4' twice."""
+    state = GAME.new(
+        list(CAST), seed=3, characters=CHARACTERS, first_side=0, hands=[["5 of Tombstones"], [], [], []],
+        tokens=[["coin"], [], [], []],
+    )  # fmt: skip
+    for move in ("Play 5 of Tombstones", "Add a -1 coin", "Done"):
+        state.apply(state.action_from_string(move))
+    titles = re.findall(r"<title>([^<]*)</title>", draw_board(state.view(0)))
+    assert "5 of Tombstones (-1 coin; worth 4), the lead card" in titles
+    assert not any(title.count("worth") > 1 for title in titles)
