@@ -389,7 +389,10 @@ def _played_card(played: PlayedView, x: float, y: float, shown: TrickResult | No
         face = card_back(x, y, 88, 120, "countered")
         if shown is not None:
             face = group(face, class_="tt-rowdy-flip")
-    what = f"{played.label}, worth {played.value}" + ("" if played.face_up else ", countered (face down)")
+    # A label with tokens already gives the card's worth.
+    what = played.label if played.notes else f"{played.label}, worth {played.value}"
+    if not played.face_up:
+        what += ", countered (face down)"
     if played.lead:
         what += ", the lead card"
     out = group(title(what) + face, aria_label=what)

@@ -834,8 +834,19 @@ def manager_pop_story() -> list[str]:
     lines.append(_diamond_words(state, 0))
     _apply(state, [SECOND_PLAY], lines)
     lines.append(_options(state))
+    lines.append(_face_up_words(state, 0))
     lines += _unoffered_cheats(state, 0)
     return _tell(lines)
+
+
+def _face_up_words(state: RowdyState, seat: int) -> str:
+    """The diamond cards ``seat``'s own view shows face up while a card is being played."""
+    name = state.players[seat]
+    shown = [str(card) for card in state.view(seat).diamonds[seat] if isinstance(card, Card)]
+    return (
+        f"Face up in {name}'s diamond, in {name}'s own view, while the card is being played: "
+        f"{', '.join(shown) or 'nothing'}."
+    )
 
 
 def _unoffered_cheats(state: RowdyState, seat: int) -> list[str]:

@@ -360,6 +360,11 @@ LARIAT_FOLLOWS_ANY_LEAD: Final = (
     "a Lariat card follows whatever suit leads, like a following Wild, even after a counter passes "
     "the lead; if it becomes the lead card itself, it leads with its own suit"
 )
+#: This edition's reading of when a diamond card's uncovered cards turn up.
+DIAMOND_REVEAL_AFTER_EFFECTS: Final = (
+    "what a diamond card uncovers stays face down, to its Headliner too, until that card is done: its "
+    "tokens, its Pop, the counters it makes and any suit named for a Wild those counters make lead"
+)
 GRAVE_ROBBING_REST_UNDER: Final = "the two cheats Grave Robbing does not keep go under the pool"
 LEAD_MEANS_FIRST_FACE_UP: Final = (
     "Runaway Leader counts when no card is face up as you play; Rich Get Richer counts the card's "
@@ -509,6 +514,13 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         LARIAT_FOLLOWS_ANY_LEAD,
         "The rulebook only says the card changes to follow the lead suit and does nothing when leading; "
         "at a table the token on the card reads as 'this card follows', as a Wild does.",
+    ),
+    EditionChoice(
+        "DIAMOND_REVEAL_AFTER_EFFECTS",
+        DIAMOND_REVEAL_AFTER_EFFECTS,
+        "The rulebook turns the uncovered cards up after the card's tokens and effects, before the next "
+        "card; a Wild's suit named because the card's counter made it lead is read as one of those "
+        "effects.",
     ),
     EditionChoice(
         "GRAVE_ROBBING_REST_UNDER, GRAVE_ROBBING_LOOK",

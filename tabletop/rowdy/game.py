@@ -155,7 +155,7 @@ class RowdyState(State):
     trick: int
     slot: int
     phase: Phase
-    diamond_spot: int | None  # where in the diamond the card in play came from
+    diamond_spot: int | None  # where in the diamond the card in play came from, until its reveal
     leading: bool  # the card in play was played when nothing lay face up
     grave_robbing: bool  # the card in play used Grave Robbing
     pending: list[tuple[Phase, int]]  # decisions owed after a play: (DECLARE or KEEP, seat)
@@ -301,7 +301,7 @@ class RowdyState(State):
             () if seat is None else tuple(self.cheats[seat]),
             () if seat is None else tuple(self.hands[seat]),
             tuple(len(h) for h in self.hands),
-            tuple(diamond_view(d) for d in self.diamonds),
+            tuple(diamond_view(d, self._in_play(s)) for s, d in enumerate(self.diamonds)),
             tuple(self.under_diamond),
             tuple(self.signature_on_board),
             (self.tagged[0], self.tagged[1]),
@@ -395,10 +395,19 @@ class RowdyState(State):
     # ---- what may be played ----
 
     def _playable(self, seat: int) -> list[Card]:
+        """The hand and the face-up diamond cards: only those count for following and playing."""
         diamond = self.diamonds[seat]
         if not diamond:
             return self.hands[seat]
-        return [*self.hands[seat], *(card for p in uncovered(diamond) if (card := diamond[p]) is not None)]
+        face_up = uncovered(diamond, self._in_play(seat))
+        return [*self.hands[seat], *(card for p in face_up if (card := diamond[p]) is not None)]
+
+    def _in_play(self, seat: int) -> int | None:
+        """The diamond position of ``seat``'s card in play whose uncovered cards are not turned up yet."""
+        if self.diamond_spot is None:
+            return None
+        played = self.board[self.slot]
+        return self.diamond_spot if played is not None and played.seat == seat else None
 
     def _tags_available(self, seat: int) -> list[TagWith]:
         side = self.side_of[seat]
@@ -672,7 +681,8 @@ class RowdyState(State):
         ]
 
     def _commit(self) -> list[Event]:
-        """The card is played: tell it, reveal the diamond, move Pop, then settle counters."""
+        """The card is played: tell it, move Pop, then settle counters (the diamond waits for
+        :meth:`_next`)."""
         seat = self.ring.slots()[self.slot]
         played = self.board[self.slot]
         assert played is not None
@@ -688,8 +698,6 @@ class RowdyState(State):
                 {"seat": seat, "slot": self.slot, "card": played.card.label, "value": played.value},
             )
         ]
-        if self.diamonds[seat]:
-            events += self._reveal_diamond(seat)
         if played.card.pop:
             icons = f"{played.card.pop} Pop icon{'s' * (played.card.pop > 1)}"
             events += self._move_pop(seat, played.card.pop, f"{played.card} has {icons}:")
@@ -779,15 +787,18 @@ class RowdyState(State):
         return " and ".join(", ".join(names).rsplit(", ", 1))
 
     def _next(self) -> list[Event]:
-        """After a play or a choice: hand over the next decision, or finish the trick."""
+        """After a play or a choice: hand over the next decision; once none is owed, the card's tokens
+        and effects are done, so turn up what it uncovered in its diamond (``DIAMOND_REVEAL_AFTER_EFFECTS``)
+        and give the next slot its turn, or finish the trick."""
         if self.pending:
             self.phase = self.pending[0][0]
             return []
+        events = self._reveal_diamond()
         self.slot += 1
         if self.slot < SLOTS:
             self.phase = Phase.PLAY
-            return []
-        return self._end_trick()
+            return events
+        return events + self._end_trick()
 
     def _declare(self, suit: Suit) -> list[Event]:
         _, seat = self.pending.pop(0)
@@ -1146,13 +1157,17 @@ class RowdyState(State):
         )
         return [Event("signature", text, "rowdy.diamond", {"seat": seat})]
 
-    def _reveal_diamond(self, seat: int) -> list[Event]:
+    def _reveal_diamond(self) -> list[Event]:
         """Turn up the diamond cards the card just played was covering; unlock the signature."""
-        diamond = self.diamonds[seat]
         spot = self.diamond_spot
         events: list[Event] = []
         if spot is None:
             return events
+        self.diamond_spot = None
+        played = self.board[self.slot]
+        assert played is not None
+        seat = played.seat
+        diamond = self.diamonds[seat]
         for position in uncovered(diamond):
             if spot in data.DIAMOND_COVERS[position]:
                 events.append(

@@ -62,7 +62,8 @@ RULES: tuple[Rule, ...] = (
         "If you hold a card of the lead suit you must play one, or a Wild; a suit cheat, the Lariat "
         "or Suit Shift cannot make another card follow instead (this edition's reading). Only when "
         "you hold none may you play any card. Such a card is off suit and cannot win unless the lead "
-        "changes: if a counter flips the lead card, the lead passes to the earliest face-up card "
+        "changes or a token changes its suit (a suit cheat, Suit Shift, or the Lariat, which makes it "
+        "follow): if a counter flips the lead card, the lead passes to the earliest face-up card "
         "whatever its suit, and cards of that suit now follow (Coach's Crack the Whip can also make a "
         "card the lead).",
     ),
@@ -197,10 +198,13 @@ RULES: tuple[Rule, ...] = (
         "rowdy.diamond",
         "The Manager diamond",
         "Eight cards in rows of 1, 2, 2, 2, 1, face down but for the bottom one. A card turns face up "
-        "once the cards covering it are played; face-up diamond cards count as hand, also for "
-        "following suit. The Manager's signature move is unlocked by its icon on the Headliner's Pop "
-        "track or, if it is still under the diamond, by playing the bottom three: it is one token, so "
-        "once the Pop track has taken it, clearing the bottom three that round gives nothing.",
+        "once the cards covering it are played, and not sooner: what a diamond card uncovers stays "
+        "hidden, from its Headliner too, until that card's tokens and effects are all done (a Wild's "
+        "suit named because of it included, this edition's reading), and turns up before anyone plays "
+        "again. Face-up diamond cards count as hand, also for following suit. The Manager's signature "
+        "move is unlocked by its icon on the Headliner's Pop track or, if it is still under the "
+        "diamond, by playing the bottom three: it is one token, so once the Pop track has taken it, "
+        "clearing the bottom three that round gives nothing.",
     ),
     Rule(
         "rowdy.rich-get-richer",
@@ -474,12 +478,18 @@ def pop_path(position: int, steps: int) -> list[int]:
     return [(position + step) % size for step in range(1, steps + 1)]
 
 
-def uncovered(diamond: Sequence[Card | None]) -> list[int]:
-    """Diamond positions whose card is still there and no longer covered by any card."""
+def uncovered(diamond: Sequence[Card | None], in_play: int | None = None) -> list[int]:
+    """Diamond positions whose card is still there and no longer covered by any card: the face-up ones.
+
+    ``in_play`` is the position of a diamond card that is being played: it has left the diamond but
+    still counts as covering, because the rulebook turns up what it uncovered only once its tokens and
+    effects are done.
+    """
     return [
         position
         for position, card in enumerate(diamond)
-        if card is not None and all(diamond[cover] is None for cover in DIAMOND_COVERS[position])
+        if card is not None
+        and all(diamond[cover] is None and cover != in_play for cover in DIAMOND_COVERS[position])
     ]
 
 

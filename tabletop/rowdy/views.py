@@ -138,8 +138,9 @@ def played_view(board: Sequence[Played | None], slot: int, lead: int | None) -> 
     )
 
 
-def diamond_view(diamond: list[Card | None]) -> tuple[Card | str | None, ...]:
+def diamond_view(diamond: list[Card | None], in_play: int | None = None) -> tuple[Card | str | None, ...]:
+    """The diamond as anyone sees it; the cards under a card still ``in_play`` are not turned up yet."""
     if not diamond:
         return ()
-    open_ = set(uncovered(diamond))
+    open_ = set(uncovered(diamond, in_play))
     return tuple(card if card is None or p in open_ else FACE_DOWN for p, card in enumerate(diamond))

@@ -98,3 +98,8 @@ def test_giving_every_wrestler_a_signature_token_is_a_listed_choice() -> None:
     assert "6 signature tokens" in why and "suggests" in why
     hinted = {w.name for w in data.WRESTLERS.values() if not w.from_rulebook}
     assert hinted == {"The Wretch", "Nat Greaves", "Thunder"} and all(name in value for name in hinted)
+
+
+def test_when_a_diamond_card_turns_up_what_it_uncovered_is_a_listed_reading() -> None:
+    value, why = edition_row("DIAMOND_REVEAL_AFTER_EFFECTS")
+    assert value == data.DIAMOND_REVEAL_AFTER_EFFECTS and "Wild" in value and "effects" in why

@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.core import IllegalAction, RandomBot, play_out
-from tabletop.rowdy import RowdyState, actions
-from tabletop.rowdy.data import CHEATS, DECK, SKULL, SUPPLY, Suit, Token
+from tabletop.rowdy import Phase, RowdyState, actions
+from tabletop.rowdy.data import CHEATS, DECK, SKULL, SUPPLY, Card, Suit, Token
+from tabletop.rowdy.rules import uncovered
 
 from .staging import GAME
 
@@ -161,10 +162,14 @@ def hide_differently(state: RowdyState, seat: int, rng: random.Random) -> RowdyS
     for other, hand in enumerate(twin.hands):
         if other != seat:
             hidden += [(hand, i) for i in range(len(hand))]
-    for diamond in twin.diamonds:
-        from tabletop.rowdy.rules import uncovered
-
-        shown = set(uncovered(diamond))
+    playing = twin.phase in (Phase.STAGE, Phase.DECLARE) and twin.diamond_spot is not None
+    staged = twin.board[twin.slot] if playing else None
+    for owner, diamond in enumerate(twin.diamonds):
+        covering = list(diamond)
+        if staged is not None and staged.seat == owner:
+            # A diamond card still being played covers what it will uncover until it is turned up.
+            covering[twin.diamond_spot] = staged.card  # type: ignore[index]
+        shown = set(uncovered(covering))
         hidden += [(diamond, i) for i, card in enumerate(diamond) if card is not None and i not in shown]
     cards = [where[i] for where, i in hidden]
     rng.shuffle(cards)
@@ -191,6 +196,21 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(
     twin = hide_differently(state, seat, random.Random(seed))
     assert twin.view(seat) == state.view(seat)
     assert twin.view(None) == state.view(None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, st.integers(min_value=2, max_value=3), moves)
+def test_a_player_may_play_only_cards_their_own_view_shows_face_up(
+    seed: int, players: int, stop: int
+) -> None:
+    """Following suit and choosing a card use the hand and the diamond cards face up at that moment."""
+    state = random_game(seed, players, stop)
+    seat = state.current_player
+    if seat is None:
+        return
+    view = state.view(seat)
+    seen = {*view.hand, *(card for card in view.diamonds[seat] if isinstance(card, Card))}
+    assert {action.card for action in state.legal_actions() if isinstance(action, actions.Play)} <= seen
 
 
 def test_a_view_never_shows_another_hand() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core import IllegalAction
-from tabletop.rowdy import Phase, data
+from tabletop.rowdy import FACE_DOWN, Phase, RowdyState, data
 from tabletop.rowdy.actions import TAG, TagWith
 from tabletop.rowdy.data import POP_TRACK, Cheat, Icon, pop_space_number
 
@@ -635,6 +635,90 @@ def test_playing_a_diamond_card_uncovers_the_cards_above_it() -> None:
     assert "6 of Tombstones in Ana's diamond is uncovered and turns face up." in log
     assert "7 of Tombstones in Ana's diamond is uncovered and turns face up." in log
     assert state.view(1).diamonds[0][:5] == ("face down",) * 5
+
+
+def staging_from_the_diamond() -> RowdyState:
+    """Ben leads the 5 of Stars; Ana, void in Stars, plays the 3 of Stars from her diamond's bottom and
+    is still choosing tokens for it (she holds a coin). The card covered the 6 and 7 of Tombstones."""
+    state = staged(
+        ["Ana", "Ben"],
+        hands={"Ana": NO_STARS, "Ben": ["5 of Stars"]},
+        diamonds=[DIAMOND, []],
+        first_side=1,
+        tokens=[["coin"], []],
+    )
+    play(state, "Play 5 of Stars", "Done", "Play 3 of Stars")
+    assert state.phase is Phase.STAGE
+    return state
+
+
+def test_cards_a_diamond_play_uncovers_stay_face_down_until_its_tokens_are_done() -> None:
+    """The rulebook reveals what a diamond card uncovered only after its tokens and effects: while Ana
+    adds her coin nobody, Ana included, sees the 6 and 7 of Tombstones; Done turns them up."""
+    state = staging_from_the_diamond()
+    still_hidden = (FACE_DOWN,) * 7 + (None,)
+    for who in (0, 1, None):
+        assert state.view(who).diamonds[0] == still_hidden
+    play(state, "Add a +1 coin")
+    assert state.view(0).diamonds[0] == still_hidden
+    log = play(state, "Done")
+    assert log[1:] == [
+        "6 of Tombstones in Ana's diamond is uncovered and turns face up.",
+        "7 of Tombstones in Ana's diamond is uncovered and turns face up.",
+    ]
+    assert [str(card) for card in state.view(1).diamonds[0][5:7]] == ["6 of Tombstones", "7 of Tombstones"]
+    assert "until that card's tokens and effects are all done" in GAME.rule("rowdy.diamond").summary
+
+
+def test_a_staged_diamond_card_hides_what_it_covers_from_every_view() -> None:
+    """Two games differing only in the cards under Ana's staged card look the same to every seat."""
+    state = staging_from_the_diamond()
+    twin = state.clone()
+    twin.diamonds[0][5], twin.burn[0] = twin.burn[0], twin.diamonds[0][5]
+    twin.diamonds[0][6], twin.burn[1] = twin.burn[1], twin.diamonds[0][6]
+    for who in (0, 1, None):
+        assert twin.view(who) == state.view(who)
+
+
+def test_a_wild_named_after_a_diamond_play_is_named_before_the_reveal() -> None:
+    """Ana's diamond 5 counters Ben's lead 5, so her Wild 4 leads and she names its suit: that is an
+    effect of the play, so the cards the 5 uncovered turn up only after she has named it."""
+    state = staged(
+        ["Ana", "Ben"],
+        hands={"Ana": ["Wild 4", *NO_STARS[:7]], "Ben": ["5 of Stars"]},
+        diamonds=[[*DIAMOND[:7], "5 of Horseshoes"], []],
+        first_side=1,
+    )
+    play(state, "Play 5 of Stars", "Done", "Play Wild 4")
+    if state.phase is Phase.STAGE:
+        play(state, "Done")
+    log = play(state, "Play 5 of Horseshoes")
+    if state.phase is Phase.STAGE:
+        log += play(state, "Done")
+    assert state.phase is Phase.DECLARE and "Counter! Ben's 5 and Ana's 5 flip face down" in " ".join(log)
+    assert not any("uncovered" in line for line in log)
+    assert state.view(0).diamonds[0] == (FACE_DOWN,) * 7 + (None,)
+    log = play(state, "Declare Hats")
+    assert log == [
+        "Ana names Hats for the leading Wild 4: follow Hats.",
+        "6 of Tombstones in Ana's diamond is uncovered and turns face up.",
+        "7 of Tombstones in Ana's diamond is uncovered and turns face up.",
+    ]
+
+
+def test_following_from_the_diamond_counts_the_cards_face_up_when_the_next_card_is_played() -> None:
+    """Ana leads the 3 of Stars from her diamond and so uncovers the 6 of Stars; by her second card of
+    the trick it is face up, so it is part of her hand for following: she must play it (or a Wild)."""
+    diamond = [*DIAMOND[:5], "6 of Stars", "7 of Tombstones", "3 of Stars"]
+    state = staged(["Ana", "Ben"], hands={"Ana": NO_STARS}, diamonds=[diamond, []], first_side=0)
+    play(state, "Play 3 of Stars")
+    if state.phase is Phase.STAGE:
+        play(state, "Done")
+    while state.current_player == 1:  # Ben plays slots 2 and 3
+        play(state, next(action for action in legal(state) if action.startswith("Play ")))
+        if state.phase is Phase.STAGE:
+            play(state, "Done")
+    assert [action for action in legal(state) if action.startswith("Play ")] == ["Play 6 of Stars"]
 
 
 def test_playing_the_bottom_three_unlocks_the_managers_signature_for_later_turns() -> None:

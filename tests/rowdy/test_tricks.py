@@ -94,6 +94,27 @@ def test_the_rules_page_says_when_an_off_suit_card_can_win() -> None:
     # The lead passes to the earliest face-up card whatever its suit, so cards of that suit follow, and
     # Coach's Crack the Whip also moves the lead.
     assert "whatever its suit" in summary and "cards of that suit" in summary and "Crack the Whip" in summary
+    # A suit cheat, Suit Shift or the Lariat lets an off-suit card win while the lead stays put.
+    assert "cannot win unless the lead changes or a token changes its suit" in summary
+
+
+def test_a_suit_cheat_lets_an_off_suit_card_win_while_the_lead_stays() -> None:
+    """Cy holds no Hats; his Hats cheat turns his 3 of Stars into a Hat, and it wins with no counter."""
+    state = staged(
+        ["Ana", "Ben", "Cy", "Dee"],
+        hands={
+            "Ana": ["5 of Hats"],
+            "Cy": ["3 of Stars", *(f"{v} of Tombstones" for v in range(1, 8))],
+            "Dee": ["7 of Hats"],
+            "Ben": ["8 of Hats"],
+        },
+        tokens=[[], [], ["cheat Hats"], []],
+    )
+    log = play(state, "Play 5 of Hats", "Done", "Play 3 of Stars", "Reveal the Hats cheat", "Done")
+    log += play(state, "Play 7 of Hats", "Play 8 of Hats")
+    assert "Cy adds the Hats cheat to 3 of Stars: now 3 Hats." in log
+    assert not any(line.startswith("Counter!") for line in log)
+    assert "Cy's 3 of Stars (Hats cheat; worth 3) is the lowest Hats: Cy wins the trick." in log
 
 
 def test_an_off_suit_card_wins_without_leading_when_the_lead_passes_to_its_suit() -> None:

@@ -117,3 +117,26 @@ def test_the_lesson_says_which_moves_and_tokens_the_rulebook_only_hints_at() -> 
 
 def test_the_lesson_says_why_big_moneys_cheat_is_never_offered() -> None:
     assert "The cheat his 8 of Stars drew on space 5 is never offered" in section("8. Headliners")
+
+
+def test_the_lesson_says_a_suit_token_can_make_an_off_suit_card_win_while_the_lead_stays() -> None:
+    """A suit cheat, Suit Shift or the Lariat changes the suit a card counts as, with no counter."""
+    tricks = section("1. Tricks")
+    assert "cannot win unless the lead changes or a token changes its suit (section 4)" in tricks
+
+
+def test_the_tag_example_states_its_what_if_as_one() -> None:
+    """Without the tag Lawman might have countered or Nat beaten the 3: only a hit of 3 pins him."""
+    cells = json.loads(LESSON.read_text())["cells"]
+    text = " ".join(
+        "".join(cell["source"]) + "".join("".join(out.get("text", "")) for out in cell.get("outputs", []))
+        for cell in cells
+    )
+    assert "Without the tag, Lawman" not in text
+    assert "Had Dynamite's 3 hit Lawman, he would go from Stop 2 to the Skull." in text
+
+
+def test_the_lesson_says_a_diamond_card_turns_up_what_it_uncovered_only_once_it_is_done() -> None:
+    headliners = section("8. Headliners")
+    assert "not even the Headliner sees them while adding tokens" in headliners
+    assert "DIAMOND_REVEAL_AFTER_EFFECTS" in headliners

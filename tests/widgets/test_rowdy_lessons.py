@@ -239,6 +239,17 @@ def test_the_managers_pop_story_shows_the_plays_the_pop_moves_and_the_untouched_
     assert "Use Bottom Line" in offered and "Reveal" not in offered
 
 
+def test_the_managers_pop_story_shows_no_diamond_card_turned_up_while_the_6_of_stars_is_played() -> None:
+    """While Big Money chooses tokens for the diamond's bottom card, what it covered stays face down even
+    in his own view; the story after it turns them up once the card and its Pop are done."""
+    lines = manager_pop_story()
+    assert "Face up in Ana's diamond, in Ana's own view, while the card is being played: nothing." in lines
+    after = one_token_story()
+    played = after.index("Ana plays 6 of Stars (slot 3).")
+    pop = after.index("Pop space 7: Ana gains a coin token.")
+    assert played < pop < after.index("6 of Tombstones in Ana's diamond is uncovered and turns face up.")
+
+
 def test_the_managers_pop_story_says_why_the_cheat_big_money_drew_is_never_offered() -> None:
     """The cheat from Pop space 5 is a tag cheat, which a Headliner cannot use: the lesson, as narrator,
     turns it up and gives the engine's refusal."""

@@ -180,6 +180,22 @@ def test_a_headliner_game_draws_both_diamonds_and_lets_uncovered_cards_be_clicke
     assert svg.count("covered: face down") == 14  # 7 face down in each diamond
 
 
+def test_cards_a_diamond_play_uncovers_stay_face_down_on_the_table_until_done() -> None:
+    """Ana leads from her diamond's bottom and holds a coin: while she chooses tokens, the table (and
+    its tooltips) shows the two cards above it face down; Done turns them up, as the log says."""
+    diamond = ["1 of Tombstones", "2 of Tombstones", "3 of Tombstones", "4 of Tombstones",
+               "5 of Tombstones", "6 of Tombstones", "7 of Tombstones", "3 of Stars"]  # fmt: skip
+    table = rowdy_table(("Ana", "Ben"), seed=4, first_side=0, diamonds=[diamond, []], tokens=[["coin"], []])
+    table.act("Play 3 of Stars")
+    assert table.state.phase is Phase.STAGE
+    svg = table.board.svg
+    assert "6 of Tombstones" not in svg and "7 of Tombstones" not in svg
+    assert svg.count("covered: face down") == 14  # Ana's 5 + the 2 still under her card, Ben's 7
+    table.act("Done")
+    ana = draw_board(table.state.view(0))
+    assert "6 of Tombstones" in ana and "7 of Tombstones" in ana
+
+
 def test_the_pause_rule_reads_the_events() -> None:
     win, deal = Event("win", "", "rowdy.winning"), Event("round", "", "rowdy.round")
     assert trick_pause([win]) == "Next trick"
@@ -256,3 +272,16 @@ def test_a_signature_used_in_this_trick_shows_as_on_the_play_board_not_locked() 
         "<title>Signature move Bottom Line: in play, on the Play Board until the trick is cleared</title>"
         in (draw_board(state.view(1)))
     )
+
+
+def test_a_played_cards_tooltip_gives_its_worth_once() -> None:
+    """A card with tokens reads '5 of Tombstones (-1 coin; worth 4), the lead card', not 'worth 4' twice."""
+    state = GAME.new(
+        list(CAST), seed=3, characters=CHARACTERS, first_side=0, hands=[["5 of Tombstones"], [], [], []],
+        tokens=[["coin"], [], [], []],
+    )  # fmt: skip
+    for move in ("Play 5 of Tombstones", "Add a -1 coin", "Done"):
+        state.apply(state.action_from_string(move))
+    titles = re.findall(r"<title>([^<]*)</title>", draw_board(state.view(0)))
+    assert "5 of Tombstones (-1 coin; worth 4), the lead card" in titles
+    assert not any(title.count("worth") > 1 for title in titles)
