@@ -144,6 +144,10 @@ NEW_ROUND_DECKS: Final = "every card and goal is gathered and shuffled again"
 UNUSED_REMOVE_ZERO: Final = "the card is spent, with nothing removed"
 #: What happens when the main deck runs out.
 EMPTY_DECK: Final = "the market stays short, and once it is empty a player can only stop"
+#: What becomes of a refill's set-aside zeros when the deck runs out before a number or special turns up.
+EMPTY_DECK_ZEROS: Final = (
+    "set-aside zeros stay aside for the rest of the round, out of play until the next round's fresh decks"
+)
 
 #: The readings a game option can switch between, this edition's own first.
 READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
@@ -281,5 +285,14 @@ EDITION_CHOICES: Final = (
         f"when the main deck runs out, {EMPTY_DECK}",
         "The rulebook never says what happens when the main deck is empty. Fixed in this edition: the "
         "engine is written to do it, and its log says so when it happens.",
+    ),
+    EditionChoice(
+        "EMPTY_DECK_ZEROS",
+        f"when the main deck runs out before a number or special card turns up, {EMPTY_DECK_ZEROS}",
+        "The rulebook returns a refill's set-aside zeros to the deck only once a number or special "
+        "card turns up. After the deck runs out none can (only zeros ever go back into it during a "
+        "round), so this edition keeps to the letter of that rule: the zeros never return that round, "
+        "and a deck the log calls empty is empty. Fixed in this edition: the engine is written to do "
+        "it, and its log says so when it happens.",
     ),
 )

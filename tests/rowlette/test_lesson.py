@@ -24,7 +24,7 @@ from tabletop.rowlette.study import reading_checks
 
 GAME = tabletop.get("rowlette")
 #: The rows whose constant is the sentence the log prints (fixed behaviours, no option).
-SENTENCE_ROWS = ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK")
+SENTENCE_ROWS = ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK", "EMPTY_DECK_ZEROS")
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/rowlette.ipynb"
 CELLS: list[dict[str, Any]] = json.loads(NOTEBOOK.read_text())["cells"]
 
@@ -114,6 +114,14 @@ def test_the_body_says_what_becomes_of_a_zero_nobody_can_receive() -> None:
     assert missed_zero().told(last=1) in printed()
 
 
+def test_the_body_says_set_aside_zeros_stay_aside_when_the_deck_runs_out_first() -> None:
+    text = flat(source(cell_starting("## 6. Zeros")))
+    assert (
+        "If the deck runs out before one does, the zeros waiting aside stay out for the rest of the round "
+        "(`EMPTY_DECK_ZEROS`)" in text
+    )
+
+
 def test_example_b_wording_says_leo_received_no_zero_and_you_needs_a_number() -> None:
     text = flat(prose())
     assert "Leo has taken nothing yet" not in text and "YOU always means" not in text
@@ -148,8 +156,10 @@ def test_the_edition_table_introduction_says_exactly_which_rows_are_options_and_
     assert "The other rows are fixed in this edition" in text
     fixed = [choice for choice in GAME.edition if choice.constant in SENTENCE_ROWS]
     assert (
-        len(fixed) == 3
-        and "in three (how a new round begins, a Remove 0 with no zero to take out, an empty deck)" in text
+        len(fixed) == 4
+        and "in four (how a new round begins, a Remove 0 with no zero to take out, an empty deck, and the "
+        "set-aside zeros a deck that runs out leaves behind)"
+        in text
     )
     assert "the constant is the sentence the engine's log prints when that happens" in text
 
