@@ -136,6 +136,9 @@ REMOVE_ZERO_USE: Final = "each card"
 #: Who sees the goals a red number draws: "chooser only" (this edition's choice; the rulebook never says),
 #: so the two sent back under the goal deck stay unknown to the others; "everyone" shows the offer to all.
 GOAL_OFFER: Final = "chooser only"
+#: This edition's reading of the tie rule: equal totals go to more active goals in the last round, and
+#: only players level on those too share the win; "share" lets every player on the top total share it.
+TIE_BREAK: Final = "last round goals"
 # The next three are fixed behaviours (this edition's choices, no option): each constant is the sentence
 # that describes what the engine is written to do, and the log prints it when it happens.
 #: How every round after the first begins.
@@ -157,6 +160,7 @@ READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
     "auto_stop": (AUTO_STOP, "at once", "still a target"),
     "remove_zero_use": (REMOVE_ZERO_USE, "once per player"),
     "goal_offer": (GOAL_OFFER, "everyone"),
+    "tie_break": (TIE_BREAK, "share"),
 }
 
 EDITION_CHOICES: Final = (
@@ -243,6 +247,15 @@ EDITION_CHOICES: Final = (
         "rest of the table sees them. This edition treats them like cards drawn into a hand, so a "
         "table shared by several humans hides them when the device is passed. Option "
         "goal_offer='everyone' shows the offer to every seat.",
+    ),
+    EditionChoice(
+        "TIE_BREAK",
+        "equal totals go to more active goals in the last round; only players level on those too "
+        "share the win",
+        "The rulebook gives a tie to the player with more active goals in the final round and adds, in "
+        "brackets, that the players may share the victory. This edition reads the brackets as what "
+        "follows when those goals are level too; they could also let a table simply share any tie. "
+        "Option tie_break='share' does that: every player on the top total shares the win.",
     ),
     EditionChoice(
         "NEW_ROUND_DECKS",

@@ -416,7 +416,10 @@ class RowletteState(State):
         return list(self.totals)
 
     def rank_key(self, seat: int) -> tuple[int, ...]:
-        """Total first; a tie goes to more active goals in the last round played."""
+        """Total first; by this edition's TIE_BREAK a tie goes to more active goals in the last round
+        played, while tie_break='share' leaves equal totals equal."""
+        if self.options["tie_break"] == "share":
+            return (self.totals[seat],)
         last = self.results[-1][seat].active_goals if self.results else 0
         return (self.totals[seat], last)
 
@@ -897,6 +900,8 @@ class RowletteState(State):
         said = f"{names} wins with {top}" if len(winners) == 1 else f"{names} share the win with {top}"
         if len(tied) == 1:
             return said
+        if self.options["tie_break"] == "share":
+            return f"{said} (tie_break='share': equal totals share the win)"
         goals = self.results[-1][winners[0]].active_goals
         beaten = [seat for seat in tied if seat not in winners]
         if not beaten:

@@ -138,8 +138,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.tie-break",
         "Ties",
-        "Equal totals are separated by active goals in the last round; if those are equal too, "
-        "the players share the win.",
+        "This edition's reading (TIE_BREAK): equal totals are separated by active goals in the last "
+        "round; if those are equal too, the players share the win.",
     ),
 )
 

@@ -114,3 +114,15 @@ def test_zeros_the_deck_strands_stay_aside_in_their_row_and_on_the_rules_page() 
     assert "a deck the log calls empty is empty" in choice.why
     summary = GAME.rule("rowlette.zero-assignment").summary
     assert "If the deck runs out before one does, they stay aside for the rest of the round." in summary
+
+
+def test_the_tie_break_is_a_listed_reading_the_engine_reads_with_sharing_as_the_option() -> None:
+    """The rulebook gives a tie to more active goals in the final round, then '(or share the victory)':
+    a fallback for goals that are level too, or a table's free choice to share."""
+    choice = row("TIE_BREAK")
+    assert data.TIE_BREAK == "last round goals" == GAME.options["tie_break"]
+    assert "more active goals in the last round" in choice.value
+    assert "only players level on those too share the win" in choice.value
+    assert "in brackets" in choice.why and "tie_break='share'" in choice.why
+    summary = GAME.rule("rowlette.tie-break").summary
+    assert summary.startswith("This edition's reading (TIE_BREAK):")

@@ -400,6 +400,26 @@ def test_a_tie_on_totals_settled_by_goals_says_the_goals_decided_it() -> None:
     )
 
 
+def test_with_tie_break_share_equal_totals_share_the_win_whatever_the_goals() -> None:
+    # The same tie as above (2 each; Ben had more active goals in the last round), read the other way.
+    state = stacked(
+        ["Ana", "Ben"],
+        [1, 5, 3, 9, 13, 20, 24, 28],
+        goal_top=["Odd", "High", "Low"] * 4,
+        rounds=1,
+        tie_break="share",
+    )
+    moves = ("Take 1", "Keep Odd goal", "Take 5", "Keep Odd goal", "Take 3", "Take 9", "Keep Odd goal")
+    play(state, *moves, "Stop", "Take 13", "Keep Odd goal")
+    events = play(state, "Stop")
+    assert state.totals == [2, 2] and [r.active_goals for r in state.results[-1]] == [1, 2]
+    assert state.winners() == [0, 1]
+    assert events[-1] == (
+        "The game is over after round 1: Ana and Ben share the win with 2 (tie_break='share': "
+        "equal totals share the win)."
+    )
+
+
 def test_equal_totals_go_to_more_active_goals_in_the_last_round_else_shared() -> None:
     state = GAME.new(["Ana", "Ben"], seed=0, rounds=1)
     state.totals = [10, 10]

@@ -122,6 +122,20 @@ def test_the_body_says_set_aside_zeros_stay_aside_when_the_deck_runs_out_first()
     )
 
 
+def test_a_printout_that_ends_the_game_after_round_1_says_first_its_table_plays_one_round() -> None:
+    cells = body()
+    ending = [i for i, cell in enumerate(cells) if "The game is over after round 1" in output(cell)]
+    assert len(ending) >= 2
+    for i in ending:
+        assert "a single round (option `rounds=1`)" in flat(source(cells[i - 1])), source(cells[i])
+
+
+def test_the_tie_rule_is_marked_as_this_editions_reading_where_the_body_teaches_it() -> None:
+    text = flat(source(cell_starting("After round 3 the highest total wins.")))
+    assert "this edition reads it as an order (`TIE_BREAK`)" in text
+    assert '`tie_break="share"`' in text
+
+
 def test_example_b_wording_says_leo_received_no_zero_and_you_needs_a_number() -> None:
     text = flat(prose())
     assert "Leo has taken nothing yet" not in text and "YOU always means" not in text
@@ -205,9 +219,9 @@ def test_the_study_never_says_an_explosion_cannot_wipe_a_score_out() -> None:
 def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_and_claims_no_more() -> None:
     text = markdown()
     assert "Three of them could make pushing on costlier" not in text
-    # Every other reading an option offers is checked, but for two that cannot make pushing on
-    # costlier; the text names those two and says why.
-    spared = {("auto_stop", "at once"), ("goal_offer", "everyone")}
+    # Every other reading an option offers is checked, but for three that cannot make pushing on
+    # costlier; the text names those three and says why.
+    spared = {("auto_stop", "at once"), ("goal_offer", "everyone"), ("tie_break", "share")}
     others = [
         {option: value}
         for option, values in data.READING_OPTIONS.items()
@@ -217,7 +231,13 @@ def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_
     readings = [{}, {"halve_order_bonus": True}, *others]
     for option, value in [*(pair for reading in readings for pair in reading.items()), *spared]:
         assert f"`{option}={value!r}`".replace("'", '"') in text
-    assert "Of the other readings the options offer, six could make pushing on costlier" in text
+    assert len(readings) - 1 + len(spared) == 9 and len(readings) - 1 == 6
+    assert (
+        "Of the nine other readings the options offer, three cannot make pushing on costlier: "
+        '`auto_stop="at once"`' in text
+    )
+    assert "never a score. The other six could. Three make zeros hurt more" in text
+    assert '`after_untargeted_zero="hand out"` then' not in text  # it needs no other reading first
     checks = reading_checks(readings)
     shown = "\n".join(output(cell) for cell in CELLS)
     assert len(checks) == 7 and all(str(check) in shown for check in checks)
