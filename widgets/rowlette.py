@@ -810,7 +810,8 @@ def zero_story(
     whom = f"it would go to {names[picked]}, but " if picked is not None else ""
     return (
         f"is <b>set aside</b>: {whom}only the first zero of a refill is handed out. It goes back into "
-        "the deck once a number or special card turns up"
+        "the deck once a number or special card turns up, or stays aside for the rest of the round if "
+        "the deck runs out first"
     )
 
 

@@ -29,6 +29,7 @@ GAME: Game[RowletteState] = Game(
         "halve_order_bonus": data.HALVE_ORDER_BONUS,
         "remove_zero_use": data.REMOVE_ZERO_USE,
         "goal_offer": data.GOAL_OFFER,
+        "tie_break": data.TIE_BREAK,
         "first_player": None,  # None: drawn at random, as the rulebook says
         "deck_top": [],  # labels to stack on top of round 1's deck, top first (lessons, tests)
         "goal_top": [],  # goals to stack on top of round 1's goal deck, top first

@@ -136,6 +136,9 @@ REMOVE_ZERO_USE: Final = "each card"
 #: Who sees the goals a red number draws: "chooser only" (this edition's choice; the rulebook never says),
 #: so the two sent back under the goal deck stay unknown to the others; "everyone" shows the offer to all.
 GOAL_OFFER: Final = "chooser only"
+#: This edition's reading of the tie rule: equal totals go to more active goals in the last round, and
+#: only players level on those too share the win; "share" lets every player on the top total share it.
+TIE_BREAK: Final = "last round goals"
 # The next three are fixed behaviours (this edition's choices, no option): each constant is the sentence
 # that describes what the engine is written to do, and the log prints it when it happens.
 #: How every round after the first begins.
@@ -144,6 +147,10 @@ NEW_ROUND_DECKS: Final = "every card and goal is gathered and shuffled again"
 UNUSED_REMOVE_ZERO: Final = "the card is spent, with nothing removed"
 #: What happens when the main deck runs out.
 EMPTY_DECK: Final = "the market stays short, and once it is empty a player can only stop"
+#: What becomes of a refill's set-aside zeros when the deck runs out before a number or special turns up.
+EMPTY_DECK_ZEROS: Final = (
+    "set-aside zeros stay aside for the rest of the round, out of play until the next round's fresh decks"
+)
 
 #: The readings a game option can switch between, this edition's own first.
 READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
@@ -153,6 +160,7 @@ READING_OPTIONS: Final[dict[str, tuple[str, ...]]] = {
     "auto_stop": (AUTO_STOP, "at once", "still a target"),
     "remove_zero_use": (REMOVE_ZERO_USE, "once per player"),
     "goal_offer": (GOAL_OFFER, "everyone"),
+    "tie_break": (TIE_BREAK, "share"),
 }
 
 EDITION_CHOICES: Final = (
@@ -241,6 +249,15 @@ EDITION_CHOICES: Final = (
         "goal_offer='everyone' shows the offer to every seat.",
     ),
     EditionChoice(
+        "TIE_BREAK",
+        "equal totals go to more active goals in the last round; only players level on those too "
+        "share the win",
+        "The rulebook gives a tie to the player with more active goals in the final round and adds, in "
+        "brackets, that the players may share the victory. This edition reads the brackets as what "
+        "follows when those goals are level too; they could also let a table simply share any tie. "
+        "Option tie_break='share' does that: every player on the top total shares the win.",
+    ),
+    EditionChoice(
         "NEW_ROUND_DECKS",
         f"each new round: {NEW_ROUND_DECKS}",
         "Between rounds the rulebook clears lines, goals and zero-tracks but never mentions the decks; "
@@ -281,5 +298,14 @@ EDITION_CHOICES: Final = (
         f"when the main deck runs out, {EMPTY_DECK}",
         "The rulebook never says what happens when the main deck is empty. Fixed in this edition: the "
         "engine is written to do it, and its log says so when it happens.",
+    ),
+    EditionChoice(
+        "EMPTY_DECK_ZEROS",
+        f"when the main deck runs out before a number or special card turns up, {EMPTY_DECK_ZEROS}",
+        "The rulebook returns a refill's set-aside zeros to the deck only once a number or special "
+        "card turns up. After the deck runs out none can (only zeros ever go back into it during a "
+        "round), so this edition keeps to the letter of that rule: the zeros never return that round, "
+        "and a deck the log calls empty is empty. Fixed in this edition: the engine is written to do "
+        "it, and its log says so when it happens.",
     ),
 )

@@ -301,6 +301,7 @@ class RowletteState(State):
 
     __slots__ = (
         "active",
+        "aside",
         "cards",
         "deck",
         "discard",
@@ -327,6 +328,7 @@ class RowletteState(State):
     goal_deck: list[Goal]
     market: list[Card]
     discard: list[Card]  # used Remove 0 cards and discarded zeros
+    aside: list[Zero]  # set-aside zeros the deck ran out before sending back: out for the round
     lines: list[Line]
     offer: list[Goal]  # goals drawn by a red card, waiting for the choice
     hit: list[bool]  # who (other than the active player) took a zero this turn's refill
@@ -414,7 +416,10 @@ class RowletteState(State):
         return list(self.totals)
 
     def rank_key(self, seat: int) -> tuple[int, ...]:
-        """Total first; a tie goes to more active goals in the last round played."""
+        """Total first; by this edition's TIE_BREAK a tie goes to more active goals in the last round
+        played, while tie_break='share' leaves equal totals equal."""
+        if self.options["tie_break"] == "share":
+            return (self.totals[seat],)
         last = self.results[-1][seat].active_goals if self.results else 0
         return (self.totals[seat], last)
 
@@ -463,6 +468,7 @@ class RowletteState(State):
         other.goal_deck = self.goal_deck.copy()
         other.market = self.market.copy()
         other.discard = self.discard.copy()
+        other.aside = self.aside.copy()
         other.lines = [line.copy() for line in self.lines]
         other.offer = self.offer.copy()
         other.hit = self.hit.copy()
@@ -719,9 +725,28 @@ class RowletteState(State):
                     self._shuffle_back(aside, events)
                     aside = []
         if aside:
-            self._shuffle_back(aside, events)
+            self._keep_aside(aside, events)
         if len(market) < MARKET_SIZE:
             events.append(Event("market-short", f"The deck is empty: {data.EMPTY_DECK}.", "rowlette.market"))
+
+    def _keep_aside(self, zeros: list[Zero], events: list[Event]) -> None:
+        """The deck ran out before a number or special turned up, so these zeros never go back.
+
+        During a round only zeros are ever put back into the deck (Remove 0, a zero shuffled back),
+        so no number or special can turn up later that round: they stay aside (EMPTY_DECK_ZEROS)
+        until the next round gathers every card.
+        """
+        self.aside += zeros
+        labels = _and_list([str(zero) for zero in zeros])
+        why = f"No number or special card is left to turn up to send {labels} back"
+        events.append(
+            Event(
+                "zero-stays-aside",
+                f"{why}: {data.EMPTY_DECK_ZEROS}.",
+                "rowlette.zero-assignment",
+                {"zeros": [str(zero) for zero in zeros]},
+            )
+        )
 
     def _shuffle_back(self, zeros: list[Zero], events: list[Event]) -> None:
         for zero in zeros:
@@ -806,7 +831,7 @@ class RowletteState(State):
             top: list[Card] = [_card(label) for label in self.options["deck_top"]]
             stack_on_top(self.deck, top)
             stack_on_top(self.goal_deck, [Goal(label) for label in self.options["goal_top"]])
-        self.market, self.discard, self.offer = [], [], []
+        self.market, self.discard, self.aside, self.offer = [], [], [], []
         self.lines = [Line(jackpot) for jackpot in jackpots]
         self.hit = [False] * len(jackpots)
         self.active = self.first
@@ -875,6 +900,8 @@ class RowletteState(State):
         said = f"{names} wins with {top}" if len(winners) == 1 else f"{names} share the win with {top}"
         if len(tied) == 1:
             return said
+        if self.options["tie_break"] == "share":
+            return f"{said} (tie_break='share': equal totals share the win)"
         goals = self.results[-1][winners[0]].active_goals
         beaten = [seat for seat in tied if seat not in winners]
         if not beaten:

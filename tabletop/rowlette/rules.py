@@ -75,7 +75,8 @@ RULES: tuple[Rule, ...] = (
         "the player its label picks: YOU is the player whose turn it is, MIN the one with the lowest "
         "last number, MAX the one with the highest. Further zeros in that refill wait aside and are "
         "shuffled back when a number or special turns up (unless the one-zero-per-turn protection "
-        "throws them away).",
+        "throws them away). If the deck runs out before one does, they stay aside for the rest of "
+        "the round.",
     ),
     Rule(
         "rowlette.zero-eligibility",
@@ -137,8 +138,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "rowlette.tie-break",
         "Ties",
-        "Equal totals are separated by active goals in the last round; if those are equal too, "
-        "the players share the win.",
+        "This edition's reading (TIE_BREAK): equal totals are separated by active goals in the last "
+        "round; if those are equal too, the players share the win.",
     ),
 )
 

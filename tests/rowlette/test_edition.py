@@ -84,7 +84,7 @@ def test_the_turn_order_is_a_listed_choice() -> None:
 
 
 def test_rows_whose_value_is_a_fixed_sentence_say_they_are_fixed_and_logged() -> None:
-    for constant in ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK"):
+    for constant in ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK", "EMPTY_DECK_ZEROS"):
         assert getattr(data, constant) in row(constant).value
         assert (
             "Fixed in this edition: the engine is written to do it, and its log says so" in row(constant).why
@@ -103,3 +103,26 @@ def test_who_sees_the_goals_a_red_number_draws_is_a_listed_choice() -> None:
     assert data.GOAL_OFFER == "chooser only" and "seen by the player choosing only" in choice.value
     assert "never says" in choice.why
     assert "goal_offer='everyone'" in choice.why
+
+
+def test_zeros_the_deck_strands_stay_aside_in_their_row_and_on_the_rules_page() -> None:
+    """The lead's decision: the rulebook to the letter, so set-aside zeros go back only with a number
+    or special, and a deck that runs out first leaves them aside for the round."""
+    choice = row("EMPTY_DECK_ZEROS")
+    assert "stay aside for the rest of the round" in data.EMPTY_DECK_ZEROS
+    assert "before a number or special card turns up" in choice.value
+    assert "a deck the log calls empty is empty" in choice.why
+    summary = GAME.rule("rowlette.zero-assignment").summary
+    assert "If the deck runs out before one does, they stay aside for the rest of the round." in summary
+
+
+def test_the_tie_break_is_a_listed_reading_the_engine_reads_with_sharing_as_the_option() -> None:
+    """The rulebook gives a tie to more active goals in the final round, then '(or share the victory)':
+    a fallback for goals that are level too, or a table's free choice to share."""
+    choice = row("TIE_BREAK")
+    assert data.TIE_BREAK == "last round goals" == GAME.options["tie_break"]
+    assert "more active goals in the last round" in choice.value
+    assert "only players level on those too share the win" in choice.value
+    assert "in brackets" in choice.why and "tie_break='share'" in choice.why
+    summary = GAME.rule("rowlette.tie-break").summary
+    assert summary.startswith("This edition's reading (TIE_BREAK):")

@@ -326,6 +326,38 @@ def test_when_the_deck_runs_out_the_market_stays_short_and_then_only_stop_is_lef
     assert not state.is_over and state.legal_actions() == [Stop()]
 
 
+def test_zeros_set_aside_when_the_deck_runs_out_stay_aside_for_the_rest_of_the_round() -> None:
+    # The rulebook sends set-aside zeros back only when a number or special turns up. Here the deck's
+    # last three cards are zeros: the first hits Ben, the two 00 MIN are set aside, and the deck is out.
+    top = ["+Limit"] * 20 + [str(n) for n in range(1, 41)] + ["0 MAX", "00 MIN", "00 MIN"]
+    state = GAME.new(
+        ["Ana", "Ben"],
+        seed=1,
+        first_player=0,
+        rounds=1,
+        deck_top=top,
+        zero_mix={"0 MAX": 1, "00 MIN": 2},
+        special_mix={"+Limit": 20},
+    )
+    limit = Take(Special.PLUS_LIMIT)
+    told: list[str] = []
+    while not state.is_over:
+        legal = state.legal_actions()
+        move = limit if limit in legal else legal[0] if state.phase is Phase.KEEP else legal[1]
+        events = [event.text for event in state.apply(move)]
+        if any(text.startswith("The deck is empty") for text in events) and not state.is_over:
+            assert state.deck == [], events  # the log never calls a deck empty that is not
+        told += events
+    assert told.count("Another zero, 00 MIN, turns up in the same refill: set aside.") == 2
+    assert [text for text in told if "hits" in text] == [
+        "0 MAX hits Ben (the highest last number, 38): zero-track 0 -> 1."
+    ]
+    assert not any("go back into the deck" in text for text in told)
+    why = "No number or special card is left to turn up to send 00 MIN and 00 MIN back"
+    assert f"{why}: {data.EMPTY_DECK_ZEROS}." in told
+    assert [str(zero) for zero in state.aside] == ["00 MIN", "00 MIN"]
+
+
 def test_the_game_ends_after_the_last_round_with_a_ranking() -> None:
     state = stacked(["Ana", "Ben"], [1, 3, 4, 7, 8, 11], goal_top=["Black"] * 3, rounds=1)
     play(state, "Take 1", "Keep Black goal", "Take 3", "Take 4", "Stop", "Take 7")
@@ -365,6 +397,26 @@ def test_a_tie_on_totals_settled_by_goals_says_the_goals_decided_it() -> None:
     assert events[-1] == (
         "The game is over after round 1: Ben wins with 2, level with Ana on total but with more "
         "active goals in the last round (2 against 1)."
+    )
+
+
+def test_with_tie_break_share_equal_totals_share_the_win_whatever_the_goals() -> None:
+    # The same tie as above (2 each; Ben had more active goals in the last round), read the other way.
+    state = stacked(
+        ["Ana", "Ben"],
+        [1, 5, 3, 9, 13, 20, 24, 28],
+        goal_top=["Odd", "High", "Low"] * 4,
+        rounds=1,
+        tie_break="share",
+    )
+    moves = ("Take 1", "Keep Odd goal", "Take 5", "Keep Odd goal", "Take 3", "Take 9", "Keep Odd goal")
+    play(state, *moves, "Stop", "Take 13", "Keep Odd goal")
+    events = play(state, "Stop")
+    assert state.totals == [2, 2] and [r.active_goals for r in state.results[-1]] == [1, 2]
+    assert state.winners() == [0, 1]
+    assert events[-1] == (
+        "The game is over after round 1: Ana and Ben share the win with 2 (tie_break='share': "
+        "equal totals share the win)."
     )
 
 

@@ -24,7 +24,7 @@ from tabletop.rowlette.study import reading_checks
 
 GAME = tabletop.get("rowlette")
 #: The rows whose constant is the sentence the log prints (fixed behaviours, no option).
-SENTENCE_ROWS = ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK")
+SENTENCE_ROWS = ("NEW_ROUND_DECKS", "UNUSED_REMOVE_ZERO", "EMPTY_DECK", "EMPTY_DECK_ZEROS")
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks/rowlette.ipynb"
 CELLS: list[dict[str, Any]] = json.loads(NOTEBOOK.read_text())["cells"]
 
@@ -114,6 +114,28 @@ def test_the_body_says_what_becomes_of_a_zero_nobody_can_receive() -> None:
     assert missed_zero().told(last=1) in printed()
 
 
+def test_the_body_says_set_aside_zeros_stay_aside_when_the_deck_runs_out_first() -> None:
+    text = flat(source(cell_starting("## 6. Zeros")))
+    assert (
+        "If the deck runs out before one does, the zeros waiting aside stay out for the rest of the round "
+        "(`EMPTY_DECK_ZEROS`)" in text
+    )
+
+
+def test_a_printout_that_ends_the_game_after_round_1_says_first_its_table_plays_one_round() -> None:
+    cells = body()
+    ending = [i for i, cell in enumerate(cells) if "The game is over after round 1" in output(cell)]
+    assert len(ending) >= 2
+    for i in ending:
+        assert "a single round (option `rounds=1`)" in flat(source(cells[i - 1])), source(cells[i])
+
+
+def test_the_tie_rule_is_marked_as_this_editions_reading_where_the_body_teaches_it() -> None:
+    text = flat(source(cell_starting("After round 3 the highest total wins.")))
+    assert "this edition reads it as an order (`TIE_BREAK`)" in text
+    assert '`tie_break="share"`' in text
+
+
 def test_example_b_wording_says_leo_received_no_zero_and_you_needs_a_number() -> None:
     text = flat(prose())
     assert "Leo has taken nothing yet" not in text and "YOU always means" not in text
@@ -148,8 +170,10 @@ def test_the_edition_table_introduction_says_exactly_which_rows_are_options_and_
     assert "The other rows are fixed in this edition" in text
     fixed = [choice for choice in GAME.edition if choice.constant in SENTENCE_ROWS]
     assert (
-        len(fixed) == 3
-        and "in three (how a new round begins, a Remove 0 with no zero to take out, an empty deck)" in text
+        len(fixed) == 4
+        and "in four (how a new round begins, a Remove 0 with no zero to take out, an empty deck, and the "
+        "set-aside zeros a deck that runs out leaves behind)"
+        in text
     )
     assert "the constant is the sentence the engine's log prints when that happens" in text
 
@@ -195,9 +219,9 @@ def test_the_study_never_says_an_explosion_cannot_wipe_a_score_out() -> None:
 def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_and_claims_no_more() -> None:
     text = markdown()
     assert "Three of them could make pushing on costlier" not in text
-    # Every other reading an option offers is checked, but for two that cannot make pushing on
-    # costlier; the text names those two and says why.
-    spared = {("auto_stop", "at once"), ("goal_offer", "everyone")}
+    # Every other reading an option offers is checked, but for three that cannot make pushing on
+    # costlier; the text names those three and says why.
+    spared = {("auto_stop", "at once"), ("goal_offer", "everyone"), ("tie_break", "share")}
     others = [
         {option: value}
         for option, values in data.READING_OPTIONS.items()
@@ -207,7 +231,13 @@ def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_
     readings = [{}, {"halve_order_bonus": True}, *others]
     for option, value in [*(pair for reading in readings for pair in reading.items()), *spared]:
         assert f"`{option}={value!r}`".replace("'", '"') in text
-    assert "Of the other readings the options offer, six could make pushing on costlier" in text
+    assert len(readings) - 1 + len(spared) == 9 and len(readings) - 1 == 6
+    assert (
+        "Of the nine other readings the options offer, three cannot make pushing on costlier: "
+        '`auto_stop="at once"`' in text
+    )
+    assert "never a score. The other six could. Three make zeros hurt more" in text
+    assert '`after_untargeted_zero="hand out"` then' not in text  # it needs no other reading first
     checks = reading_checks(readings)
     shown = "\n".join(output(cell) for cell in CELLS)
     assert len(checks) == 7 and all(str(check) in shown for check in checks)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import tabletop
 from tabletop.core import RandomBot, play_out
-from tabletop.rowlette import RowletteState, Status, Take
+from tabletop.rowlette import RowletteState, SensibleBot, Status, Take
 from tabletop.rowlette.data import EXPLOSION_AT, Special, Zero
 
 GAME = tabletop.get("rowlette")
@@ -24,8 +24,9 @@ def random_game(seed: int, players: int, stop_after: int | None = None) -> Rowle
 
 
 def cards_in_play(state: RowletteState) -> list[str]:
-    """Every main-deck card, wherever it is: deck, market, lines, discard."""
-    cards = [*state.deck, *state.market, *state.discard]
+    """Every main-deck card, wherever it is: deck, market, lines, discard, and zeros left aside
+    for the rest of the round because the deck ran out before they could go back."""
+    cards = [*state.deck, *state.market, *state.discard, *state.aside]
     for line in state.lines:
         cards += [*line.numbers, *line.zeros, *(order for order, _ in line.orders)]
         cards += [Special.PLUS_LIMIT] * line.extra_limit
@@ -184,3 +185,26 @@ def test_a_views_removable_zero_is_the_zero_remove_0_then_takes_out(
                 event.data["zero"] for event in events if event.kind == "remove-zero" and "zero" in event.data
             ]
             assert taken == ([] if before.removable_zero is None else [str(before.removable_zero)])
+
+
+def test_when_the_deck_runs_out_no_card_is_lost_the_log_is_true_and_saves_reload() -> None:
+    """Bots that never stop early empty the deck; the zeros it strands stay counted and stay aside."""
+    pushers = [SensibleBot(stop_at=99, zero_caution=99)] * 4
+    stranded = 0
+    for seed in range(30):
+        state: RowletteState = GAME.new([f"P{i}" for i in range(4)], seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            aside, round_ = list(state.aside), state.round
+            seat = state.current_player
+            events = state.apply(pushers[seat].choose(state.view(seat), state.legal_actions(), rng))
+            kinds = [event.kind for event in events]
+            stranded += kinds.count("zero-stays-aside")
+            if "round" not in kinds and not state.is_over:
+                assert state.aside[: len(aside)] == aside and state.round == round_  # they never return
+                if "market-short" in kinds:
+                    assert state.deck == []
+            assert cards_in_play(state) == sorted(map(str, state.cards))
+        loaded = GAME.from_json(state.to_json())
+        assert loaded.to_json() == state.to_json() and loaded.view(None) == state.view(None)
+    assert stranded >= 3  # seeds 8, 13, 14 and 21 strand zeros

@@ -42,6 +42,11 @@ def test_a_later_zero_for_someone_else_is_set_aside() -> None:
         zero for _, zero in control(explorer, "First zero").options if str(zero) == "000 MAX"
     )
     assert "<b>000 MAX</b> is <b>set aside</b>: it would go to Ana" in explorer.picture.value
+    # as the engine plays it (EMPTY_DECK_ZEROS): back with the next number or special, else out for the round
+    assert (
+        "It goes back into the deck once a number or special card turns up, or stays aside for the rest "
+        "of the round if the deck runs out first." in explorer.picture.value
+    )
 
 
 def test_the_zero_explorer_refuses_situations_play_cannot_reach() -> None:
