@@ -260,3 +260,22 @@ def test_the_table_guide_says_how_to_wash_a_foul_and_how_to_preen() -> None:
     guide = next(cell for cell in lesson_cells("markdown") if cell.startswith("## 8. Play a full game"))
     assert "Bathroom" in guide and "wash" in guide and "Foul" in guide
     assert "**Preen**" in guide and "**Done preening**" in guide
+
+
+def test_the_table_guide_ties_a_glimpse_to_the_end_of_the_turn_however_it_ends() -> None:
+    """A look taken before the last Quacktion: that Quacktion ends the turn by itself and the
+    glimpse goes with it, no End turn pressed. So the guide must not tie the glimpse to End turn."""
+    state = stage(
+        players=GUESTS[:3],
+        ducks=["Home Theater", "Kitchen", "Kitchen"],
+        hands=[["Movies 1", "Books 1", "Books 2", "Music 1", "Travel 1"], [], []],
+        party_top=["Books 3"],
+    )
+    play(state, "Play Movies 1", "End turn", "End turn", "End turn", "Look at Ben's hand")
+    assert state.view(0).glimpse is not None
+    play(state, "Draw from the Party Deck", "Move to the Kitchen", "Move to the Home Theater")
+    assert state.current_player == 1 and state.view(0).glimpse is None
+    guide = next(cell for cell in lesson_cells("markdown") if cell.startswith("## 8. Play a full game"))
+    guide = " ".join(guide.split())
+    assert "until you press End turn" not in guide
+    assert "the hand stays shown until your turn ends; a look never ends the turn by itself" in guide
