@@ -234,8 +234,10 @@ PREEN_SHORT: Final = (
     "a deck too short to refill the hand gives fewer cards back"
 )
 PREEN_WHOLE: Final = "a preen is one decision: no Freebie or power is used in the middle of it"
-FOUL_DISCARD: Final = (
-    "a Foul washed off goes to the Party Deck's discard pile (the five-player reshuffle reuses it)"
+DISCARD_PILES: Final = (
+    "a card leaving play (a played Freebie, a preened card, a washed-off Foul) goes to its own deck's "
+    "discard pile: Party cards to the Party pile, which the five-player reshuffle reuses, Keg cards "
+    "to a Keg pile that is never reused"
 )
 TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied ducks share the win"
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
@@ -298,7 +300,13 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("PREEN_DISCARD", PREEN_DISCARD, "So you never draw back what you threw away."),
     EditionChoice("PREEN_SHORT", PREEN_SHORT, "The rulebook does not say what a short deck does."),
     EditionChoice("PREEN_WHOLE", PREEN_WHOLE, "Preening is one swap, so it is one decision."),
-    EditionChoice("FOUL_DISCARD", FOUL_DISCARD, "Discarded Fouls are Party cards."),
+    EditionChoice(
+        "DISCARD_PILES",
+        DISCARD_PILES,
+        "The rulebook says nothing of where played Freebies go and names one discard pile only in "
+        "the five-player variant, which rebuilds the Party Deck from it: Keg cards there would mix "
+        "the two decks.",
+    ),
     EditionChoice("TIES_SHARE", TIES_SHARE, "'The coolest duck wins' names no tie-break."),
     EditionChoice(
         "AUTO_END",

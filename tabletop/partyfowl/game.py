@@ -581,7 +581,7 @@ class PartyFowlState(State):
         stack = self.stacks[seat][TOPICS.index(topic)]
         card, drink, _ = stack[-1]
         stack[-1] = (card, drink, False)
-        self.party_discard.append(FOUL)
+        self._discard(FOUL)
         gained = entry_points(stack[-1])
         events = [
             Event(
@@ -635,7 +635,7 @@ class PartyFowlState(State):
     def _freebie(self, name: str) -> list[Event]:
         card = CARDS[name]
         self.hands[self.turn].remove(name)
-        (self.keg_discard if card.keg else self.party_discard).append(name)
+        self._discard(name)
         for grant in card.grants:
             self.left[grant] += 1
         gains = " and ".join(f"+1 {'Quacktion of any kind' if g == ANY else g}" for g in card.grants)
@@ -648,6 +648,11 @@ class PartyFowlState(State):
             )
         ]
 
+    def _discard(self, name: str) -> None:
+        """A card leaving play goes to its own deck's discard pile (edition choice DISCARD_PILES):
+        only the Party pile is reshuffled with five players, so Keg cards never join the Party Deck."""
+        (self.keg_discard if CARDS[name].keg else self.party_discard).append(name)
+
     def _finish_preen(self) -> list[Event]:
         """Draw the new cards, then discard the old ones (edition choice PREEN_DISCARD)."""
         seat, count = self.turn, len(self.preening)
@@ -659,7 +664,7 @@ class PartyFowlState(State):
             drawn += 1
             events += self._check_deck(False)
         for card in self.preening:
-            (self.keg_discard if CARDS[card].keg else self.party_discard).append(card)
+            self._discard(card)
         self.preening = []
         self.phase = Phase.TURN
         events.insert(
