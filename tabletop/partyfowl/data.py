@@ -243,16 +243,12 @@ TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied duck
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
 AUTO_END: Final = (
     "a turn ends by itself when ending it is the only thing left to do (the rulebook lets the player "
-    "pass play; here the table passes for them), except right after a look at a hand: that turn "
-    "waits for End turn, so the glimpse can be read"
+    "pass play; here the table passes for them), except right after a look at a hand or a Freebie: "
+    "then the turn waits for End turn"
 )
 RESHUFFLE_ONCE: Final = (
     "the five-player reshuffle happens when the Party Deck first runs out; with no discards, "
     "that first run-out ends the game"
-)
-FREEBIE_NEEDS_USE: Final = (
-    "a Freebie can be played only while a Quacktion it adds could be spent at once; "
-    "until then it stays in your hand"
 )
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
@@ -313,17 +309,13 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         AUTO_END,
         "With no Quacktion, Freebie or power left to use, passing is all a player could do; "
         "you may always end a turn early. A look shows a hand only during your turn, so a turn "
-        "ended by itself at once would hide it unseen.",
+        "ended by itself at once would hide the glimpse unseen. A Freebie may be played at any "
+        "moment of your turn, even when what it adds has no use yet (the log says so); a turn "
+        "ended by itself at once would hide what it added and make it seem to end the turn.",
     ),
     EditionChoice(
         "RESHUFFLE_ONCE",
         RESHUFFLE_ONCE,
         "The five-player variant reuses the discard pile; an empty pile gives nothing to reuse.",
-    ),
-    EditionChoice(
-        "FREEBIE_NEEDS_USE",
-        FREEBIE_NEEDS_USE,
-        "Played for nothing (a Toast with no card to play), a Freebie would be thrown away and could "
-        "end the turn at once.",
     ),
 )
