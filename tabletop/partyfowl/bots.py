@@ -1,6 +1,7 @@
 """A Party Fowl bot that plays like a sensible guest: it plays its best card where it stands,
 walks toward the room where its hand scores most, fouls the leader's big cards, fetches Drinks
-from the Kitchen and cleans fouls in the Bathroom. It sees only its own view.
+from the Kitchen, cleans fouls in the Bathroom and plays a Freebie only when what it adds has a
+use. It sees only its own view.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .data import (
     Kind,
 )
 from .house import distances
+from .quacktions import Table, freebie_uses
 from .scoring import controller, entry_points, stack_points, top_is_fouled
 from .views import PartyFowlView, Phase
 
@@ -48,7 +50,10 @@ class SensibleBot:
         seat = view.current
         assert seat is not None
         if isinstance(action, Freebie):
-            return 100.0
+            # Played at once when what it adds can pay for something now; otherwise kept for a
+            # later turn rather than thrown away (below ending the turn).
+            table = Table.seen_in(view)
+            return 100.0 if freebie_uses(table, dict(view.left), view.hand, action.card) else -2.0
         if isinstance(action, Talk):
             points = CARDS[action.card].points * (DRINK_FACTOR if action.drink else 1)
             if view.scores[seat] + points >= WIN_POINTS:

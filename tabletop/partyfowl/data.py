@@ -234,23 +234,21 @@ PREEN_SHORT: Final = (
     "a deck too short to refill the hand gives fewer cards back"
 )
 PREEN_WHOLE: Final = "a preen is one decision: no Freebie or power is used in the middle of it"
-FOUL_DISCARD: Final = (
-    "a Foul washed off goes to the Party Deck's discard pile (the five-player reshuffle reuses it)"
+DISCARD_PILES: Final = (
+    "a card leaving play (a played Freebie, a preened card, a washed-off Foul) goes to its own deck's "
+    "discard pile: Party cards to the Party pile, which the five-player reshuffle reuses, Keg cards "
+    "to a Keg pile that is never reused"
 )
 TIES_SHARE: Final = "when a deck runs out and the best scores tie, the tied ducks share the win"
 PREEN_DISCARD: Final = "a preen draws the new cards first, then discards the old ones to their deck's pile"
 AUTO_END: Final = (
     "a turn ends by itself when ending it is the only thing left to do (the rulebook lets the player "
-    "pass play; here the table passes for them), except right after a look at a hand: that turn "
-    "waits for End turn, so the glimpse can be read"
+    "pass play; here the table passes for them), except right after a look at a hand or a Freebie: "
+    "then the turn waits for End turn"
 )
 RESHUFFLE_ONCE: Final = (
     "the five-player reshuffle happens when the Party Deck first runs out; with no discards, "
     "that first run-out ends the game"
-)
-FREEBIE_NEEDS_USE: Final = (
-    "a Freebie can be played only while a Quacktion it adds could be spent at once; "
-    "until then it stays in your hand"
 )
 
 EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
@@ -298,24 +296,26 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
     EditionChoice("PREEN_DISCARD", PREEN_DISCARD, "So you never draw back what you threw away."),
     EditionChoice("PREEN_SHORT", PREEN_SHORT, "The rulebook does not say what a short deck does."),
     EditionChoice("PREEN_WHOLE", PREEN_WHOLE, "Preening is one swap, so it is one decision."),
-    EditionChoice("FOUL_DISCARD", FOUL_DISCARD, "Discarded Fouls are Party cards."),
+    EditionChoice(
+        "DISCARD_PILES",
+        DISCARD_PILES,
+        "The rulebook says nothing of where played Freebies go and names one discard pile only in "
+        "the five-player variant, which rebuilds the Party Deck from it: Keg cards there would mix "
+        "the two decks.",
+    ),
     EditionChoice("TIES_SHARE", TIES_SHARE, "'The coolest duck wins' names no tie-break."),
     EditionChoice(
         "AUTO_END",
         AUTO_END,
         "With no Quacktion, Freebie or power left to use, passing is all a player could do; "
         "you may always end a turn early. A look shows a hand only during your turn, so a turn "
-        "ended by itself at once would hide it unseen.",
+        "ended by itself at once would hide the glimpse unseen. A Freebie may be played at any "
+        "moment of your turn, even when what it adds has no use yet (the log says so); a turn "
+        "ended by itself at once would hide what it added and make it seem to end the turn.",
     ),
     EditionChoice(
         "RESHUFFLE_ONCE",
         RESHUFFLE_ONCE,
         "The five-player variant reuses the discard pile; an empty pile gives nothing to reuse.",
-    ),
-    EditionChoice(
-        "FREEBIE_NEEDS_USE",
-        FREEBIE_NEEDS_USE,
-        "Played for nothing (a Toast with no card to play), a Freebie would be thrown away and could "
-        "end the turn at once.",
     ),
 )

@@ -14,7 +14,6 @@ from typing import Any, get_args
 from ..core import Event, SetupError, State
 from ..core.cards import build_pile, stack_on_top
 from .actions import (
-    SPENDS,
     Action,
     Clean,
     Draw,
@@ -32,13 +31,11 @@ from .actions import (
 )
 from .data import (
     ANY,
-    BATHROOM,
     CARDS,
     CENTRE,
     DRINK,
     DUCKS_START,
     FOUL,
-    HAND_LIMIT,
     HAND_SIZE,
     KEG_DECK,
     KITCHEN,
@@ -56,18 +53,15 @@ from .data import (
 )
 from .house import Cell, Placed, cell_name, connections, placements
 from .options import DEFAULTS, check_options
+from .quacktions import Table, freebie_uses, quacktion_moves
 from .refusals import why_not
 from .scoring import (
     Entry,
     bonus_key,
-    can_foul_from,
-    can_spend,
     controller,
     entry_points,
     spend_order,
     stack_points,
-    top_is_fouled,
-    top_is_open,
 )
 from .views import PartyFowlView, Phase
 from .words import counted, in_words
@@ -248,75 +242,29 @@ class PartyFowlState(State):
         return self._turn_actions()
 
     def _turn_actions(self) -> list[Action]:
+        """The Quacktions' moves, every Freebie held (any moment of your turn, even one whose
+        Quacktion has no use yet), a look with the Home Theater, and the end of the turn."""
         seat, hand = self.turn, self.hands[self.turn]
-        acts = self._quacktion_moves(self.left, hand)
-        acts += [
-            Freebie(card)
-            for card in dict.fromkeys(hand)
-            if CARDS[card].kind is Kind.FREEBIE and self.freebie_uses(card)
-        ]
+        acts = quacktion_moves(self._table(), self.left, hand)
+        acts += [Freebie(card) for card in dict.fromkeys(hand) if CARDS[card].kind is Kind.FREEBIE]
         if self.peeked is None and self._holds("peek"):
             acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
         acts.append(EndTurn())
         return acts
 
-    def _quacktion_moves(self, left: dict[str, int], hand: list[str]) -> list[Action]:
-        """The Draws, Moves and Plays the player on turn could make with this budget and hand."""
-        room = self.ducks[self.turn]
-        acts: list[Action] = []
-        if can_spend(left, Quack.DRAW):
-            if len(hand) < HAND_LIMIT:
-                if self.party:
-                    acts.append(Draw(False))
-                if self.keg and (room == KITCHEN or self._holds("keg_anywhere")):
-                    acts.append(Draw(True))
-            if room == BATHROOM and hand and self.party:
-                acts.append(Preen())
-        if can_spend(left, Quack.MOVE):
-            acts += [Move(other) for other in self.links[room]]
-        plays = can_spend(left, Quack.PLAY)
-        topic = ROOMS[room].topic
-        if topic is not None and can_spend(left, Quack.PLAY, topic):
-            drink = DRINK in hand
-            for card in dict.fromkeys(hand):
-                if CARDS[card].topic is topic:
-                    acts.append(Talk(card))
-                    if drink:
-                        acts.append(Talk(card, True))
-        # Fouls and washes take a Play of any kind but a topic's bonus (edition choice GAME_ROOM_PLAY).
-        if plays and FOUL in hand:
-            acts += self._foul_targets()
-        if plays and room == BATHROOM:
-            acts += [Clean(s[-1][0]) for s in self.stacks[self.turn] if top_is_fouled(s)]
-        return acts
-
-    def freebie_uses(self, card: str) -> list[Action]:
-        """The moves a Quacktion added by this Freebie (held by the player on turn) could pay for
-        right after it is played, with the card gone from the hand.
-
-        Edition choice FREEBIE_NEEDS_USE: a Freebie is offered only when this is not empty, so a
-        Freebie is never thrown away for nothing (and never ends a turn at once through AUTO_END).
-        """
-        hand = list(self.hands[self.turn])
-        hand.remove(card)
-        left = dict(self.left)
-        grants = CARDS[card].grants
-        for grant in grants:
-            left[grant] += 1
-        kinds = set(Quack) if ANY in grants else set(grants)
-        return [move for move in self._quacktion_moves(left, hand) if SPENDS[type(move)] in kinds]
-
-    def _foul_targets(self) -> list[Action]:
-        mine = self.ducks[self.turn]
-        gossip, next_door = self.options["gossip"], self._holds("foul_next_door")
-        found: list[Action] = []
-        for other, name in enumerate(self.players):
-            if other == self.turn or not can_foul_from(
-                mine, self.ducks[other], self.links, gossip=gossip, next_door=next_door
-            ):
-                continue
-            found += [Foul(other, name, stack[-1][0]) for stack in self.stacks[other] if top_is_open(stack)]
-        return found
+    def _table(self) -> Table:
+        """What the duck on turn's moves depend on besides its budget and hand."""
+        return Table(
+            self.turn,
+            self.players,
+            self.ducks,
+            self.links,
+            self.stacks,
+            self.powers,
+            len(self.party),
+            len(self.keg),
+            self.options["gossip"],
+        )
 
     def _check_rules(self, action: Any) -> None:
         if action in self.legal_actions():
@@ -333,8 +281,9 @@ class PartyFowlState(State):
         events = self._carry_out(action)
         self._legal = None
         # A turn ends by itself once ending it is all that is left (edition choice AUTO_END), but
-        # never straight after a look: the glimpse shows only while the turn lasts, so it waits.
-        if isinstance(action, Peek):
+        # never straight after a look (the glimpse shows only while the turn lasts) or a Freebie
+        # (what it added, and why that may have no use yet, is seen before the player passes).
+        if isinstance(action, Peek | Freebie):
             return events
         while self.phase is Phase.TURN and self.legal_actions() == [EndTurn()]:
             events += self._end_turn()
@@ -581,7 +530,7 @@ class PartyFowlState(State):
         stack = self.stacks[seat][TOPICS.index(topic)]
         card, drink, _ = stack[-1]
         stack[-1] = (card, drink, False)
-        self.party_discard.append(FOUL)
+        self._discard(FOUL)
         gained = entry_points(stack[-1])
         events = [
             Event(
@@ -633,20 +582,31 @@ class PartyFowlState(State):
         return Event("control", text, rule, {"room": room, "from": before, "to": after})
 
     def _freebie(self, name: str) -> list[Event]:
-        card = CARDS[name]
-        self.hands[self.turn].remove(name)
-        (self.keg_discard if card.keg else self.party_discard).append(name)
+        """Play a Freebie: it may come at any moment of the turn, so the event says plainly when
+        what it adds has nothing to pay for yet (it still lasts the turn)."""
+        card, seat = CARDS[name], self.turn
+        uses = freebie_uses(self._table(), self.left, self.hands[seat], name)
+        self.hands[seat].remove(name)
+        self._discard(name)
         for grant in card.grants:
             self.left[grant] += 1
         gains = " and ".join(f"+1 {'Quacktion of any kind' if g == ANY else g}" for g in card.grants)
-        return [
-            Event(
-                "freebie",
-                f"{self.players[self.turn]} plays the Freebie {name}: {gains}.",
-                "partyfowl.freebie",
-                {"seat": self.turn, "card": name},
-            )
-        ]
+        who = self.players[seat]
+        text = f"{who} plays the Freebie {name}: {gains}."
+        idle = [] if uses else [str(grant) for grant in card.grants]
+        if idle:
+            # A Move, or a Quacktion of any kind, always has a door to use: only these can be idle.
+            why: dict[str, str] = {
+                Quack.PLAY: f"nothing {who} holds can be played in the {self.ducks[seat]}",
+                Quack.DRAW: "no deck within reach has a card left",
+            }
+            text += f" It has no use right now: {'; '.join(why[grant] for grant in idle)}."
+        return [Event("freebie", text, "partyfowl.freebie", {"seat": seat, "card": name, "idle": idle})]
+
+    def _discard(self, name: str) -> None:
+        """A card leaving play goes to its own deck's discard pile (edition choice DISCARD_PILES):
+        only the Party pile is reshuffled with five players, so Keg cards never join the Party Deck."""
+        (self.keg_discard if CARDS[name].keg else self.party_discard).append(name)
 
     def _finish_preen(self) -> list[Event]:
         """Draw the new cards, then discard the old ones (edition choice PREEN_DISCARD)."""
@@ -659,7 +619,7 @@ class PartyFowlState(State):
             drawn += 1
             events += self._check_deck(False)
         for card in self.preening:
-            (self.keg_discard if CARDS[card].keg else self.party_discard).append(card)
+            self._discard(card)
         self.preening = []
         self.phase = Phase.TURN
         events.insert(

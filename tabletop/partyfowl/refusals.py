@@ -265,25 +265,11 @@ def _clean(state: PartyFowlState, action: Clean) -> IllegalAction:
 
 def _freebie(state: PartyFowlState, action: Freebie) -> IllegalAction:
     rule = "partyfowl.freebie"
-    card = CARDS[action.card]
-    if card.kind is not Kind.FREEBIE:
+    if CARDS[action.card].kind is not Kind.FREEBIE:
         return IllegalAction(f"{action.card} is not a Freebie.", rule)
-    if action.card not in state.hands[state.turn]:
-        return IllegalAction(f"You hold no {action.card}.", rule)
-    # Held but useless now (edition choice FREEBIE_NEEDS_USE); a Move always has a door to use.
-    assert not state.freebie_uses(action.card)
-    room = state.ducks[state.turn]
-    why = {
-        Quack.PLAY: f"nothing you hold can be played in the {room} now",
-        Quack.DRAW: "no deck within reach has a card left",
-    }
-    reasons = "; ".join(why[Quack(grant)] for grant in card.grants if grant in why)
-    added = " and ".join(f"a {grant}" for grant in card.grants)
-    return IllegalAction(
-        f"{action.card} would add {added} with nothing to spend it on: {reasons}. "
-        "Keep it until its Quacktion has a use.",
-        rule,
-    )
+    # A Freebie held may be played at any moment of your turn, so only one not held is refused here.
+    assert action.card not in state.hands[state.turn], "a Freebie held is always legal in a turn"
+    return IllegalAction(f"You hold no {action.card}.", rule)
 
 
 def _peek(state: PartyFowlState, action: Peek) -> IllegalAction:

@@ -112,3 +112,24 @@ def test_it_washes_a_foul_off_in_the_bathroom() -> None:
 def test_it_plays_a_freebie_first() -> None:
     state = staged(hands={"Ana": ["Snack Run", "Music 1"]})
     assert choice(state) == "Play Snack Run"
+
+
+def test_it_keeps_a_freebie_whose_quacktion_has_no_use_and_ends_the_turn() -> None:
+    """A Freebie may be played at any moment of the turn, even for nothing; the bot keeps a Toast
+    it could not spend (only Books cards, in the Lounge) rather than throw it away."""
+    state = staged(hands={"Ana": ["Toast"]}, party_top=["Sports 1", "Sports 2"])
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck", "Move to the Lounge")
+    assert legal(state) == ["Play Toast", "End turn"]
+    assert choice(state) == "End turn"
+
+
+def test_it_does_not_play_a_freebie_for_nothing_when_it_could_walk() -> None:
+    seven = ["Toast", "Games 2", "Games 1", "Music 1", "Sports 1", "Books 1", "Movies 1"]
+    state = staged(hands={"Ana": seven})
+    assert "Play Toast" in legal(state)
+    assert choice(state).startswith("Move to the ")
+
+
+def test_it_plays_a_freebie_whose_quacktion_pays_for_a_card_here() -> None:
+    state = staged(hands={"Ana": ["Toast"]}, ducks={"Ana": "Library"})
+    assert choice(state) == "Play Toast"

@@ -186,6 +186,13 @@ def test_a_look_taken_as_the_last_move_waits_for_end_turn_so_it_can_be_read() ->
     assert "look" in auto_end.value
 
 
+def test_the_auto_end_row_names_both_waits_a_look_and_a_freebie_and_why() -> None:
+    """The edition table must say every case where the turn does not end by itself."""
+    auto_end = next(choice for choice in EDITION_CHOICES if choice.constant == "AUTO_END")
+    assert "look" in auto_end.value and "Freebie" in auto_end.value
+    assert "glimpse" in auto_end.why and "Freebie" in auto_end.why
+
+
 def test_a_keg_draw_with_the_patio_won_this_turn_is_refused_for_the_one_turn_wait() -> None:
     state = staged(hands={"Ana": ["Travel 1"]}, ducks={"Ana": "Patio"})
     play(state, "Play Travel 1")

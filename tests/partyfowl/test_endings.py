@@ -5,6 +5,7 @@ shares the win). With five players the Party Deck's discards are reshuffled once
 from __future__ import annotations
 
 from tabletop.partyfowl import PartyFowlState, Phase
+from tabletop.partyfowl.data import CARDS
 
 from .staging import GAME, kinds, left, legal, play, refused, staged, thin
 
@@ -148,6 +149,22 @@ def test_a_five_player_preen_never_draws_back_the_cards_it_swaps_away() -> None:
     events = play(state, "Done preening")
     assert kinds(events) == ["preen", "reshuffle", "last-call"] and events[0].data["drawn"] == 2
     assert state.hands[0] == [*kept, top, "Games 1"] and state.party_discard == ["Foul"] * 3
+
+
+def test_played_freebies_go_to_their_own_decks_pile_and_the_reshuffle_takes_party_cards_only() -> None:
+    """Edition choice DISCARD_PILES: a played Freebie, like a preened card or a washed Foul, goes
+    to its own deck's discard pile. The five-player reshuffle reuses the Party pile only, so a Keg
+    card never joins the Party Deck, and the edition table says where each card goes."""
+    state = staged(5, hands={"Ana": ["Snack Run", "Toast", "Liquid Courage"]}, ducks={"Ana": "Library"})
+    play(state, "Play Snack Run", "Play Toast", "Play Liquid Courage")
+    assert state.party_discard == ["Snack Run"] and state.keg_discard == ["Toast", "Liquid Courage"]
+    thin(state, party=1)
+    assert kinds(play(state, "Draw from the Party Deck")) == ["draw", "reshuffle"]
+    assert "Snack Run" in state.party and not any(CARDS[card].keg for card in state.party)
+    assert state.keg_discard == ["Toast", "Liquid Courage"]
+    choice = next(c for c in GAME.edition if c.constant == "DISCARD_PILES")
+    for words in ("played Freebie", "preened", "washed", "Keg", "reshuffle"):
+        assert words in choice.value, words
 
 
 def test_the_last_call_rule_names_the_five_player_reshuffle() -> None:

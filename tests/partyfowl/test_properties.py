@@ -143,9 +143,9 @@ def test_scores_control_and_ducks_always_agree_with_the_table(
             assert state.control[index] == controller([stack_points(s[index]) for s in state.stacks])
         if state.phase is not Phase.PLACE:
             assert all(duck in state.links for duck in state.ducks)
-        if state.phase is Phase.TURN:  # only a look leaves a turn with nothing but its end (AUTO_END)
+        if state.phase is Phase.TURN:  # only a look or a Freebie leaves a turn with nothing but its end
             assert state.legal_actions()[-1] == EndTurn()
-            assert state.legal_actions() != [EndTurn()] or isinstance(state.history[-1], Peek)
+            assert state.legal_actions() != [EndTurn()] or isinstance(state.history[-1], Peek | Freebie)
     assert state.is_over
     if state.end_rule == "partyfowl.win":
         assert state.winners() == [seat for seat, total in enumerate(state.totals) if total >= WIN_POINTS]
@@ -159,20 +159,27 @@ def test_scores_control_and_ducks_always_agree_with_the_table(
 
 @settings(max_examples=30, deadline=None)
 @given(seeds, counts, sensible)
-def test_a_legal_freebie_always_adds_a_quacktion_that_can_be_spent_at_once(
+def test_every_freebie_held_may_be_played_in_a_turn_and_never_ends_it(
     seed: int, players: int, mask: int
 ) -> None:
-    """Edition choice FREEBIE_NEEDS_USE: no Freebie is thrown away for nothing, so none ends a turn."""
+    """The rulebook lets a Freebie be played at any moment of your own turn: every Freebie in the
+    hand of the duck on turn is offered; played, it leaves the same duck on turn (AUTO_END waits
+    after a Freebie), and its event says "no use right now" exactly when no move of a kind it adds
+    is open."""
     for state in whole_game(seed, players, mask):
-        for action in state.legal_actions():
-            if not isinstance(action, Freebie):
-                continue
+        if state.phase is not Phase.TURN:
+            continue
+        held = {card for card in state.hands[state.turn] if CARDS[card].kind is Kind.FREEBIE}
+        freebies = [action for action in state.legal_actions() if isinstance(action, Freebie)]
+        assert {action.card for action in freebies} == held
+        for action in freebies:
             twin = state.clone()
-            twin.apply(action)
+            events = twin.apply(action)
             grants = CARDS[action.card].grants
             kinds = set(SPENDS.values()) if ANY in grants else set(grants)
             assert twin.phase is Phase.TURN and twin.current_player == state.current_player
-            assert any(SPENDS.get(type(move)) in kinds for move in twin.legal_actions())
+            usable = any(SPENDS.get(type(move)) in kinds for move in twin.legal_actions())
+            assert ("It has no use right now" in events[0].text) is not usable
 
 
 def action_pool() -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.partyfowl import Freebie, Talk
 
-from .staging import GAME, end_turns, kinds, left, legal, play, refused, staged, thin
+from .staging import GAME, end_turns, kinds, left, legal, play, refused, staged, texts, thin
 
 # ---- three a turn, in any mix ----
 
@@ -209,45 +209,89 @@ def test_a_bonus_quacktion_of_one_kind_is_spent_before_a_standard_one() -> None:
     assert state.current_player == 1  # the Foul in hand has no target, so the turn is over
 
 
-# ---- a Freebie only while its Quacktion has a use (edition choice FREEBIE_NEEDS_USE) ----
+# ---- a Freebie at any moment of your turn, said plainly when its Quacktion has no use yet ----
 
 
-def test_a_toast_with_nothing_to_play_is_refused_and_stays_in_hand() -> None:
-    """Ana stands in the Kitchen with a Toast (+1 Play) and only Books cards, which are played in
-    the Library: the Toast's Play could pay for nothing, so it is refused rather than wasted."""
-    state = staged(hands={"Ana": ["Toast"]}, party_top=["Sports 1", "Sports 2"])
-    assert "Play Toast" not in legal(state)
-    refused(state, "Play Toast", "partyfowl.freebie", "nothing you hold can be played in the Kitchen")
-    play(state, "Draw from the Party Deck", "Draw from the Party Deck", "Move to the Lounge")
-    # Her Quacktions are spent and the Toast still has no use: the turn ends with the Toast kept.
-    assert state.current_player == 1 and "Toast" in state.hands[0] and state.keg_discard == []
-
-
-def test_a_freebie_is_played_once_its_quacktion_has_a_use() -> None:
+def test_a_toast_with_nothing_to_play_is_played_and_the_event_says_its_play_has_no_use_yet() -> None:
+    """The rulebook lets a Freebie be played at any time in your turn. Ana stands in the Kitchen
+    with a Toast (+1 Play) and only Books cards, played in the Library: the Toast is offered and
+    played, and its event says plainly that the Play has nothing to pay for here."""
     state = staged(hands={"Ana": ["Toast"]})
-    play(state, "Move to the Patio", "Move to the Library")
-    assert "Play Toast" in legal(state)  # her Books cards are played here
-    assert [str(move) for move in state.freebie_uses("Toast")][:1] == ["Play Books 1"]
-    play(state, "Play Toast")
-    assert left(state) == {"Any": 1, "Play": 1}
-    play(state, "Play Books 1", "Play Books 1")
+    assert "Play Toast" in legal(state)
+    events = play(state, "Play Toast")
+    assert texts(events) == [
+        "Ana plays the Freebie Toast: +1 Play. "
+        "It has no use right now: nothing Ana holds can be played in the Kitchen."
+    ]
+    assert events[0].rule == "partyfowl.freebie" and events[0].data["idle"] == ["Play"]
+    assert left(state) == {"Any": 3, "Play": 1} and state.keg_discard == ["Toast"]
+
+
+def test_a_freebies_quacktion_lasts_the_turn_and_pays_once_it_has_a_use() -> None:
+    """The Play a Toast added in the Kitchen waits: two rooms on, in the Library, it plays a card."""
+    state = staged(hands={"Ana": ["Toast"]})
+    play(state, "Play Toast", "Move to the Patio", "Move to the Library", "Play Books 1")
+    assert left(state) == {"Any": 1} and state.totals[0] == 1
+    play(state, "Play Books 1")
     assert state.current_player == 1 and state.totals[0] == 2
 
 
-def test_a_snack_run_with_no_deck_in_reach_is_refused() -> None:
+def test_a_freebie_with_a_use_says_nothing_more() -> None:
+    state = staged(hands={"Ana": ["Toast"]}, ducks={"Ana": "Library"})
+    events = play(state, "Play Toast")
+    assert texts(events) == ["Ana plays the Freebie Toast: +1 Play."] and events[0].data["idle"] == []
+
+
+def test_a_toast_at_seven_cards_makes_room_for_a_draw() -> None:
+    """The review's case: seven cards in the Kitchen, none of them played there, and a Toast. Both
+    Draws are refused at seven cards (DRAW_AT_LIMIT), but the Toast may still be played, and with
+    six cards left she may draw again."""
+    seven = ["Toast", "Games 2", "Games 1", "Music 1", "Sports 1", "Books 1", "Movies 1"]
+    state = staged(hands={"Ana": seven})
+    assert legal(state) == [
+        "Move to the Bathroom",
+        "Move to the Den",
+        "Move to the Lounge",
+        "Move to the Patio",
+        "Play Toast",
+        "End turn",
+    ]
+    events = play(state, "Play Toast")
+    assert "It has no use right now" in events[0].text
+    assert "Draw from the Party Deck" in legal(state) and "Draw from the Keg Deck" in legal(state)
+    play(state, "Draw from the Party Deck")
+    assert len(state.hands[0]) == 7 and left(state) == {"Any": 2, "Play": 1}
+
+
+def test_a_freebie_never_ends_the_turn_by_itself_even_as_the_last_thing_left() -> None:
+    """Edition choice AUTO_END: after a Freebie the turn waits for End turn, so the Quacktion it
+    added, and why it has no use, can be seen; a Freebie still in hand is itself something left
+    to do, so the turn does not end by itself either."""
+    state = staged(hands={"Ana": ["Toast"]}, party_top=["Sports 1", "Sports 2"])
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck", "Move to the Lounge")
+    assert state.current_player == 0 and legal(state) == ["Play Toast", "End turn"]
+    events = play(state, "Play Toast")
+    assert kinds(events) == ["freebie"] and "nothing Ana holds can be played in the Lounge" in events[0].text
+    assert state.current_player == 0 and legal(state) == ["End turn"] and left(state) == {"Play": 1}
+    assert kinds(play(state, "End turn")) == ["turn"] and state.current_player == 1
+
+
+def test_a_snack_run_with_no_deck_in_reach_is_played_and_says_so() -> None:
     state = staged(hands={"Ana": ["Snack Run"]})
     thin(state, party=1)
     play(state, "Draw from the Party Deck")  # last call: the Party Deck is empty
-    assert "Play Snack Run" in legal(state)  # the Keg is in the Kitchen
     play(state, "Move to the Lounge")
-    refused(state, "Play Snack Run", "partyfowl.freebie", "no deck within reach has a card left")
+    events = play(state, "Play Snack Run")
+    assert events[0].text.endswith("It has no use right now: no deck within reach has a card left.")
+    assert state.current_player == 0 and left(state) == {"Any": 1, "Draw": 1}
 
 
 def test_a_snack_run_held_with_six_other_cards_makes_its_own_room_to_draw() -> None:
     seven = ["Snack Run", "Books 1", "Books 1", "Books 2", "Movies 1", "Foul", "Foul"]
     state = staged(hands={"Ana": seven})
     assert "Draw from the Party Deck" not in legal(state) and "Play Snack Run" in legal(state)
-    play(state, "Play Snack Run", "Draw from the Party Deck")
+    events = play(state, "Play Snack Run", "Draw from the Party Deck")
+    assert "no use" not in events[0].text
     assert len(state.hands[0]) == 7 and left(state) == {"Any": 3}
 
 
@@ -255,7 +299,17 @@ def test_freebies_adding_a_move_or_any_quacktion_always_have_a_use() -> None:
     for card in ("Dance Break", "Second Wind", "Liquid Courage"):
         for room in ("Kitchen", "Bathroom", "Home Theater", "Library"):
             state = staged(hands={"Ana": [card]}, ducks={"Ana": room})
-            assert f"Play {card}" in legal(state)
+            events = play(state, f"Play {card}")
+            assert events[0].data["idle"] == [] and "no use" not in events[0].text
+
+
+def test_the_freebie_rule_lets_a_freebie_be_played_at_any_moment_of_your_turn() -> None:
+    """The rulebook is not silent here, so no edition choice limits Freebies, and the rule page
+    says what happens to a Quacktion with no use yet."""
+    summary = GAME.rule("partyfowl.freebie").summary
+    assert "any moment of your turn" in summary and "only while" not in summary
+    assert "until the turn ends" in summary
+    assert "FREEBIE_NEEDS_USE" not in {choice.constant for choice in GAME.edition}
 
 
 def test_the_rule_pages_on_the_keg_and_the_hand_limit_name_their_exceptions() -> None:

@@ -260,3 +260,44 @@ def test_the_table_guide_says_how_to_wash_a_foul_and_how_to_preen() -> None:
     guide = next(cell for cell in lesson_cells("markdown") if cell.startswith("## 8. Play a full game"))
     assert "Bathroom" in guide and "wash" in guide and "Foul" in guide
     assert "**Preen**" in guide and "**Done preening**" in guide
+
+
+def test_the_table_guide_ties_a_glimpse_to_the_end_of_the_turn_however_it_ends() -> None:
+    """A look taken before the last Quacktion: that Quacktion ends the turn by itself and the
+    glimpse goes with it, no End turn pressed. So the guide must not tie the glimpse to End turn."""
+    state = stage(
+        players=GUESTS[:3],
+        ducks=["Home Theater", "Kitchen", "Kitchen"],
+        hands=[["Movies 1", "Books 1", "Books 2", "Music 1", "Travel 1"], [], []],
+        party_top=["Books 3"],
+    )
+    play(state, "Play Movies 1", "End turn", "End turn", "End turn", "Look at Ben's hand")
+    assert state.view(0).glimpse is not None
+    play(state, "Draw from the Party Deck", "Move to the Kitchen", "Move to the Home Theater")
+    assert state.current_player == 1 and state.view(0).glimpse is None
+    guide = next(cell for cell in lesson_cells("markdown") if cell.startswith("## 8. Play a full game"))
+    guide = " ".join(guide.split())
+    assert "until you press End turn" not in guide
+    assert "the hand stays shown until your turn ends; a look never ends the turn by itself" in guide
+
+
+def test_the_lesson_plays_a_freebie_with_no_use_yet_and_shows_the_engines_explanation() -> None:
+    """The rulebook lets a Freebie be played at any moment of your turn: the lesson must not teach
+    a refusal, and it shows the engine's own words when the added Quacktion has no use yet."""
+    text = "".join(lesson_cells("markdown"))
+    assert "thrown away" not in text and "as long as that" not in text
+    outputs = [out for out in lesson_outputs() if "It has no use right now" in out]
+    assert len(outputs) == 1 and "Refused: Toast" not in outputs[0]
+    assert "nothing Ana holds can be played in the Kitchen" in outputs[0]
+    freebie = next(cell for cell in lesson_cells("markdown") if "**Toast**" in cell)
+    assert "`AUTO_END`" in freebie and "End turn" in freebie
+
+
+def test_the_simulations_words_match_its_printed_four_player_share() -> None:
+    """Section 9's text says how four-player parties ended; it must agree with the figure the
+    engine's study prints just above it (nbval checks that figure against a fresh run)."""
+    printed = next(out for out in lesson_outputs() if "4 players: " in out)
+    share = int(re.search(r"4 players: (\d+)% of games end by 21", printed)[1])  # type: ignore[index]
+    words = next(cell for cell in lesson_cells("markdown") if "thirsty ducks" in cell)
+    assert ("every one of these parties ended at 21" in words) == (share == 100)
+    assert share >= 90

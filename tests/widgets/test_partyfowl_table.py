@@ -584,23 +584,26 @@ def test_draws_moves_and_freebies_are_single_clicks() -> None:
     )
 
 
-def test_a_freebie_with_nothing_to_spend_its_quacktion_on_is_kept_and_says_why() -> None:
-    """Edition choice FREEBIE_NEEDS_USE: a Toast (+1 Play) in the Kitchen, where none of Ana's cards
-    can be played, is not lit; its hover text and a click give the engine's reason; once she walks
-    to the Game Room its Play has a use and the Toast lights up."""
+def test_a_freebie_with_no_use_yet_is_played_and_the_table_says_why() -> None:
+    """A Freebie may be played at any moment of your turn: a Toast (+1 Play) in the Kitchen, where
+    none of Ana's cards can be played, is lit. Played, the log says its Play has no use right now,
+    the turn stays Ana's (a Freebie never ends it by itself) with the Play in the turn panel, and
+    once she walks to the Game Room that Play pays for her Games 1."""
     table = staged(
         hands=[["Toast", "Games 1", "Books 1", "Books 1", "Books 2"], [], []],
         ducks=["Kitchen", "Kitchen", "Kitchen"],
     )
-    svg = table.board.svg
-    assert "Play Toast" not in enabled(svg)
-    assert "would add a Play with nothing to spend it on" in disabled(svg)["Play Toast"]
-    before = snapshot(table)
-    table.board.click("Play Toast")
-    assert "nothing you hold can be played in the Kitchen" in unescape(table.message.value)
-    assert snapshot(table) == before
-    table.board.click("Move to the Game Room")
     assert "Play Toast" in enabled(table.board.svg)
+    table.board.click("Play Toast")
+    state = state_of(table)
+    assert "Not allowed" not in table.message.value
+    assert state.current_player == 0 and "Toast" not in state.hands[0] and table._paused is None
+    log = unescape(table._log.value)
+    assert "It has no use right now: nothing Ana holds can be played in the Kitchen." in log
+    assert "Play ×1" in unescape(table.board.svg)
+    table.board.click("Move to the Game Room")
+    table.board.click("Play Games 1")
+    assert state.totals[0] == 1 and dict(state.view(0).left) == {"Any": 2}
     check_choices(table)
 
 

@@ -1,0 +1,112 @@
+"""What the duck on turn could spend a Quacktion on right now, read only from what that duck sees.
+
+The state lists its legal Draws, Moves and Plays with :func:`quacktion_moves`. A Freebie may be
+played at any moment of your turn, even when the Quacktion it adds has nothing to pay for yet; the
+Freebie's event and the house bot ask :func:`freebie_uses` whether it has, so that rule is written
+once, here, and works from a seat's view as well as from the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .actions import SPENDS, Action, Clean, Draw, Foul, Move, Preen, Talk
+from .data import ANY, BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOMS, Quack
+from .scoring import Entry, can_foul_from, can_spend, top_is_fouled, top_is_open
+from .views import PartyFowlView
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What the duck on turn's moves depend on besides its budget and hand; all of it public, or
+    in that duck's own view."""
+
+    seat: int
+    players: Sequence[str]
+    ducks: Sequence[str]
+    links: Mapping[str, tuple[str, ...]]
+    stacks: Sequence[Sequence[Sequence[Entry]]]  # [seat][topic]
+    powers: Sequence[str]  # rooms whose power the duck on turn holds this turn
+    party: int  # cards left in the Party Deck
+    keg: int
+    gossip: bool
+
+    @classmethod
+    def seen_in(cls, view: PartyFowlView) -> Table:
+        """The table as the duck on turn sees it in its own view."""
+        assert view.current is not None and view.seat == view.current, "only the duck on turn spends"
+        return cls(
+            view.current,
+            view.players,
+            view.ducks,
+            dict(view.links),
+            view.stacks,
+            view.powers,
+            view.party,
+            view.keg,
+            view.gossip,
+        )
+
+    def holds(self, flag: str) -> bool:
+        """Whether a power held this turn has this ``Power`` flag."""
+        return any(getattr(ROOMS[room].power, flag) for room in self.powers)
+
+
+def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) -> list[Action]:
+    """The Draws, Moves and Plays the duck on turn could make with this budget and hand."""
+    room = table.ducks[table.seat]
+    acts: list[Action] = []
+    if can_spend(left, Quack.DRAW):
+        if len(hand) < HAND_LIMIT:
+            if table.party:
+                acts.append(Draw(False))
+            if table.keg and (room == KITCHEN or table.holds("keg_anywhere")):
+                acts.append(Draw(True))
+        if room == BATHROOM and hand and table.party:
+            acts.append(Preen())
+    if can_spend(left, Quack.MOVE):
+        acts += [Move(other) for other in table.links[room]]
+    plays = can_spend(left, Quack.PLAY)
+    topic = ROOMS[room].topic
+    if topic is not None and can_spend(left, Quack.PLAY, topic):
+        drink = DRINK in hand
+        for card in dict.fromkeys(hand):
+            if CARDS[card].topic is topic:
+                acts.append(Talk(card))
+                if drink:
+                    acts.append(Talk(card, True))
+    # Fouls and washes take a Play of any kind but a topic's bonus (edition choice GAME_ROOM_PLAY).
+    if plays and FOUL in hand:
+        acts += foul_targets(table)
+    if plays and room == BATHROOM:
+        acts += [Clean(stack[-1][0]) for stack in table.stacks[table.seat] if top_is_fouled(stack)]
+    return acts
+
+
+def foul_targets(table: Table) -> list[Action]:
+    """Every Foul the duck on turn could play from where it stands, Quacktions and hand aside."""
+    mine = table.ducks[table.seat]
+    next_door = table.holds("foul_next_door")
+    found: list[Action] = []
+    for other, name in enumerate(table.players):
+        if other == table.seat or not can_foul_from(
+            mine, table.ducks[other], table.links, gossip=table.gossip, next_door=next_door
+        ):
+            continue
+        found += [Foul(other, name, stack[-1][0]) for stack in table.stacks[other] if top_is_open(stack)]
+    return found
+
+
+def freebie_uses(table: Table, left: Mapping[str, int], hand: Sequence[str], card: str) -> list[Action]:
+    """The moves a Quacktion added by this Freebie, held in ``hand``, could pay for right after it
+    is played: with the card gone from the hand and what it adds in the budget. Empty when the
+    added Quacktion has no use yet; it still lasts the turn, and a Move may give it one."""
+    rest = list(hand)
+    rest.remove(card)
+    budget = dict(left)
+    grants = CARDS[card].grants
+    for grant in grants:
+        budget[grant] = budget.get(grant, 0) + 1
+    kinds = set(Quack) if ANY in grants else set(grants)
+    return [move for move in quacktion_moves(table, budget, rest) if SPENDS[type(move)] in kinds]
