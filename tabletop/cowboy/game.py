@@ -38,11 +38,12 @@ from .board import (
     squares_around,
     start_intersection,
 )
-from .data import ITEMS, PLAYED_ON_OPPONENT, Terrain
+from .data import ITEMS, PLAYED_ON_OPPONENT, Direction, Terrain
 from .data import Event as Card
 from .fields import Edge, Grid
 from .moooove import (
     KINDS,
+    SIDE_NAME,
     in_the_box,
     intersection_name,
     moooove,
@@ -348,7 +349,8 @@ class CowboyState(State):
         dx, dy = WALK_STEP[walk.direction]
         self.cowboys[seat] = (x + dx, y + dy)
         self.walked = self.grid.edge((x, y), (x + dx, y + dy))
-        text = f"{self.players[seat]} walks {walk.direction} to {self._spot(self.cowboys[seat])}."
+        way = SIDE_NAME[Direction(walk.direction)]  # in words, as a pilgrim's walk is told
+        text = f"{self.players[seat]} walks {way} to {self._spot(self.cowboys[seat])}."
         events = [Event("move", text, "cowboy.move")]
         if walk.again:
             return events + self._events(seat)
