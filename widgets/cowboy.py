@@ -43,7 +43,7 @@ from tabletop.cowboy.actions import (
     parse,
 )
 from tabletop.cowboy.board import WALK_STEP, parse_square, sights_words, square_name, squares_around
-from tabletop.cowboy.data import ITEMS, STEERS_TO_WIN, TILE, Terrain
+from tabletop.cowboy.data import CAVALRY_CHOOSER, ITEMS, STEERS_TO_WIN, TILE, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.moooove import intersection_name
@@ -119,10 +119,11 @@ CARD_EFFECT: Final[dict[Card, str]] = {
     Card.ROAMING_STEER: "a new steer arrives at an edge",
     Card.TWISTER: "a twister touches down at an edge",
     Card.INDIAN_RAID: "an Indian arrives at an edge; landing on steers, it eats them",
-    Card.CAVALRY: "chase off an Indian or the Bandit",
+    Card.CAVALRY: "chase off an Indian or the Bandit, "
+    + ("the drawer's pick" if CAVALRY_CHOOSER == "drawer" else "picked by a D8"),
     Card.NO_NAME: "a rival loses a turn",
     Card.STAMPEDE: "every roaming steer runs a square, over fences and water",
-    Card.BANDIT: "the Bandit rides in at an edge",
+    Card.BANDIT: "the Bandit rides in to a middle tile's centre corner or a board corner",
     Card.PILGRIMS: "a pilgrim crosses the range",
     Card.SIX_SHOOTER: "item: fights are won on 3-8",
     Card.LARIAT: "item: a failed rustle is rolled again",

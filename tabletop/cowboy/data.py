@@ -190,7 +190,11 @@ EDGE_TILE_SECOND_ROLL: Final = (
     "a second D8 picks between a side's two middle tiles on a 4x4 board (or a corner tile's two edges for "
     "a pilgrim): odd the first met going clockwise round the board, even the second"
 )
-#: Where a placed steer, Indian or twister goes among its tile's board-edge squares: the rulebook
+#: A placed steer's, Indian's or twister's arrival squares, the rulebook's "edge square of the tile":
+#: the tile's squares along the "board edge" (this edition's reading, as the cards bring tokens in on
+#: a random board edge), or any of the 12 squares round the tile's "rim".
+ARRIVAL_SQUARES: Final[str] = "board edge"
+#: Where a placed steer, Indian or twister goes among its arrival squares: the rulebook
 #: wants an unfenced square whenever there is one; this edition ranks the squares by these
 #: preferences, each one counting before the next (so any unfenced square outside the fields comes
 #: before a fenced one or a field square), and keeps the best.
@@ -201,7 +205,7 @@ PLACING_ORDER: Final = (
     "grass",
 )
 PLACING_SQUARE: Final = (
-    "a placed steer, Indian or twister goes on one of its tile's board-edge squares, ranked by "
+    "a placed steer, Indian or twister goes on the best of its tile's arrival squares, ranked by "
     + ", then ".join(f"({rank}) {preference}" for rank, preference in enumerate(PLACING_ORDER, 1))
     + ", each preference counting before the next; a D8 counts clockwise (wrapping) along the best "
     "squares, no roll if only one"
@@ -218,6 +222,10 @@ PILGRIM_STEP: Final = 1  # corners a pilgrim walks per MOOOOOVE (this edition's 
 #: Why a token leaves the board, for each way but the edge: it goes back to the box and may arrive
 #: again (this edition's choice; the rulebook puts only a token off the edge out of play).
 BACK_TO_BOX: Final = frozenset({"eaten", "beaten", "chased", "crowded", "paid"})
+
+#: Who picks the Indian or the Bandit a cavalry card removes, when there is more than one to pick
+#: from: the "drawer" of the card (this edition's reading); "dice", a D8 counting along them.
+CAVALRY_CHOOSER: Final[str] = "drawer"
 
 #: Readings of the turn and of the cards.
 MOOOOOVE_SPLIT: Final = (
@@ -333,6 +341,17 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         FIRE_WATER_WHEN,
         "The rulebook lists Fire Water as an item to play on an opponent, but not when.",
     ),
+    EditionChoice(
+        "CAVALRY_CHOOSER",
+        (
+            "the player who draws the cavalry chooses which Indian, or the Bandit, it chases away"
+            if CAVALRY_CHOOSER == "drawer"
+            else "a D8 picks the Indian or the Bandit the cavalry chases away, counting along the Indians "
+            "in reading order, then the Bandit"
+        ),
+        "The card says only 'Remove a single Indian or Bandit Token', not who picks which; the one "
+        "other happening with a target, the Man with No Name, is played by its drawer on a rival.",
+    ),
     EditionChoice("LARIAT_AUTO, BILLS_AUTO", f"{LARIAT_AUTO}; {BILLS_AUTO}", "One decision fewer each."),
     EditionChoice("PAYMENT", PAYMENT, "The rulebook does not say which steer is paid, nor where it goes."),
     EditionChoice("WIN_TIES", WIN_TIES, "The rulebook names the first to five only."),
@@ -400,11 +419,24 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         "one corner, and no cowboy may be in the Bandit's sights.",
     ),
     EditionChoice(
+        "ARRIVAL_SQUARES",
+        (
+            "a placed steer, Indian or twister goes on one of its tile's squares along the board's edge "
+            "(4 on a side's middle tile, 7 on a corner tile)"
+            if ARRIVAL_SQUARES == "board edge"
+            else "a placed steer, Indian or twister goes on one of the 12 squares round its tile's rim"
+        ),
+        "The D8 names a tile, and the rulebook lets the token go on any 'edge square of the tile'. This "
+        "edition reads that as the tile's squares on the board's edge, since the cards bring tokens in "
+        "on 'a random board edge' and the D8 only ever names a tile on it; the words could also mean "
+        "any square round the tile's rim, up to three squares in from the board's edge.",
+    ),
+    EditionChoice(
         "EDGE_TILE_SECOND_ROLL, PLACING_ORDER, PLACING_SQUARE, PLACED_LANDS",
         f"{EDGE_TILE_SECOND_ROLL}; {PLACING_SQUARE}; {PLACED_LANDS}",
-        "The D8 names a tile, not a square. The rulebook lets a token go on any board-edge square of it "
-        "but wants an unfenced one whenever it can; it does not say what counts as fenced (a fence on a "
-        "side, or a field), nor how to pick among several, so the order covers both readings.",
+        "The rulebook wants an unfenced square whenever there is one; it does not say what counts as "
+        "fenced (a fence on a side, or a field), nor how to pick among several, so the order covers "
+        "both readings.",
     ),
     EditionChoice(
         "PILGRIMS, PILGRIM_ENTRY, PILGRIM_STEP",

@@ -38,11 +38,12 @@ from .board import (
     squares_around,
     start_intersection,
 )
-from .data import ITEMS, PLAYED_ON_OPPONENT, Terrain
+from .data import ITEMS, PLAYED_ON_OPPONENT, Direction, Terrain
 from .data import Event as Card
 from .fields import Edge, Grid
 from .moooove import (
     KINDS,
+    SIDE_NAME,
     in_the_box,
     intersection_name,
     moooove,
@@ -348,7 +349,8 @@ class CowboyState(State):
         dx, dy = WALK_STEP[walk.direction]
         self.cowboys[seat] = (x + dx, y + dy)
         self.walked = self.grid.edge((x, y), (x + dx, y + dy))
-        text = f"{self.players[seat]} walks {walk.direction} to {self._spot(self.cowboys[seat])}."
+        way = SIDE_NAME[Direction(walk.direction)]  # in words, as a pilgrim's walk is told
+        text = f"{self.players[seat]} walks {way} to {self._spot(self.cowboys[seat])}."
         events = [Event("move", text, "cowboy.move")]
         if walk.again:
             return events + self._events(seat)
@@ -399,24 +401,28 @@ class CowboyState(State):
             events += self._claimed(seat, field)
         return events + self._events(seat)
 
-    def _claimed(self, seat: int, field: Any) -> list[Event]:
-        """The field taken, told; then any square of it holding two steers keeps one
-        (``ONE_STEER_PER_SQUARE``)."""
+    def _claimed(self, seat: int, field: Any, rival: int | None = None) -> list[Event]:
+        """The field taken (cut from ``rival``'s), told with the steers in it, which are the new
+        owner's with the land, no roll or rope needed; any square of it holding two steers keeps one
+        (``ONE_STEER_PER_SQUARE``), told after."""
+        settled = settle_field(field, self.tokens, self.grid, self.layout.terrain)
         where = square_name(min(field), self.size)
+        if rival is not None:
+            where += f", cut from {self.players[rival]}'s"
         squares = f"{len(field)} square{'s' * (len(field) != 1)}"
-        text = f"The fence closes a field of {squares} at {where}: {self.players[seat]} owns it."
-        return [
-            Event("field", text, "cowboy.fields"),
-            *settle_field(field, self.tokens, self.grid, self.layout.terrain),
-        ]
+        steers = sum(self._steers_at(s) for s in field)
+        herd = f", with the {steers} steers in it" if steers > 1 else ", with the steer in it" * steers
+        text = f"The fence closes a field of {squares} at {where}: {self.players[seat]} owns it{herd}."
+        return [Event("field", text, "cowboy.fields"), *settled]
 
     def _claim(self, seat: int, claim: Claim) -> list[Event]:
         square = parse_square(claim.square, self.size)
         field = next(part for part in self.pending if square in part)
+        rival = self.grid.owner[min(field)]
         for s in field:
             self.grid.owner[s] = seat
         self.pending = []
-        return self._claimed(seat, field)
+        return self._claimed(seat, field, rival)
 
     def _roll(self) -> int:
         """One D8, from the move's seeded dice (each roll is told with its meaning where it is used)."""
@@ -570,9 +576,12 @@ class CowboyState(State):
             return events + self._lose_turn(others[0], card) + self._finish(seat)
         if card is Card.CAVALRY:
             targets = self._cavalry_targets()
-            if len(targets) > 1:
+            if len(targets) > 1 and data.CAVALRY_CHOOSER == "drawer":
                 self.drawn, self.phase = card, CAVALRY
                 return events
+            if len(targets) > 1:  # the "dice" reading: a D8 picks
+                target, told = self._cavalry_roll(targets)
+                return [*events, told, *self._remove(target), *self._finish(seat)]
             if targets:
                 return events + self._remove(targets[0]) + self._finish(seat)
             nobody = "The cavalry rides by: no Indian or Bandit to chase."
@@ -595,6 +604,25 @@ class CowboyState(State):
     def _lose_turn(self, target: int, card: Card) -> list[Event]:
         self.skip[target] += 1
         return [Event("lose-turn", f"{card}: {self.players[target]} loses their next turn.", "cowboy.events")]
+
+    def _cavalry_roll(self, targets: list[Action]) -> tuple[Any, Event]:
+        """Under the "dice" reading of ``CAVALRY_CHOOSER``, a D8 counts along the cavalry's targets
+        (the Indians in reading order of their squares, then the Bandit), wrapping, to pick one."""
+        named = [target.target for target in targets if isinstance(target, Remove)]
+        indians = [name for name in named if name != "Bandit"]
+        parts = []
+        if indians:
+            squares = " and ".join(filter(None, (", ".join(indians[:-1]), indians[-1])))
+            parts.append(f"the Indian{'s' * (len(indians) > 1)} at {squares}")
+        if "Bandit" in named:
+            parts.append("the Bandit")
+        them = " and ".join(parts)
+        count = self._roll()
+        target = targets[(count - 1) % len(targets)]
+        assert isinstance(target, Remove)
+        picked = "the Bandit" if target.target == "Bandit" else f"the Indian at {target.target}"
+        text = f"D8 rolled {count}: counting {count} along {them}, the cavalry goes after {picked}."
+        return target, Event("roll", text, "cowboy.events")
 
     def _remove(self, target: Any) -> list[Event]:
         if target.target == "Bandit":

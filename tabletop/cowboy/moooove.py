@@ -42,8 +42,8 @@ Where the rulebook is silent this edition chooses, and says so in ``data.py``:
   Bandit, in a cowboy's line of fire) does not arrive.
 - ``PILGRIM_STEP``: a pilgrim walks that many corners per MOOOOOVE. The Bandit and pilgrims wait
   where they are when a cowboy, the Bandit or a pilgrim stands on the corner they would step to.
-- Placing (``EDGE_TILE_SECOND_ROLL``, ``PLACING_SQUARE``, ``PLACED_LANDS``, ``PILGRIM_ENTRY``): see
-  :func:`place`.
+- Placing (``EDGE_TILE_SECOND_ROLL``, ``ARRIVAL_SQUARES``, ``PLACING_SQUARE``, ``PLACED_LANDS``,
+  ``PILGRIM_ENTRY``): see :func:`place`.
 
 Squares are named like a chess board: column letter from the west, then row number from the north
 (square 0 is A1). An intersection is named by a square it touches, "the north-west corner of D5".
@@ -59,6 +59,7 @@ from typing import Final, NamedTuple
 from ..core import Event
 from .board import in_sights, parse_square, sights_words, square_name
 from .data import (
+    ARRIVAL_SQUARES,
     BANDIT_DIAGONAL,
     BANDITS,
     BLOCKED_ARRIVAL,
@@ -797,8 +798,21 @@ def edge_tile(direction: Direction, tiles: int, second: int | None = None) -> tu
 
 
 def edge_squares(tile_row: int, tile_col: int, size: int) -> list[int]:
-    """The tile's squares on the board edge, in the order met walking clockwise round the board's
-    edge, so that each tile's squares make one run (the north-west tile's starts at its south-west)."""
+    """The squares of the tile an arriving steer, Indian or twister may go on (``ARRIVAL_SQUARES``).
+
+    By this edition's reading, the tile's squares on the board edge, in the order met walking
+    clockwise round the board's edge, so that each tile's squares make one run (the north-west
+    tile's starts at its south-west). By the "rim" reading, the 12 squares round the tile's rim,
+    clockwise from its north-west square."""
+    if ARRIVAL_SQUARES == "rim":
+        top, left, far = tile_row * TILE, tile_col * TILE, TILE - 1
+        rim = (
+            [(0, c) for c in range(TILE)]
+            + [(r, far) for r in range(1, TILE)]
+            + [(far, c) for c in range(far - 1, -1, -1)]
+            + [(r, 0) for r in range(far - 1, 0, -1)]
+        )
+        return [(top + r) * size + left + c for r, c in rim]
     last = size - 1
     ring = (
         [(r, 0) for r in range(TILE - 1, -1, -1)]  # up the west edge of the north-west tile
@@ -826,7 +840,7 @@ def _placing_tests(kind: str, grid: Grid, terrain: Sequence[Terrain]) -> dict[st
 
 
 def _best_squares(kind: str, edge: Sequence[int], grid: Grid, terrain: Sequence[Terrain]) -> list[int]:
-    """The board-edge squares a placed token may go on (``PLACING_SQUARE``): those best by the first
+    """The arrival squares a placed token may go on (``PLACING_SQUARE``): those best by the first
     preference of ``PLACING_ORDER``, of them those best by the next, and so on; clockwise."""
     tests = _placing_tests(kind, grid, terrain)
 
@@ -886,7 +900,8 @@ def place(
     """Put a token of ``kind`` (of ``PLACEABLE``) on a random board edge, as the events say.
 
     A D8 on the compass names an edge tile (:func:`edge_tile`). A steer, Indian or twister goes on
-    one of that tile's board-edge squares (``PLACING_SQUARE``) and lands there (``PLACED_LANDS``).
+    one of that tile's arrival squares (:func:`edge_squares`, ``PLACING_SQUARE``) and lands there
+    (``PLACED_LANDS``).
     The Bandit goes on the centre intersection of a middle tile or the outside corner of a corner
     tile; a pilgrim on the tile's centre intersection, heading across the board (a corner tile's edge
     picked by a second roll, ``PILGRIM_ENTRY``). An occupied intersection
@@ -909,14 +924,15 @@ def place(
         return notes + _place_bandit(tokens, n, direction, tile, occupied)
     candidates = _best_squares(kind, edge_squares(*tile, n), grid, terrain)
     what = _described(candidates, grid, terrain)
+    where = "rim" if ARRIVAL_SQUARES == "rim" else "board-edge"
     if len(candidates) == 1:
         square = candidates[0]
-        text = f"The {label} is placed on {square_name(square, n)}, the tile's only board-edge {what}."
+        text = f"The {label} is placed on {square_name(square, n)}, the tile's only {where} {what}."
     else:
         count = _roll_number(roll)
         square = candidates[(count - 1) % len(candidates)]
         text = (
-            f"D8 rolled {count}: counting {count} clockwise along the tile's {len(candidates)} board-edge "
+            f"D8 rolled {count}: counting {count} clockwise along the tile's {len(candidates)} {where} "
             f"{what.replace('square', 'squares', 1)}, the {label} is placed on {square_name(square, n)}."
         )
     notes.append(Note(f"{kind}.placed", text, PLACING))

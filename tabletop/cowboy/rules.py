@@ -40,7 +40,9 @@ RULES: tuple[Rule, ...] = (
         "any size, owned by whoever put in the last fence; a fence that shuts two patches at once gives "
         "its builder both. The board edge is no fence: a patch against it needs fences built along the "
         "edge as well. Fencing off part of a rival's field steals it; if that makes two new fields, the "
-        "thief picks which one to take and the rival keeps the other.",
+        "thief picks which one to take and the rival keeps the other. Land comes with the steers in it, "
+        "no roll needed: roaming steers shut in on open range are the builder's without roping, and the "
+        "steers of a stolen part change hands with it.",
     ),
     Rule(
         "cowboy.wood",
@@ -83,7 +85,8 @@ RULES: tuple[Rule, ...] = (
         "cowboy.events",
         "Events",
         "Every turn ends with an event card: a MOOOOOVE that sends tokens roaming, an item to keep (two "
-        "at most), or a happening that takes effect at once. An empty deck is reshuffled. A lost turn "
+        "at most), or a happening that takes effect at once; the cavalry chases off an Indian or the "
+        "Bandit of the drawer's choice (this edition's reading). An empty deck is reshuffled. A lost turn "
         "(Fire Water, the Man with No Name, jail) is skipped whole in this edition: no move, no action "
         "and no event card.",
     ),
@@ -103,7 +106,8 @@ RULES: tuple[Rule, ...] = (
         "cowboy.twister",
         "Twisters",
         "A twister tears out every fence it crosses (a field it opens loses its owner) and throws any "
-        "steer or Indian in its square one square in a random direction, over fences too.",
+        "steer or Indian in its square one square in a random direction, over fences too. A steer or "
+        "Indian that walks into a twister's square is thrown too, and again each time it lands on one.",
     ),
     Rule(
         "cowboy.bandit",
@@ -122,17 +126,20 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.edge",
         "The edge of the range",
-        "A token that moves off the board has wandered away for good: it is out of play and never "
-        "arrives again.",
+        "A token that leaves by the board's edge (a steer, Indian or pilgrim walking off, a steer or "
+        "Indian thrown off by a twister, a twister blown off, the Bandit riding off) has wandered away "
+        "for good: it is out of play and never arrives again.",
     ),
     Rule(
         "cowboy.placing",
         "Arrivals",
         "A new token arrives on a random edge tile (the D8's compass direction). A steer, Indian or "
-        "twister goes on one of the tile's board-edge squares; this edition ranks them by: "
+        "twister goes on one of the tile's squares along the board edge (this edition's reading of the "
+        "tile's edge squares); this edition ranks them by: "
         + ", then ".join(PLACING_ORDER)
         + ", each counting before the next, so an unfenced square outside the fields always comes "
-        "first. The Bandit and a pilgrim go on the corner their card names; if it is taken (or, for "
+        "first. The Bandit goes on the centre corner of a side's middle tile, or on the outside corner "
+        "of a corner tile; a pilgrim on its tile's centre corner. If that corner is taken (or, for "
         "the Bandit, a cowboy would be in his sights), nothing arrives (this edition's reading). When "
         "none of its kind is left in the box, nothing arrives.",
     ),

@@ -1,7 +1,7 @@
 """What the lesson shows, worked out by the engine: the odds of a rustle and of a fight, read off die
-by die; what cutting wood, the Bag o' Bills and Fire Water do, played on a real table; steers of a
-field stepping at once; where an arriving token lands beside a field; and how games between house
-bots end."""
+by die; what cutting wood, the Bag o' Bills and Fire Water do, and how steers go with the land when a
+field is closed or cut, played on a real table; steers of a field stepping at once; where an arriving
+token or the Bandit lands; and how games between house bots end."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from .actions import CUT, STAY, Fight, Pour
-from .board import parse_square, square_name
+from .board import Layout, parse_square, square_name
 from .bots import SensibleBot
 from .data import COMPASS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
@@ -37,6 +37,80 @@ def _table(seed: int = 1) -> CowboyState:
 
     state: CowboyState = get("cowboy").new(["Ana", "Ben"], seed=seed)
     return state
+
+
+def _prairie_table() -> CowboyState:
+    """A fresh two-player table on a range of plain grass with no token on it, Ana to move; the next
+    event card moves the pilgrims, and there are none, so the card changes nothing."""
+    state = _table()
+    grass = (Terrain.GRASS,) * (state.size * state.size)
+    state.layout = Layout(state.layout.tiles_per_side, state.layout.tiles, grass)
+    state.printed = ()
+    state.grid = Grid(grass, state.size)
+    state.tokens = Tokens()
+    state.deck.remove(Card.MOOVE_PILGRIMS)
+    state.deck.append(Card.MOOVE_PILGRIMS)  # the top of the deck
+    state._legal = None
+    return state
+
+
+def _fence_round(state: CowboyState, names: tuple[str, ...], owner: int | None) -> None:
+    """Fences on every line between the squares named and the rest of the range, the patch given to
+    ``owner`` (None: nobody's)."""
+    patch = {parse_square(name, state.size) for name in names}
+    for square in patch:
+        state.grid.owner[square] = owner
+        sides = square_sides(square, state.size)
+        state.grid.fenced |= {line for line in sides if set(state.grid.sides(line)) - patch}
+
+
+def _land_story(state: CowboyState, moves: tuple[str, ...]) -> list[str]:
+    """Ana makes ``moves``: the herds before and after, what the engine tells of fields and steers,
+    and how many dice it rolled."""
+
+    def herds() -> str:
+        return ", ".join(f"{name} {state.herd(seat)}" for seat, name in enumerate(state.players))
+
+    before, told, rolled = herds(), [], 0
+    for move in moves:
+        for event in state.apply(state.action_from_string(move)):
+            rolled += event.text.startswith("D8 rolled")
+            if event.rule in ("cowboy.fields", "cowboy.one-steer"):
+                told.append(event.text)
+    return [*told, f"Herds before: {before}; after: {herds()}; dice rolled: {rolled}."]
+
+
+def stolen_part_story() -> list[str]:
+    """Ben's field is B2 and C2, a roaming steer in each; Ana walks down the line between them, fences
+    it and takes C2: what the engine tells, the herds before and after, and the dice it rolled."""
+    state = _prairie_table()
+    _fence_round(state, ("B2", "C2"), owner=1)
+    state.tokens.steers = [parse_square("B2", state.size), parse_square("C2", state.size)]
+    state.cowboys[0] = (2, 1)  # the north end of the line between B2 and C2
+    return _land_story(state, ("Move S", "Build a fence", "Claim the field at C2"))
+
+
+def fenced_in_story() -> list[str]:
+    """Two roaming steers stand on B2, fenced on three sides; Ana walks its west side and fences it:
+    what the engine tells, the herds before and after, and the dice it rolled."""
+    state = _prairie_table()
+    _fence_round(state, ("B2",), owner=None)
+    state.grid.fenced.discard(square_sides(parse_square("B2", state.size), state.size)[2])  # its west
+    state.tokens.steers = [parse_square("B2", state.size)] * 2
+    state.cowboys[0] = (1, 1)  # the north end of B2's west side
+    return _land_story(state, ("Move S", "Build a fence"))
+
+
+def bandit_arrivals() -> list[str]:
+    """Where a Bandit! card puts him on a two-player range, for a compass roll of north (a side's
+    middle tile) and of north-east (a corner tile): what the engine tells."""
+    size = 12
+    grass = [Terrain.GRASS] * (size * size)
+    told = []
+    for direction in (Direction.N, Direction.NE):
+        faces = iter((COMPASS.index(direction) + 1,))
+        told += [note.text for note in place("bandit", Tokens(), Grid(grass, size), grass, faces.__next__)]
+    return told
 
 
 def _rustle(faces: tuple[int, ...], rustler: tuple[Card, ...], victim: tuple[Card, ...]) -> str:

@@ -185,10 +185,10 @@ def test_a_fence_closing_round_two_steers_in_one_square_keeps_one_there() -> Non
     # G12 holds two roaming steers and the field closed round it has no other square
     state = staged(fenced=G12_OPEN_WEST, steers=["G12", "G12"], next_cards=[QUIET])
     texts = play(state, "Move N", "Build a fence")
-    assert (
-        "G12 already holds a steer and its field has no free square: the roaming steer goes back to the box."
-        in texts
-    )
+    assert texts[2:4] == [  # roaming steers fenced in are the builder's, no roping needed
+        "The fence closes a field of 1 square at G12: Ana owns it, with the steer in it.",
+        "G12 already holds a steer and its field has no free square: the roaming steer goes back to the box.",
+    ]
     assert state.tokens.steers == [sq(state, "G12")] and herds(state) == [1, 0]
 
 
@@ -209,6 +209,7 @@ def test_a_fence_closing_round_two_steers_in_one_square_moves_one_to_a_free_squa
         next_cards=[QUIET],
     )
     texts = play(state, "Move S", "Build a fence")
+    assert "The fence closes a field of 4 squares at G11: Ana owns it, with the 2 steers in it." in texts
     assert (
         "H11 already holds a steer: the roaming steer moves over to G11, the nearest free square of its "
         "field." in texts
@@ -228,7 +229,9 @@ def rival_pen() -> list[list[str]]:
 HALF_WAY = [((7, 9), (7, 10))]
 
 
-def test_a_rivals_field_cut_in_two_gives_the_builder_the_part_of_their_choice() -> None:
+def test_a_rivals_field_cut_in_two_gives_the_builder_the_part_of_their_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # Ana walks north from (7, 11), on the field's south side, to its middle (7, 10)
     state = staged(
         cowboys={"Ana": (7, 11)},
@@ -241,8 +244,12 @@ def test_a_rivals_field_cut_in_two_gives_the_builder_the_part_of_their_choice() 
     play(state, "Move N", "Build a fence")
     assert state.phase == "claim" and state.turn == 0
     assert legal(state) == ["Claim the field at G10", "Claim the field at H10"]
+    dice = scripted(monkeypatch)  # no die: steers go with the land, unlike a rustle
     texts = play(state, "Claim the field at H10")
-    assert texts[0] == "The fence closes a field of 2 squares at H10: Ana owns it."
+    assert dice.spent and not any(text.startswith("D8") for text in texts)
+    assert texts[0] == (
+        "The fence closes a field of 2 squares at H10, cut from Ben's: Ana owns it, with the steer in it."
+    )
     assert owned(state, 0) == ["H10", "H11"] and owned(state, 1) == ["G10", "G11"]
     assert herds(state) == [1, 0]  # the steer in H11 went with its square
     assert state.fences == [9, 10] and state.turn == 1
@@ -256,7 +263,9 @@ def test_the_rival_keeps_the_part_not_chosen_with_its_steers() -> None:
         steers=["G10", "H11"],
         next_cards=[QUIET],
     )
-    play(state, "Move N", "Build a fence", "Claim the field at G10")
+    texts = play(state, "Move N", "Build a fence", "Claim the field at G10")
+    taken = "The fence closes a field of 2 squares at G10, cut from Ben's: Ana owns it, with the steer in it."
+    assert taken in texts
     assert owned(state, 0) == ["G10", "G11"] and owned(state, 1) == ["H10", "H11"]
     assert herds(state) == [1, 1]
 

@@ -16,7 +16,8 @@ ENGINE = [path for path in Path(data.__file__).parent.glob("*.py") if path.name 
 #: removed tokens go, steers heading for one field square, the pilgrims, the Bandit, the round
 #: limit's order, the 16-tile board and the box's counts; and, from the second review, where a
 #: placed token goes, what a lost turn loses, how far the Bandit's gun reaches, an arrival on a taken
-#: corner and how many field markers a player has.
+#: corner and how many field markers a player has; from the confirmation review, which squares of a
+#: tile an arrival may take and who picks the cavalry's target.
 LISTED = (
     "COMPASS",
     "FIRST_SEAT",
@@ -36,6 +37,8 @@ LISTED = (
     "BANDIT_REACH",
     "BLOCKED_ARRIVAL",
     "FIELD_MARKERS",
+    "ARRIVAL_SQUARES",
+    "CAVALRY_CHOOSER",
 )
 
 
@@ -104,3 +107,27 @@ def test_a_lost_turn_and_a_blocked_arrival_and_the_field_markers_have_rows_sayin
     arrivals = GAME.rule("cowboy.placing").summary
     assert "taken" in arrivals
     assert "no event card" in GAME.rule("cowboy.events").summary
+
+
+def test_the_arrival_squares_row_gives_its_reading_of_the_tiles_edge_squares_and_the_other() -> None:
+    words = row("ARRIVAL_SQUARES")
+    assert "'edge square of the tile'" in words and "This edition reads" in words
+    assert "rim" in words and data.ARRIVAL_SQUARES == "board edge"
+    assert "any board-edge square" not in row("PLACING_SQUARE")  # not the rulebook's own words
+
+
+def test_the_cavalry_row_says_the_drawer_picks_and_what_the_card_says() -> None:
+    words = row("CAVALRY_CHOOSER")
+    assert "draws the cavalry chooses" in words and "'Remove a single Indian or Bandit Token'" in words
+    assert data.CAVALRY_CHOOSER == "drawer"
+
+
+def test_the_rules_page_tells_what_the_lesson_body_adds() -> None:
+    fields = GAME.rule("cowboy.fields").summary
+    assert "steers in it" in fields and "no roll" in fields  # steers go with the land
+    assert "walks into a twister's square" in GAME.rule("cowboy.twister").summary
+    edge = GAME.rule("cowboy.edge").summary
+    assert "thrown" in edge and "blown" in edge
+    arrivals = GAME.rule("cowboy.placing").summary
+    assert "outside corner" in arrivals and "this edition's reading" in arrivals
+    assert "drawer's choice" in GAME.rule("cowboy.events").summary

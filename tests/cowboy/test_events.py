@@ -192,6 +192,21 @@ def test_with_indians_and_the_bandit_the_drawer_chooses_which_the_cavalry_remove
     assert state.tokens.bandit == (3, 3) and state.turn == 1
 
 
+def test_under_the_dice_reading_a_d8_picks_the_cavalrys_target(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert data.CAVALRY_CHOOSER == "drawer"  # this edition's reading: the test above
+    monkeypatch.setattr(data, "CAVALRY_CHOOSER", "dice")
+    state = staged(indians=["C3", "J9"], bandit=(3, 3), next_cards=[Card.CAVALRY])
+    dice = scripted(monkeypatch, 5)  # counting 5 along C3, J9, the Bandit (wrapping): J9
+    texts = end_turn(state)
+    assert dice.spent and state.turn == 1
+    assert texts[-2:] == [
+        "D8 rolled 5: counting 5 along the Indians at C3 and J9 and the Bandit, the cavalry goes after "
+        "the Indian at J9.",
+        "The cavalry chases off the Indian at J9.",
+    ]
+    assert state.tokens.indians == [sq(state, "C3")] and state.tokens.bandit == (3, 3)
+
+
 def test_with_nobody_to_chase_the_cavalry_rides_by() -> None:
     state = staged(next_cards=[Card.CAVALRY])
     assert end_turn(state)[-1] == "The cavalry rides by: no Indian or Bandit to chase."

@@ -590,6 +590,22 @@ def test_a_tiles_edge_squares_run_clockwise() -> None:
     assert names(edge_squares(0, 2, 12)) == ["I1", "J1", "K1", "L1", "L2", "L3", "L4"]
     assert names(edge_squares(0, 0, 12)) == ["A4", "A3", "A2", "A1", "B1", "C1", "D1"]
     assert names(edge_squares(2, 1, 12)) == ["H12", "G12", "F12", "E12"]
+    assert data.ARRIVAL_SQUARES == "board edge"  # this edition's reading of a tile's edge squares
+
+
+def test_under_the_rim_reading_any_square_round_the_tile_may_take_an_arrival(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(moooove_module, "ARRIVAL_SQUARES", "rim")
+    rim = [square_name(s, 12) for s in edge_squares(0, 1, 12)]  # the north middle tile, E1 to H4
+    assert rim == ["E1", "F1", "G1", "H1", "H2", "H3", "H4", "G4", "F4", "E4", "E3", "E2"]
+    grid, terrain = prairie(*["." * 12] * 12)
+    for name in ("E1", "F1", "G1", "H1"):  # every square on the board edge in a field
+        grid.owner[parse_square(name, 12)] = 0
+    tokens = Tokens()
+    notes = place("indian", tokens, grid, terrain, Dice(N, 1))
+    assert tokens.indians == [parse_square("H2", 12)]  # the first unowned rim square, clockwise
+    assert "along the tile's 8 rim unfenced grass squares" in notes[-1].text
 
 
 def test_a_placed_steer_goes_on_grass_outside_owned_fields() -> None:

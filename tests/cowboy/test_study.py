@@ -1,5 +1,6 @@
 """What the lesson shows is the engine's own answer: the odds of rustling and fighting, what wood,
-the Bag o' Bills and Fire Water do, and how games between house bots end."""
+the Bag o' Bills and Fire Water do, steers going with the land, where the Bandit arrives, and how
+games between house bots end."""
 
 from __future__ import annotations
 
@@ -7,12 +8,15 @@ from tabletop.cowboy.data import WOOD, WOOD_WITH_AXE
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.study import (
     arrival_spots,
+    bandit_arrivals,
     caught_story,
+    fenced_in_story,
     field_step,
     fight_odds,
     fire_water_story,
     game_lengths,
     rustle_odds,
+    stolen_part_story,
     wood_story,
 )
 
@@ -77,3 +81,26 @@ def test_an_arriving_token_never_lands_in_a_field_while_unfenced_water_is_free()
         field, spots = arrival_spots(kind)
         assert field == ["K1", "L1", "L2", "L3", "L4"]
         assert set(spots) == set(range(1, 9)) and set(spots.values()) == {"I1", "J1"}
+
+
+def test_the_steers_in_a_stolen_part_change_hands_with_it_without_a_roll() -> None:
+    assert stolen_part_story() == [
+        "The fence closes a field of 1 square at C2, cut from Ben's: Ana owns it, with the steer in it.",
+        "Herds before: Ana 0, Ben 2; after: Ana 1, Ben 1; dice rolled: 0.",
+    ]
+
+
+def test_roaming_steers_fenced_in_on_open_range_are_the_builders_one_per_square() -> None:
+    assert fenced_in_story() == [
+        "The fence closes a field of 1 square at B2: Ana owns it, with the steer in it.",
+        "B2 already holds a steer and its field has no free square: the roaming steer goes back to the box.",
+        "Herds before: Ana 0, Ben 0; after: Ana 1, Ben 0; dice rolled: 0.",
+    ]
+
+
+def test_the_bandit_arrives_on_a_middle_tiles_centre_or_a_corner_tiles_outside_corner() -> None:
+    told = bandit_arrivals()
+    assert told[1] == "The Bandit is placed at the north-west corner of G3, the centre of the tile E1-H4."
+    assert told[3] == (
+        "The Bandit is placed at the north-east corner of L1, the outside corner of the tile I1-L4."
+    )

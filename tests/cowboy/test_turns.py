@@ -67,7 +67,7 @@ def test_a_cowboy_walks_one_line_north_east_south_or_west_never_off_the_board() 
     state = staged()
     assert state.cowboys[0] == (6, 12)  # Ana on the south edge
     assert legal(state) == ["Move N", "Move E", "Move W", "Stay put"]
-    play(state, "Move N")
+    assert play(state, "Move N") == ["Ana walks north to the north-west corner of G12."]  # as pilgrims do
     assert state.cowboys[0] == (6, 11)
     assert state.phase == "action"
 

@@ -62,3 +62,30 @@ def test_the_advice_on_printed_steers_is_not_an_uncomputed_claim() -> None:
     prose = section("8. What simulation shows")
     assert "does better" not in prose
     assert "raid" in prose  # printed steers never wander, but a raid can still carry one off
+
+
+def test_the_steers_come_with_the_land_when_a_field_is_taken_or_closed_round_them() -> None:
+    fences = section("3. Fences")
+    assert "steers standing in it become his too" in fences  # open range: no roping needed
+    assert "with no roll" in fences and "unlike a rustle" in fences  # a stolen part keeps its steers
+
+
+def test_a_token_walking_into_a_twister_and_every_way_off_the_edge_are_taught() -> None:
+    tokens = section("5. Indians")
+    assert "walks into a twister's square is thrown too" in tokens
+    assert "leaves by the board's edge (walking, thrown or blown)" in tokens
+
+
+def test_where_the_bandit_arrives_is_taught() -> None:
+    assert "outside corner of a corner tile" in section("5. Indians")
+
+
+def test_who_picks_the_cavalrys_target_and_the_reading_of_a_tiles_edge_squares_are_flagged() -> None:
+    assert data.CAVALRY_CHOOSER == "drawer" and data.ARRIVAL_SQUARES == "board edge"
+    deck = section("6. The event deck")
+    assert "of the drawer's choice" in deck
+    assert "along the board edge (this edition's reading" in deck
+
+
+def test_the_round_limit_is_taught_as_this_editions_rule() -> None:
+    assert "this edition's rule, so every game ends; the rulebook has none" in section("8. What simulation")

@@ -567,6 +567,9 @@ def test_the_card_texts_say_what_each_card_really_does() -> None:
     assert CARD_EFFECT[Card.STAMPEDE] == "every roaming steer runs a square, over fences and water"
     assert CARD_EFFECT[Card.INDIAN_RAID] == "an Indian arrives at an edge; landing on steers, it eats them"
     assert CARD_EFFECT[Card.BRANDER] == "item: rustlers of your steers are caught on 1-5"
+    bandit = "the Bandit rides in to a middle tile's centre corner or a board corner"
+    assert CARD_EFFECT[Card.BANDIT] == bandit
+    assert CARD_EFFECT[Card.CAVALRY] == "chase off an Indian or the Bandit, the drawer's pick"
 
 
 def test_a_card_text_too_long_for_the_card_ends_in_an_ellipsis_and_is_whole_on_hover() -> None:
