@@ -140,3 +140,21 @@ def test_the_lesson_says_a_diamond_card_turns_up_what_it_uncovered_only_once_it_
     headliners = section("8. Headliners")
     assert "not even the Headliner sees them while adding tokens" in headliners
     assert "DIAMOND_REVEAL_AFTER_EFFECTS" in headliners
+
+
+def test_a_trick_is_not_called_a_round_since_a_round_is_eight_tricks() -> None:
+    """The rulebook calls a trick a round in passing; the lesson keeps the two words apart."""
+    assert "A **trick** is one round" not in " ".join(markdown())
+    assert "8 tricks" in section("2.")
+
+
+def test_crack_the_whip_says_why_runaway_leader_adds_no_damage() -> None:
+    """Whistlestop's +1 for leading does not apply to a card Crack the Whip makes the lead later:
+    a learner who sees '7 damage' must be told why, with the reading that decides it."""
+    from widgets.rowdy_lessons import crack_the_whip_story
+
+    cells = json.loads(LESSON.read_text())["cells"]
+    at = next(i for i, cell in enumerate(cells) if "crack_the_whip_story()" in "".join(cell["source"]))
+    before = " ".join("".join(cells[at - 1]["source"]).split())
+    assert "Runaway Leader" in before and "LEAD_MEANS_FIRST_FACE_UP" in before
+    assert "Ana deals 7 damage" in "".join(crack_the_whip_story())
