@@ -20,6 +20,7 @@ from tabletop.rowlette.data import (
     NUMBER_LIMIT,
     NUMBERS,
     ORDER_STEP_BONUS,
+    SHUFFLE_BACK_WAITS,
     UNTARGETED_ZERO,
     UNUSED_REMOVE_ZERO,
     ZERO_MIX,
@@ -799,8 +800,8 @@ def zero_story(
         assert picked is not None
         return f"goes to <b>{names[picked]}</b>: {zero_reason(zero, picked, last)}"
     if fate is ZeroFate.NOBODY:
-        gone = "discarded" if UNTARGETED_ZERO == "discard" else "shuffled back into the deck"
-        return f"finds nobody: {nobody_reason(zero.target, names[active], False)}. It is {gone}"
+        gone = "is discarded" if UNTARGETED_ZERO == "discard" else SHUFFLE_BACK_WAITS
+        return f"finds nobody: {nobody_reason(zero.target, names[active], False)}. It {gone}"
     if fate is ZeroFate.PROTECTED:
         assert picked is not None
         return (

@@ -111,6 +111,10 @@ MAX_STARTING_JACKPOT: Final = 4
 #: back" is the other reading, offered as an option. Nobody can receive a zero when no player still
 #: in the round has a number, or, for a YOU zero, when the player whose turn it is cannot receive it.
 UNTARGETED_ZERO: Final = "discard"
+#: How "shuffle back" returns such a zero (this edition's rule for the option): only once its refill
+#: has filled the market, so that refill never turns it up again; if the deck runs out first, it stays
+#: aside as EMPTY_DECK_ZEROS says.
+SHUFFLE_BACK_WAITS: Final = "waits aside until the market is full, then goes back into the deck"
 #: When a refill's first zero can reach nobody, its later zeros are still "set aside" (this edition's
 #: choice: zeros count in the order they turn up); "hand out" gives the next one that can reach a player.
 AFTER_UNTARGETED_ZERO: Final = "set aside"
@@ -187,7 +191,9 @@ EDITION_CHOICES: Final = (
         "The rulebook never says where such a zero goes. It happens when no player still in the round "
         "has a number (at the start of a round nobody has one), and with a YOU zero whenever the player "
         "whose turn it is cannot receive it (no number yet): YOU names only that player, 'if eligible', "
-        "so it passes over everyone else. Option untargeted_zero='shuffle back' puts it back into the deck.",
+        "so it passes over everyone else. Option untargeted_zero='shuffle back' keeps it in play: it "
+        f"{SHUFFLE_BACK_WAITS}, so its refill never turns it up a second time. If the deck runs out "
+        "first, it stays aside for the round like a set-aside zero (EMPTY_DECK_ZEROS).",
     ),
     EditionChoice(
         "AFTER_UNTARGETED_ZERO",
@@ -196,7 +202,10 @@ EDITION_CHOICES: Final = (
         "The rulebook hands out a refill's first zero and sets the others aside, but never says what "
         "follows when that first zero has nobody to hit. This edition counts zeros in the order they "
         "turn up; option after_untargeted_zero='hand out' makes the next zero that can reach a player "
-        "the one handed out.",
+        "the one handed out. Either way the refill does not turn the zero that missed up again: it is "
+        "discarded, or under untargeted_zero='shuffle back' waits aside until the market is full. "
+        "Were it shuffled straight back, 'hand out' would count it as the first zero each time it "
+        "turned up, and a deck holding only zeros that reach nobody would never let the refill end.",
     ),
     EditionChoice(
         "REPEAT_ZERO",
@@ -305,7 +314,8 @@ EDITION_CHOICES: Final = (
         "The rulebook returns a refill's set-aside zeros to the deck only once a number or special "
         "card turns up. After the deck runs out none can (only zeros ever go back into it during a "
         "round), so this edition keeps to the letter of that rule: the zeros never return that round, "
-        "and a deck the log calls empty is empty. Fixed in this edition: the engine is written to do "
-        "it, and its log says so when it happens.",
+        "and a deck the log calls empty is empty. A zero that reached nobody and waits for the end of "
+        "its refill (untargeted_zero='shuffle back') stays aside the same way. Fixed in this edition: "
+        "the engine is written to do it, and its log says so when it happens.",
     ),
 )

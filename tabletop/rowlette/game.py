@@ -670,9 +670,18 @@ class RowletteState(State):
     # ---- chance: the market refill and the zeros it reveals ----
 
     def _refill(self, events: list[Event]) -> None:
-        """Turn up cards until the market holds 3 again; zeros go straight to their targets."""
+        """Turn up cards until the market holds 3 again; zeros go straight to their targets.
+
+        A refill always ends: a number or special it turns up stays out of the deck for the round,
+        set-aside zeros go back only as one of those joins the market, and a zero that reached
+        nobody under untargeted_zero="shuffle back" waits in ``missed`` until the market is full, so
+        the refill never turns it up again (with after_untargeted_zero="hand out" it would otherwise
+        count as the first zero each time, and a deck of such zeros would never run out).
+        """
         first = True
-        aside: list[Zero] = []
+        aside: list[Zero] = []  # later zeros: back into the deck as soon as a number or special turns up
+        # zeros that reached nobody, under "shuffle back": back into the deck once the market is full
+        missed: list[Zero] = []
         market, deck = self.market, self.deck
         protect = self.options["repeat_zero"] == "discard"
         in_reach = (
@@ -713,7 +722,7 @@ class RowletteState(State):
                         )
                     )
                 elif picked is None:
-                    self._lose_zero(card, events)
+                    self._lose_zero(card, missed, events)
                 else:
                     self._assign_zero(card, picked, last[picked], events)
             else:
@@ -724,10 +733,12 @@ class RowletteState(State):
                 if aside:
                     self._shuffle_back(aside, events)
                     aside = []
-        if aside:
-            self._keep_aside(aside, events)
-        if len(market) < MARKET_SIZE:
+        if len(market) < MARKET_SIZE:  # the deck ran out first: whatever waits aside stays aside
+            if missed or aside:
+                self._keep_aside(missed + aside, events)
             events.append(Event("market-short", f"The deck is empty: {data.EMPTY_DECK}.", "rowlette.market"))
+        elif missed:
+            self._shuffle_back(missed, events, missed=True)
 
     def _keep_aside(self, zeros: list[Zero], events: list[Event]) -> None:
         """The deck ran out before a number or special turned up, so these zeros never go back.
@@ -748,26 +759,30 @@ class RowletteState(State):
             )
         )
 
-    def _shuffle_back(self, zeros: list[Zero], events: list[Event]) -> None:
+    def _shuffle_back(self, zeros: list[Zero], events: list[Event], *, missed: bool = False) -> None:
+        """Shuffle zeros that waited aside back into the deck: set-aside ones as soon as a number or
+        special turns up, ``missed`` ones (they reached nobody, under "shuffle back") once the market
+        is full."""
         for zero in zeros:
             shuffle_in(self.deck, zero, self._random())
-        events.append(
-            Event(
-                "zero-back",
-                f"The set-aside zero{'s' * (len(zeros) > 1)} "
-                f"{', '.join(map(str, zeros))} go{'es' * (len(zeros) == 1)} back into the deck.",
-                "rowlette.zero-assignment",
+        go = "goes" if len(zeros) == 1 else "go"
+        if missed:
+            told = (
+                f"The market is full: {_and_list([str(zero) for zero in zeros])}, which reached nobody, {go}"
             )
-        )
+        else:
+            told = f"The set-aside zero{'s' * (len(zeros) > 1)} {', '.join(map(str, zeros))} {go}"
+        events.append(Event("zero-back", f"{told} back into the deck.", "rowlette.zero-assignment"))
 
-    def _lose_zero(self, zero: Zero, events: list[Event]) -> None:
-        """A refill's first zero that nobody can receive: discarded, or shuffled back (option)."""
+    def _lose_zero(self, zero: Zero, missed: list[Zero], events: list[Event]) -> None:
+        """A refill's first zero that nobody can receive: discarded, or (untargeted_zero="shuffle back")
+        put with the refill's ``missed`` zeros, which go back into the deck once the market is full."""
         if self.options["untargeted_zero"] == "discard":
             self.discard.append(zero)
             fate = "it is discarded"
         else:
-            shuffle_in(self.deck, zero, self._random())
-            fate = "it is shuffled back into the deck"
+            missed.append(zero)
+            fate = f"it {data.SHUFFLE_BACK_WAITS}"
         why = nobody_reason(zero.target, self.players[self.active], bool(self.lines[self.active].numbers))
         events.append(
             Event(

@@ -116,6 +116,21 @@ def test_zeros_the_deck_strands_stay_aside_in_their_row_and_on_the_rules_page() 
     assert "If the deck runs out before one does, they stay aside for the rest of the round." in summary
 
 
+def test_the_shuffle_back_rows_say_a_zero_that_reached_nobody_waits_until_its_refill_is_over() -> None:
+    """Shuffled straight back, such a zero could turn up again in its own refill; under "hand out" a
+    deck of them never let the refill end. The rows state the rule the engine plays and logs."""
+    assert data.SHUFFLE_BACK_WAITS == "waits aside until the market is full, then goes back into the deck"
+    assert (
+        f"it {data.SHUFFLE_BACK_WAITS}, so its refill never turns it up a second time"
+        in row("UNTARGETED_ZERO").why
+    )
+    assert "If the deck runs out first, it stays aside for the round" in row("UNTARGETED_ZERO").why
+    after = row("AFTER_UNTARGETED_ZERO").why
+    assert "Either way the refill does not turn the zero that missed up again" in after
+    assert "would never let the refill end" in after
+    assert "untargeted_zero='shuffle back') stays aside the same way" in row("EMPTY_DECK_ZEROS").why
+
+
 def test_the_tie_break_is_a_listed_reading_the_engine_reads_with_sharing_as_the_option() -> None:
     """The rulebook gives a tie to more active goals in the final round, then '(or share the victory)':
     a fallback for goals that are level too, or a table's free choice to share."""
