@@ -252,7 +252,7 @@ def test_the_lesson_shows_a_look_taken_last_leaves_the_turn_open() -> None:
 
 
 def test_the_lesson_shows_what_the_game_rooms_extra_play_is_for() -> None:
-    refusal = f"Refused: Your only Play left is the Game Room's, {GAME_ROOM_PLAY};"
+    refusal = f"Refused: Your only Play left is the Game Room's, {GAME_ROOM_PLAY}"
     assert any(refusal in out and "Ana plays Games 3" in out for out in lesson_outputs())
 
 
@@ -301,3 +301,9 @@ def test_the_simulations_words_match_its_printed_four_player_share() -> None:
     words = next(cell for cell in lesson_cells("markdown") if "thirsty ducks" in cell)
     assert ("every one of these parties ended at 21" in words) == (share == 100)
     assert share >= 90
+
+
+def test_no_refusal_in_the_lesson_reads_as_if_a_freebie_could_end_the_turn() -> None:
+    """A refusal for want of a Quacktion names a Freebie held that adds one, and offers nothing
+    that reads "a Freebie could ... or end the turn"."""
+    assert not any("Freebie could" in out or "or end the turn" in out for out in lesson_outputs())
