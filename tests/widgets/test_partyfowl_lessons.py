@@ -340,3 +340,11 @@ def test_section_two_ends_on_a_freebie_played_last_that_leaves_the_turn_open() -
     before, after = last.split("plays the Freebie")
     assert "Quacktions left: none\n" in before and "It has no use right now" in after
     assert after.endswith("Still possible: End turn\n") and "turn:" not in after
+
+
+def test_the_lesson_says_a_freebie_waits_out_a_preen() -> None:
+    """The engine refuses a Freebie in the middle of a preen (PREEN_WHOLE): where section 2 first
+    says a Freebie can be played at any moment of the turn, it says so."""
+    texts, _ = section(2)
+    freebies = " ".join(next(text for text in texts if "**Freebies**" in text).split())
+    assert "at any moment of your turn (not in the middle of a preen, `PREEN_WHOLE`)" in freebies
