@@ -348,3 +348,11 @@ def test_the_lesson_says_a_freebie_waits_out_a_preen() -> None:
     texts, _ = section(2)
     freebies = " ".join(next(text for text in texts if "**Freebies**" in text).split())
     assert "at any moment of your turn (not in the middle of a preen, `PREEN_WHOLE`)" in freebies
+
+
+def test_the_lesson_calls_gossips_one_way_reach_this_editions_reading() -> None:
+    """The rulebook's first Gossip sentence leaves open whether a duck in the Kitchen or Bathroom
+    may foul from there; the lesson must give the one-way reach as this edition's reading."""
+    texts, _ = section(7)
+    reach = [" ".join(text.split()) for text in texts if "no reach of its own" in text]
+    assert reach and all("(this edition's reading, `GOSSIP_SENDERS`)" in text for text in reach)
