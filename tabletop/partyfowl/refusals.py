@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import IllegalAction
 from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
 from .data import (
+    ANY,
     BATHROOM,
     CARDS,
     DRINK,
@@ -29,6 +30,7 @@ from .data import (
 from .house import cell_name, on_table, turnings
 from .scoring import bonus_key, can_foul_from, can_spend
 from .views import Phase
+from .words import in_words
 
 if TYPE_CHECKING:
     from .game import PartyFowlState
@@ -79,17 +81,23 @@ def _unknown(state: PartyFowlState, action: Any) -> IllegalAction | None:
 def _no_quacktion(state: PartyFowlState, kind: Quack, topic: str | None = None) -> IllegalAction | None:
     """None while the turn has a Quacktion for this use; else the refusal. A Play refused while the
     Game Room's extra Play is left says what that Play is for (edition choice GAME_ROOM_PLAY), so
-    the panel's "Play (Games)" never meets a bare "no Play left"."""
+    the panel's "Play (Games)" never meets a bare "no Play left". The refusal names the Freebies
+    held that would add such a Quacktion, and only those: a hint at a card not held misleads."""
     if can_spend(state.left, kind, topic):
         return None
     if kind is Quack.PLAY and state.left.get(bonus_key(kind, Topic.GAMES), 0):
-        text = (
-            f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY}; "
-            "a Freebie could add another, or end the turn."
-        )
+        text = f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY}"
     else:
-        text = f"You have no {kind} Quacktion left this turn; a Freebie could add one, or end the turn."
-    return IllegalAction(text, "partyfowl.quacktions")
+        text = f"You have no {kind} Quacktion left this turn"
+    adding = [card for card in dict.fromkeys(state.hands[state.turn]) if _adds(card, kind)]
+    if adding:
+        text += f"; play your {in_words(adding, 'or')} to add one"
+    return IllegalAction(f"{text}.", "partyfowl.quacktions")
+
+
+def _adds(card: str, kind: Quack) -> bool:
+    """Whether this card is a Freebie that adds a Quacktion usable as ``kind``."""
+    return CARDS[card].kind is Kind.FREEBIE and bool({kind, ANY} & set(CARDS[card].grants))
 
 
 def _won_this_turn(state: PartyFowlState, flag: str) -> str | None:
@@ -267,7 +275,8 @@ def _freebie(state: PartyFowlState, action: Freebie) -> IllegalAction:
     rule = "partyfowl.freebie"
     if CARDS[action.card].kind is not Kind.FREEBIE:
         return IllegalAction(f"{action.card} is not a Freebie.", rule)
-    # A Freebie held may be played at any moment of your turn, so only one not held is refused here.
+    # A Freebie held may be played at any moment of your turn but the middle of a preen (refused
+    # above, PREEN_WHOLE), so only one not held is refused here.
     assert action.card not in state.hands[state.turn], "a Freebie held is always legal in a turn"
     return IllegalAction(f"You hold no {action.card}.", rule)
 

@@ -103,7 +103,8 @@ RULES: tuple[Rule, ...] = (
         "partyfowl.freebie",
         "Freebies",
         "A Freebie (F in its corner) needs no Quacktion and works in any room, at any moment of "
-        "your turn, even after your Quacktions are spent. It adds the Quacktions it names, and "
+        "your turn except in the middle of a preen (this edition's reading, PREEN_WHOLE), even "
+        "after your Quacktions are spent. It adds the Quacktions it names, and "
         "they last until the turn ends, so one with nothing to pay for yet (a Toast where no card "
         "of yours can be played) may find a use after a Move; the log says when it has none yet. "
         "Played cards go to their own deck's discard pile.",

@@ -11,6 +11,6 @@ def counted(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def in_words(names: Sequence[str]) -> str:
-    """Names as a sentence lists them: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
+def in_words(names: Sequence[str], conjunction: str = "and") -> str:
+    """Names as a sentence lists them: "Ana", "Ana and Ben", "Ana, Ben and Cy" (or "Toast or Hot Take")."""
+    return f" {conjunction} ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)

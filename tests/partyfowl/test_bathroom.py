@@ -141,6 +141,18 @@ def test_while_preening_only_cards_can_be_put_aside_until_done() -> None:
     refused(state, "Preen away Sports 4", "partyfowl.preen", "You hold no Sports 4")
 
 
+def test_a_freebie_waits_until_a_preen_is_done_and_the_freebie_rule_says_so() -> None:
+    """A Freebie may be played at any moment of your turn except in the middle of a preen
+    (PREEN_WHOLE): the engine refuses it there, so the Freebie rule on the rules page says so."""
+    state = staged(hands={"Ana": [*HAND[:3], "Snack Run"]}, ducks={"Ana": "Bathroom"})
+    play(state, "Preen", f"Preen away {HAND[0]}")
+    refused(state, "Play Snack Run", "partyfowl.preen", "Finish preening first")
+    play(state, "Done preening", "Play Snack Run")
+    summary = " ".join(GAME.rule("partyfowl.freebie").summary.split())
+    assert "at any moment of your turn except in the middle of a preen" in summary
+    assert "PREEN_WHOLE" in summary
+
+
 def test_preening_costs_a_draw() -> None:
     state = staged(hands={"Ana": [*HAND[:3], "Dance Break", "Second Wind"]}, ducks={"Ana": "Bathroom"})
     play(state, "Move to the Kitchen", "Move to the Bathroom", "Play Dance Break", "Move to the Kitchen")

@@ -116,7 +116,7 @@ def test_the_game_rooms_extra_play_cannot_pay_for_a_foul() -> None:
     assert "Foul Ben's Games 1" not in legal(state)
     # The panel still shows a Play (Games), so the refusal names it rather than saying none is left.
     err = refused(state, "Foul Ben's Games 1", "partyfowl.quacktions")
-    assert err.message.startswith(f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY};")
+    assert err.message == f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY}."  # no Freebie held
     play(state, "Play Games 3")
     assert state.current_player == 1  # nothing left: the turn passed
 
@@ -134,7 +134,9 @@ def test_the_game_rooms_extra_play_cannot_wash_a_foul_off_a_games_card() -> None
     play(state, "Move to the Den", "Move to the Kitchen", "Move to the Bathroom")
     assert left(state) == {"Play:Games": 1} and "Wash the Foul off Games 2" not in legal(state)
     err = refused(state, "Wash the Foul off Games 2", "partyfowl.quacktions")
-    assert err.message.startswith(f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY};")
+    assert err.message == (
+        f"Your only Play left is the Game Room's, {GAME_ROOM_PLAY}; play your Hot Take to add one."
+    )
     play(state, "Play Hot Take", "Wash the Foul off Games 2")
     assert points(state, 0, "Games") == 5 and state.current_player == 1
 

@@ -159,6 +159,23 @@ def test_with_no_quacktion_left_nothing_more_is_drawn_moved_or_played() -> None:
     refused(state, "Move to the Kitchen", "partyfowl.quacktions", "no Move Quacktion left")
 
 
+def test_a_refusal_for_want_of_a_quacktion_names_only_a_freebie_held_that_adds_one() -> None:
+    """The refusal says what would add the Quacktion: a Freebie of that kind (or of any kind) in
+    the hand, named, and nothing when none is held. It must not read as if a Freebie ends a turn."""
+    state = staged(hands={"Ana": ["Music 1", "Music 2", "Music 3", "Snack Run", "Second Wind"]})
+    play(state, "Move to the Lounge", "Play Music 1", "Play Music 2")
+    err = refused(state, "Play Music 3", "partyfowl.quacktions")
+    assert err.message == "You have no Play Quacktion left this turn; play your Second Wind to add one."
+    err = refused(state, "Draw from the Party Deck", "partyfowl.quacktions")
+    assert err.message == (
+        "You have no Draw Quacktion left this turn; play your Snack Run or Second Wind to add one."
+    )
+    play(state, "Play Second Wind", "Play Music 3")
+    assert state.current_player == 0 and legal(state) == ["Play Snack Run", "End turn"]
+    err = refused(state, "Move to the Kitchen", "partyfowl.quacktions")
+    assert err.message == "You have no Move Quacktion left this turn."
+
+
 # ---- Freebies ----
 
 

@@ -56,6 +56,25 @@ def lesson_outputs() -> list[str]:
     ]
 
 
+def section(number: int) -> tuple[list[str], list[str]]:
+    """Section ``number``'s markdown texts and its code cells' printed outputs, in order."""
+    lesson = json.loads(LESSON.read_text())
+    texts: list[str] = []
+    outputs: list[str] = []
+    inside = False
+    for cell in lesson["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and source.startswith("## "):
+            inside = source.startswith(f"## {number}. ")
+        if not inside:
+            continue
+        if cell["cell_type"] == "markdown":
+            texts.append(source)
+        else:
+            outputs.append("".join("".join(output.get("text", "")) for output in cell["outputs"]))
+    return texts, outputs
+
+
 def test_the_lesson_house_is_a_legal_layout_with_every_room() -> None:
     state = stage(ducks=["Kitchen", "Kitchen"], hands=[[], []])
     assert {placed.room for placed in state.house.values()} == set(ROOMS)
@@ -252,7 +271,7 @@ def test_the_lesson_shows_a_look_taken_last_leaves_the_turn_open() -> None:
 
 
 def test_the_lesson_shows_what_the_game_rooms_extra_play_is_for() -> None:
-    refusal = f"Refused: Your only Play left is the Game Room's, {GAME_ROOM_PLAY};"
+    refusal = f"Refused: Your only Play left is the Game Room's, {GAME_ROOM_PLAY}"
     assert any(refusal in out and "Ana plays Games 3" in out for out in lesson_outputs())
 
 
@@ -287,8 +306,8 @@ def test_the_lesson_plays_a_freebie_with_no_use_yet_and_shows_the_engines_explan
     text = "".join(lesson_cells("markdown"))
     assert "thrown away" not in text and "as long as that" not in text
     outputs = [out for out in lesson_outputs() if "It has no use right now" in out]
-    assert len(outputs) == 1 and "Refused: Toast" not in outputs[0]
-    assert "nothing Ana holds can be played in the Kitchen" in outputs[0]
+    assert outputs and not any("Refused: Toast" in out for out in outputs)
+    assert all("nothing Ana holds can be played in the Kitchen" in out for out in outputs)
     freebie = next(cell for cell in lesson_cells("markdown") if "**Toast**" in cell)
     assert "`AUTO_END`" in freebie and "End turn" in freebie
 
@@ -301,3 +320,39 @@ def test_the_simulations_words_match_its_printed_four_player_share() -> None:
     words = next(cell for cell in lesson_cells("markdown") if "thirsty ducks" in cell)
     assert ("every one of these parties ended at 21" in words) == (share == 100)
     assert share >= 90
+
+
+def test_no_refusal_in_the_lesson_reads_as_if_a_freebie_could_end_the_turn() -> None:
+    """A refusal for want of a Quacktion names a Freebie held that adds one, and offers nothing
+    that reads "a Freebie could ... or end the turn"."""
+    assert not any("Freebie could" in out or "or end the turn" in out for out in lesson_outputs())
+
+
+def test_section_two_ends_on_a_freebie_played_last_that_leaves_the_turn_open() -> None:
+    """Sections 2 and 4 say the table never ends a turn straight after a Freebie and send the reader
+    to the end of section 2: its last example must play one with the Quacktions spent, and the
+    engine's run keeps the turn open with only End turn left."""
+    texts, outputs = section(2)
+    assert any("(the end of this section)" in text and "after a Freebie" in text for text in texts)
+    looks, _ = section(4)
+    assert any("nor after a Freebie, as section 2 showed" in " ".join(text.split()) for text in looks)
+    last = outputs[-1]
+    before, after = last.split("plays the Freebie")
+    assert "Quacktions left: none\n" in before and "It has no use right now" in after
+    assert after.endswith("Still possible: End turn\n") and "turn:" not in after
+
+
+def test_the_lesson_says_a_freebie_waits_out_a_preen() -> None:
+    """The engine refuses a Freebie in the middle of a preen (PREEN_WHOLE): where section 2 first
+    says a Freebie can be played at any moment of the turn, it says so."""
+    texts, _ = section(2)
+    freebies = " ".join(next(text for text in texts if "**Freebies**" in text).split())
+    assert "at any moment of your turn (not in the middle of a preen, `PREEN_WHOLE`)" in freebies
+
+
+def test_the_lesson_calls_gossips_one_way_reach_this_editions_reading() -> None:
+    """The rulebook's first Gossip sentence leaves open whether a duck in the Kitchen or Bathroom
+    may foul from there; the lesson must give the one-way reach as this edition's reading."""
+    texts, _ = section(7)
+    reach = [" ".join(text.split()) for text in texts if "no reach of its own" in text]
+    assert reach and all("(this edition's reading, `GOSSIP_SENDERS`)" in text for text in reach)
