@@ -763,13 +763,14 @@ def zero_explorer(last_numbers: Sequence[int | None] = (30, 3, 17)) -> Explorabl
         last = [None if stop.value or box.value == 0 else box.value for box, stop in zip(lasts, stopped)]
         hit = [False] * len(names)
         told = []
-        is_first = True
+        is_first, nobody_before = True, False
         for zero, when in ((first.value, "First,"), (second.value, "Then")):
             if zero is None:
                 continue
             fate, picked = zero_fate(zero.target, active.value, last, hit, first=is_first)
             is_first = is_first and still_first(fate)
-            story = zero_story(zero, fate, picked, last, names, active.value)
+            story = zero_story(zero, fate, picked, last, names, active.value, after_nobody=nobody_before)
+            nobody_before = nobody_before or fate is ZeroFate.NOBODY
             told.append(f"<p>{when} <b>{escape(zero.label)}</b> {story}.</p>")
             if fate is ZeroFate.HANDED_OUT and picked is not None:
                 hit[picked] = True
@@ -790,11 +791,14 @@ def zero_story(
     last: Sequence[int | None],
     names: Sequence[str],
     active: int,
+    *,
+    after_nobody: bool = False,
 ) -> str:
     """What became of a zero and why, in words: the sentence after its label, without its full stop.
 
     Only the turn's player can have no number here (a stopped player never has the turn), so a YOU
-    zero that finds nobody always finds a player without a number.
+    zero that finds nobody always finds a player without a number. ``after_nobody``: an earlier zero
+    of this refill reached nobody, so a later one is set aside by this edition's reading alone.
     """
     if fate is ZeroFate.HANDED_OUT:
         assert picked is not None
@@ -809,8 +813,15 @@ def zero_story(
             "(one zero per player per turn)"
         )
     whom = f"it would go to {names[picked]}, but " if picked is not None else ""
+    first = "only the first zero of a refill is handed out"
+    if after_nobody:
+        other = "" if picked is None else f"; the option 'hand out' would give this one to {names[picked]}"
+        first += (
+            f", and here the first reached nobody (this edition's reading, "
+            f"<code>AFTER_UNTARGETED_ZERO</code>{other})"
+        )
     return (
-        f"is <b>set aside</b>: {whom}only the first zero of a refill is handed out. It goes back into "
+        f"is <b>set aside</b>: {whom}{first}. It goes back into "
         "the deck once a number or special card turns up, or stays aside for the rest of the round if "
         "the deck runs out first"
     )

@@ -70,6 +70,19 @@ def test_a_you_zero_whose_player_has_no_number_finds_nobody_and_the_explorer_say
     assert "<b>00 MIN</b> is <b>set aside</b>: it would go to Ben" in text  # no zero handed out
 
 
+def test_a_zero_set_aside_after_one_that_reached_nobody_names_the_reading_that_decides_it() -> None:
+    """No zero was handed out, so 'only the first zero is handed out' alone would read as a
+    contradiction: the explorer says the first reached nobody and names AFTER_UNTARGETED_ZERO."""
+    explorer = zero_explorer()
+    control(explorer, "Ana's last").value = 0
+    control(explorer, "First zero").value = Zero(1, Target.YOU)
+    text = explorer.picture.value
+    assert "here the first reached nobody" in text
+    assert "AFTER_UNTARGETED_ZERO" in text and "would give this one to Ben" in text
+    control(explorer, "Ana's last").value = 12  # the first zero goes to Ana: the usual reason only
+    assert "reached nobody" not in explorer.picture.value
+
+
 def test_the_zero_explorers_sentences_end_with_one_full_stop() -> None:
     explorer = zero_explorer()
     lasts = [control(explorer, f"{name}'s last") for name in ("Ana", "Ben", "Cy")]
