@@ -6,7 +6,7 @@ tells each step as an :class:`~tabletop.core.Event`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
@@ -724,7 +724,7 @@ class RowletteState(State):
                 elif picked is None:
                     self._lose_zero(card, missed, events)
                 else:
-                    self._assign_zero(card, picked, last[picked], events)
+                    self._assign_zero(card, picked, last, events)
             else:
                 market.append(card)
                 events.append(
@@ -793,17 +793,22 @@ class RowletteState(State):
             )
         )
 
-    def _assign_zero(self, zero: Zero, seat: int, last: int | None, events: list[Event]) -> None:
+    def _assign_zero(
+        self, zero: Zero, seat: int, last: Sequence[int | None], events: list[Event]
+    ) -> None:
+        """Hand ``zero`` to ``seat``; ``last`` holds every seat's last number (None: out of reach)."""
         line = self.lines[seat]
         before = line.zero_points
         line.zeros.append(zero)
         if seat != self.active:
             self.hit[seat] = True
-        whom = {
-            "YOU": "the player whose turn it is",
-            "MIN": f"the lowest last number, {last}",
-            "MAX": f"the highest last number, {last}",
-        }[zero.target]
+        if zero.target == "YOU":
+            whom = "the player whose turn it is"
+        elif sum(number is not None for number in last) == 1:
+            whom = f"the only line a zero can reach, last number {last[seat]}"
+        else:
+            word = "lowest" if zero.target == "MIN" else "highest"
+            whom = f"the {word} last number, {last[seat]}"
         events.append(
             Event(
                 "zero",

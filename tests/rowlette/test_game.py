@@ -96,7 +96,7 @@ def test_stop_takes_a_player_out_of_turns_and_out_of_reach() -> None:
     play(state, "Take 32", "Take 4", "Stop", "Stop")  # Cy stops with nothing, Ana with 32
     assert state.current_player == 1
     events = play(state, "Take 7")  # the 000 MAX skips Ana's higher 32: she has stopped
-    assert "000 MAX hits Ben (the highest last number, 7): zero-track 0 -> 3." in events
+    assert "000 MAX hits Ben (the only line a zero can reach, last number 7): zero-track 0 -> 3." in events
     assert state.current_player == 1  # Ben is the only one left and plays on
 
 
@@ -148,7 +148,7 @@ def test_the_hand_out_reading_gives_the_next_zero_to_its_target_after_a_miss() -
     played = missed_zero(after_untargeted_zero="hand out")
     assert played.events[-3:] == [
         "0 YOU turns up, but Ana, whose turn it is, has no number yet: it is discarded.",
-        "00 MIN hits Ben (the lowest last number, 3): zero-track 0 -> 2.",
+        "00 MIN hits Ben (the only line a zero can reach, last number 3): zero-track 0 -> 2.",
         "8 joins the market.",
     ]
 
@@ -195,7 +195,8 @@ def test_a_full_line_is_out_of_reach_once_its_own_refill_is_done() -> None:
     for reading in ("after refill", "at once"):
         played = full_line(auto_stop=reading)  # Ana is full on 40; Ben's 39 brings a 0 MAX
         assert played.state.lines[0].status is Status.FULL and len(played.state.lines[0].numbers) == 10
-        assert "0 MAX hits Ben (the highest last number, 39): zero-track 0 -> 1." in played.events[-3:]
+        hit = "0 MAX hits Ben (the only line a zero can reach, last number 39): zero-track 0 -> 1."
+        assert hit in played.events[-3:]
         assert played.state.lines[0].zeros == []
 
 

@@ -261,3 +261,9 @@ def test_who_sees_a_goal_offer_is_named_as_this_editions_choice_where_the_table_
     cell = next(cell for cell in CELLS if source(cell) == "HTML(edition_html(game))")
     table = "".join(cell["outputs"][0]["data"]["text/html"])
     assert "GOAL_OFFER" in table and "goal_offer=&#x27;everyone&#x27;" in table
+
+
+def test_the_limit_stop_example_says_why_ana_is_the_one_a_zero_can_reach() -> None:
+    """The printout calls Ana's 19 the only line in reach; the prose before it says why (Ben stopped)."""
+    assert "Ben stopped on his first turn, so Ana's is the only line a zero can reach" in flat(prose())
+    assert "000 MAX hits Ana (the only line a zero can reach, last number 19)" in printed()

@@ -234,7 +234,7 @@ def test_the_lesson_plays_example_b_as_told_and_as_printed() -> None:
 def test_the_tenth_number_does_not_shelter_a_line_from_its_own_refill() -> None:
     played = limit_stop()
     assert played.events[-6:-3] == [
-        "000 MAX hits Ana (the highest last number, 19): zero-track 4 -> 7.",
+        "000 MAX hits Ana (the only line a zero can reach, last number 19): zero-track 4 -> 7.",
         "Ana explodes with 7 zero-points: out of the round, goal score halved.",
         "24 joins the market.",
     ]
@@ -245,3 +245,14 @@ def test_the_tenth_number_does_not_shelter_a_line_from_its_own_refill() -> None:
         "000 MAX turns up, but every player has stopped, exploded or has no number yet: it is discarded.",
     ]
     assert strict.state.results[0][0].score == 10
+
+
+def test_a_zero_says_so_when_the_line_it_hits_is_the_only_one_in_reach() -> None:
+    """MIN and MAX compare only the lines a zero can reach: with Ben stopped, Ana's 19 is not 'the
+    highest last number' of the table, only the one line left, and the log says so."""
+    from tabletop.rowlette import examples
+
+    limit = examples.limit_stop().told()
+    assert "000 MAX hits Ana (the only line a zero can reach, last number 19)" in limit
+    told = examples.example_b().told()
+    assert "00 MIN hits Leo (the lowest last number, 3)" in told

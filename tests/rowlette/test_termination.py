@@ -126,7 +126,7 @@ def test_a_refill_whose_deck_holds_only_a_zero_nobody_can_take_ends(untargeted: 
 def test_under_shuffle_back_a_zero_that_reached_nobody_returns_only_once_its_refill_is_over() -> None:
     for after, second in [
         ("set aside", "Another zero, 00 MIN, turns up in the same refill: set aside."),
-        ("hand out", "00 MIN hits Ben (the lowest last number, 3): zero-track 0 -> 2."),
+        ("hand out", "00 MIN hits Ben (the only line a zero can reach, last number 3): zero-track 0 -> 2."),
     ]:
         state = stacked(
             ["Ana", "Ben"],
