@@ -685,8 +685,10 @@ def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bo
         if pour:
             verbs.append("pour Fire Water (click a rival)")
         return f"Act: {', '.join(verbs)}{', or ' if verbs else ''}click your cowboy to end the turn."
-    if view.phase == "claim":
+    if view.phase == "claim" and any(view.owner[min(part)] is not None for part in view.pending):
         return "Your fence cut a rival's field in two: click the part to take; the rival keeps the other."
+    if view.phase == "claim":  # the "choose" reading of TWO_FIELDS_AT_ONCE
+        return "Your fence shut in several fields at once: click the one to take; nobody owns the others."
     if view.phase == "drop":
         return "Three items are too many: click the one to drop, below."
     if view.phase == "target":

@@ -15,6 +15,7 @@ from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge, Grid
+from tabletop.cowboy.moooove import freed_notes
 from tabletop.cowboy.study import LengthStudy, game_lengths, rustle_odds
 
 from .board import SvgBoard
@@ -215,13 +216,13 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
             return
         name = BUILDERS[self.builder][0]
         if edge in self.grid.fenced:
+            owners = self.grid.owner.copy()
             lost = self.grid.tear(edge)
-            words = f"{name} takes a fence down."
-            if lost:
-                words += f" The field at {square_name(min(lost), SIDE)} is open again: nobody owns it."
-            self._say(words)
+            told = freed_notes(owners, lost, self.grid, [who for who, *_ in BUILDERS])
+            self._say(" ".join([f"{name} takes a fence down.", *(note.text for note in told)]))
         else:
-            parts = self.grid.claims(edge, self.builder) if self.grid.steals(edge, self.builder) else []
+            parts = self.grid.claims(edge, self.builder) if self.grid.chooses(edge, self.builder) else []
+            cut = "a rival's field in two" if self.grid.steals(edge, self.builder) else "two fields at once"
             claim = max(parts, key=len) if parts else None
             taken = self.grid.build(edge, self.builder, claim)
             words = f"{name} puts up a fence."
@@ -231,7 +232,7 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
                 words += f" That closes a field of {squares} at {where}: {name} owns it."
             if claim is not None:
                 which = _which(parts, claim)
-                words += f" (It cut a rival's field in two: the builder picks a part, {which}.)"
+                words += f" (It cut {cut}: the builder picks a part, {which}.)"
             self._say(words)
         self.builder = 1 - self.builder
         self._draw()

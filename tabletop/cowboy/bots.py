@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from . import data
 from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, squares_around
 from .data import Event as Card
@@ -87,12 +88,12 @@ def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
 
 def closed_sides(grid: Grid, square: int) -> int:
     """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
-    until a fence stands along it)."""
+    until a fence stands along it, unless ``EDGE_IS_FENCE``)."""
     shut = 0
     for edge in square_sides(square, grid.size):
         a, b = grid.sides(edge)
         other = b if a == square else a
-        if edge in grid.fenced or (other is not None and not grid.open[other]):
+        if edge in grid.fenced or (data.EDGE_IS_FENCE if other is None else not grid.open[other]):
             shut += 1
     return shut
 
@@ -153,7 +154,7 @@ class SensibleBot:
         for edge in square_sides(square, grid.size):
             a, b = grid.sides(edge)
             other = b if a == square else a
-            if edge not in grid.fenced and (other is None or grid.open[other]):
+            if edge not in grid.fenced and (not data.EDGE_IS_FENCE if other is None else grid.open[other]):
                 result.append(edge)
         return result
 
@@ -167,7 +168,7 @@ class SensibleBot:
             options = grid.claims(view.walked, seat)
             if options:
                 counts = [sum(steers_at(view, s) for s in part) for part in options]
-                steers = max(counts) if grid.steals(view.walked, seat) else sum(counts)
+                steers = max(counts) if grid.chooses(view.walked, seat) else sum(counts)
                 return 12.0 + 10.0 * steers
             on_target = target is not None and view.walked in square_sides(target, view.size)
             return 6.0 if on_target and view.fences[seat] > 0 else -0.5

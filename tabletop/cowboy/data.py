@@ -4,7 +4,7 @@ the MOOOOOVE compass, and this edition's choices.
 Nothing about the tiles is public, so every tile is this edition's design: a 4x4 grid of squares,
 one character per square (see ``TERRAIN``). Water and homestead squares are never part of a field;
 their edges count as fences, as the rulebook says of streams and homestead edges. The board edge
-does not: a field against it needs fences built along it.
+does not (``EDGE_IS_FENCE``, this edition's reading): a field against it needs fences built along it.
 """
 
 from __future__ import annotations
@@ -235,6 +235,21 @@ MOOOOOVE_SPLIT: Final = (
 FIRST_MOVE: Final = "the move is optional ('Stay put'); a fence can only follow a move"
 LOST_TURN_DRAWS: Final[bool] = False  # a lost turn draws no event card: it is skipped whole (this edition's)
 FIELD_MARKERS: Final[int | None] = None  # markers a player has: None, as many as needed (this edition's)
+
+#: Readings of what closes and owns a field (see ``fields.py``).
+#: Whether the board edge closes a field as a fence does: False, this edition's reading, so a field against
+#: the edge needs fences along it; True, the other reading, under which the edge shuts in the range itself,
+#: so of the parts a fence cuts from land nobody owns, the biggest stays open range.
+EDGE_IS_FENCE: Final[bool] = False
+#: A fence shutting in two or more fields at once on land nobody owns: "both", its builder owns every one
+#: (he put in the last fence of each: this edition's reading); "choose", he takes one of his choice and the
+#: others stay nobody's, as when he cuts a rival's field in two.
+TWO_FIELDS_AT_ONCE: Final[str] = "both"
+TORN_BETWEEN_FIELDS: Final = (
+    "a twister tearing out the fence between two players' fields leaves both incomplete: the joined patch, "
+    "though still shut in, belongs to nobody until a fence splits it, and that fence's builder takes the "
+    "parts as on open range"
+)
 ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
 #: What the round limit compares, in order (this edition's): steers in fields, then the squares of
 #: one's fields (land to keep steers on), then fences in hand.
@@ -298,6 +313,40 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
         if FIELD_MARKERS is None
         else f"a player has {FIELD_MARKERS} field markers; no fence may close a field beyond them",
         "The components list 4 sets of field tokens, one per colour, but not how many a set holds.",
+    ),
+    EditionChoice(
+        "EDGE_IS_FENCE",
+        (
+            "the board edge is no fence: this edition reads the rulebook's field sides as fences, streams "
+            "and homestead edges only, so a field against the edge needs fences along it (a one-square "
+            "field in a corner costs four, like one in the middle)"
+            if not EDGE_IS_FENCE
+            else "the board edge closes a field like a fence; the range itself is then shut in by the edge, "
+            "so of the parts a fence cuts from land nobody owns, the biggest stays open range"
+        ),
+        "The rulebook names fences, streams and homestead edges as what closes a field, and lets fences "
+        "go 'including along the edges', which no field would need if the edge closed it; but it never "
+        "says outright that the edge does not count.",
+    ),
+    EditionChoice(
+        "TWO_FIELDS_AT_ONCE",
+        (
+            "a fence that shuts in two fields at once on land nobody owns gives its builder both: he put in "
+            "the last fence of each"
+            if TWO_FIELDS_AT_ONCE == "both"
+            else "a fence that shuts in two fields at once on land nobody owns gives its builder the one he "
+            "chooses; the other stays nobody's"
+        ),
+        "The rulebook lets a builder choose one field when a fence 'creates more than one new field', in "
+        "its paragraph on stealing; this edition reads that choice as a steal's only, since whoever puts "
+        "in a field's last fence owns it.",
+    ),
+    EditionChoice(
+        "TORN_BETWEEN_FIELDS",
+        TORN_BETWEEN_FIELDS,
+        "The rulebook takes the owner's marker off a field a twister makes 'incomplete' and leaves it 'up "
+        "for grabs' to whoever rebuilds the fence; it does not say whether two fields joined by a torn "
+        "fence, still shut in together, are incomplete.",
     ),
     EditionChoice(
         "COMPASS",

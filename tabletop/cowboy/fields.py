@@ -4,16 +4,21 @@ Squares are numbered row by row (``row * size + column``); cowboys stand on inte
 fence lies on the line between two intersections, which is the edge between two squares (or between
 a square and the board edge). Water and homestead squares are never part of a field; fences (built
 along the board edge too), water edges and homestead edges close a field. The board edge itself
-does not: the rulebook names only streams and homestead edges besides fences, and lets fences be
-built along the edges, so a square against the edge needs a fence there to be shut in.
+does not (``EDGE_IS_FENCE``, this edition's reading): the rulebook names only streams and homestead
+edges besides fences, and lets fences be built along the edges, so a square against the edge needs a
+fence there to be shut in. Under the other reading the edge shuts in the range itself, so of the
+parts a fence cuts from land nobody owns, the biggest stays open range.
 
 A field may be as big as its fences make it: the rulebook sets no limit. Finding what a new fence
 closes searches each side of it for a closed region and gives up on a side as soon as it reaches an
 unfenced stretch of the board edge, so the work stays small on any board.
 
 Who owns what follows the rulebook's two cases. A fence that shuts in open range gives its builder
-every field it closes (he built the last fence of each). A fence that splits a rival's field in two
-steals one part, and the builder chooses which (:meth:`Grid.steals`); the other stays the rival's.
+every field it closes (he built the last fence of each: ``TWO_FIELDS_AT_ONCE``, this edition's
+reading; under the other he chooses one). A fence that splits a rival's field in two steals one part,
+and the builder chooses which (:meth:`Grid.steals`); the other stays the rival's. A twister tearing
+the fence between two players' fields leaves a patch still shut in that nobody owns until a fence
+splits it (:meth:`Grid.tear`, ``TORN_BETWEEN_FIELDS``).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from . import data
 from .data import Terrain
 
 FENCELESS = frozenset({Terrain.WATER, Terrain.HOMESTEAD})
@@ -125,8 +131,10 @@ class Grid:
 
     def leaks(self, square: int) -> bool:
         """Whether the square lies on the board edge with no fence along that edge: the board edge is
-        no fence (the rulebook names only fences, streams and homestead edges), so such a square is
-        open to the prairie beyond."""
+        no fence (``EDGE_IS_FENCE``; the rulebook names only fences, streams and homestead edges), so
+        such a square is open to the prairie beyond. Under the other reading nothing leaks."""
+        if data.EDGE_IS_FENCE:
+            return False
         n = self.size
         row, col = divmod(square, n)
         return (
@@ -158,11 +166,14 @@ class Grid:
     def closes(self, edge: Edge) -> list[frozenset[int]]:
         """The fields a fence on ``edge`` would shut in, smallest first; empty if it shuts nothing in.
 
-        A fence along the board edge can be the last one round a field. The grid is not changed.
+        A fence along the board edge can be the last one round a field (unless the edge is a fence
+        already, ``EDGE_IS_FENCE``). The grid is not changed.
         """
         a, b = self.sides(edge)
         if edge in self.fenced or (a is not None and b is not None and not (self.open[a] and self.open[b])):
             return []  # a fence against water or a homestead shuts in nothing new
+        if data.EDGE_IS_FENCE and None in (a, b):
+            return []  # nor one along an edge that is a fence already
         sides = [s for s in (a, b) if s is not None and self.open[s]]
         self.fenced.add(edge)
         try:
@@ -181,14 +192,18 @@ class Grid:
 
     def claims(self, edge: Edge, builder: int) -> list[frozenset[int]]:
         """The fields ``builder`` gains by fencing ``edge``: every field it shuts in on open range,
-        or, when it splits a rival's field (:meth:`steals`), the parts he may choose between.
+        or, when he must choose (:meth:`chooses`), the parts he may choose between.
 
-        A cowboy's own field split in two stays his, so there is nothing to claim.
+        A cowboy's own field split in two stays his, so there is nothing to claim. When the board edge
+        is a fence (``EDGE_IS_FENCE``) the range itself is shut in, so of the parts cut from land nobody
+        owns, the biggest (of two the same size, the later in reading order) stays open range.
         """
         parts = self.closes(edge)
         owners = {self.owner[square] for part in parts for square in part}
         if owners == {builder}:
             return []
+        if owners == {None} and data.EDGE_IS_FENCE:
+            return parts[:-1]  # sorted smallest first
         return parts
 
     def steals(self, edge: Edge, builder: int) -> bool:
@@ -198,16 +213,24 @@ class Grid:
         parts = self.claims(edge, builder)
         return len(parts) > 1 and any(self.owner[square] is not None for part in parts for square in part)
 
+    def chooses(self, edge: Edge, builder: int) -> bool:
+        """Whether the builder of a fence on ``edge`` takes only the one field he chooses of those it
+        closes: when it cuts a rival's field in two (:meth:`steals`), and, under the "choose" reading
+        of ``TWO_FIELDS_AT_ONCE``, whenever it shuts in more than one."""
+        if data.TWO_FIELDS_AT_ONCE == "choose":
+            return len(self.claims(edge, builder)) > 1
+        return self.steals(edge, builder)
+
     def build(self, edge: Edge, builder: int, claim: frozenset[int] | None = None) -> list[frozenset[int]]:
         """Put a fence on ``edge`` and give the builder what it closes: every field closed on open
-        range, or, when it splits a rival's field, the part ``claim`` (one of :meth:`claims`; the only
-        part if there is one). Returns the fields taken (none while a stolen part is still to be
+        range, or, when he must choose (:meth:`chooses`), the part ``claim`` (one of :meth:`claims`; the
+        only part if there is one). Returns the fields taken (none while the part is still to be
         chosen)."""
         options = self.claims(edge, builder)
         if claim is not None and claim not in options:
             raise ValueError("that field is not one this fence closes")
-        # stealing with no claim yet: the builder has still to choose, so he takes nothing now
-        taken = ([] if claim is None else [claim]) if self.steals(edge, builder) else options
+        # choosing with no claim yet: the builder has still to choose, so he takes nothing now
+        taken = ([] if claim is None else [claim]) if self.chooses(edge, builder) else options
         self.fenced.add(edge)
         for field in taken:
             for square in field:
@@ -224,16 +247,18 @@ class Grid:
 
     def fields_after(self, edge: Edge, builder: int) -> int:
         """How many fields ``builder`` would own after a fence on ``edge``: each marks one with a
-        field marker (``FIELD_MARKERS``). A part stolen from a rival counts as taken."""
+        field marker (``FIELD_MARKERS``). A part he is still to choose counts as taken."""
         after = self.copy()
-        stolen = after.steals(edge, builder)
+        chosen = after.chooses(edge, builder)
         after.build(edge, builder)
-        return len(after.fields_of(builder)) + stolen
+        return len(after.fields_of(builder)) + chosen
 
     def tear(self, edge: Edge) -> frozenset[int]:
         """Take away the fence on ``edge`` (a twister). A field that now opens onto other squares, or
-        onto the board edge, is no longer closed: its owner loses it. Returns the squares that lost
-        their owner."""
+        onto the board edge, is incomplete: its owner loses it. Two players' fields joined by the torn
+        fence are both incomplete, though the patch they make is still shut in: nobody owns it until a
+        fence splits it (``TORN_BETWEEN_FIELDS``, this edition's reading). Returns the squares that
+        lost their owner."""
         self.fenced.discard(edge)
         sides = [s for s in self.sides(edge) if s is not None and self.open[s]]
         owners = {self.owner[s] for s in sides}

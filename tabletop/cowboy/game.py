@@ -392,7 +392,7 @@ class CowboyState(State):
         events = [
             Event("fence", f"{self.players[seat]} builds a fence on the line just walked.", "cowboy.fence")
         ]
-        if self.grid.steals(edge, seat):  # a rival's field cut in two: the builder picks his part
+        if self.grid.chooses(edge, seat):  # a rival's field cut in two: the builder picks his part
             self.pending = self.grid.claims(edge, seat)
             self.grid.fenced.add(edge)
             self.phase = CLAIM
@@ -419,10 +419,16 @@ class CowboyState(State):
         square = parse_square(claim.square, self.size)
         field = next(part for part in self.pending if square in part)
         rival = self.grid.owner[min(field)]
+        left = [part for part in self.pending if part != field and self.grid.owner[min(part)] is None]
         for s in field:
             self.grid.owner[s] = seat
         self.pending = []
-        return self._claimed(seat, field, rival)
+        events = self._claimed(seat, field, rival)
+        for part in left:  # the "choose" reading of TWO_FIELDS_AT_ONCE: the fields not chosen
+            where = square_name(min(part), self.size)
+            text = f"The field at {where} stays shut in, but nobody owns it until a fence splits it."
+            events.append(Event("field", text, "cowboy.fields"))
+        return events
 
     def _roll(self) -> int:
         """One D8, from the move's seeded dice (each roll is told with its meaning where it is used)."""

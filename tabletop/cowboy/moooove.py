@@ -414,17 +414,47 @@ def _strike(
 
 
 def _tear(edge: Edge, grid: Grid, players: Sequence[str]) -> list[Note]:
-    """The twister takes away the fence on ``edge`` (through ``grid.tear``); an opened field is freed
-    and its owner named (by seat number where ``players`` does not name them)."""
+    """The twister takes away the fence on ``edge`` (through ``grid.tear``); the fields it leaves
+    incomplete are told by :func:`freed_notes`."""
     owners = grid.owner.copy()
     freed = grid.tear(edge)
     notes = [Note("fence.torn", f"The twister tears down {fence_name(edge, grid)}.", TWISTER)]
-    for seat in sorted({seat for s in freed if (seat := owners[s]) is not None}):
-        squares = ", ".join(square_name(s, grid.size) for s in sorted(freed) if owners[s] == seat)
-        owner = players[seat] if seat < len(players) else f"Seat {seat}"
-        text = f"{owner}'s field ({squares}) is open again: nobody owns it until it is closed again."
-        notes.append(Note("field.freed", text, TWISTER))
-    return notes
+    return notes + freed_notes(owners, freed, grid, players)
+
+
+def freed_notes(
+    owners: Sequence[int | None], freed: Collection[int], grid: Grid, players: Sequence[str]
+) -> list[Note]:
+    """What a torn fence did to the fields it left incomplete (``freed``, whose owners were
+    ``owners``), each owner named (by seat number where ``players`` does not name them). A field
+    opened onto the range is open again; one joined to another player's field, or to land nobody
+    owns, makes a patch that is still shut in but nobody's until a fence splits it
+    (``TORN_BETWEEN_FIELDS``)."""
+    n = grid.size
+    seats = sorted({seat for s in freed if (seat := owners[s]) is not None})
+    fields = [
+        f"{players[seat] if seat < len(players) else f'Seat {seat}'}'s field "
+        f"({', '.join(square_name(s, n) for s in sorted(freed) if owners[s] == seat)})"
+        for seat in seats
+    ]
+    patch = grid.enclosed(min(freed)) if freed else None
+    if patch is None:
+        return [
+            Note("field.freed", f"{field} is open again: nobody owns it until it is closed again.", TWISTER)
+            for field in fields
+        ]
+    if len(fields) > 1:
+        text = (
+            f"{' and '.join(fields)} are joined into one patch, still shut in: nobody owns either until a "
+            "fence splits them."
+        )
+    else:
+        rest = len(patch) - len(freed)
+        text = (
+            f"{fields[0]} is joined to {rest} square{'s' * (rest != 1)} nobody owns, still shut in: nobody "
+            "owns the patch until a fence splits it."
+        )
+    return [Note("field.freed", text, TWISTER)]
 
 
 # ---- MOOOOOVE ----

@@ -38,9 +38,10 @@ RULES: tuple[Rule, ...] = (
         "Fields",
         "A patch of squares shut in on every side by fences, water and homestead edges is a field, of "
         "any size, owned by whoever put in the last fence; a fence that shuts two patches at once gives "
-        "its builder both. The board edge is no fence: a patch against it needs fences built along the "
-        "edge as well. Fencing off part of a rival's field steals it; if that makes two new fields, the "
-        "thief picks which one to take and the rival keeps the other. Land comes with the steers in it, "
+        "its builder both (this edition's reading). The board edge is no fence (this edition's reading): "
+        "a patch against it needs fences built along the edge as well. Fencing off part of a rival's "
+        "field steals it; if that makes two new fields, the thief picks which one to take and the rival "
+        "keeps the other. Land comes with the steers in it, "
         "no roll needed: roaming steers shut in on open range are the builder's without roping, and the "
         "steers of a stolen part change hands with it.",
     ),
@@ -105,7 +106,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.twister",
         "Twisters",
-        "A twister tears out every fence it crosses (a field it opens loses its owner) and throws any "
+        "A twister tears out every fence it crosses, and a field it leaves incomplete loses its owner; "
+        "two players' fields it joins are both incomplete, though still shut in together: nobody owns "
+        "the patch until a fence splits it (this edition's reading). It throws any "
         "steer or Indian in its square one square in a random direction, over fences too. A steer or "
         "Indian that walks into a twister's square is thrown too, and again each time it lands on one.",
     ),
@@ -155,7 +158,14 @@ RULES: tuple[Rule, ...] = (
         "is held too, and its holder pours it for a rival on their own turn, before the action: that "
         "rival loses their next turn.",
     ),
-    Rule("cowboy.win", "Winning", "The first cowboy with five steers in his fields wins at once."),
+    Rule(
+        "cowboy.win",
+        "Winning",
+        "The first cowboy with five steers in his fields, of any kind, wins at once, on anyone's turn: "
+        "herds are checked right after each action, before the event card, and again after it. If one "
+        "event gives several players five, the first of them in turn order from the player on turn wins "
+        "(this edition's reading).",
+    ),
     Rule(
         "cowboy.round-limit",
         "When the range closes",

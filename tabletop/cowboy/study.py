@@ -1,7 +1,7 @@
-"""What the lesson shows, worked out by the engine: the odds of a rustle and of a fight, read off die
-by die; what cutting wood, the Bag o' Bills and Fire Water do, and how steers go with the land when a
-field is closed or cut, played on a real table; steers of a field stepping at once; where an arriving
-token or the Bandit lands; and how games between house bots end."""
+"""What the lesson shows, worked out by the engine: how a herd of five wins, the odds of a rustle and
+of a fight, read off die by die; what cutting wood, the Bag o' Bills and Fire Water do, and how steers
+go with the land when a field is closed or cut, played on a real table; steers of a field stepping at
+once; where an arriving token or the Bandit lands; and how games between house bots end."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .bots import SensibleBot
 from .data import COMPASS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
 from .fields import Grid, square_sides
-from .game import CowboyState
+from .game import ACTION, CowboyState
 from .moooove import moooove, place
 from .tokens import Tokens
 
@@ -144,6 +144,25 @@ def caught_story(rustler: tuple[Card, ...] = (Card.BILLS,)) -> list[str]:
     state.tokens.steers = [0, 2]  # Ben's steer in A1, Ana's in C1; her B1 and his D1 are free
     state._dice = _Dice(iter((1,)))  # type: ignore[assignment]
     return [event.text for event in state._rustle(0, 0, 1)]
+
+
+def win_story() -> list[str]:
+    """Ana has four steers in her field B2 to F2; on Ben's turn he is caught (a 1) rustling one of
+    them and pays her the steer of his field B4, her fifth: what the engine tells, checked right
+    after his action as in every turn, and the herds and event cards drawn."""
+    state = _prairie_table()
+    _fence_round(state, ("B2", "C2", "D2", "E2", "F2"), owner=0)
+    _fence_round(state, ("B4", "C4"), owner=1)
+    state.tokens.steers = [parse_square(name, state.size) for name in ("B2", "C2", "D2", "E2", "B4")]
+    before = ", ".join(f"{name} {state.herd(seat)}" for seat, name in enumerate(state.players))
+    state.turn, state.phase, state._herds_grew = 1, ACTION, True  # Ben's turn, after his move
+    state._dice = _Dice(iter((1,)))  # type: ignore[assignment]
+    events = state._rustle(1, parse_square("B2", state.size), parse_square("C4", state.size))
+    events += state._events(1)  # what follows every action: the win, else the event card
+    after = ", ".join(f"{name} {state.herd(seat)}" for seat, name in enumerate(state.players))
+    cards = sum(event.kind == "card" for event in events)
+    tally = f"Herds before: {before}; after: {after}; event cards drawn: {cards}."
+    return [*(event.text for event in events), tally]
 
 
 def field_step(steers: tuple[str, ...], rolls: tuple[int, ...]) -> list[str]:

@@ -217,6 +217,53 @@ def test_a_fence_closing_round_two_steers_in_one_square_moves_one_to_a_free_squa
     assert names(state, state.tokens.steers) == ["G11", "H11"] and herds(state) == [2, 0]
 
 
+def test_the_board_edge_as_a_fence_is_the_other_reading_and_leaves_the_rest_of_the_range_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert data.EDGE_IS_FENCE is False  # this edition's reading: the edge closes nothing
+    monkeypatch.setattr(data, "EDGE_IS_FENCE", True)
+    # G12 against the south edge, fenced north and east: under the other reading the edge is its
+    # south side, so Ana's fence on its west closes it, and the rest of the range stays open range
+    state = staged(fenced=G12_OPEN_WEST[:2], next_cards=[QUIET])
+    texts = play(state, "Move N", "Build a fence")
+    assert "The fence closes a field of 1 square at G12: Ana owns it." in texts
+    assert owned(state, 0) == ["G12"] and state.grid.owner.count(None) == 143
+
+
+def test_under_the_edge_as_a_fence_a_fence_along_it_closes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(data, "EDGE_IS_FENCE", True)
+    # A12 in the south-west corner, fenced north and east: the edge already shuts it in, so it was a
+    # patch nobody owns; a fence along its south edge adds nothing
+    state = staged(
+        cowboys={"Ana": (0, 12)},
+        fenced=[((0, 11), (1, 11)), ((1, 11), (1, 12))],
+        next_cards=[QUIET],
+    )
+    play(state, "Move E", "Build a fence")
+    assert owned(state, 0) == []
+
+
+def test_under_the_choose_reading_a_fence_closing_two_fields_on_open_range_asks_which(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert data.TWO_FIELDS_AT_ONCE == "both"  # this edition: both are the builder's (test above)
+    monkeypatch.setattr(data, "TWO_FIELDS_AT_ONCE", "choose")
+    state = staged(
+        cowboys={"Ana": (2, 12)},
+        fenced=[((2, 8), (2, 9)), ((2, 9), (2, 10)), ((2, 10), (2, 11))],
+        next_cards=[QUIET],
+    )
+    fence_in(state, [f"{col}{row}" for col in "ABCDE" for row in (9, 10, 11, 12)], None)
+    play(state, "Move N", "Build a fence")
+    assert state.phase == "claim" and legal(state) == ["Claim the field at A9", "Claim the field at C9"]
+    texts = play(state, "Claim the field at C9")
+    assert texts[:2] == [
+        "The fence closes a field of 12 squares at C9: Ana owns it.",
+        "The field at A9 stays shut in, but nobody owns it until a fence splits it.",
+    ]
+    assert len(owned(state, 0)) == 12 and state.grid.owner[sq(state, "A9")] is None
+
+
 # ---- stealing fields ----
 
 
@@ -318,6 +365,35 @@ def test_a_twister_tearing_a_fence_opens_the_field_and_anyone_may_close_it_again
     play(state, "Stay put", "Do nothing")  # Ana
     play(state, "Move E", "Build a fence")  # Ben rebuilds the torn line: G12 is his now
     assert owned(state, 1) == ["G12"]
+
+
+def test_a_twister_joining_two_players_fields_leaves_a_closed_patch_nobody_owns_and_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Ana's field B2 and Ben's C2 and D2 share the fence between B2 and C2; a twister in B2 blows
+    # east twice, tearing it (TORN_BETWEEN_FIELDS): both fields are incomplete, the patch still shut
+    state = staged(
+        cowboys={"Ana": (6, 12), "Ben": (6, 0)},
+        fields={"Ana": [["B2"]], "Ben": [["C2", "D2"]]},
+        twisters=["B2"],
+        next_cards=[Card.MOOVE_TWISTERS, QUIET],
+    )
+    dice = scripted(monkeypatch, 3, 3)  # E, E
+    texts = play(state, "Stay put", "Do nothing")
+    assert dice.spent
+    assert (
+        "Ana's field (B2) and Ben's field (C2, D2) are joined into one patch, still shut in: nobody "
+        "owns either until a fence splits them." in texts
+    )
+    assert not any("open again" in text for text in texts)  # the patch is not open
+    assert owned(state, 0) == owned(state, 1) == []
+    assert state.grid.enclosed(sq(state, "B2")) == {sq(state, name) for name in ("B2", "C2", "D2")}
+    # Ben puts the torn fence back: a patch nobody owns, so no steal; he built the last fence of both
+    state.cowboys[1] = (2, 1)  # the north end of the line between B2 and C2
+    state._legal = None
+    texts = play(state, "Move S", "Build a fence")
+    assert state.phase == "move"  # no question asked
+    assert owned(state, 1) == ["B2", "C2", "D2"]
 
 
 # ---- field markers (FIELD_MARKERS) ----

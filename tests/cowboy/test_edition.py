@@ -17,7 +17,8 @@ ENGINE = [path for path in Path(data.__file__).parent.glob("*.py") if path.name 
 #: limit's order, the 16-tile board and the box's counts; and, from the second review, where a
 #: placed token goes, what a lost turn loses, how far the Bandit's gun reaches, an arrival on a taken
 #: corner and how many field markers a player has; from the confirmation review, which squares of a
-#: tile an arrival may take and who picks the cavalry's target.
+#: tile an arrival may take and who picks the cavalry's target; from the last review, whether the
+#: board edge closes a field and whether a fence shutting in two fields at once gives its builder both.
 LISTED = (
     "COMPASS",
     "FIRST_SEAT",
@@ -39,6 +40,8 @@ LISTED = (
     "FIELD_MARKERS",
     "ARRIVAL_SQUARES",
     "CAVALRY_CHOOSER",
+    "EDGE_IS_FENCE",
+    "TWO_FIELDS_AT_ONCE",
 )
 
 
@@ -131,3 +134,18 @@ def test_the_rules_page_tells_what_the_lesson_body_adds() -> None:
     arrivals = GAME.rule("cowboy.placing").summary
     assert "outside corner" in arrivals and "this edition's reading" in arrivals
     assert "drawer's choice" in GAME.rule("cowboy.events").summary
+
+
+def test_the_field_readings_have_rows_saying_what_the_rulebook_says_and_leaves_open() -> None:
+    edge = row("EDGE_IS_FENCE")
+    assert data.EDGE_IS_FENCE is False and "the board edge is no fence" in edge
+    assert "'including along the edges'" in edge and "never says outright" in edge
+    both = row("TWO_FIELDS_AT_ONCE")
+    assert data.TWO_FIELDS_AT_ONCE == "both" and "gives its builder both" in both
+    assert "'creates more than one new field'" in both and "stealing" in both
+    torn = row("TORN_BETWEEN_FIELDS")
+    assert "still shut in" in torn and "nobody" in torn
+    assert "'incomplete'" in torn and "'up for grabs'" in torn
+    fields = GAME.rule("cowboy.fields").summary
+    assert fields.count("this edition's reading") == 2
+    assert "this edition's reading" in GAME.rule("cowboy.twister").summary

@@ -1,6 +1,6 @@
-"""What the lesson shows is the engine's own answer: the odds of rustling and fighting, what wood,
-the Bag o' Bills and Fire Water do, steers going with the land, where the Bandit arrives, and how
-games between house bots end."""
+"""What the lesson shows is the engine's own answer: a win on a rival's turn, the odds of rustling
+and fighting, what wood, the Bag o' Bills and Fire Water do, steers going with the land, where the
+Bandit arrives, and how games between house bots end."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from tabletop.cowboy.study import (
     game_lengths,
     rustle_odds,
     stolen_part_story,
+    win_story,
     wood_story,
 )
 
@@ -104,3 +105,12 @@ def test_the_bandit_arrives_on_a_middle_tiles_centre_or_a_corner_tiles_outside_c
     assert told[3] == (
         "The Bandit is placed at the north-east corner of L1, the outside corner of the tile I1-L4."
     )
+
+
+def test_a_rival_caught_rustling_can_hand_over_the_fifth_steer_and_the_win_comes_before_any_card() -> None:
+    assert win_story() == [
+        "D8 rolled 1: Ben is caught rustling Ana's cattle!",
+        "Ben pays Ana the steer at B4: it goes into Ana's field at F2.",
+        "Ana has 5 steers in their fields and wins!",
+        "Herds before: Ana 4, Ben 1; after: Ana 5, Ben 0; event cards drawn: 0.",
+    ]

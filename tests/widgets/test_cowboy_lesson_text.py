@@ -89,3 +89,47 @@ def test_who_picks_the_cavalrys_target_and_the_reading_of_a_tiles_edge_squares_a
 
 def test_the_round_limit_is_taught_as_this_editions_rule() -> None:
     assert "this edition's rule, so every game ends; the rulebook has none" in section("8. What simulation")
+
+
+def code_output(call: str) -> str:
+    """The stored text output of the lesson's code cell that makes ``call``."""
+    cells = json.loads(LESSON.read_text())["cells"]
+    (cell,) = [c for c in cells if c["cell_type"] == "code" and call in "".join(c["source"])]
+    return "".join("".join(out.get("text", "")) for out in cell["outputs"])
+
+
+def test_a_second_steer_fenced_in_moves_over_and_goes_back_to_the_box_only_without_room() -> None:
+    fences = section("3. Fences")
+    assert "a second steer in one square goes back to the box" not in fences
+    assert "moves over to the nearest empty square of the new field, or goes back to the box" in fences
+    assert "has no free square" in code_output("fenced_in_story()")  # "as here": the field is one square
+
+
+def test_the_board_edge_and_two_fields_at_once_are_taught_as_this_editions_readings() -> None:
+    assert data.EDGE_IS_FENCE is False and data.TWO_FIELDS_AT_ONCE == "both"
+    fences = section("3. Fences")
+    assert "The edge of the board is **not** a fence, this edition's reading" in fences
+    assert "this edition's reading is that there is nothing to choose" in fences
+
+
+def test_a_twister_joining_two_fields_is_taught_as_this_editions_reading() -> None:
+    tokens = section("5. Indians")
+    assert "a field it opens loses its owner" not in tokens
+    assert "between two players' fields, this edition's reading" in tokens
+    assert "nobody owns the patch until a fence splits it" in tokens
+
+
+def test_the_body_states_how_to_win_and_the_engine_shows_a_win_on_a_rivals_turn() -> None:
+    rng = section("1. The range")
+    assert "five steers in their fields wins at once" in rng
+    assert "before that turn's event card" in rng and "on someone else's turn" in rng
+    assert "this edition's reading" in rng  # WIN_TIES
+    shown = code_output("win_story()")
+    assert "D8 rolled 1: Ben is caught rustling Ana's cattle!" in shown
+    assert "Ana has 5 steers in their fields and wins!" in shown and "event cards drawn: 0" in shown
+
+
+def test_the_bag_o_bills_example_says_what_she_holds_and_only_cowboys_are_kept_from_the_bandit() -> None:
+    assert "caught holding the Bag o' Bills, and then without it" in section("4. Roping")
+    tokens = section("5. Indians")
+    assert "No cowboy may stand in his sights" in tokens and "Nobody may stand" not in tokens

@@ -46,6 +46,10 @@ def test_a_fence_closing_two_fields_in_the_builder_gives_both_to_its_builder() -
     builder.grid.owner[9], builder.grid.owner[10] = 0, 1
     builder.click("fence V 1 2")  # Ana takes it down
     assert builder.grid.owner[9] is None and builder.grid.owner[10] is None
+    assert unescape(builder.message.value).endswith(
+        "Ana takes a fence down. Ana's field (B2) and Ben's field (C2) are joined into one patch, still "
+        "shut in: nobody owns either until a fence splits them.</div>"
+    )
     builder.click("fence V 1 2")  # Ben puts it back up
     message = unescape(builder.message.value)
     assert "That closes a field of 1 square at B2: Ben owns it." in message

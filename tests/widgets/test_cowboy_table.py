@@ -11,7 +11,7 @@ from html import unescape
 
 import pytest
 
-from tabletop.cowboy import Claim, CowboyState, Steer
+from tabletop.cowboy import Claim, CowboyState, Steer, data
 from tabletop.cowboy.actions import parse
 from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import Direction, Terrain
@@ -449,6 +449,29 @@ def test_a_fence_that_cuts_a_rivals_field_in_two_offers_both_parts_and_a_click_c
     table.board.click(claims[1])
     assert state.grid.owner[east] == 0 and state.grid.owner[west] == 1  # Ben keeps the other part
     assert any("owns it" in e.text for e in table.moves[-1].events)
+
+
+def test_under_the_choose_reading_two_fields_on_open_range_are_offered_without_calling_them_a_rivals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(data, "TWO_FIELDS_AT_ONCE", "choose")  # not this edition's reading
+    table = staged()
+    state = state_of(table)
+    clear_range(state)
+    row, col = open_block(state, 2, 1)
+    size = state.size
+    west, east = row * size + col, row * size + col + 1
+    own(state, 1, [west, east])
+    state.grid.owner[west] = state.grid.owner[east] = None  # shut in, but nobody's
+    state.cowboys[0] = (col + 1, row)
+    redraw(table)
+    table.board.click("Move S")
+    table.board.click("Build a fence")
+    svg = unescape(table.board.svg)
+    assert state.phase == "claim" and "rival" not in svg.split("claim a field")[-1]
+    assert "Your fence shut in several fields at once: click the one to take; nobody owns the others." in svg
+    table.board.click(str(Claim(square_name(west, size))))
+    assert state.grid.owner[west] == 0 and state.grid.owner[east] is None
 
 
 def test_a_third_item_is_dropped_by_clicking_it_in_the_panel() -> None:
