@@ -154,11 +154,11 @@ def board_key() -> Svg:
         (path(f"M{-r} 0 H{r}", stroke=FENCE, stroke_width=5, stroke_linecap="round"), "a fence on a line"),
         (feather(0, 0, r), "an Indian: he raids steers where he lands"),
         (twister(0, 0, r), "a twister: it tears fences and throws tokens"),
-        (bandit_marker(0, 0, 10), "the Bandit on a corner: keep one line away"),
+        (bandit_marker(0, 0, 10), "the Bandit: no cowboy on his corner or one line from it"),
         (pilgrim_marker(0, 0, 10, "E"), "a pilgrim on a corner, walking the arrow's way"),
     )
     rows = (len(entries) + 1) // 2
-    width, step = 760, 38
+    width, step = 800, 38
     body = rect(0, 0, width, rows * step + 12, fill=TABLE)
     for index, (symbol, words) in enumerate(entries):
         x, y = 24 + (index // rows) * 380, 24 + (index % rows) * step

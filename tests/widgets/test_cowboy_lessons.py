@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from tabletop.cowboy.data import ROUND_LIMIT, TILES, Terrain
+from tabletop.cowboy.data import BANDIT_REACH, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.study import LengthStudy
 from widgets.cowboy import HIDE, printed_steer
@@ -64,6 +64,14 @@ def test_the_tiles_and_the_range_come_with_a_key() -> None:
     key = unescape(str(board_key()))
     for words in ("roaming steer token", "printed steer: it never moves", "Stolen Steer token", "the Bandit"):
         assert words in key
+
+
+def test_the_board_keys_bandit_keeps_cowboys_off_his_corner_and_one_line_from_it() -> None:
+    """The key must not send a cowboy one line away: that corner is the one the Bandit shoots at."""
+    assert BANDIT_REACH == 1
+    key = unescape(str(board_key()))
+    assert "the Bandit: no cowboy on his corner or one line from it" in key
+    assert "keep one line away" not in key
 
 
 def test_the_length_plot_puts_the_round_limit_where_it_is() -> None:
