@@ -15,7 +15,7 @@ from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge, Grid
-from tabletop.cowboy.moooove import freed_notes
+from tabletop.cowboy.moooove import tear_fence
 from tabletop.cowboy.study import LengthStudy, game_lengths, rustle_odds
 
 from .board import SvgBoard
@@ -216,9 +216,7 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
             return
         name = BUILDERS[self.builder][0]
         if edge in self.grid.fenced:
-            owners = self.grid.owner.copy()
-            lost = self.grid.tear(edge)
-            told = freed_notes(owners, lost, self.grid, [who for who, *_ in BUILDERS])
+            told = tear_fence(edge, self.grid, [who for who, *_ in BUILDERS])
             self._say(" ".join([f"{name} takes a fence down.", *(note.text for note in told)]))
         else:
             parts = self.grid.claims(edge, self.builder) if self.grid.chooses(edge, self.builder) else []

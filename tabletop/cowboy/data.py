@@ -248,7 +248,8 @@ TWO_FIELDS_AT_ONCE: Final[str] = "both"
 TORN_BETWEEN_FIELDS: Final = (
     "a twister tearing out the fence between two players' fields leaves both incomplete: the joined patch, "
     "though still shut in, belongs to nobody until a fence splits it, and that fence's builder takes the "
-    "parts as on open range"
+    "parts as on open range; a torn fence between two fields of the same owner leaves them his, joined "
+    "into one field"
 )
 ROUND_LIMIT: Final = 60  # rounds before the range closes: the biggest herd wins
 #: What the round limit compares, in order (this edition's): steers in fields, then the squares of

@@ -130,9 +130,10 @@ CORNER_EDGES: Final = {  # a corner tile's two board edges, in clockwise order r
 #: MOOOOOVE's notes go into the game's log as they are. ``kind`` is ``"<thing>.<what>"``: the thing
 #: is ``steer``, ``indian``, ``twister``, ``bandit``, ``pilgrim``, ``printed_steer``, ``fence`` or
 #: ``field``; what happened is ``moved``, ``stayed``, ``left`` (off the prairie), ``thrown``,
-#: ``rested`` (thrown ``THROWS_MAX`` times), ``eaten``, ``covered``, ``torn``, ``freed``, ``arriving``
-#: (a placing roll), ``placed``, ``unplaced``, ``settled`` (moved over to a free square of its field)
-#: or ``boxed`` (back to the box: its field was full).
+#: ``rested`` (thrown ``THROWS_MAX`` times), ``eaten``, ``covered``, ``torn``, ``freed``, ``joined``
+#: (two fields of one owner made one), ``arriving`` (a placing roll), ``placed``, ``unplaced``,
+#: ``settled`` (moved over to a free square of its field) or ``boxed`` (back to the box: its field
+#: was full).
 Note = Event
 
 
@@ -414,26 +415,64 @@ def _strike(
 
 
 def _tear(edge: Edge, grid: Grid, players: Sequence[str]) -> list[Note]:
-    """The twister takes away the fence on ``edge`` (through ``grid.tear``); the fields it leaves
-    incomplete are told by :func:`freed_notes`."""
+    """The twister takes away the fence on ``edge``, told, with what that did to the fields beside
+    it (:func:`tear_fence`)."""
+    return [
+        Note("fence.torn", f"The twister tears down {fence_name(edge, grid)}.", TWISTER),
+        *tear_fence(edge, grid, players),
+    ]
+
+
+def tear_fence(edge: Edge, grid: Grid, players: Sequence[str]) -> list[Note]:
+    """Take away the fence on ``edge`` (through ``grid.tear``) and tell what that did to the fields
+    beside it, each owner named (by seat number where ``players`` does not name them): the fields it
+    left incomplete (:func:`_freed_notes`), or two fields of one owner it joined, which are still shut
+    in and stay his as one field (``TORN_BETWEEN_FIELDS``)."""
     owners = grid.owner.copy()
+    apart = _one_owners_fields(edge, grid)
     freed = grid.tear(edge)
-    notes = [Note("fence.torn", f"The twister tears down {fence_name(edge, grid)}.", TWISTER)]
-    return notes + freed_notes(owners, freed, grid, players)
+    if apart is None or freed:
+        return _freed_notes(owners, freed, grid, players)
+    seat, parts = apart
+    who = _name(seat, players)
+    fields = " and ".join(f"({', '.join(square_name(s, grid.size) for s in sorted(part))})" for part in parts)
+    return [
+        Note(
+            "field.joined",
+            f"{who}'s fields {fields} are joined into one, still shut in: it stays {who}'s.",
+            TWISTER,
+        )
+    ]
 
 
-def freed_notes(
+def _one_owners_fields(edge: Edge, grid: Grid) -> tuple[int, list[frozenset[int]]] | None:
+    """The owner and the two fields on either side of ``edge``, if they are two fields of one owner
+    (not one field the fence runs into), in reading order; else None."""
+    a, b = grid.sides(edge)
+    if a is None or b is None or (seat := grid.owner[a]) is None or grid.owner[b] != seat:
+        return None
+    first, second = grid.enclosed(a), grid.enclosed(b)
+    if first is None or second is None or b in first:
+        return None
+    return seat, sorted((first, second), key=min)
+
+
+def _name(seat: int, players: Sequence[str]) -> str:
+    """A player's name, or "Seat n" where ``players`` does not name them (the fence builder's two)."""
+    return players[seat] if seat < len(players) else f"Seat {seat}"
+
+
+def _freed_notes(
     owners: Sequence[int | None], freed: Collection[int], grid: Grid, players: Sequence[str]
 ) -> list[Note]:
     """What a torn fence did to the fields it left incomplete (``freed``, whose owners were
-    ``owners``), each owner named (by seat number where ``players`` does not name them). A field
-    opened onto the range is open again; one joined to another player's field, or to land nobody
-    owns, makes a patch that is still shut in but nobody's until a fence splits it
-    (``TORN_BETWEEN_FIELDS``)."""
+    ``owners``), each owner named. A field opened onto the range is open again; one joined to another
+    player's field, or to land nobody owns, makes a patch that is still shut in but nobody's until a
+    fence splits it (``TORN_BETWEEN_FIELDS``)."""
     n = grid.size
     seats = sorted({seat for s in freed if (seat := owners[s]) is not None})
     fields = [
-        f"{players[seat] if seat < len(players) else f'Seat {seat}'}'s field "
+        f"{_name(seat, players)}'s field "
         f"({', '.join(square_name(s, n) for s in sorted(freed) if owners[s] == seat)})"
         for seat in seats
     ]

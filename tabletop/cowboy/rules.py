@@ -108,7 +108,8 @@ RULES: tuple[Rule, ...] = (
         "Twisters",
         "A twister tears out every fence it crosses, and a field it leaves incomplete loses its owner; "
         "two players' fields it joins are both incomplete, though still shut in together: nobody owns "
-        "the patch until a fence splits it (this edition's reading). It throws any "
+        "the patch until a fence splits it, while two fields of one owner it joins stay his as one field "
+        "(this edition's reading). It throws any "
         "steer or Indian in its square one square in a random direction, over fences too. A steer or "
         "Indian that walks into a twister's square is thrown too, and again each time it lands on one.",
     ),

@@ -396,6 +396,30 @@ def test_a_twister_joining_two_players_fields_leaves_a_closed_patch_nobody_owns_
     assert owned(state, 1) == ["B2", "C2", "D2"]
 
 
+def test_a_twister_joining_two_fields_of_one_owner_leaves_them_his_as_one_field_and_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Ana's field B2 and her other field C2 and D2 share the fence between B2 and C2; a twister in
+    # B2 blows east twice and tears it (TORN_BETWEEN_FIELDS): the patch is still shut in, and all of
+    # it is hers, so it stays hers as one field, steers and all
+    state = staged(
+        cowboys={"Ana": (6, 12), "Ben": (6, 0)},
+        fields={"Ana": [["B2"], ["C2", "D2"]]},
+        steers=["C2"],  # the twister passes C2 and throws only what stands where it ends, D2
+        twisters=["B2"],
+        next_cards=[Card.MOOVE_TWISTERS, QUIET],
+    )
+    assert state.grid.enclosed(sq(state, "B2")) == {sq(state, "B2")}  # two fields before
+    dice = scripted(monkeypatch, 3, 3)  # E, E
+    texts = play(state, "Stay put", "Do nothing")
+    assert dice.spent
+    assert "The twister tears down the fence between B2 and C2." in texts
+    assert "Ana's fields (B2) and (C2, D2) are joined into one, still shut in: it stays Ana's." in texts
+    assert not any("nobody owns" in text or "open again" in text for text in texts)
+    assert owned(state, 0) == ["B2", "C2", "D2"] and herds(state) == [1, 0]
+    assert state.grid.enclosed(sq(state, "B2")) == {sq(state, name) for name in ("B2", "C2", "D2")}
+
+
 # ---- field markers (FIELD_MARKERS) ----
 
 

@@ -146,6 +146,8 @@ def test_the_field_readings_have_rows_saying_what_the_rulebook_says_and_leaves_o
     torn = row("TORN_BETWEEN_FIELDS")
     assert "still shut in" in torn and "nobody" in torn
     assert "'incomplete'" in torn and "'up for grabs'" in torn
+    assert "between two fields of the same owner leaves them his, joined into one field" in torn
     fields = GAME.rule("cowboy.fields").summary
     assert fields.count("this edition's reading") == 2
     assert "this edition's reading" in GAME.rule("cowboy.twister").summary
+    assert "two fields of one owner it joins stay his as one field" in GAME.rule("cowboy.twister").summary

@@ -117,6 +117,7 @@ def test_a_twister_joining_two_fields_is_taught_as_this_editions_reading() -> No
     assert "a field it opens loses its owner" not in tokens
     assert "between two players' fields, this edition's reading" in tokens
     assert "nobody owns the patch until a fence splits it" in tokens
+    assert "two fields of the same owner, nothing is incomplete: they stay his, joined into one" in tokens
 
 
 def test_the_body_states_how_to_win_and_the_engine_shows_a_win_on_a_rivals_turn() -> None:

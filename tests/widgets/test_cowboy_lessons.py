@@ -57,6 +57,18 @@ def test_a_fence_closing_two_fields_in_the_builder_gives_both_to_its_builder() -
     assert builder.grid.owner[9] == builder.grid.owner[10] == 1
 
 
+def test_taking_down_the_fence_between_two_fields_of_one_builder_leaves_them_his_as_one() -> None:
+    builder = FenceBuilder(("Open Range",) * 4)
+    builder.grid.fenced |= {Edge(True, 1, 1), Edge(True, 2, 1), Edge(True, 1, 2), Edge(True, 2, 2)}
+    builder.grid.fenced |= {Edge(False, 1, 1), Edge(False, 1, 2), Edge(False, 1, 3)}
+    builder.grid.owner[9] = builder.grid.owner[10] = 1  # Ben's B2 and his C2, two fields
+    builder.click("fence V 1 2")  # Ana takes the fence between them down
+    assert builder.grid.owner[9] == builder.grid.owner[10] == 1
+    assert unescape(builder.message.value).endswith(
+        "Ana takes a fence down. Ben's fields (B2) and (C2) are joined into one, still shut in: it stays "
+        "Ben's.</div>"
+    )
+
 def test_the_tiles_and_the_range_come_with_a_key() -> None:
     tiles = unescape(str(tiles_picture()))
     for words in ("a roaming steer token starts", "printed steer: it never moves", "tree: cut wood"):
