@@ -116,7 +116,7 @@ CARD_EFFECT: Final[dict[Card, str]] = {
     Card.MOOVE_BANDIT: "the Bandit rides one corner on",
     Card.MOOVE_PILGRIMS: "pilgrims walk one corner on",
     Card.MOOVE_ALL: "every token on the range moves",
-    Card.ROAMING_STEER: "a new steer arrives at an edge",
+    Card.ROAMING_STEER: "a roaming steer from the box arrives at an edge (none once the box is empty)",
     Card.TWISTER: "a twister touches down at an edge",
     Card.INDIAN_RAID: "an Indian arrives at an edge; landing on steers, it eats them",
     Card.CAVALRY: "chase off an Indian or the Bandit, "

@@ -269,14 +269,17 @@ LARIAT_AUTO: Final = "the Lucky Lariat rerolls a failed rustle once, by itself"
 BILLS_AUTO: Final = "the Bag o' Bills is spent by itself when its holder is caught"
 PAYMENT: Final = (
     "a caught rustler pays with the first steer of his fields in reading order (a printed one is covered "
-    "by a Stolen Steer token and a spare steer from the box is paid); the steer goes to the victim's first "
-    "free field square, or back to the box if the victim has none"
+    "by a Stolen Steer token and a spare steer from the box is paid, if the box still holds one: if not, "
+    "the victim gets nothing); the steer goes to the victim's first free field square, or back to the box "
+    "if the victim has none"
 )
 WIN_TIES: Final = (
     "if an event gives several players five steers at once, the player on turn wins, then the next"
 )
 SPARE_STEERS: Final = (
-    "a spare steer comes from the box of 24; when none is left (on the range or out of play), none comes"
+    "a spare steer comes from the box of 24; when none is left (on the range or out of play), none comes: "
+    "a printed steer rustled, or paid by a caught rustler, is still covered but brings its taker nothing, "
+    "and a Roamin' steer card brings no steer"
 )
 START_LINE: Final = (
     "a cowboy starts where his side's middle tile's centre line meets the board edge; a 4x4 board's "

@@ -71,10 +71,12 @@ RULES: tuple[Rule, ...] = (
         "Rustling",
         "Next to a steer in a rival's field, with an empty square in a field of your own to put it in, "
         "roll the D8: 6 to 8 takes it into that square (a printed steer is covered by a Stolen Steer "
-        "token and a spare steer goes to you); 3 to 5 it gets away; 1 or 2 you are caught and pay the "
-        "owner a steer (it goes back to the box if the owner has no empty field square), or three "
-        "fences if you have no steer, or miss a turn in jail if you have neither a steer nor three "
-        "fences.",
+        "token and a spare roaming steer from the box goes to you instead, while the box holds one: once "
+        "it is empty you gain nothing); 3 to 5 it gets away; 1 or 2 you are caught and pay the owner a "
+        "steer, or three fences if you have no steer, or miss a turn in jail if you have neither a steer "
+        "nor three fences. A roaming steer you pay goes into an empty square of the owner's fields, or "
+        "back to the box if he has none; a printed one is covered, and the owner gets a spare steer for "
+        "it only if he has an empty field square and the box still holds one.",
     ),
     Rule(
         "cowboy.fight",
@@ -145,7 +147,8 @@ RULES: tuple[Rule, ...] = (
         "first. The Bandit goes on the centre corner of a side's middle tile, or on the outside corner "
         "of a corner tile; a pilgrim on its tile's centre corner. If that corner is taken (or, for "
         "the Bandit, a cowboy would be in his sights), nothing arrives (this edition's reading). When "
-        "none of its kind is left in the box, nothing arrives.",
+        "none of its kind is left in the box, nothing arrives: once the box of roaming steers is empty, a "
+        "Roamin' steer card brings none.",
     ),
     Rule(
         "cowboy.stampede",

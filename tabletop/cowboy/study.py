@@ -1,7 +1,8 @@
 """What the lesson shows, worked out by the engine: how a herd of five wins, the odds of a rustle and
 of a fight, read off die by die; what cutting wood, the Bag o' Bills and Fire Water do, and how steers
 go with the land when a field is closed or cut, played on a real table; steers of a field stepping at
-once; where an arriving token or the Bandit lands; and how games between house bots end."""
+once; where an arriving token or the Bandit lands; how many roaming steers a new range leaves in the
+box; and how games between house bots end, and when their box of roaming steers runs out."""
 
 from __future__ import annotations
 
@@ -9,15 +10,16 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from statistics import median_low
 
 from .actions import CUT, STAY, Fight, Pour
 from .board import Layout, parse_square, square_name
 from .bots import SensibleBot
-from .data import COMPASS, ROUND_LIMIT, Direction, Terrain
+from .data import COMPASS, ROAMING_STEERS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
 from .fields import Grid, square_sides
 from .game import ACTION, CowboyState
-from .moooove import moooove, place
+from .moooove import in_the_box, moooove, place
 from .tokens import Tokens
 
 
@@ -253,12 +255,25 @@ def ended_at_round_limit(state: CowboyState) -> bool:
     return state.is_over and state.rounds >= state.options["round_limit"]
 
 
+def box_at_start(players: int, seeds: range) -> tuple[int, int]:
+    """The fewest and the most roaming steers a new range for ``players`` leaves in the box, over
+    these seeds: the rest stand on its start marks."""
+    from .. import get
+
+    names = ["Ana", "Ben", "Cy", "Dee"][:players]
+    left = [in_the_box("steer", get("cowboy").new(names, seed).tokens) for seed in seeds]
+    return min(left), max(left)
+
+
 @dataclass(slots=True)
 class LengthStudy:
-    """How games between Sensible bots end, by player count."""
+    """How games between Sensible bots end, by player count, and when their box of roaming steers
+    first ran empty: from then on, until a steer goes back to it, no Roamin' steer card brings a
+    steer and a rustled or paid printed steer brings no spare one."""
 
     rounds: dict[int, list[int]] = field(default_factory=dict)  # rounds played per game
     limited: Counter[int] = field(default_factory=Counter)  # games ended by the round limit
+    box_empty: dict[int, list[int | None]] = field(default_factory=dict)  # round it ran empty, or None
 
     def summary(self, players: int) -> str:
         """How the games of this player count ended, in one sentence."""
@@ -268,6 +283,22 @@ class LengthStudy:
         return (
             f"{players} players: {five} of {len(rounds)} games ({share}) ended with a herd of five, "
             f"the rest at the round limit; {sum(rounds) / len(rounds):.0f} rounds on average."
+        )
+
+    def box_summary(self, players: int) -> str:
+        """In how many of the games of this player count the box of roaming steers ran empty, and in
+        which round, in one sentence."""
+        rounds = [r for r in self.box_empty[players] if r is not None]
+        games = len(self.box_empty[players])
+        emptied = (
+            f"{players} players: the box of {ROAMING_STEERS} roaming steers ran empty in {len(rounds)} of "
+            f"{games} games"
+        )
+        if len(rounds) < 2:
+            return f"{emptied}." if not rounds else f"{emptied}, in round {rounds[0]}."
+        return (
+            f"{emptied}, in rounds {min(rounds)} to {max(rounds)} (at least half of them by round "
+            f"{median_low(rounds)})."
         )
 
 
@@ -290,9 +321,14 @@ def game_lengths(
             state: CowboyState = game.new(names, seed + i, round_limit=round_limit)
             bots = [SensibleBot() for _ in names]
             rng = random.Random(seed + i)
+            emptied: int | None = None
             while (seat := state.current_player) is not None:
+                round_now = state.rounds + 1
                 state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+                if emptied is None and in_the_box("steer", state.tokens) == 0:
+                    emptied = round_now
             study.rounds.setdefault(count, []).append(rounds_played(state))
+            study.box_empty.setdefault(count, []).append(emptied)
             study.limited[count] += ended_at_round_limit(state)
             done += 1
             if progress_bar is not None:

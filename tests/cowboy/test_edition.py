@@ -136,6 +136,16 @@ def test_the_rules_page_tells_what_the_lesson_body_adds() -> None:
     assert "drawer's choice" in GAME.rule("cowboy.events").summary
 
 
+def test_the_empty_box_is_told_in_its_row_the_payment_row_and_the_rules_page() -> None:
+    spare = row("SPARE_STEERS")
+    assert "brings its taker nothing" in spare and "a Roamin' steer card brings no steer" in spare
+    assert "if the box still holds one: if not, the victim gets nothing" in row("PAYMENT")
+    rustle = GAME.rule("cowboy.rustle").summary
+    assert "once it is empty you gain nothing" in rustle
+    assert "only if he has an empty field square and the box still holds one" in rustle
+    assert "a Roamin' steer card brings none" in GAME.rule("cowboy.placing").summary
+
+
 def test_the_field_readings_have_rows_saying_what_the_rulebook_says_and_leaves_open() -> None:
     edge = row("EDGE_IS_FENCE")
     assert data.EDGE_IS_FENCE is False and "the board edge is no fence" in edge

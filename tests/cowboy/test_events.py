@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.cowboy import CowboyState, data
-from tabletop.cowboy.data import DECK, ITEMS, MAX_ITEMS, PLAYED_ON_OPPONENT
+from tabletop.cowboy.data import DECK, ITEMS, MAX_ITEMS, PLAYED_ON_OPPONENT, ROAMING_STEERS
 from tabletop.cowboy.data import Event as Card
 
 from .staging import NAMES, herds, legal, play, refused, scripted, sq, staged
@@ -227,6 +227,13 @@ def test_a_roaming_steer_arrives_on_the_edge_tile_the_d8_names(monkeypatch: pyte
         "the roaming steer is placed on F1.",
     ]
     assert state.tokens.steers == [sq(state, "F1")]
+
+
+def test_with_the_box_empty_a_roaming_steer_card_brings_no_steer() -> None:
+    state = staged(steers=["C3"], next_cards=[Card.ROAMING_STEER])
+    state.tokens.gone["steer"] = ROAMING_STEERS - 1  # the rest wandered off the edge for good
+    assert end_turn(state)[1:] == ["No roaming steer is left in the box: none arrives."]
+    assert state.tokens.steers == [sq(state, "C3")] and state.turn == 1
 
 
 def test_arrivals_prefer_unfenced_squares(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -322,6 +322,41 @@ def test_an_indian_not_next_to_the_cowboy_cannot_be_fought() -> None:
     refused(state, "Fight the Indian at H12")
 
 
+def empty_the_box(state: CowboyState) -> None:
+    """Every roaming steer not on the range has wandered off its edge: none is left in the box."""
+    state.tokens.gone["steer"] = ROAMING_STEERS - len(state.tokens.steers)
+    assert in_the_box("steer", state.tokens) == 0
+
+
+def test_with_the_box_empty_a_rustled_printed_steer_brings_the_rustler_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = rustle_scene(steers=(), printed=["G12"])
+    empty_the_box(state)
+    assert herds(state) == [0, 1]
+    scripted(monkeypatch, 7)
+    texts = play(state, RUSTLE)
+    assert texts[0] == (
+        "D8 rolled 7: Ana rustles Ben's steer at G12; a Stolen Steer token covers the printed steer, but no "
+        "roaming steer is left in the box: none is spare."
+    )
+    assert herds(state) == [0, 0] and state.tokens.stolen == {sq(state, "G12")} and state.tokens.steers == []
+
+
+def test_with_the_box_empty_a_printed_steer_paid_when_caught_gives_the_victim_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = rustle_scene(printed=["C12"], ana_fields=[["B12", "C12"]])
+    empty_the_box(state)
+    scripted(monkeypatch, 1)
+    texts = play(state, RUSTLE)
+    assert texts[1] == (
+        "Ana pays Ben the printed steer at C12 (a Stolen Steer token covers it), but no roaming steer is "
+        "left in the box to stand for it: Ben gets none."
+    )
+    assert herds(state) == [0, 1] and state.tokens.stolen == {sq(state, "C12")}
+
+
 def test_a_spare_steer_comes_from_the_box_of_24(monkeypatch: pytest.MonkeyPatch) -> None:
     crowd = [f"{col}{row}" for col in "ABCDEFGHIJKL" for row in (1, 2)]  # 24 roaming steers up north
     state = rustle_scene(steers=crowd, printed=["G12"])

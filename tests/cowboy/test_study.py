@@ -4,11 +4,14 @@ Bandit arrives, and how games between house bots end."""
 
 from __future__ import annotations
 
-from tabletop.cowboy.data import WOOD, WOOD_WITH_AXE
+import tabletop
+from tabletop.cowboy.data import ROAMING_STEERS, WOOD, WOOD_WITH_AXE
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.study import (
+    LengthStudy,
     arrival_spots,
     bandit_arrivals,
+    box_at_start,
     caught_story,
     fenced_in_story,
     field_step,
@@ -75,6 +78,34 @@ def test_a_length_study_sums_itself_up_in_words() -> None:
     study = game_lengths((2,), games=2, seed=100)
     five = 2 - study.limited[2]
     assert study.summary(2).startswith(f"2 players: {five} of 2 games (")
+
+
+def test_a_length_study_records_the_round_its_box_of_roaming_steers_first_ran_empty() -> None:
+    """Cut short one round before, the same seeded game has not emptied its box; cut at that
+    round, it has (a round limit changes nothing before the range closes)."""
+    (emptied,) = game_lengths((4,), games=1, seed=0).box_empty[4]
+    assert emptied is not None and emptied > 1
+    assert game_lengths((4,), games=1, seed=0, round_limit=emptied - 1).box_empty[4] == [None]
+    assert game_lengths((4,), games=1, seed=0, round_limit=emptied).box_empty[4] == [emptied]
+
+
+def test_the_box_summary_says_in_how_many_games_and_in_which_rounds_it_ran_empty() -> None:
+    study = LengthStudy(box_empty={2: [None, None], 3: [None, 5], 4: [9, 3, None, 4]})
+    assert (
+        study.box_summary(2)
+        == f"2 players: the box of {ROAMING_STEERS} roaming steers ran empty in 0 of 2 games."
+    )
+    assert study.box_summary(3).endswith("ran empty in 1 of 2 games, in round 5.")
+    assert study.box_summary(4).endswith(
+        "ran empty in 3 of 4 games, in rounds 3 to 9 (at least half of them by round 4)."
+    )
+
+
+def test_a_new_four_player_range_leaves_fewer_roaming_steers_in_the_box_than_a_two_player_one() -> None:
+    two, four = box_at_start(2, range(5)), box_at_start(4, range(5))
+    assert 0 < four[0] <= four[1] < two[0] <= two[1] < ROAMING_STEERS
+    on_marks = len(tabletop.get("cowboy").new(["Ana", "Ben"], seed=3).tokens.steers)
+    assert box_at_start(2, range(3, 4)) == (ROAMING_STEERS - on_marks,) * 2  # the rest are on start marks
 
 
 def test_an_arriving_token_never_lands_in_a_field_while_unfenced_water_is_free() -> None:

@@ -134,3 +134,27 @@ def test_the_bag_o_bills_example_says_what_she_holds_and_only_cowboys_are_kept_f
     assert "caught holding the Bag o' Bills, and then without it" in section("4. Roping")
     tokens = section("5. Indians")
     assert "No cowboy may stand in his sights" in tokens and "Nobody may stand" not in tokens
+
+
+def test_the_empty_box_is_taught_and_how_soon_it_empties_is_computed() -> None:
+    """Once the box of roaming steers is empty, a won rustle of a printed steer gains nothing, nor does
+    a printed steer paid by a caught rustler, and Roamin' steer cards bring no steer; how soon that
+    comes is a figure the engine computes, not a word like "slowly"."""
+    rustle = section("4. Roping")
+    assert (
+        "if the box still holds one (once it is empty, the printed steer is lost to its owner and he"
+        in rustle
+    )
+    assert "the owner gets a spare for it only while the box holds one" in rustle
+    tokens = section("5. Indians")
+    assert "slowly" not in tokens
+    assert (
+        "a Roamin' steer card brings no steer" in tokens
+        and "so the rustler, or the rival he pays, gets" in tokens
+    )
+    start = code_output("box_at_start(players, range(30))").splitlines()
+    assert [line.split(" leaves")[0] for line in start] == ["A new 2-player range", "A new 4-player range"]
+    emptied = code_output("lengths.box_summary(players)").splitlines()
+    assert [line.split(":")[0] for line in emptied] == ["2 players", "4 players"]
+    assert all("the box of 24 roaming steers ran empty in" in line for line in emptied)
+    assert "no Roamin' steer card brought a steer" in section("8. What simulation")

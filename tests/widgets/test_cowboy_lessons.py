@@ -17,6 +17,7 @@ from widgets.cowboy_lessons import (
     FenceBuilder,
     _mark,
     board_key,
+    deck_html,
     plot_game_lengths,
     tiles_picture,
 )
@@ -112,3 +113,7 @@ def test_a_steal_into_two_equal_parts_is_not_called_the_bigger() -> None:
     message = unescape(builder.message.value)
     assert "the bigger" not in message
     assert "the parts are the same size: here the one at B2" in message
+
+
+def test_the_deck_table_says_a_roamin_steer_card_brings_none_once_the_box_is_empty() -> None:
+    assert "a roaming steer from the box arrives at an edge (none once the box is empty)" in deck_html()
