@@ -126,7 +126,7 @@ CARD_EFFECT: Final[dict[Card, str]] = {
     Card.BANDIT: "the Bandit rides in to a middle tile's centre corner or a board corner",
     Card.PILGRIMS: "a pilgrim crosses the range",
     Card.SIX_SHOOTER: "item: fights are won on 3-8",
-    Card.LARIAT: "item: a failed rustle is rolled again",
+    Card.LARIAT: "item: a failed rustle is rolled again, once, by itself",
     Card.AXE: "item: cutting wood gives 4 fences",
     Card.BILLS: "item: pays for you once when caught",
     Card.BRANDER: "item: rustlers of your steers are caught on 1-5",

@@ -372,9 +372,11 @@ EDITION_CHOICES: Final[tuple[EditionChoice, ...]] = (
             "and no event card"
             if not LOST_TURN_DRAWS
             else "a lost turn has no move and no action, but its player still draws an event card"
-        ),
+        )
+        + "; lost turns add up, so a jailed player given Fire Water loses his next two turns",
         "The rulebook ends every player's turn with an events phase but does not say whether a lost "
-        "turn has one; losing the whole turn is the plain reading.",
+        "turn has one, nor what a second lost turn does to a player who already has one to lose; losing "
+        "the whole turn, and each turn lost, is the plain reading.",
     ),
     EditionChoice(
         "ROUND_LIMIT, ROUND_LIMIT_ORDER",

@@ -19,7 +19,8 @@ RULES: tuple[Rule, ...] = (
         "A turn",
         "Move your cowboy one line (or stay put), then take one action: put up a fence, chop wood, "
         "rope a roaming steer, try to rustle a rival's, fight an Indian, or walk one more line (this "
-        "edition also lets you do nothing). Then draw an event card.",
+        "edition also lets you do nothing). Then, unless a herd of five has just won the game, draw an "
+        "event card.",
     ),
     Rule(
         "cowboy.move",
@@ -91,7 +92,7 @@ RULES: tuple[Rule, ...] = (
         "at most), or a happening that takes effect at once; the cavalry chases off an Indian or the "
         "Bandit of the drawer's choice (this edition's reading). An empty deck is reshuffled. A lost turn "
         "(Fire Water, the Man with No Name, jail) is skipped whole in this edition: no move, no action "
-        "and no event card.",
+        "and no event card. Lost turns add up: a player who has two to lose misses his next two turns.",
     ),
     Rule(
         "cowboy.moooove",
@@ -112,8 +113,9 @@ RULES: tuple[Rule, ...] = (
         "two players' fields it joins are both incomplete, though still shut in together: nobody owns "
         "the patch until a fence splits it, while two fields of one owner it joins stay his as one field "
         "(this edition's reading). It throws any "
-        "steer or Indian in its square one square in a random direction, over fences too. A steer or "
-        "Indian that walks into a twister's square is thrown too, and again each time it lands on one.",
+        "roaming steer or Indian in its square one square in a random direction, over fences too (a "
+        "printed steer stays put). A roaming steer or Indian that walks into a twister's square is "
+        "thrown too, and again each time it lands on one.",
     ),
     Rule(
         "cowboy.bandit",
@@ -158,9 +160,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cowboy.items",
         "Items",
-        "Items help their holder; a player holds two at most and drops one to take a third. Fire Water "
-        "is held too, and its holder pours it for a rival on their own turn, before the action: that "
-        "rival loses their next turn.",
+        "Items help their holder; a player holds two at most, and one who gets a third keeps the two he "
+        "likes best of the three. The Lucky Lariat rolls a failed rustle again, once and by itself. Fire "
+        "Water is held too, and its holder pours it for a rival on their own turn, before the action: "
+        "that rival loses their next turn.",
     ),
     Rule(
         "cowboy.win",

@@ -105,6 +105,10 @@ def test_the_bandits_sights_are_marked_as_this_editions_reading() -> None:
 
 def test_a_lost_turn_and_a_blocked_arrival_and_the_field_markers_have_rows_saying_what_is_left_open() -> None:
     assert "no event card" in row("LOST_TURN_DRAWS") and data.LOST_TURN_DRAWS is False
+    assert "lost turns add up, so a jailed player given Fire Water loses his next two turns" in row(
+        "LOST_TURN_DRAWS"
+    )
+    assert "Lost turns add up" in GAME.rule("cowboy.events").summary
     assert "taken" in row("BLOCKED_ARRIVAL") and data.BLOCKED_ARRIVAL == "nothing"
     assert "4 sets" in row("FIELD_MARKERS") and data.FIELD_MARKERS is None
     arrivals = GAME.rule("cowboy.placing").summary
@@ -134,6 +138,21 @@ def test_the_rules_page_tells_what_the_lesson_body_adds() -> None:
     arrivals = GAME.rule("cowboy.placing").summary
     assert "outside corner" in arrivals and "this edition's reading" in arrivals
     assert "drawer's choice" in GAME.rule("cowboy.events").summary
+
+
+def test_the_rules_page_says_a_winning_turn_draws_no_card_and_what_items_and_twisters_do() -> None:
+    assert (
+        "unless a herd of five has just won the game, draw an event card" in GAME.rule("cowboy.turn").summary
+    )
+    items = GAME.rule("cowboy.items").summary
+    assert "drops one to take a third" not in items and "keeps the two he likes best of the three" in items
+    assert "Lariat rolls a failed rustle again, once and by itself" in items and data.LARIAT_AUTO in row(
+        "LARIAT_AUTO"
+    )
+    twister = GAME.rule("cowboy.twister").summary
+    assert (
+        "throws any roaming steer or Indian in its square" in twister and "printed steer stays put" in twister
+    )
 
 
 def test_the_empty_box_is_told_in_its_row_the_payment_row_and_the_rules_page() -> None:

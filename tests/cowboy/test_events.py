@@ -162,6 +162,15 @@ def test_lost_turns_add_up() -> None:
     state.skip[1] = 1  # Ben already in jail
     end_turn(state)
     assert state.skip == [0, 1] and state.turn == 0  # one lost turn spent, one to come
+    state = staged(items={"Ana": [Card.FIRE_WATER]}, next_cards=[QUIET, QUIET, QUIET])
+    state.skip[1] = 1  # Ben in jail, then given Fire Water: two lost turns in a row
+    play(state, "Pour the Fire Water for Ben")
+    assert state.skip == [0, 2]
+    end_turn(state)
+    end_turn(state)
+    assert state.turn == 0 and state.rounds == 2 and state.skip == [0, 0]
+    end_turn(state)
+    assert state.turn == 1  # Ben is back
 
 
 # ---- the cavalry ----

@@ -66,7 +66,7 @@ def test_the_advice_on_printed_steers_is_not_an_uncomputed_claim() -> None:
 
 def test_the_steers_come_with_the_land_when_a_field_is_taken_or_closed_round_them() -> None:
     fences = section("3. Fences")
-    assert "steers standing in it become his too" in fences  # open range: no roping needed
+    assert "steers standing in it become the builder's too" in fences  # open range: no roping needed
     assert "with no roll" in fences and "unlike a rustle" in fences  # a stolen part keeps its steers
 
 
@@ -158,3 +158,17 @@ def test_the_empty_box_is_taught_and_how_soon_it_empties_is_computed() -> None:
     assert [line.split(":")[0] for line in emptied] == ["2 players", "4 players"]
     assert all("the box of 24 roaming steers ran empty in" in line for line in emptied)
     assert "no Roamin' steer card brought a steer" in section("8. What simulation")
+
+
+def test_the_final_reviews_nits_are_taught_right() -> None:
+    """A turn that wins draws no card; the Lariat rolls again by itself (LARIAT_AUTO); only roaming
+    steers and Indians are thrown; lost turns add up."""
+    assert "each turn, unless it has just won the game, ends with an event card" in section("Super Cowboy")
+    assert "the Lucky Lariat lets you roll again" not in section("4. Roping")
+    assert "the Lucky Lariat rolls a failed rustle again, once and by itself" in section("4. Roping")
+    tokens = section("5. Indians")
+    assert "throws steers and Indians" not in tokens
+    assert "A twister throws the roaming steers and Indians in its square" in tokens
+    assert "Lost turns add up: a player in jail who is also given Fire Water loses two turns" in section(
+        "6. The"
+    )

@@ -117,3 +117,4 @@ def test_a_steal_into_two_equal_parts_is_not_called_the_bigger() -> None:
 
 def test_the_deck_table_says_a_roamin_steer_card_brings_none_once_the_box_is_empty() -> None:
     assert "a roaming steer from the box arrives at an edge (none once the box is empty)" in deck_html()
+    assert "a failed rustle is rolled again, once, by itself" in deck_html()  # LARIAT_AUTO
