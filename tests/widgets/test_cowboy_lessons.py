@@ -70,6 +70,7 @@ def test_taking_down_the_fence_between_two_fields_of_one_builder_leaves_them_his
         "Ben's.</div>"
     )
 
+
 def test_the_tiles_and_the_range_come_with_a_key() -> None:
     tiles = unescape(str(tiles_picture()))
     for words in ("a roaming steer token starts", "printed steer: it never moves", "tree: cut wood"):
