@@ -142,7 +142,7 @@ def test_the_empty_box_is_taught_and_how_soon_it_empties_is_computed() -> None:
     comes is a figure the engine computes, not a word like "slowly"."""
     rustle = section("4. Roping")
     assert (
-        "if the box still holds one (once it is empty, the printed steer is lost to its owner and he"
+        "if the box still holds one (once it is empty, the printed steer is lost to its owner and the rustler"
         in rustle
     )
     assert "the owner gets a spare for it only while the box holds one" in rustle
@@ -169,6 +169,6 @@ def test_the_final_reviews_nits_are_taught_right() -> None:
     tokens = section("5. Indians")
     assert "throws steers and Indians" not in tokens
     assert "A twister throws the roaming steers and Indians in its square" in tokens
-    assert "Lost turns add up: a player in jail who is also given Fire Water loses two turns" in section(
-        "6. The"
-    )
+    deck = section("6. The")
+    assert "Lost turns add up: a player in jail who is also given Fire Water loses two turns" in deck
+    assert "A turn ends with the top card of the event deck, unless it has just won the game" in deck
