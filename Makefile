@@ -7,7 +7,6 @@ BIN    := $(VENV)/bin
 READY  := $(VENV)/.ready
 PORT   ?= 8866
 GALLERY := http://127.0.0.1:$(PORT)/voila/render/index.ipynb
-SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Voila exactly as the app and the browser tests run it: local only, idle kernels culled (tabs that
 # close leave their kernels running otherwise).
@@ -15,7 +14,7 @@ VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.progressive_rendering=True
 
-.PHONY: app test bench lint notebooks setup chromium voila-flags clean
+.PHONY: app test bench lint notebooks studies setup chromium voila-flags clean
 
 $(READY): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,7 +31,7 @@ app: $(READY)
 
 chromium:
 	@test -x /usr/bin/chromium || { echo "Installing Debian's chromium for the browser tests"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+		tools/apt-install chromium; }
 
 lint: $(READY)
 	$(BIN)/ruff check tabletop widgets tests benchmarks
@@ -43,6 +42,11 @@ test: $(READY) chromium lint
 
 bench: $(READY) chromium
 	$(BIN)/python -m benchmarks --update-readme
+
+# Play every lesson's studies and store their results beside the engines, so that no lesson plays
+# hundreds of games when it opens (a test replays each one against its stored file).
+studies: $(READY)
+	$(BIN)/python -m tabletop.core.studies
 
 # Re-run every notebook top to bottom and store its outputs (after changing code they show).
 notebooks: $(READY)
