@@ -1047,7 +1047,7 @@ def plot_trick_study(study: TrickStudy) -> Plot:
     right.set_title("...but a winning high card hurts more")
     right.legend()
     figure.suptitle(
-        f"{study.games} games between Sensible bots, {study.players} players, {study.tricks} tricks"
+        f"{study.games} games between {study.bots} bots, {study.players} players, {study.tricks} tricks"
     )
     figure.tight_layout()
     return Plot(figure, f"win rate and damage per trick won by printed value, {study.games} games")

@@ -1,7 +1,7 @@
 """The kit every game shares: protocol types, errors, piles of cards, saves, bots, simulation."""
 
 from .bots import RandomBot
-from .errors import IllegalAction, SaveError, SetupError, TabletopError, UnknownGame
+from .errors import IllegalAction, SaveError, SetupError, StudyDataError, TabletopError, UnknownGame
 from .protocol import Action, Bot, EditionChoice, Event, Game, Rule, State
 from .simulate import PlayRecord, play_out, simulate
 
@@ -18,6 +18,7 @@ __all__ = [
     "SaveError",
     "SetupError",
     "State",
+    "StudyDataError",
     "TabletopError",
     "UnknownGame",
     "play_out",

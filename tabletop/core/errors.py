@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class TabletopError(Exception):
     """Base class of every error this package raises on purpose."""
@@ -33,3 +35,19 @@ class UnknownGame(TabletopError, LookupError):
 
 class SetupError(TabletopError, ValueError):
     """Players or options that a game cannot start with (too many players, an unknown option)."""
+
+
+class StudyDataError(TabletopError, ValueError):
+    """A stored study result that cannot be used: missing, damaged, or made with other settings.
+
+    ``path`` is the file and ``why`` what is wrong with it, so a lesson can name both and play the
+    study live instead.
+    """
+
+    def __init__(self, path: Path, why: str) -> None:
+        super().__init__(f"The stored study {path.name} ({path}) {why}.")
+        self.path = path
+        self.why = why
+
+    def __reduce__(self) -> tuple[type[StudyDataError], tuple[Path, str]]:
+        return (type(self), (self.path, self.why))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .bots import SensibleBot
+from ..core.studies import Progress, Study
 from .game import RowdyState
 from .rules import pin_zone_step
 
@@ -32,9 +32,10 @@ class ValueRecord:
 
 @dataclass(slots=True)
 class TrickStudy:
-    """What ``games`` games between Sensible bots show, trick by trick."""
+    """What ``games`` games between bots show, trick by trick."""
 
     players: int
+    bots: str = "Sensible"  # the bot in every seat
     games: int = 0
     tricks: int = 0
     first_side_wins: int = 0  # games won by the side that held slots 1 & 4 in the first trick
@@ -46,21 +47,27 @@ class TrickStudy:
         return self.first_side_wins / self.games if self.games else 0.0
 
 
-def trick_study(players: int = 4, games: int = 200, seed: int = 0) -> TrickStudy:
-    """Play ``games`` seeded games with a Sensible bot in every seat and record every trick."""
+def trick_study(
+    players: int = 4,
+    games: int = 200,
+    seed: int = 0,
+    bots: str = "Sensible",
+    progress_bar: Progress | None = None,
+) -> TrickStudy:
+    """Play ``games`` seeded games with a ``bots`` bot in every seat and record every trick."""
     from .. import get
 
     game = get("rowdy")
     names = [f"P{seat}" for seat in range(players)]
-    study = TrickStudy(players)
+    study = TrickStudy(players, bots)
     for i in range(games):
         state: RowdyState = game.new(names, seed + i)
         first_side = state.ring.front
-        bots = [SensibleBot() for _ in names]
+        seats = [game.bot(bots) for _ in names]
         rng = random.Random(seed + i)
         last = None
         while (seat := state.current_player) is not None:
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+            state.apply(seats[seat].choose(state.view(seat), state.legal_actions(), rng))
             if state.last_trick is not last:
                 last = state.last_trick
                 assert last is not None
@@ -79,4 +86,19 @@ def trick_study(players: int = 4, games: int = 200, seed: int = 0) -> TrickStudy
                         record.lost += pin_zone_step(last.health_before, last.damage).lost
         study.games += 1
         study.first_side_wins += state.loser == 1 - first_side
+        if progress_bar is not None:
+            progress_bar(i + 1, games)
     return study
+
+
+#: What the lesson shows: 200 four-player games between Sensible bots.
+TRICKS = Study(
+    game="rowdy",
+    name="tricks",
+    about="which printed values win tricks and what a win deals, and whether leading first helps",
+    run=trick_study,
+    result=TrickStudy,
+    settings={"players": 4, "games": 200, "seed": 0, "bots": "Sensible"},
+    live=("games", "seed", "bots"),
+)
+STUDIES = (TRICKS,)
