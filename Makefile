@@ -8,11 +8,14 @@ READY  := $(VENV)/.ready
 PORT   ?= 8866
 GALLERY := http://127.0.0.1:$(PORT)/voila/render/index.ipynb
 
-# Voila exactly as the app and the browser tests run it: local only, idle kernels culled (tabs that
-# close leave their kernels running otherwise).
-VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 \
+# Voila exactly as the app and the browser tests run it: local only, the project's page template
+# (share/jupyter/voila/templates/tabletop: a closed tab shuts its kernel down), idle kernels culled
+# as the fallback (a browser that crashes never says goodbye).
+VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --VoilaConfiguration.template=tabletop \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.progressive_rendering=True
+# Where Voila finds that template (the harness of the browser tests sets the same).
+VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
 
 .PHONY: app test bench lint notebooks studies setup chromium voila-flags clean
 
@@ -27,7 +30,7 @@ setup: $(READY)
 app: $(READY)
 	@echo "Open the gallery at $(GALLERY)  (Ctrl-C stops the server)"
 	@( sleep 4; $(BIN)/python -m webbrowser -t "$(GALLERY)" ) >/dev/null 2>&1 &
-	$(BIN)/voila notebooks/ --port=$(PORT) $(VOILA_FLAGS)
+	$(VOILA_ENV) $(BIN)/voila notebooks/ --port=$(PORT) $(VOILA_FLAGS)
 
 chromium:
 	@test -x /usr/bin/chromium || { echo "Installing Debian's chromium for the browser tests"; \

@@ -71,10 +71,12 @@ def voila_server(log_path: Path | None = None) -> Iterator[str]:
     # The kernels import this checkout's packages first, as the tests do: a second work tree that
     # shares a virtual environment installed (editable) from another checkout still tests its own code.
     path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    # The project's page template, found as the Makefile's VOILA_ENV finds it.
+    jupyter = os.pathsep.join(filter(None, [str(REPO / "share/jupyter"), os.environ.get("JUPYTER_PATH")]))
     process = subprocess.Popen(
         [str(voila), "notebooks/", f"--port={port}", *voila_flags()],
         cwd=REPO,
-        env={**os.environ, "PYTHONPATH": path},
+        env={**os.environ, "PYTHONPATH": path, "JUPYTER_PATH": jupyter},
         stdout=log,
         stderr=subprocess.STDOUT,
     )

@@ -31,7 +31,8 @@ def test_every_lesson_study_is_stored_with_the_settings_the_lesson_shows() -> No
     assert {study.key for study in STUDIES} >= {"rowdy.tricks"}
     for study in STUDIES:
         data = json.loads(study.path.read_text())
-        assert data["study"] == study.key and data["settings"] == dict(study.settings)
+        settings = {name: to_data(value) for name, value in study.settings.items()}
+        assert data["study"] == study.key and data["settings"] == settings
 
 
 class Colour(enum.Enum):
