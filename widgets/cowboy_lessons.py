@@ -16,7 +16,7 @@ from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, ROUND_LIMIT, T
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge, Grid
 from tabletop.cowboy.moooove import tear_fence
-from tabletop.cowboy.study import LengthStudy, game_lengths, rustle_odds
+from tabletop.cowboy.study import LengthStudy, rustle_odds
 
 from .board import SvgBoard
 from .cowboy import (
@@ -341,15 +341,6 @@ def plot_rustle_odds() -> Plot:
     return Plot(figure, "rustling odds: plain, with the Lucky Lariat, against the Butt Brander")
 
 
-def run_game_lengths(games: int = 30, seed: int = 0) -> LengthStudy:
-    """:func:`game_lengths` with a progress bar."""
-    from IPython.display import display
-
-    bar = ipw.IntProgress(value=0, max=2 * games, description="Games played")
-    display(bar)
-    return game_lengths((2, 4), games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
-
-
 def plot_game_lengths(study: LengthStudy) -> Plot:
     """How many rounds games between house bots last, with 2 and with 4 players."""
     from matplotlib.figure import Figure
@@ -367,7 +358,7 @@ def plot_game_lengths(study: LengthStudy) -> Plot:
     axes.set_ylabel("games")
     axes.legend()
     games = len(study.rounds[2])
-    axes.set_title(f"{games} games each between Sensible bots")
+    axes.set_title(f"{games} games each between {study.bots} bots")
     figure.tight_layout()
     return Plot(figure, f"rounds per game with 2 and 4 players, {games} games each")
 
@@ -378,6 +369,5 @@ __all__ = [
     "deck_html",
     "plot_game_lengths",
     "plot_rustle_odds",
-    "run_game_lengths",
     "tiles_picture",
 ]

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from statistics import median_low
 
+from ..core.studies import Progress, Study
 from .actions import CUT, STAY, Fight, Pour
 from .board import Layout, parse_square, square_name
-from .bots import SensibleBot
 from .data import COMPASS, ROAMING_STEERS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
 from .fields import Grid, square_sides
@@ -267,10 +267,11 @@ def box_at_start(players: int, seeds: range) -> tuple[int, int]:
 
 @dataclass(slots=True)
 class LengthStudy:
-    """How games between Sensible bots end, by player count, and when their box of roaming steers
+    """How games between house bots end, by player count, and when their box of roaming steers
     first ran empty: from then on, until a steer goes back to it, no Roamin' steer card brings a
     steer and a rustled or paid printed steer brings no spare one."""
 
+    bots: str = "Sensible"  # the bot in every seat
     rounds: dict[int, list[int]] = field(default_factory=dict)  # rounds played per game
     limited: Counter[int] = field(default_factory=Counter)  # games ended by the round limit
     box_empty: dict[int, list[int | None]] = field(default_factory=dict)  # round it ran empty, or None
@@ -303,28 +304,29 @@ class LengthStudy:
 
 
 def game_lengths(
-    players: tuple[int, ...] = (2, 4),
+    players: Sequence[int] = (2, 4),
     games: int = 30,
     seed: int = 0,
-    progress_bar: Callable[[int, int], None] | None = None,
+    bots: str = "Sensible",
+    progress_bar: Progress | None = None,
     round_limit: int = ROUND_LIMIT,
 ) -> LengthStudy:
-    """Play ``games`` seeded games for each player count with a Sensible bot in every seat."""
+    """Play ``games`` seeded games for each player count with a ``bots`` bot in every seat."""
     from .. import get
 
     game = get("cowboy")
-    study = LengthStudy()
+    study = LengthStudy(bots)
     total, done = games * len(players), 0
     for count in players:
         names = ["Ana", "Ben", "Cy", "Dee"][:count]
         for i in range(games):
             state: CowboyState = game.new(names, seed + i, round_limit=round_limit)
-            bots = [SensibleBot() for _ in names]
+            seats = [game.bot(bots) for _ in names]
             rng = random.Random(seed + i)
             emptied: int | None = None
             while (seat := state.current_player) is not None:
                 round_now = state.rounds + 1
-                state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+                state.apply(seats[seat].choose(state.view(seat), state.legal_actions(), rng))
                 if emptied is None and in_the_box("steer", state.tokens) == 0:
                     emptied = round_now
             study.rounds.setdefault(count, []).append(rounds_played(state))
@@ -334,3 +336,18 @@ def game_lengths(
             if progress_bar is not None:
                 progress_bar(done, total)
     return study
+
+
+#: What the lesson shows: 30 games each with 2 and with 4 players, Sensible bots in every seat, played
+#: to this edition's round limit.
+LENGTHS = Study(
+    game="cowboy",
+    name="lengths",
+    about="how games between house bots end with 2 and 4 players, and in which round the box of roaming "
+    "steers ran empty",
+    run=game_lengths,
+    result=LengthStudy,
+    settings={"players": [2, 4], "games": 30, "seed": 0, "bots": "Sensible", "round_limit": ROUND_LIMIT},
+    live=("games", "seed", "bots"),
+)
+STUDIES = (LENGTHS,)

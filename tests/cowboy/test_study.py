@@ -74,6 +74,14 @@ def test_a_game_stopped_by_the_round_limit_lasted_exactly_that_many_rounds() -> 
     assert study.rounds[2] == [3, 3] and study.limited[2] == 2
 
 
+def test_a_length_study_seats_the_bots_it_names_and_records_them() -> None:
+    """The same seeded games go otherwise with Random bots in the seats, and the result says so."""
+    sensible = game_lengths((2,), games=3, seed=100)
+    random_ = game_lengths((2,), games=3, seed=100, bots="Random")
+    assert (sensible.bots, random_.bots) == ("Sensible", "Random")
+    assert random_.box_empty != sensible.box_empty
+
+
 def test_a_length_study_sums_itself_up_in_words() -> None:
     study = game_lengths((2,), games=2, seed=100)
     five = 2 - study.limited[2]

@@ -6,6 +6,7 @@ the rules page says."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from tabletop.cowboy import data
@@ -172,3 +173,21 @@ def test_the_final_reviews_nits_are_taught_right() -> None:
     deck = section("6. The")
     assert "Lost turns add up: a player in jail who is also given Fire Water loses two turns" in deck
     assert "A turn ends with the top card of the event deck, unless it has just won the game" in deck
+
+
+def test_the_game_length_study_is_read_from_its_stored_file_with_the_settings_the_lesson_names() -> None:
+    """Section 8 plays no game at open: it draws what `make studies` stored, says so, and offers a
+    replay; the games and player counts its prose names are the study's settings."""
+    from tabletop.cowboy.study import LENGTHS
+
+    prose = section("8. What simulation")
+    assert "played ahead of time (`make studies`" in prose and "**Run it yourself**" in prose
+    settings = LENGTHS.settings
+    assert settings["players"] == [2, 4] and "with two players and with four" in prose
+    assert f"played {settings['games']} games of each" in prose
+    cells = json.loads(LESSON.read_text())["cells"]
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    assert "lengths = stored_result(LENGTHS)" in "\n".join(sources)
+    assert "RunItYourself(LENGTHS, plot_game_lengths)" in "\n".join(sources)
+    played = re.compile(r"\bgame_lengths\(|run_game_lengths")  # no game played at open
+    assert not any(played.search(source) for source in sources)

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import re
 from html import unescape
+from typing import Any
 
+import pytest
+
+from tabletop.core.studies import Study
 from tabletop.cowboy.data import BANDIT_REACH, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.fields import Edge
-from tabletop.cowboy.study import LengthStudy
+from tabletop.cowboy.study import LENGTHS, LengthStudy
 from widgets.cowboy import HIDE, printed_steer
 from widgets.cowboy_lessons import (
     PRINTED_SCALE,
@@ -21,6 +25,7 @@ from widgets.cowboy_lessons import (
     plot_game_lengths,
     tiles_picture,
 )
+from widgets.studies import RunItYourself, stored_result
 
 
 def labels(builder: FenceBuilder) -> dict[str, str]:
@@ -92,6 +97,35 @@ def test_the_length_plot_puts_the_round_limit_where_it_is() -> None:
     study = LengthStudy(rounds={2: [ROUND_LIMIT, 30], 4: [ROUND_LIMIT, 40]})
     axes = plot_game_lengths(study).figure.axes[0]
     assert axes.get_xlabel().endswith(f"({ROUND_LIMIT}: the range closes at the round limit)")
+
+
+def test_the_length_plot_names_the_bots_that_played() -> None:
+    study = LengthStudy(bots="Random", rounds={2: [ROUND_LIMIT, 30], 4: [ROUND_LIMIT, 40]})
+    assert plot_game_lengths(study).figure.axes[0].get_title() == "2 games each between Random bots"
+
+
+def test_the_lesson_draws_the_stored_length_study_without_playing_a_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(*_args: Any, **_kwargs: Any) -> None:
+        raise AssertionError("the lesson played games at open")
+
+    monkeypatch.setattr(Study, "play", refuse)
+    study = stored_result(LENGTHS)
+    assert study.bots == "Sensible" and [len(study.rounds[n]) for n in (2, 4)] == [30, 30]
+    assert plot_game_lengths(study).figure.axes[0].get_title() == "30 games each between Sensible bots"
+
+
+def test_run_it_yourself_replays_the_length_study_with_other_bots_and_draws_it() -> None:
+    drawn: list[Any] = []
+    panel = RunItYourself(LENGTHS, lambda study: drawn.append(plot_game_lengths(study)) or "plot")
+    assert [w.description for w in panel.children[0].children] == ["Games", "Seed", "Bots", "Run it yourself"]
+    panel.games.value, panel.seed.value, panel.bots.value = 2, 5, "Random"
+    result = panel.run()
+    assert result.bots == "Random" and [len(result.rounds[n]) for n in (2, 4)] == [2, 2]
+    assert panel.bar.max == 4 and panel.bar.value == 4  # two games of each player count
+    (plot,) = drawn
+    assert plot.figure.axes[0].get_title() == "2 games each between Random bots"
 
 
 def test_the_tile_sheet_draws_a_printed_steer_as_the_board_does_and_a_start_mark_unlike_either() -> None:
