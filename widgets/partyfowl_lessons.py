@@ -18,7 +18,7 @@ from tabletop.core import Event, IllegalAction
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.data import ANY, CARDS, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS, Kind, Topic
 from tabletop.partyfowl.scoring import Entry, can_foul_from, entry_points, stack_points
-from tabletop.partyfowl.study import ENDINGS, EndingStudy, endings, play_bot_game
+from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 from tabletop.partyfowl.words import counted
 
 from .board import SvgBoard
@@ -347,17 +347,6 @@ class StackExplorer(ipw.VBox):  # type: ignore[misc]
 # ---- the simulation ----
 
 
-def run_endings(games: int = 100, seed: int = 0, players: Sequence[int] = (2, 3, 4, 5)) -> EndingStudy:
-    """:func:`~tabletop.partyfowl.study.endings` with a progress bar."""
-    from IPython.display import display
-
-    bar = ipw.IntProgress(
-        value=0, max=games * len(players), description="Games played", style={"description_width": "initial"}
-    )
-    display(bar)
-    return endings(players, games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
-
-
 def plot_endings(study: EndingStudy) -> Plot:
     """How games between house bots end, and how many rounds they take, by number of players."""
     from matplotlib.figure import Figure
@@ -378,12 +367,15 @@ def plot_endings(study: EndingStudy) -> Plot:
     left.set_yticks(range(0, 101, 20))
     left.legend(loc="upper center", fontsize=7.5, ncols=3, handlelength=1.2, columnspacing=0.8)
     left.set_title("How the party ends")
+    # Sensible bots end a party in 3 to 20 rounds; other bots (Run it yourself) may take longer.
+    played = [rounds for n in counts for rounds in study.rounds[n]]
+    bins = range(min(3, int(min(played))), max(21, int(max(played)) + 2))
     for n, colour in zip(
         counts, (OKABE_ITO["sky"], OKABE_ITO["vermillion"], OKABE_ITO["green"], INK), strict=False
     ):
         right.hist(
             study.rounds[n],
-            bins=range(3, 21),
+            bins=bins,
             histtype="step",
             linewidth=2,
             color=colour,
@@ -394,7 +386,7 @@ def plot_endings(study: EndingStudy) -> Plot:
     right.legend(fontsize=8)
     right.set_title("How long it lasts")
     games = sum(study.endings[counts[0]].values())
-    figure.suptitle(f"{games} games for each player count, Sensible bots in every seat", fontsize=10)
+    figure.suptitle(f"{games} games for each player count, {study.bots} bots in every seat", fontsize=10)
     figure.tight_layout()
     return Plot(figure, f"endings and rounds per game for {', '.join(labels)}, {games} games each")
 
@@ -415,7 +407,6 @@ __all__ = [
     "preen_to_last_call",
     "quacktions_left",
     "rooms_html",
-    "run_endings",
     "score_line",
     "stack_picture",
     "stage",

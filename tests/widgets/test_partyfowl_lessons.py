@@ -18,7 +18,7 @@ from tabletop.partyfowl.data import (
     TALK_COPIES,
     TOPICS,
 )
-from tabletop.partyfowl.study import ENDINGS, ending_of, endings, play_bot_game
+from tabletop.partyfowl.study import ENDINGS, PARTY_ENDINGS, ending_of, endings, play_bot_game
 from widgets.partyfowl_lessons import (
     GUESTS,
     HOUSE,
@@ -36,6 +36,7 @@ from widgets.partyfowl_lessons import (
     stack_picture,
     stage,
 )
+from widgets.studies import RunItYourself
 
 LESSON = Path(__file__).parents[2] / "notebooks" / "party_fowl.ipynb"
 
@@ -172,6 +173,41 @@ def test_the_study_counts_every_game_once_and_agrees_with_replays() -> None:
     assert state.is_over
     assert (state.end_rule == "partyfowl.win") == (ending == ENDINGS[0])
     assert repr(plot_endings(study)).startswith("<Plot: endings and rounds per game")
+
+
+def test_the_lesson_draws_the_stored_endings_study_and_offers_to_run_it() -> None:
+    """Section 9 plays no game at open: it draws the study ``make studies`` stored, and a "Run it
+    yourself" panel under the plot replays it; the words say both."""
+    code = next(cell for cell in lesson_cells("code") if "plot_endings(" in cell)
+    assert "stored_result(PARTY_ENDINGS)" in code and "RunItYourself(PARTY_ENDINGS, plot_endings)" in code
+    assert not re.search(r"\bendings\(", "".join(lesson_cells("code")))
+    words = " ".join(next(cell for cell in lesson_cells("markdown") if "## 9." in cell).split())
+    assert "played ahead of time" in words and "`make studies`" in words and "**Run it yourself**" in words
+    assert PARTY_ENDINGS.settings == {"players": [2, 3, 4, 5], "games": 100, "seed": 0, "bots": "Sensible"}
+
+
+def test_the_endings_study_seats_the_chosen_bots_and_its_plot_names_them() -> None:
+    """Random bots play far longer parties than Sensible ones: every game must still be on the
+    rounds histogram, and the title must say who played."""
+    study = endings((2,), games=3, seed=0, bots="Random")
+    assert study.bots == "Random" and sum(study.endings[2].values()) == 3
+    assert study.rounds[2] == [play_bot_game(2, seed, bots="Random").turns / 2 for seed in range(3)]
+    assert study.rounds[2] != endings((2,), games=3, seed=0).rounds[2]  # not Sensible bots after all
+    figure = plot_endings(study).figure
+    assert "Random bots in every seat" in figure.get_suptitle()
+    low, high = figure.axes[1].get_xlim()
+    assert low <= min(study.rounds[2]) and max(study.rounds[2]) < high
+
+
+def test_run_it_yourself_replays_the_endings_with_other_bots() -> None:
+    drawn: list[object] = []
+    panel = RunItYourself(PARTY_ENDINGS, lambda study: drawn.append(study) or "plot")
+    assert "Bots" in [widget.description for widget in panel.children[0].children]
+    panel.games.value, panel.seed.value, panel.bots.value = 2, 5, "Random"
+    result = panel.run()
+    assert result.bots == "Random" and drawn == [result]
+    played = {players: sum(tally.values()) for players, tally in result.endings.items()}
+    assert played == dict.fromkeys((2, 3, 4, 5), 2)
 
 
 def test_last_turn_prints_the_whole_final_turn_from_its_announcement(
@@ -314,7 +350,7 @@ def test_the_lesson_plays_a_freebie_with_no_use_yet_and_shows_the_engines_explan
 
 def test_the_simulations_words_match_its_printed_four_player_share() -> None:
     """Section 9's text says how four-player parties ended; it must agree with the figure the
-    engine's study prints just above it (nbval checks that figure against a fresh run)."""
+    stored study prints just above it (tests/core/test_studies.py replays that study)."""
     printed = next(out for out in lesson_outputs() if "4 players: " in out)
     share = int(re.search(r"4 players: (\d+)% of games end by 21", printed)[1])  # type: ignore[index]
     words = next(cell for cell in lesson_cells("markdown") if "thirsty ducks" in cell)
