@@ -454,6 +454,13 @@ def plot_swap_study(study: SwapStudy) -> Plot:
     right.set_xlabel("steps per card played (average)")
     right.set_title("What a card is worth")
     right.legend(loc="lower right")
-    figure.suptitle(f"{study.games} games between Sensible bots, each seed played with and without the swap")
+    figure.suptitle(
+        f"{_games(study.games)} between {study.bots} bots, each seed played with and without the swap"
+    )
     figure.tight_layout()
-    return Plot(figure, f"game length with and without the swap, and steps per card, {study.games} games")
+    return Plot(figure, f"game length with and without the swap, and steps per card, {_games(study.games)}")
+
+
+def _games(count: int) -> str:
+    """A count of games in words, in the singular when a learner replays just one."""
+    return f"{count} game{'' if count == 1 else 's'}"

@@ -665,6 +665,20 @@ def test_the_swap_study_is_the_same_every_time_and_plots() -> None:
     plot = plot_swap_study(first)
     assert repr(plot).startswith("<Plot: game length with and without the swap")
     assert plot._repr_png_().startswith(b"\x89PNG")
+    assert first.bots == "Sensible"
+    assert plot.figure.get_suptitle().startswith("2 games between Sensible bots")
+
+
+def test_the_swap_study_puts_the_bots_asked_for_in_every_seat_and_the_plot_names_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seated: list[str | None] = []
+    bot = type(GAME).bot
+    monkeypatch.setattr(type(GAME), "bot", lambda game, name=None: seated.append(name) or bot(game, name))
+    study = swap_study(games=1, seed=3, bots="Random")
+    assert seated == ["Random"] * 8  # four seats, in the game with the swap and the one without
+    assert study.bots == "Random" and study.deals != swap_study(games=1, seed=3).deals
+    assert plot_swap_study(study).figure.get_suptitle().startswith("1 game between Random bots")
 
 
 # ---- every click on a Try-it board gets a rule as its answer ----
