@@ -30,7 +30,7 @@ from tabletop.partners.data import (
     TRACK,
     Kind,
 )
-from tabletop.partners.study import SwapStudy, swap_study
+from tabletop.partners.study import SwapStudy
 from tabletop.partners.track import (
     AHEAD,
     at,
@@ -369,15 +369,6 @@ def deck_html() -> str:
         '<table class="tt-deck"><tr><th>Card</th><th>Copies</th><th>What it does</th></tr>'
         f"{rows}<tr><td><b>Total</b></td><td><b>{total}</b></td><td></td></tr></table>"
     )
-
-
-def run_swap_study(games: int = 100, seed: int = 0) -> SwapStudy:
-    """Run :func:`swap_study` with a progress bar, since a hundred games take several seconds."""
-    from IPython.display import display
-
-    bar = ipw.IntProgress(value=0, max=games, description="Games played")
-    display(bar)
-    return swap_study(games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
 
 
 def study_summary(study: SwapStudy) -> str:
