@@ -30,7 +30,7 @@ from tabletop.partners.data import (
     TRACK,
     Kind,
 )
-from tabletop.partners.study import SwapStudy, swap_study
+from tabletop.partners.study import SwapStudy
 from tabletop.partners.track import (
     AHEAD,
     at,
@@ -371,15 +371,6 @@ def deck_html() -> str:
     )
 
 
-def run_swap_study(games: int = 100, seed: int = 0) -> SwapStudy:
-    """Run :func:`swap_study` with a progress bar, since a hundred games take several seconds."""
-    from IPython.display import display
-
-    bar = ipw.IntProgress(value=0, max=games, description="Games played")
-    display(bar)
-    return swap_study(games, seed, progress_bar=lambda done, _total: setattr(bar, "value", done))
-
-
 def study_summary(study: SwapStudy) -> str:
     """What the lesson says of the study, in numbers: how the swap changes a game's length and how
     sure that is, the cards that gain the most steps and those that knock the most off the
@@ -454,6 +445,13 @@ def plot_swap_study(study: SwapStudy) -> Plot:
     right.set_xlabel("steps per card played (average)")
     right.set_title("What a card is worth")
     right.legend(loc="lower right")
-    figure.suptitle(f"{study.games} games between Sensible bots, each seed played with and without the swap")
+    figure.suptitle(
+        f"{_games(study.games)} between {study.bots} bots, each seed played with and without the swap"
+    )
     figure.tight_layout()
-    return Plot(figure, f"game length with and without the swap, and steps per card, {study.games} games")
+    return Plot(figure, f"game length with and without the swap, and steps per card, {_games(study.games)}")
+
+
+def _games(count: int) -> str:
+    """A count of games in words, in the singular when a learner replays just one."""
+    return f"{count} game{'' if count == 1 else 's'}"

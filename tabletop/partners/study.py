@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..core.studies import Progress, Study
 from .actions import Give, PlaySeven, Step, card_of
-from .bots import SensibleBot
 from .data import PIECES, PLAYERS, STEPS, TRACK, Kind
 from .game import PartnersState
 from .track import progress
@@ -36,9 +35,10 @@ class CardRecord:
 
 @dataclass(slots=True)
 class SwapStudy:
-    """Games between Sensible bots, with the partner swap and without it, from the same seeds."""
+    """Games between bots, with the partner swap and without it, from the same seeds."""
 
     games: int
+    bots: str = "Sensible"  # the bot in every seat
     deals: dict[bool, list[int]] = field(default_factory=lambda: {True: [], False: []})
     cards: dict[Kind, CardRecord] = field(default_factory=dict)
 
@@ -77,24 +77,25 @@ def _team_progress(state: PartnersState, team: int) -> int:
 
 
 def swap_study(
-    games: int = 100, seed: int = 0, progress_bar: Callable[[int, int], None] | None = None
+    games: int = 100, seed: int = 0, bots: str = "Sensible", progress_bar: Progress | None = None
 ) -> SwapStudy:
-    """Play every seed twice, with and without the swap; card values come from the games with it."""
+    """Play every seed twice, with and without the swap, a ``bots`` bot in every seat; card values
+    come from the games with the swap."""
     from .. import get
 
     game = get("partners")
-    study = SwapStudy(games)
+    study = SwapStudy(games, bots)
     names = ["Ana", "Ben", "Cy", "Dee"]
     for i in range(games):
         for swap in (True, False):
             state: PartnersState = game.new(names, seed + i, swap=swap)
-            bots = [SensibleBot() for _ in names]
+            seats = [game.bot(bots) for _ in names]
             rng = random.Random(seed + i)
             played: tuple[Kind, int] | None = None
             before = (0, 0)
             placed: tuple[list[int], list[bool]] = ([], [])
             while (seat := state.current_player) is not None:
-                action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+                action = seats[seat].choose(state.view(seat), state.legal_actions(), rng)
                 card = card_of(action)
                 if swap and card is not None and not isinstance(action, Give):
                     played = (card, seat % 2)
@@ -117,3 +118,16 @@ def swap_study(
         if progress_bar is not None:
             progress_bar(i + 1, games)
     return study
+
+
+#: What the lesson shows: 100 seeds between Sensible bots, each played with and without the swap.
+SWAP = Study(
+    game="partners",
+    name="swap",
+    about="how much the partner swap changes a game's length, and what each kind of card is worth",
+    run=swap_study,
+    result=SwapStudy,
+    settings={"games": 100, "seed": 0, "bots": "Sensible"},
+    live=("games", "seed", "bots"),
+)
+STUDIES = (SWAP,)

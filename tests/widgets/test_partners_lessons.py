@@ -1,6 +1,6 @@
 """The Partners lesson's pictures and explorables answer from the engine: the sandbox never lets a
 learner break a rule and starts again exactly, counting numbers the fields a piece really counts, and
-the swap study accounts for every card played."""
+the swap study accounts for every card played and is drawn from its stored file."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 import tabletop
+from tabletop.core.studies import Study
 from tabletop.partners import Give, Move, PartnersState, Phase, PlaySeven, SensibleBot, Switch
 from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
-from tabletop.partners.study import ran_past_home, swap_study
+from tabletop.partners.study import SWAP, SwapStudy, ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
 from tests.widgets.test_partners_table import click_refusals
 from widgets.partners import FILLS, field_xy, house_xy
@@ -38,6 +39,7 @@ from widgets.partners_lessons import (
     swap_seen,
     turn_log,
 )
+from widgets.studies import RunItYourself
 
 C = ["circle"] * 4
 
@@ -665,6 +667,64 @@ def test_the_swap_study_is_the_same_every_time_and_plots() -> None:
     plot = plot_swap_study(first)
     assert repr(plot).startswith("<Plot: game length with and without the swap")
     assert plot._repr_png_().startswith(b"\x89PNG")
+    assert first.bots == "Sensible"
+    assert plot.figure.get_suptitle().startswith("2 games between Sensible bots")
+
+
+def test_the_swap_study_puts_the_bots_asked_for_in_every_seat_and_the_plot_names_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seated: list[str | None] = []
+    bot = type(GAME).bot
+    monkeypatch.setattr(type(GAME), "bot", lambda game, name=None: seated.append(name) or bot(game, name))
+    study = swap_study(games=1, seed=3, bots="Random")
+    assert seated == ["Random"] * 8  # four seats, in the game with the swap and the one without
+    assert study.bots == "Random" and study.deals != swap_study(games=1, seed=3).deals
+    assert plot_swap_study(study).figure.get_suptitle().startswith("1 game between Random bots")
+
+
+def lesson_cell(marker: str) -> str:
+    """The source of the lesson's code cell that contains ``marker``."""
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    (source,) = [
+        "".join(c["source"]) for c in cells if c["cell_type"] == "code" and marker in "".join(c["source"])
+    ]
+    return source
+
+
+def test_the_lesson_draws_the_stored_swap_study_and_offers_to_run_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert lesson_cell("plot_swap_study(study)").splitlines() == [
+        "study = stored_result(SWAP)",
+        "display(plot_swap_study(study))",
+        "RunItYourself(SWAP, plot_swap_study)",
+    ]
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the lesson played games at open")
+
+    monkeypatch.setattr(Study, "play", refuse)
+    stored = SWAP.stored()
+    assert isinstance(stored, SwapStudy) and stored.games == SWAP.settings["games"] == 100
+    assert stored.bots == SWAP.settings["bots"] == "Sensible"
+    # The numbers the lesson prints are the stored study's, and its prose names the stored settings.
+    assert stored_outputs("print(study_summary(study))") == study_summary(stored) + "\n"
+    prose = " ".join(" ".join(lesson_body()).split())
+    assert "Four house bots played 100 games, each seed once with the swap and once without it." in prose
+    assert "`make studies`" in prose and "**Run it yourself**" in prose and "these 100 games" in prose
+
+
+def test_run_it_yourself_replays_the_swap_study_with_the_learners_bots() -> None:
+    drawn: list[str] = []
+    panel = RunItYourself(SWAP, lambda study: drawn.append(plot_swap_study(study).figure.get_suptitle()))
+    assert [w.description for w in panel.children[0].children] == ["Games", "Seed", "Bots", "Run it yourself"]
+    assert (panel.games.value, panel.seed.value, panel.bots.value) == (100, 0, "Sensible")
+    assert list(panel.bots.options) == ["Sensible", "Random"]
+    panel.games.value, panel.seed.value, panel.bots.value = 2, 7, "Random"
+    result = panel.run()
+    assert isinstance(result, SwapStudy) and result.bots == "Random" and len(result.deals[False]) == 2
+    assert result.deals == swap_study(games=2, seed=7, bots="Random").deals
+    assert drawn == ["2 games between Random bots, each seed played with and without the swap"]
+    assert panel.bar.max == 2 and panel.bar.value == 2
 
 
 # ---- every click on a Try-it board gets a rule as its answer ----
