@@ -42,7 +42,7 @@ from tabletop.rowlette.rules import (
     still_first,
     zero_fate,
 )
-from tabletop.rowlette.study import StopResult
+from tabletop.rowlette.study import ReadingCheck, StopResult
 
 from .plot import Plot
 from .svg import (
@@ -498,7 +498,7 @@ def number_strip() -> Svg:
 
 
 def plot_stop_study(results: Sequence[StopResult]) -> Plot:
-    """Average score and explosion rate by the line length a player stops at."""
+    """Average score and explosion rate by the line length a player stops at, against the bots named."""
     from matplotlib.figure import Figure
 
     figure = Figure(figsize=(9, 3.6), layout="constrained")
@@ -533,7 +533,16 @@ def plot_stop_study(results: Sequence[StopResult]) -> Plot:
         axes.grid(alpha=0.3)
         axes.legend(frameon=False)
     games = results[0].games if results else 0
+    if results:
+        figure.suptitle(f"One player's stopping rule against {results[0].bots} bots, {games} games a point")
     return Plot(figure, f"average score and explosion rate by stopping length, {games} games a point")
+
+
+def reading_report(checks: Sequence[ReadingCheck]) -> Any:
+    """The reading checks one line each, as the lesson prints them (what Run it yourself shows)."""
+    from IPython.display import Pretty
+
+    return Pretty("\n".join(map(str, checks)))
 
 
 # ---- explorables for the notebook ----

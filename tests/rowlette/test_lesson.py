@@ -20,7 +20,7 @@ from tabletop.rowlette.examples import (
     second_remove_zero,
 )
 from tabletop.rowlette.rules import RoundResult
-from tabletop.rowlette.study import reading_checks
+from tabletop.rowlette.study import CHECKED_READINGS, READINGS, STOPS
 
 GAME = tabletop.get("rowlette")
 #: The rows whose constant is the sentence the log prints (fixed behaviours, no option).
@@ -216,6 +216,10 @@ def test_the_study_never_says_an_explosion_cannot_wipe_a_score_out() -> None:
     )
 
 
+def sorted_items(reading: Any) -> list[tuple[str, Any]]:
+    return sorted(reading.items())
+
+
 def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_and_claims_no_more() -> None:
     text = markdown()
     assert "Three of them could make pushing on costlier" not in text
@@ -238,7 +242,9 @@ def test_the_push_on_advice_is_checked_under_every_reading_that_could_cost_more_
     )
     assert "never a score. The other six could. Three make zeros hurt more" in text
     assert '`after_untargeted_zero="hand out"` then' not in text  # it needs no other reading first
-    checks = reading_checks(readings)
+    assert sorted(map(sorted_items, CHECKED_READINGS)) == sorted(map(sorted_items, readings))
+    checks = READINGS.stored()  # tests/core/test_studies.py replays it: it is what the engine plays
+    assert [check.options for check in checks] == list(CHECKED_READINGS)
     shown = "\n".join(output(cell) for cell in CELLS)
     assert len(checks) == 7 and all(str(check) in shown for check in checks)
     assert all(check.pushing_wins for check in checks)  # what the text after the check says
@@ -267,3 +273,24 @@ def test_the_limit_stop_example_says_why_ana_is_the_one_a_zero_can_reach() -> No
     """The printout calls Ana's 19 the only line in reach; the prose before it says why (Ben stopped)."""
     assert "Ben stopped on his first turn, so Ana's is the only line a zero can reach" in flat(prose())
     assert "000 MAX hits Ana (the only line a zero can reach, last number 19)" in printed()
+
+
+def test_the_studies_are_drawn_from_their_stored_files_with_run_it_yourself_under_each() -> None:
+    """Nothing is played when the lesson opens: each study is read back, and replayed only on request."""
+    sources = "\n".join(source(cell) for cell in CELLS)
+    assert "stop_length_study" not in sources and "reading_checks" not in sources
+    for name in ("STOPS", "READINGS"):
+        i = next(i for i, cell in enumerate(CELLS) if f"stored_result({name})" in source(cell))
+        assert f"RunItYourself({name}, " in source(CELLS[i])
+        under = CELLS[i]["outputs"][-1]["data"]["text/plain"]  # the cell's last output: under the plot
+        assert "".join(under).startswith("RunItYourself(children=")
+        before = flat(source(CELLS[i - 1]))
+        assert "ahead of time" in before and "**Run it yourself**" in before
+    assert "These games were played ahead of time (`make studies` stores the result" in markdown()
+
+
+def test_the_best_stopping_rule_printed_is_the_stored_studys_best_and_pushes_on() -> None:
+    best = max(STOPS.stored(), key=lambda row: row.mean_score)
+    assert (best.stop_at, best.careful, best.games) == (10, False, 50)  # the curves' answer: push on
+    shown = "\n".join(output(cell) for cell in CELLS)
+    assert f"{best.mean_score:.1f} points on average, {best.explosion_rate:.0%} of rounds exploded." in shown

@@ -7,9 +7,22 @@ from collections.abc import Iterator
 from typing import Any
 
 import ipywidgets as ipw
+import pytest
 
+from tabletop.core.studies import Study
 from tabletop.rowlette.data import Goal, Target, Zero
-from widgets.rowlette import example_a_check, goal_check, goal_explorer, order_check, zero_explorer
+from tabletop.rowlette.study import READINGS, STOPS, StopResult
+from widgets.plot import Plot
+from widgets.rowlette import (
+    example_a_check,
+    goal_check,
+    goal_explorer,
+    order_check,
+    plot_stop_study,
+    reading_report,
+    zero_explorer,
+)
+from widgets.studies import RunItYourself, stored_result
 
 
 def walk(widget: Any) -> Iterator[Any]:
@@ -182,3 +195,44 @@ def test_take_it_takes_the_number_shown_from_the_start() -> None:
     assert explorer.number.value == 1  # the first number not in the line is chosen
     explorer.take.click()
     assert explorer.numbers == [3, 4, 21, 30, 1] and explorer.choosing
+
+
+# ---- the stored studies and Run it yourself ----
+
+
+def test_the_lesson_draws_both_studies_from_their_files_without_playing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(*_args: Any, **_kwargs: Any) -> None:
+        raise AssertionError("the lesson played games at open")
+
+    monkeypatch.setattr(Study, "play", refuse)
+    stops = stored_result(STOPS)
+    assert len(stops) == 18 and {row.games for row in stops} == {50}
+    plot = plot_stop_study(stops)
+    assert repr(plot) == "<Plot: average score and explosion rate by stopping length, 50 games a point>"
+    assert plot.figure.get_suptitle() == "One player's stopping rule against Sensible bots, 50 games a point"
+    checks = stored_result(READINGS)
+    assert reading_report(checks).data == "\n".join(map(str, checks))
+
+
+def test_run_it_yourself_replays_the_stop_study_against_other_bots_and_names_them() -> None:
+    drawn: list[Plot] = []
+    panel = RunItYourself(STOPS, lambda rows: drawn.append(plot_stop_study(rows)) or drawn[-1])
+    assert [w.description for w in panel.children[0].children] == ["Games", "Seed", "Bots", "Run it yourself"]
+    panel.games.value, panel.seed.value, panel.bots.value = 1, 5, "Random"
+    rows: list[StopResult] = panel.run()
+    assert [(row.stop_at, row.careful) for row in rows] == [
+        (n, c) for c in (True, False) for n in range(2, 11)
+    ]
+    assert {(row.games, row.bots) for row in rows} == {(1, "Random")} and panel.bar.max == 18
+    assert drawn[0].figure.get_suptitle() == "One player's stopping rule against Random bots, 1 games a point"
+
+
+def test_run_it_yourself_replays_the_reading_checks_as_the_lesson_prints_them() -> None:
+    shown: list[Any] = []
+    panel = RunItYourself(READINGS, lambda checks: shown.append(reading_report(checks)) or shown[-1])
+    panel.games.value, panel.seed.value = 1, 9
+    checks = panel.run()
+    assert len(checks) == 7 and panel.bar.max == 14 and panel.status.value == "done: your run is drawn below"
+    assert shown[0].data == "\n".join(map(str, checks)) and "(1 games)" in shown[0].data
