@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+FOLDER = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = sorted(FOLDER.glob("*.ipynb"))
+PLAY_PAGES = sorted(FOLDER.glob("play/*.ipynb"))
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS + PLAY_PAGES, ids=lambda p: str(p.relative_to(FOLDER)))
 def test_a_notebook_is_stored_executed_in_order_without_noise(path: Path) -> None:
     notebook = json.loads(path.read_text())
     code = [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
@@ -42,3 +44,15 @@ def test_the_gallery_links_exactly_the_lessons_that_exist() -> None:
     written = {path.name for path in NOTEBOOKS} - {"index.ipynb"}
     assert {lesson.notebook for lesson in LESSONS.values() if lesson.published} == written
     assert {LESSONS[name].notebook for name in ready()} == written
+
+
+def test_the_gallery_links_a_play_page_for_every_lesson_and_each_links_back() -> None:
+    from widgets.gallery import LESSONS, play_page, ready
+
+    assert {f"play/{path.name}" for path in PLAY_PAGES} == {play_page(name) for name in ready()}
+    for name in ready():
+        notebook = json.loads((FOLDER / play_page(name)).read_text())
+        cells = notebook["cells"]
+        assert [cell["cell_type"] for cell in cells] == ["markdown", "code"]  # the table, nothing to wait for
+        assert f"](../{LESSONS[name].notebook})" in "".join(cells[0]["source"])
+        assert "_table(" in "".join(cells[1]["source"])

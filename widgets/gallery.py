@@ -1,6 +1,7 @@
 """The gallery Voila opens first: one card per game, built from the registry so it cannot drift.
 
-A game's card links to its lesson once the lesson is published (its notebook exists) and
+A game's card links to its lesson and to its quick-play page (``play/<game>.ipynb``: the table
+alone, what a teacher projects) once the lesson is published (its notebook exists) and
 :func:`tabletop.playable` lists the engine; until then the card says it is coming.
 """
 
@@ -117,6 +118,11 @@ LESSONS: Final[dict[str, Lesson]] = {
 }
 
 
+def play_page(name: str) -> str:
+    """The game's quick-play page, relative to the gallery: its table with nothing above it."""
+    return f"play/{name}.ipynb"
+
+
 def card_html(name: str, playable: bool) -> str:
     title = tabletop.GAMES[name][1]
     lesson = LESSONS[name]
@@ -133,7 +139,9 @@ def card_html(name: str, playable: bool) -> str:
         )
         action = (
             f'<a class="tt-open" href="{escape(lesson.notebook)}" '
-            f'aria-label="Open the {escape(title)} lesson">Learn and play</a>'
+            f'aria-label="Open the {escape(title)} lesson">Learn</a>'
+            f'<a class="tt-open tt-play" href="{escape(play_page(name))}" '
+            f'aria-label="Play {escape(title)} now">Play</a>'
         )
     else:
         players = ""
@@ -152,8 +160,9 @@ GALLERY_STYLE: Final = """<style>
 .tt-card h3 { margin: 8px 0 2px 0; font-size: 18px; }
 .tt-card p { margin: 4px 0; font-size: 14px; line-height: 1.4; }
 .tt-card .tt-kind { color: #6b6b6b; font-size: 13px; }
-.tt-card .tt-open { display: inline-block; margin-top: 8px; padding: 6px 12px; border-radius: 6px;
+.tt-card .tt-open { display: inline-block; margin: 8px 8px 0 0; padding: 6px 14px; border-radius: 6px;
                     background: #0072B2; color: #fff !important; text-decoration: none; font-weight: 600; }
+.tt-card .tt-play { background: #009E73; }
 .tt-coming { opacity: 0.75; }
 .tt-soon { display: inline-block; margin-top: 8px; color: #6b6b6b; font-style: italic; }
 </style>"""
