@@ -6,12 +6,15 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 READY  := $(VENV)/.ready
 PORT   ?= 8866
-GALLERY := http://127.0.0.1:$(PORT)/voila/render/index.ipynb
+# 127.0.0.1: this machine only. A teacher serving a class sets HOST=0.0.0.0 (every network interface).
+HOST   ?= 127.0.0.1
+GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null | cut -d' ' -f1),$(HOST)):$(PORT)/voila/render/index.ipynb
 
-# Voila exactly as the app and the browser tests run it: local only, the project's page template
-# (share/jupyter/voila/templates/tabletop: a closed tab shuts its kernel down), idle kernels culled
-# as the fallback (a browser that crashes never says goodbye).
-VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --VoilaConfiguration.template=tabletop \
+# Voila exactly as the app and the browser tests run it: on HOST (this machine only unless a teacher
+# says otherwise), with the project's page template (share/jupyter/voila/templates/tabletop: a closed
+# tab shuts its kernel down, a table says when it is not ready yet or has lost its kernel), and idle
+# kernels culled as the fallback (a browser that crashes never says goodbye).
+VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.progressive_rendering=True
 # Where Voila finds that template (the harness of the browser tests sets the same).
@@ -28,6 +31,10 @@ $(READY): pyproject.toml
 setup: $(READY)
 
 app: $(READY)
+	@if [ "$(HOST)" != 127.0.0.1 ] && [ "$(HOST)" != localhost ]; then \
+		echo "WARNING: serving on $(HOST): anyone who can reach this machine on port $(PORT) can open the"; \
+		echo "lessons and run games on it, with no password. Do this only on a network you trust (a"; \
+		echo "classroom's), and stop the server with Ctrl-C after class."; fi
 	@echo "Open the gallery at $(GALLERY)  (Ctrl-C stops the server)"
 	@( sleep 4; $(BIN)/python -m webbrowser -t "$(GALLERY)" ) >/dev/null 2>&1 &
 	$(VOILA_ENV) $(BIN)/voila notebooks/ --port=$(PORT) $(VOILA_FLAGS)
