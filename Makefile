@@ -12,9 +12,11 @@ GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null
 
 # Voila exactly as the app and the browser tests run it: on HOST (this machine only unless a teacher
 # says otherwise), with the project's page template (share/jupyter/voila/templates/tabletop: a closed
-# tab shuts its kernel down, a table says when it is not ready yet or has lost its kernel), and idle
-# kernels culled as the fallback (a browser that crashes never says goodbye).
+# tab shuts its kernel down, a table says when it is not ready yet or has lost its kernel), the
+# kernel manager of serving/kernels.py (a preheated kernel is safe from the cull as it is handed
+# out), and idle kernels culled as the fallback (a browser that crashes never says goodbye).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
+	--VoilaConfiguration.multi_kernel_manager_class=serving.kernels.PoolSafeKernelManager \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.progressive_rendering=True
 # Where Voila finds that template (the harness of the browser tests sets the same).

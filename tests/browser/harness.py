@@ -61,9 +61,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def voila_server(log_path: Path | None = None, folder: str = "notebooks/") -> Iterator[str]:
-    """Serve ``folder`` (the app's ``notebooks/``) on a free local port; yields the base URL and
-    stops the server after."""
+def voila_server(
+    log_path: Path | None = None, folder: str = "notebooks/", flags: list[str] | None = None
+) -> Iterator[str]:
+    """Serve ``folder`` (the app's ``notebooks/``) on a free local port with ``flags`` (the app's
+    own by default); yields the base URL and stops the server after."""
     port = free_port()
     voila = Path(sys.executable).with_name("voila")
     log_path = log_path or ARTIFACTS / "voila.log"
@@ -75,7 +77,7 @@ def voila_server(log_path: Path | None = None, folder: str = "notebooks/") -> It
     # The project's page template, found as the Makefile's VOILA_ENV finds it.
     jupyter = os.pathsep.join(filter(None, [str(REPO / "share/jupyter"), os.environ.get("JUPYTER_PATH")]))
     process = subprocess.Popen(
-        [str(voila), folder, f"--port={port}", *voila_flags()],
+        [str(voila), folder, f"--port={port}", *(voila_flags() if flags is None else flags)],
         cwd=REPO,
         env={**os.environ, "PYTHONPATH": path, "JUPYTER_PATH": jupyter},
         stdout=log,

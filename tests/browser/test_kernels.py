@@ -12,10 +12,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .harness import block_external, voila_server
+import nbformat
+from nbformat.v4 import new_code_cell, new_notebook
+
+from .harness import ENABLED, block_external, click_board, voila_flags, voila_server
 
 KERNEL = re.compile(r"Kernel started: ([0-9a-f-]{36})")
 SHUTDOWN = re.compile(r"Kernel shutdown: ([0-9a-f-]{36})")
+CULL_AFTER = 4  # seconds idle before a kernel is culled in the pool test (the app waits 600)
 
 
 def wait_for(log: Path, pattern: re.Pattern[str], count: int, timeout: float = 20) -> list[str]:
@@ -55,3 +59,40 @@ def test_closing_and_reloading_a_page_shut_its_kernel_down(browser: Any, tmp_pat
         page.close()
     assert "403" not in text and "_xsrf" not in text
     assert "Traceback" not in text, text
+
+
+def test_a_preheated_kernel_taken_after_the_cull_timeout_still_serves_its_page(
+    browser: Any, tmp_path: Path
+) -> None:
+    """Voila's pool keeps the culler off waiting kernels, but one handed out left the pool with an
+    idle time past the timeout and no connection yet, and was culled before its page connected.
+    A left page's kernel is still culled."""
+    table = new_code_cell("from widgets.rowlette import rowlette_table\nrowlette_table(seed=7)")
+    nbformat.write(new_notebook(cells=[table]), tmp_path / "table.ipynb")
+    flags = [flag for flag in voila_flags() if "progressive_rendering" not in flag and "cull_" not in flag]
+    flags += [
+        "--VoilaConfiguration.preheat_kernel=True",  # Voila cannot preheat with progressive rendering
+        "--VoilaConfiguration.default_pool_size=1",
+        f"--MappingKernelManager.cull_idle_timeout={CULL_AFTER}",
+        "--MappingKernelManager.cull_interval=1",
+    ]
+    log = tmp_path / "voila.log"
+    with voila_server(log_path=log, folder=str(tmp_path), flags=flags) as base:
+        deadline = time.monotonic() + 60
+        while "is filled" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(CULL_AFTER + 3)  # the pooled kernel has now been idle longer than the timeout
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        block_external(page, base)
+        page.goto(base + "/voila/render/table.ipynb")
+        page.wait_for_selector(".tt-table .tt-board svg", timeout=60_000)
+        (taken,) = re.findall(r"Using pre-heated kernel: ([0-9a-f-]{36})", log.read_text())
+        time.sleep(CULL_AFTER + 2)  # long enough for the culler to have struck
+        click_board(page, page.locator(ENABLED).first)
+        assert f"({taken}) with" not in log.read_text()  # never culled while its page is open
+        page.goto("about:blank")  # a page that says no goodbye: the cull is the fallback
+        deadline = time.monotonic() + CULL_AFTER + 20
+        while f"({taken}) with 0 connections" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert f"({taken}) with 0 connections" in log.read_text()
+        page.close()
