@@ -1,0 +1,455 @@
+"""A class at once: N learners open the same page together, wait for its table, then all play.
+
+Voila is started as ``make app`` starts it (the browser tests' harness: the Makefile's flags, the
+project's page template, everything but the local server blocked), except that idle kernels are
+culled after ``CULL_TIMEOUT`` seconds instead of the app's 600, so that the cull can be timed.
+
+The learners are real pages in Debian's Chromium: one browser, one browser context (its own
+cookies and renderer) per learner, all driven at once through Playwright's async API. Chromium's
+own CPU time is measured beside the server's, so the figures say how much of the two cores the
+browser took from the server it measures.
+
+For each page, in three phases:
+
+1. **Open.** Every page navigates at once. It is *interactive* when its table answers a click: the
+   template's "Preparing the table…" cover is gone, a lit move on the board is clicked and the
+   board redraws (its ``data-version`` changes). Time to interactive runs from navigation start to
+   that redraw. A page not interactive within ``OPEN_TIMEOUT`` s, or whose kernel is lost, failed.
+2. **Play.** Once every page is interactive (or failed), all play together: ``MOVES`` board
+   clicks each (Rowlette's fixed policy of the browser tests: keep the first goal, take the first
+   card, stop every fifth turn; "New game" when a game ends), ``THINK`` seconds apart as a learner
+   would, each click timed from the click to the board's redraw.
+3. **Close.** Each page leaves for the server's "/" page (its unload sends the kernel's shutdown,
+   as closing a tab does; headless Chromium drops the goodbye of a page closed directly), then its
+   context is closed. The benchmark then asks the server for each page's kernel until none is left.
+
+Memory is the summed resident size of the Voila process and all its kernels, sampled every half
+second; the peak is reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import math
+import os
+import re
+import statistics
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from playwright.async_api import async_playwright
+
+from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, voila_flags, voila_server
+
+#: A row of the README's performance table: (result key, what, target, unit, higher is better).
+Row = tuple[str, str, float | None, str, bool]
+
+#: The benchmark's idle cull, seconds (the app's is 600: too long to wait for here), and how often
+#: the server looks for idle kernels.
+CULL_TIMEOUT, CULL_INTERVAL = 30, 5
+CULL_FLAGS = [
+    f"--MappingKernelManager.cull_idle_timeout={CULL_TIMEOUT}",
+    f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
+]
+#: Board clicks each learner makes while the whole class plays, and a learner's pause between them.
+MOVES, THINK = 20, 1.0
+#: Seconds a page may take to answer its first click before it counts as failed.
+OPEN_TIMEOUT = 180
+#: Seconds after the pages close by which every kernel must be gone: the issue's target, two
+#: minutes after the cull timeout.
+CULL_TARGET = CULL_TIMEOUT + 120
+#: The pages measured by `make bench`: (page, what it is, class sizes).
+PAGES = [
+    ("rowlette.ipynb", "the Rowlette lesson", (1, 10, 30)),
+    ("play/rowlette.ipynb", "the Rowlette quick-play page", (1, 10, 30)),
+]
+
+#: Interactive: the cover is gone and the table has a lit move; "lost" if the kernel is gone. Notes
+#: when the table was first seen (``ttTableShown``, to the poll's tenth of a second).
+_READY = """
+() => {
+  if (document.querySelector('.tt-lost-banner')) return 'lost';
+  if (window.ttTableShown === undefined && document.querySelector('.tt-table .tt-board svg')) {
+    window.ttTableShown = performance.now();
+  }
+  const body = document.body;
+  if (!body || body.classList.contains('tt-preparing')) return false;
+  return document.querySelector('.tt-table .tt-board [data-action][aria-disabled="false"]') ? 'ready' : false;
+}
+"""
+
+#: One move on the page's table, by the browser tests' Rowlette policy (``play_to_the_end``), or
+#: "New game" once a game is over; waits for the board's redraw. Returns the click's time and the
+#: page clock at the redraw (milliseconds since navigation start).
+_MOVE = """
+async (turn) => {
+  const table = document.querySelector('.tt-table');
+  const board = table.querySelector('.tt-board');
+  const svg = board.querySelector('svg');
+  const label = (svg && svg.getAttribute('aria-label')) || '';
+  let target, kind = 'move';
+  if (label.startsWith('Game over')) {
+    target = table.querySelector('.tt-play-again');
+    kind = 'again';
+  } else {
+    const lit = [...board.querySelectorAll('[data-action][aria-disabled="false"]')];
+    const named = (start) => lit.filter((shape) => shape.getAttribute('data-action').startsWith(start));
+    const keep = named('Keep'), takes = named('Take');
+    const stop = lit.filter((shape) => shape.getAttribute('data-action') === 'Stop');
+    target = keep[0] || (takes.length && (turn % 5 || !stop.length) ? takes[0] : stop[0]) || lit[0];
+  }
+  if (!target) throw new Error(`nothing to click on the board: ${label}`);
+  const before = board.dataset.version;
+  const start = performance.now();
+  if (kind === 'again') target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the board did not redraw within 60 s')), 60000);
+    new MutationObserver((_, observer) => {
+      if (board.dataset.version !== before) { observer.disconnect(); clearTimeout(timer); resolve(); }
+    }).observe(board, { attributes: true, attributeFilter: ['data-version'] });
+  });
+  const now = performance.now();
+  return { ms: now - start, at: now, kind };
+}
+"""
+
+#: Where a page that failed had got to.
+_STATE = """
+() => ({
+  preparing: document.body ? document.body.classList.contains('tt-preparing') : null,
+  lost: document.querySelector('.tt-lost-banner') !== null,
+  table: document.querySelector('.tt-table .tt-board svg') !== null,
+  cells_pending: document.querySelectorAll('.voila-skeleton-container').length,
+})
+"""
+
+#: Voila's progressive rendering marks each cell still running with a skeleton that shimmers for
+#: ever (CSS animations, repainted every frame). Thirty of those pages cost the stand-in browser
+#: more CPU than the server itself uses; a learner's own device would pay it, not the server, so
+#: the benchmark's pages hold them still.
+_STILL = "* { animation: none !important; }"
+
+#: The page's kernel id, as the template's lost-kernel watch finds it.
+_KERNEL = "async () => (await window.jupyterapp.widgetManagerPromise.promise).kernel.id"
+
+
+@dataclass
+class Learner:
+    """One page of the class: what it measured, or why it failed."""
+
+    context: Any = None
+    page: Any = None
+    interactive_ms: float | None = None
+    table_ms: float | None = None
+    kernel: str | None = None
+    clicks: list[float] = field(default_factory=list)
+    failed: str | None = None
+
+
+class Sampler(threading.Thread):
+    """Every half second: the summed RSS of the server and its kernels (the peak is kept), and the
+    CPU time of every process of the server's tree and of the browser's (this process's other
+    children: Playwright's driver and Chromium), per process, so exited ones still count."""
+
+    def __init__(self, server: psutil.Process) -> None:
+        super().__init__(daemon=True)
+        self.server = server
+        self.peak_rss = 0
+        self.cpu: dict[str, dict[tuple[int, float], float]] = {"server": {}, "browser": {}}
+        self.stopping = threading.Event()
+
+    def sample(self) -> None:
+        try:
+            server = [self.server, *self.server.children(recursive=True)]
+        except psutil.NoSuchProcess:
+            return
+        mine = {process.pid for process in server}
+        browser = [p for p in psutil.Process().children(recursive=True) if p.pid not in mine]
+        rss = 0
+        for side, processes in (("server", server), ("browser", browser)):
+            for process in processes:
+                try:
+                    with process.oneshot():
+                        times = process.cpu_times()
+                        if side == "server":
+                            rss += process.memory_info().rss
+                        self.cpu[side][(process.pid, process.create_time())] = times.user + times.system
+                except psutil.NoSuchProcess:
+                    continue
+        self.peak_rss = max(self.peak_rss, rss)
+
+    def cpu_seconds(self) -> dict[str, float]:
+        self.sample()
+        return {side: sum(times.values()) for side, times in self.cpu.items()}
+
+    def run(self) -> None:
+        while not self.stopping.wait(0.5):
+            self.sample()
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile (p95 of 20 values is the 19th smallest)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
+    """Open one learner's page and wait until its table answers a click."""
+    learner = Learner(context=await browser.new_context(viewport={"width": 1280, "height": 800}))
+
+    async def route(route: Any) -> None:
+        if route.request.url.startswith(base):
+            await route.continue_()
+        else:
+            await route.abort()
+
+    await learner.context.route("**/*", route)
+    if still:
+        script = "document.addEventListener('DOMContentLoaded', () => document.head.append("
+        script += f"Object.assign(document.createElement('style'), {{textContent: {_STILL!r}}})))"
+        await learner.context.add_init_script(script)
+    learner.page = page = await learner.context.new_page()
+    try:
+        await page.goto(url, wait_until="commit", timeout=OPEN_TIMEOUT * 1000)
+        ready = await page.wait_for_function(_READY, polling=100, timeout=OPEN_TIMEOUT * 1000)
+        if await ready.json_value() == "lost":
+            raise RuntimeError("the page lost its kernel")
+        move = await page.evaluate(_MOVE, 1)
+        learner.interactive_ms = move["at"]
+        learner.table_ms = await page.evaluate("window.ttTableShown")
+        learner.clicks.append(move["ms"])
+        learner.kernel = await page.evaluate(_KERNEL)
+    except Exception as error:  # a page that fails is counted, not fatal
+        state = await page.evaluate(_STATE)
+        learner.failed = f"opening: {str(error).splitlines()[0]}; the page: {state}"
+    return learner
+
+
+async def play(learner: Learner) -> None:
+    """Play ``MOVES`` board clicks after the first, a learner's pause apart; "New game" is not one."""
+    turn = 1
+    try:
+        while len(learner.clicks) < MOVES + 1:
+            await asyncio.sleep(THINK)
+            turn += 1
+            move = await learner.page.evaluate(_MOVE, turn)
+            if move["kind"] == "move":
+                learner.clicks.append(move["ms"])
+    except Exception as error:
+        learner.failed = f"playing, after {len(learner.clicks) - 1} moves: {str(error).splitlines()[0]}"
+
+
+async def leave(learner: Learner, base: str) -> None:
+    """Leave for the server's front page (the unload says goodbye to the kernel), then close."""
+    with contextlib.suppress(Exception):  # still closed below; its kernel is then left to the cull
+        await learner.page.goto(base + "/", timeout=30_000)
+    await learner.context.close()
+
+
+def alive(base: str, kernel: str) -> bool:
+    """Whether the server still has this kernel (its kernel API answers 404 once it is gone)."""
+    try:
+        with urllib.request.urlopen(f"{base}/api/kernels/{kernel}", timeout=5):
+            return True
+    except urllib.error.HTTPError as error:
+        return error.code != 404
+    except OSError:
+        return True
+
+
+def wait_for_kernels(base: str, kernels: list[str], closed: float) -> dict[str, float]:
+    """Poll until every kernel is gone (or ``CULL_TARGET`` plus a minute has passed): how many were
+    gone within 5 s of the pages closing (their goodbye worked), and when the last one went."""
+    left = set(kernels)
+    gone_by_goodbye = None
+    deadline = closed + CULL_TARGET + 60
+    while left and time.monotonic() < deadline:
+        left = {kernel for kernel in left if alive(base, kernel)}
+        if gone_by_goodbye is None and time.monotonic() - closed >= 5:
+            gone_by_goodbye = len(kernels) - len(left)
+        if left:
+            time.sleep(0.5)
+    all_gone = time.monotonic() - closed
+    if gone_by_goodbye is None:
+        gone_by_goodbye = len(kernels) - len(left)
+    return {
+        "kernels_shut_by_closing": float(gone_by_goodbye),
+        "kernels_left": float(len(left)),
+        "kernels_gone_s": all_gone if not left else float("inf"),
+    }
+
+
+async def classroom(n: int, page: str, still: bool = True) -> dict[str, float]:
+    """One class of ``n`` learners on ``page``, on a server of its own; the figures it measured.
+    ``still``: hold the skeletons of cells still running still (see ``_STILL``)."""
+    log = ARTIFACTS / f"classroom-{slug(page)}-{n}.log"
+    with voila_server(log_path=log, extra_flags=CULL_FLAGS) as base:
+        (server,) = [p for p in psutil.Process().children() if "voila" in " ".join(p.cmdline())]
+        sampler = Sampler(server)
+        sampler.start()
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            url = f"{base}/voila/render/{page}"
+            cpu0, start = sampler.cpu_seconds(), time.monotonic()
+            learners = await asyncio.gather(*(open_page(browser, base, url, still) for _ in range(n)))
+            cpu1, opened = sampler.cpu_seconds(), time.monotonic()
+            playing = [learner for learner in learners if learner.failed is None]
+            await asyncio.gather(*(play(learner) for learner in playing))
+            cpu2, played = sampler.cpu_seconds(), time.monotonic()
+            await asyncio.gather(*(leave(learner, base) for learner in learners))
+            closed = time.monotonic()
+            await browser.close()
+        # Every kernel the server started, a failed page's too (a pool's spare ones would be here).
+        kernels = re.findall(r"Kernel started: ([0-9a-f-]{36})", log.read_text())
+        culled = wait_for_kernels(base, kernels, closed)
+        sampler.stopping.set()
+        sampler.join()
+        culls = len(re.findall(r"Culling '\w+' kernel", log.read_text()))
+    interactive = [learner.interactive_ms for learner in learners if learner.interactive_ms is not None]
+    tables = [learner.table_ms for learner in learners if learner.table_ms is not None]
+    clicks = [ms for learner in playing for ms in learner.clicks[1:]]
+    failures = [learner.failed for learner in learners if learner.failed]
+    for failure in failures:
+        print(f"  a page failed: {failure}", flush=True)
+    ok = n - len(failures)
+    nan = float("nan")
+    return {
+        "ok_pages": float(ok),
+        "tti_p50_ms": statistics.median(interactive) if interactive else nan,
+        "tti_p95_ms": percentile(interactive, 0.95) if interactive else nan,
+        "tti_max_ms": max(interactive) if interactive else nan,
+        "table_p50_ms": statistics.median(tables) if tables else nan,
+        "click_p50_ms": statistics.median(clicks) if clicks else nan,
+        "click_p95_ms": percentile(clicks, 0.95) if clicks else nan,
+        "clicks": float(len(clicks)),
+        "peak_mib": sampler.peak_rss / 2**20,
+        **culled,
+        "culled_by_server": float(culls),
+        "open_s": opened - start,
+        "play_s": played - opened,
+        "open_server_cpu_s": cpu1["server"] - cpu0["server"],
+        "open_browser_cpu_s": cpu1["browser"] - cpu0["browser"],
+        "play_server_cpu_s": cpu2["server"] - cpu1["server"],
+        "play_browser_cpu_s": cpu2["browser"] - cpu1["browser"],
+    }
+
+
+def slug(page: str) -> str:
+    """The result keys' name for a page: ``rowlette``, ``play_rowlette``."""
+    return page.removesuffix(".ipynb").replace("/", "_")
+
+
+def preheated() -> bool:
+    """Whether ``make app`` hands visitors kernels started ahead of time (Voila's preheat pool)."""
+    return any("preheat" in flag.lower() for flag in voila_flags())
+
+
+def rows() -> list[Row]:
+    """The README table's rows for the pages `make bench` measures, with the issue's targets: one
+    learner's first click within 1.5 s (preheated kernel) or 3 s (cold); for a class, the thirty
+    learners' targets (every page interactive, p95 under 10 s, p95 click under 300 ms, server and
+    kernels under 4 GiB, every kernel gone within two minutes of the cull timeout)."""
+    alone = 1500 if preheated() else 3000
+    table: list[Row] = []
+    for page, what, sizes in PAGES:
+        for n in sizes:
+            who = f"Classroom, {n} {'page' if n == 1 else 'pages'} of {what} at once"
+            measures: list[tuple[str, str, float | None, str, bool]] = [
+                ("ok_pages", f"pages interactive that played {MOVES} moves", n, "", True),
+                ("tti_p50_ms", "time to interactive, median", None, " ms", False),
+                ("tti_p95_ms", "time to interactive, p95", alone if n == 1 else 10_000, " ms", False),
+                ("tti_max_ms", "time to interactive, max", None, " ms", False),
+                ("click_p50_ms", "click to updated board while all play, median", None, " ms", False),
+                ("click_p95_ms", "click to updated board while all play, p95", 300, " ms", False),
+                ("peak_mib", "peak memory, server and kernels", 4096, " MiB", False),
+                (
+                    "kernels_gone_s",
+                    f"pages closed to every kernel gone (cull timeout {CULL_TIMEOUT} s)",
+                    CULL_TARGET,
+                    " s",
+                    False,
+                ),
+            ]
+            table += [
+                (f"classroom_{slug(page)}_{n}_{key}", f"{who}: {measure}", target, unit, higher)
+                for key, measure, target, unit, higher in measures
+            ]
+    return table
+
+
+ROWS = rows()
+
+
+def report(page: str, n: int, figures: dict[str, float]) -> str:
+    """What one class measured, in words, with the CPU shares of server and browser."""
+    f = figures
+    open_total = f["open_server_cpu_s"] + f["open_browser_cpu_s"]
+    play_total = f["play_server_cpu_s"] + f["play_browser_cpu_s"]
+    return (
+        f"{page}, {n} at once: {f['ok_pages']:.0f}/{n} interactive and played; time to interactive "
+        f"p50 {f['tti_p50_ms']:,.0f} / p95 {f['tti_p95_ms']:,.0f} / max {f['tti_max_ms']:,.0f} ms "
+        f"(table shown, p50 {f['table_p50_ms']:,.0f} ms); "
+        f"click p50 {f['click_p50_ms']:,.0f} / p95 {f['click_p95_ms']:,.0f} ms over {f['clicks']:.0f} "
+        f"clicks; peak server+kernels {f['peak_mib']:,.0f} MiB; after closing, "
+        f"{f['kernels_shut_by_closing']:.0f} kernels gone within 5 s, all gone after "
+        f"{f['kernels_gone_s']:.1f} s ({f['kernels_left']:.0f} left, {f['culled_by_server']:.0f} culled).\n"
+        f"  CPU while opening ({f['open_s']:.0f} s): server {f['open_server_cpu_s']:.0f} s, browser "
+        f"{f['open_browser_cpu_s']:.0f} s ({100 * f['open_browser_cpu_s'] / max(open_total, 1e-9):.0f}%); "
+        f"while playing ({f['play_s']:.0f} s): server {f['play_server_cpu_s']:.0f} s, browser "
+        f"{f['play_browser_cpu_s']:.0f} s ({100 * f['play_browser_cpu_s'] / max(play_total, 1e-9):.0f}%)."
+    )
+
+
+def run(pages: list[tuple[str, tuple[int, ...]]] | None = None, still: bool = True) -> dict[str, float]:
+    """Every class of every page (`make bench`'s by default); prints each as it is measured."""
+    pages = pages or [(page, sizes) for page, _, sizes in PAGES]
+    print(
+        f"  server: make app's flags, then {' '.join(CULL_FLAGS)}; {MOVES} moves {THINK:g} s apart; "
+        f"skeletons {'held still' if still else 'animated'}; "
+        f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
+        flush=True,
+    )
+    results: dict[str, float] = {}
+    for page, sizes in pages:
+        for n in sizes:
+            figures = asyncio.run(classroom(n, page, still))
+            print("  " + report(page, n, figures), flush=True)
+            results |= {f"classroom_{slug(page)}_{n}_{key}": value for key, value in figures.items()}
+    return results
+
+
+def main() -> None:
+    from .__main__ import machine, table
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pages", default="1,10,30", help="class sizes, comma separated")
+    parser.add_argument("--page", action="append", help="a page under notebooks/ (again for more)")
+    parser.add_argument(
+        "--animated", action="store_true", help="let the running cells' skeletons shimmer, as Voila has them"
+    )
+    args = parser.parse_args()
+    sizes = tuple(int(n) for n in args.pages.split(","))
+    pages = args.page or [page for page, _, _ in PAGES]
+    results = run([(page, sizes) for page in pages], still=not args.animated)
+    print(table(results, ROWS) + f"\n\nMachine: {machine()}.")
+    out = ARTIFACTS / "classroom.json"
+    out.write_text(json.dumps(results, indent=2) + "\n")
+    print(f"figures in {out}")
+
+
+if __name__ == "__main__":
+    main()
