@@ -220,7 +220,7 @@ def table(results: dict[str, float], rows: list[classroom.Row] | None = None) ->
             continue
         value = results[key]
         # Counts as counts, sub-millisecond times with two decimals.
-        shown = f"{value:,.0f}{unit}" if value >= 10 or value == int(value) else f"{value:.2f}{unit}"
+        shown = f"{value:,.0f}{unit}" if value >= 10 or float(value).is_integer() else f"{value:.2f}{unit}"
         if target is None:
             goal = ""
         else:

@@ -42,6 +42,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playwright.async_api import async_playwright
 
+from benchmarks.widget_client import WidgetPage
 from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, voila_flags, voila_server
 
 #: A row of the README's performance table: (result key, what, target, unit, higher is better).
@@ -76,6 +78,13 @@ PAGES = [
     ("rowlette.ipynb", "the Rowlette lesson", (1, 10, 30)),
     ("play/rowlette.ipynb", "the Rowlette quick-play page", (1, 10, 30)),
 ]
+
+#: The two ways a learner is played.
+CLIENTS = {
+    "widgets": "learners are widget clients (the page's messages over the websocket, no browser)",
+    "chromium": "learners are Chromium pages (one browser, a context each; skeletons held still)",
+    "chromium-animated": "learners are Chromium pages, the running cells' skeletons shimmering",
+}
 
 #: Interactive: the cover is gone and the table has a lit move; "lost" if the kernel is gone. Notes
 #: when the table was first seen (``ttTableShown``, to the poll's tenth of a second).
@@ -151,8 +160,8 @@ _KERNEL = "async () => (await window.jupyterapp.widgetManagerPromise.promise).ke
 class Learner:
     """One page of the class: what it measured, or why it failed."""
 
-    context: Any = None
-    page: Any = None
+    move: Callable[[int], Awaitable[dict[str, Any]]] | None = None  # one move: its ms, "at", kind
+    leave: Callable[[], Awaitable[None]] | None = None
     interactive_ms: float | None = None
     table_ms: float | None = None
     kernel: str | None = None
@@ -162,8 +171,9 @@ class Learner:
 
 class Sampler(threading.Thread):
     """Every half second: the summed RSS of the server and its kernels (the peak is kept), and the
-    CPU time of every process of the server's tree and of the browser's (this process's other
-    children: Playwright's driver and Chromium), per process, so exited ones still count."""
+    CPU time of every process of the server's tree and of the learners' side (this process, with
+    the widget clients, and its other children: Playwright's driver and Chromium), per process, so
+    exited ones still count."""
 
     def __init__(self, server: psutil.Process) -> None:
         super().__init__(daemon=True)
@@ -178,7 +188,8 @@ class Sampler(threading.Thread):
         except psutil.NoSuchProcess:
             return
         mine = {process.pid for process in server}
-        browser = [p for p in psutil.Process().children(recursive=True) if p.pid not in mine]
+        me = psutil.Process()  # the widget clients, and the driver of the browser's pages
+        browser = [me, *(p for p in me.children(recursive=True) if p.pid not in mine)]
         rss = 0
         for side, processes in (("server", server), ("browser", browser)):
             for process in processes:
@@ -209,7 +220,7 @@ def percentile(values: list[float], share: float) -> float:
 
 async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
     """Open one learner's page and wait until its table answers a click."""
-    learner = Learner(context=await browser.new_context(viewport={"width": 1280, "height": 800}))
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})
 
     async def route(route: Any) -> None:
         if route.request.url.startswith(base):
@@ -217,18 +228,26 @@ async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
         else:
             await route.abort()
 
-    await learner.context.route("**/*", route)
+    await context.route("**/*", route)
     if still:
         script = "document.addEventListener('DOMContentLoaded', () => document.head.append("
         script += f"Object.assign(document.createElement('style'), {{textContent: {_STILL!r}}})))"
-        await learner.context.add_init_script(script)
-    learner.page = page = await learner.context.new_page()
+        await context.add_init_script(script)
+    page = await context.new_page()
+
+    async def leave() -> None:
+        """Leave for the server's front page (the unload says goodbye to the kernel), then close."""
+        with contextlib.suppress(Exception):  # still closed below; its kernel is then left to the cull
+            await page.goto(base + "/", timeout=30_000)
+        await context.close()
+
+    learner = Learner(move=lambda turn: page.evaluate(_MOVE, turn), leave=leave)
     try:
         await page.goto(url, wait_until="commit", timeout=OPEN_TIMEOUT * 1000)
         ready = await page.wait_for_function(_READY, polling=100, timeout=OPEN_TIMEOUT * 1000)
         if await ready.json_value() == "lost":
             raise RuntimeError("the page lost its kernel")
-        move = await page.evaluate(_MOVE, 1)
+        move = await learner.move(1)
         learner.interactive_ms = move["at"]
         learner.table_ms = await page.evaluate("window.ttTableShown")
         learner.clicks.append(move["ms"])
@@ -246,18 +265,58 @@ async def play(learner: Learner) -> None:
         while len(learner.clicks) < MOVES + 1:
             await asyncio.sleep(THINK)
             turn += 1
-            move = await learner.page.evaluate(_MOVE, turn)
+            assert learner.move is not None
+            move = await learner.move(turn)
             if move["kind"] == "move":
                 learner.clicks.append(move["ms"])
     except Exception as error:
         learner.failed = f"playing, after {len(learner.clicks) - 1} moves: {str(error).splitlines()[0]}"
 
 
-async def leave(learner: Learner, base: str) -> None:
-    """Leave for the server's front page (the unload says goodbye to the kernel), then close."""
-    with contextlib.suppress(Exception):  # still closed below; its kernel is then left to the cull
-        await learner.page.goto(base + "/", timeout=30_000)
-    await learner.context.close()
+def rowlette_choice(lit: list[str], turn: int) -> str:
+    """The browser tests' Rowlette policy (``_MOVE``'s, ``play_to_the_end``'s) on a board's lit moves."""
+    keep = [move for move in lit if move.startswith("Keep")]
+    takes = [move for move in lit if move.startswith("Take")]
+    stop = [move for move in lit if move == "Stop"]
+    if keep:
+        return keep[0]
+    if takes and (turn % 5 or not stop):
+        return takes[0]
+    return stop[0] if stop else lit[0]
+
+
+async def open_client(base: str, page: str) -> Learner:
+    """Open one learner's page with the widget client and wait until its table answers a click."""
+    client = WidgetPage(base)
+    start = time.monotonic()
+
+    async def move(turn: int) -> dict[str, Any]:
+        board, again = client.table() or ("", "")
+        label, lit, version = client.board(board)
+        if label.startswith("Game over"):
+            comm, content, kind = again, {"event": "click"}, "again"
+        elif lit:
+            comm, content, kind = board, {"action": rowlette_choice(lit, turn)}, "move"
+        else:
+            raise RuntimeError(f"nothing to click on the board: {label}")
+        clicked = time.monotonic()
+        await client.send(comm, content)
+        await client.redrawn(board, version, 60)
+        now = time.monotonic()
+        return {"ms": 1000 * (now - clicked), "at": 1000 * (now - start), "kind": kind}
+
+    learner = Learner(move=move, leave=client.close)
+    try:
+        await client.open(page, OPEN_TIMEOUT)
+        await client.wait_for_table(OPEN_TIMEOUT - (time.monotonic() - start))
+        learner.table_ms = 1000 * (time.monotonic() - start)  # the last cell has run, the table is there
+        first = await move(1)
+        learner.interactive_ms = first["at"]
+        learner.clicks.append(first["ms"])
+        learner.kernel = client.kernel_id
+    except Exception as error:  # a page that fails is counted, not fatal
+        learner.failed = f"opening: {type(error).__name__}: {(str(error) or '-').splitlines()[0]}"
+    return learner
 
 
 def alive(base: str, kernel: str) -> bool:
@@ -293,26 +352,33 @@ def wait_for_kernels(base: str, kernels: list[str], closed: float) -> dict[str, 
     }
 
 
-async def classroom(n: int, page: str, still: bool = True) -> dict[str, float]:
+async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, float]:
     """One class of ``n`` learners on ``page``, on a server of its own; the figures it measured.
-    ``still``: hold the skeletons of cells still running still (see ``_STILL``)."""
+    ``client`` is one of ``CLIENTS``."""
     log = ARTIFACTS / f"classroom-{slug(page)}-{n}.log"
     with voila_server(log_path=log, extra_flags=CULL_FLAGS) as base:
         (server,) = [p for p in psutil.Process().children() if "voila" in " ".join(p.cmdline())]
         sampler = Sampler(server)
         sampler.start()
-        async with async_playwright() as playwright:
-            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        async with contextlib.AsyncExitStack() as stack:
+            browser = None
+            if client.startswith("chromium"):
+                playwright = await stack.enter_async_context(async_playwright())
+                browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                stack.push_async_callback(browser.close)
             url = f"{base}/voila/render/{page}"
             cpu0, start = sampler.cpu_seconds(), time.monotonic()
-            learners = await asyncio.gather(*(open_page(browser, base, url, still) for _ in range(n)))
+            if browser is not None:
+                opening = [open_page(browser, base, url, still=client == "chromium") for _ in range(n)]
+            else:
+                opening = [open_client(base, page) for _ in range(n)]
+            learners = await asyncio.gather(*opening)
             cpu1, opened = sampler.cpu_seconds(), time.monotonic()
             playing = [learner for learner in learners if learner.failed is None]
             await asyncio.gather(*(play(learner) for learner in playing))
             cpu2, played = sampler.cpu_seconds(), time.monotonic()
-            await asyncio.gather(*(leave(learner, base) for learner in learners))
+            await asyncio.gather(*(learner.leave() for learner in learners if learner.leave))
             closed = time.monotonic()
-            await browser.close()
         # Every kernel the server started, a failed page's too (a pool's spare ones would be here).
         kernels = re.findall(r"Kernel started: ([0-9a-f-]{36})", log.read_text())
         culled = wait_for_kernels(base, kernels, closed)
@@ -414,19 +480,21 @@ def report(page: str, n: int, figures: dict[str, float]) -> str:
     )
 
 
-def run(pages: list[tuple[str, tuple[int, ...]]] | None = None, still: bool = True) -> dict[str, float]:
+def run(
+    pages: list[tuple[str, tuple[int, ...]]] | None = None, client: str = "widgets"
+) -> dict[str, float]:
     """Every class of every page (`make bench`'s by default); prints each as it is measured."""
     pages = pages or [(page, sizes) for page, _, sizes in PAGES]
     print(
         f"  server: make app's flags, then {' '.join(CULL_FLAGS)}; {MOVES} moves {THINK:g} s apart; "
-        f"skeletons {'held still' if still else 'animated'}; "
+        f"{CLIENTS[client]}; "
         f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
         flush=True,
     )
     results: dict[str, float] = {}
     for page, sizes in pages:
         for n in sizes:
-            figures = asyncio.run(classroom(n, page, still))
+            figures = asyncio.run(classroom(n, page, client))
             print("  " + report(page, n, figures), flush=True)
             results |= {f"classroom_{slug(page)}_{n}_{key}": value for key, value in figures.items()}
     return results
@@ -438,13 +506,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", default="1,10,30", help="class sizes, comma separated")
     parser.add_argument("--page", action="append", help="a page under notebooks/ (again for more)")
-    parser.add_argument(
-        "--animated", action="store_true", help="let the running cells' skeletons shimmer, as Voila has them"
-    )
+    parser.add_argument("--client", choices=sorted(CLIENTS), default="widgets", help="learners as")
     args = parser.parse_args()
     sizes = tuple(int(n) for n in args.pages.split(","))
     pages = args.page or [page for page, _, _ in PAGES]
-    results = run([(page, sizes) for page in pages], still=not args.animated)
+    results = run([(page, sizes) for page in pages], client=args.client)
     print(table(results, ROWS) + f"\n\nMachine: {machine()}.")
     out = ARTIFACTS / "classroom.json"
     out.write_text(json.dumps(results, indent=2) + "\n")
