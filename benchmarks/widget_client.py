@@ -165,12 +165,16 @@ class WidgetPage:
         assert found is not None
         return found
 
-    async def close(self) -> None:
-        """Leave as a page does: Voila's goodbye asks the server to shut the kernel down."""
+    async def close(self, goodbye: bool = True) -> None:
+        """Leave as a page does: Voila's goodbye asks the server to shut the kernel down (with the
+        ``_xsrf`` cookie and form field the project's template provides); without it, the page
+        just vanishes, as a crashed browser's does, and leaves its kernel to the idle cull."""
         if self.reader is not None:
             self.reader.cancel()
         if self.channels is not None:
             self.channels.close()
+        if not goodbye or not self.kernel_id:
+            return
         token = uuid.uuid4().hex
         await AsyncHTTPClient().fetch(
             f"{self.base}/voila/api/shutdown/{self.kernel_id}",
