@@ -11,7 +11,7 @@ import subprocess
 from datetime import date
 from pathlib import Path
 
-from . import app, engine
+from . import app, classroom, engine
 
 REPO = Path(__file__).resolve().parents[1]
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
@@ -191,6 +191,7 @@ ROWS = [
         " ms",
         False,
     ),
+    *classroom.ROWS,
 ]
 
 
@@ -212,13 +213,14 @@ def machine() -> str:
     )
 
 
-def table(results: dict[str, float]) -> str:
+def table(results: dict[str, float], rows: list[classroom.Row] | None = None) -> str:
     lines = ["| measure | result | target |", "|---|---:|---:|"]
-    for key, what, target, unit, higher in ROWS:
+    for key, what, target, unit, higher in ROWS if rows is None else rows:
         if key not in results:
             continue
         value = results[key]
-        shown = f"{value:,.0f}{unit}" if value >= 10 else f"{value:.2f}{unit}"  # sub-millisecond times
+        # Counts as counts, sub-millisecond times with two decimals.
+        shown = f"{value:,.0f}{unit}" if value >= 10 or float(value).is_integer() else f"{value:.2f}{unit}"
         if target is None:
             goal = ""
         else:
@@ -238,6 +240,8 @@ def main() -> None:
     if not args.engine_only:
         print("app benchmarks (Voila + Chromium)...", flush=True)
         results |= app.run()
+        print("classroom benchmarks (Voila + many Chromium pages at once)...", flush=True)
+        results |= classroom.run()
     text = table(results) + f"\n\nMachine: {machine()}."
     print(text)
     (REPO / "benchmarks/results.json").write_text(json.dumps(results, indent=2) + "\n")

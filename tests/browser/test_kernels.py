@@ -15,7 +15,7 @@ from typing import Any
 import nbformat
 from nbformat.v4 import new_code_cell, new_notebook
 
-from .harness import ENABLED, block_external, click_board, voila_flags, voila_server
+from .harness import ENABLED, block_external, click_board, voila_server
 
 KERNEL = re.compile(r"Kernel started: ([0-9a-f-]{36})")
 SHUTDOWN = re.compile(r"Kernel shutdown: ([0-9a-f-]{36})")
@@ -69,15 +69,15 @@ def test_a_preheated_kernel_taken_after_the_cull_timeout_still_serves_its_page(
     A left page's kernel is still culled."""
     table = new_code_cell("from widgets.rowlette import rowlette_table\nrowlette_table(seed=7)")
     nbformat.write(new_notebook(cells=[table]), tmp_path / "table.ipynb")
-    flags = [flag for flag in voila_flags() if "progressive_rendering" not in flag and "cull_" not in flag]
-    flags += [
-        "--VoilaConfiguration.preheat_kernel=True",  # Voila cannot preheat with progressive rendering
+    flags = [
+        "--VoilaConfiguration.progressive_rendering=False",  # Voila cannot preheat with it
+        "--VoilaConfiguration.preheat_kernel=True",
         "--VoilaConfiguration.default_pool_size=1",
         f"--MappingKernelManager.cull_idle_timeout={CULL_AFTER}",
         "--MappingKernelManager.cull_interval=1",
     ]
     log = tmp_path / "voila.log"
-    with voila_server(log_path=log, folder=str(tmp_path), flags=flags) as base:
+    with voila_server(log_path=log, folder=str(tmp_path), extra_flags=flags) as base:
         deadline = time.monotonic() + 60
         while "is filled" not in log.read_text() and time.monotonic() < deadline:
             time.sleep(0.2)

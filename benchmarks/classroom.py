@@ -1,0 +1,558 @@
+"""A class at once: N learners open the same page together, wait for its table, then all play.
+
+Voila is started as ``make app`` starts it (the browser tests' harness: the Makefile's flags, the
+project's page template), except that idle kernels are culled after ``CULL_TIMEOUT`` seconds
+instead of the app's 600, so that the cull can be timed.
+
+A learner is played one of two ways (``CLIENTS``):
+
+- **widget clients** (every class): :class:`benchmarks.widget_client.WidgetPage` says to the
+  server exactly what a Voila page says (load the page, connect to its kernel, ask Voila to run
+  the notebook, send the board's click message) and renders nothing. The server cannot tell it
+  from a browser, and it costs the machine about 5 % of the CPU it measures. Its time to
+  interactive leaves out what a learner's own browser spends loading the page's scripts and
+  drawing it (about 1.3 s for the lesson and 1 s for the quick-play page, one learner here).
+- **Chromium** (one learner; any class on demand): real pages in Debian's Chromium, one browser
+  context each, driven at once through Playwright's async API, with everything but the local
+  server blocked. On this 2-core machine the pages' own work took 67-85 % of the CPU while a
+  class of 10 or 30 opened (measured beside the server's: see ``report``), so the stand-in for
+  thirty laptops starved the server it measures: 9 of 30 lesson pages failed (their 9 kernels
+  were culled idle with no page connected yet) and all 30 quick-play pages (14 kernels culled
+  likewise; the other pages ran their cells but never drew the table). That measures the
+  benchmark's one machine, not the server; hence the widget clients for the classes.
+
+For each class, in three phases:
+
+1. **Open.** Every learner opens the page at once. It is *interactive* when its table answers a
+   click: the notebook's last cell has run (in Chromium: the template's "Preparing the table…"
+   cover is gone), a lit move on the board is clicked and the board redraws (its ``version``
+   changes). Time to interactive runs from navigation start (the widget client: the page's
+   request) to that redraw. A page not interactive within ``OPEN_TIMEOUT`` s, or whose kernel is
+   lost, failed.
+2. **Play.** Once every page is interactive (or failed), all play together: ``MOVES`` board
+   clicks each (Rowlette's fixed policy of the browser tests: keep the first goal, take the first
+   card, stop every fifth turn; "New game" when a game ends), ``THINK`` seconds apart as a learner
+   would, each click timed from the click to the board's redraw.
+3. **Close.** Every other learner of a class leaves as a closed tab does, saying goodbye (a
+   Chromium page leaves for the server's "/" page, whose unload sends Voila's kernel shutdown;
+   headless Chromium drops the goodbye of a page closed directly; the widget client sends the same
+   request); the others just vanish, as a crashed laptop does, and leave their kernels to the idle
+   cull. The benchmark then asks the server for every kernel it started until none is left.
+
+Memory is the summed resident size of the Voila process and all its kernels, sampled every half
+second; the peak is reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import math
+import os
+import re
+import statistics
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from playwright.async_api import async_playwright
+
+from benchmarks.widget_client import WidgetPage
+from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, voila_flags, voila_server
+
+#: A row of the README's performance table: (result key, what, target, unit, higher is better).
+Row = tuple[str, str, float | None, str, bool]
+
+#: The benchmark's idle cull, seconds (the app's is 600: too long to wait for here), and how often
+#: the server looks for idle kernels.
+CULL_TIMEOUT, CULL_INTERVAL = 30, 5
+CULL_FLAGS = [
+    f"--MappingKernelManager.cull_idle_timeout={CULL_TIMEOUT}",
+    f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
+]
+#: Board clicks each learner makes while the whole class plays, and a learner's pause between them.
+MOVES, THINK = 20, 1.0
+#: Seconds a page may take to answer its first click before it counts as failed.
+OPEN_TIMEOUT = 180
+#: Seconds after the pages close by which every kernel must be gone: the issue's target, two
+#: minutes after the cull timeout.
+CULL_TARGET = CULL_TIMEOUT + 120
+#: The ways a learner is played, and how the table's rows name them.
+CLIENTS = {
+    "widgets": "widget clients",
+    "chromium": "Chromium pages (the running cells' skeletons held still)",
+    "chromium-animated": "Chromium pages (the skeletons shimmering, as Voila has them)",
+}
+#: What the README's rows call a learner played each way, one and many.
+NAMES = {
+    "widgets": ("a widget client", "widget clients"),
+    "chromium": ("a Chromium page", "Chromium pages"),
+    "chromium-animated": ("a Chromium page, skeletons shimmering", "Chromium pages, skeletons shimmering"),
+}
+#: The pages measured by `make bench`: (page, what it is, learners as, class sizes).
+CLASSES = [
+    ("rowlette.ipynb", "the Rowlette lesson", "widgets", (1, 10, 30)),
+    ("play/rowlette.ipynb", "the Rowlette quick-play page", "widgets", (1, 10, 30)),
+    ("rowlette.ipynb", "the Rowlette lesson", "chromium", (1,)),
+    ("play/rowlette.ipynb", "the Rowlette quick-play page", "chromium", (1,)),
+]
+
+#: Interactive: the cover is gone and the table has a lit move; "lost" if the kernel is gone. Notes
+#: when the table was first seen (``ttTableShown``, to the poll's tenth of a second).
+_READY = """
+() => {
+  if (document.querySelector('.tt-lost-banner')) return 'lost';
+  if (window.ttTableShown === undefined && document.querySelector('.tt-table .tt-board svg')) {
+    window.ttTableShown = performance.now();
+  }
+  const body = document.body;
+  if (!body || body.classList.contains('tt-preparing')) return false;
+  return document.querySelector('.tt-table .tt-board [data-action][aria-disabled="false"]') ? 'ready' : false;
+}
+"""
+
+#: One move on the page's table, by the browser tests' Rowlette policy (``play_to_the_end``), or
+#: "New game" once a game is over; waits for the board's redraw. Returns the click's time and the
+#: page clock at the redraw (milliseconds since navigation start).
+_MOVE = """
+async (turn) => {
+  const table = document.querySelector('.tt-table');
+  const board = table.querySelector('.tt-board');
+  const svg = board.querySelector('svg');
+  const label = (svg && svg.getAttribute('aria-label')) || '';
+  let target, kind = 'move';
+  if (label.startsWith('Game over')) {
+    target = table.querySelector('.tt-play-again');
+    kind = 'again';
+  } else {
+    const lit = [...board.querySelectorAll('[data-action][aria-disabled="false"]')];
+    const named = (start) => lit.filter((shape) => shape.getAttribute('data-action').startsWith(start));
+    const keep = named('Keep'), takes = named('Take');
+    const stop = lit.filter((shape) => shape.getAttribute('data-action') === 'Stop');
+    target = keep[0] || (takes.length && (turn % 5 || !stop.length) ? takes[0] : stop[0]) || lit[0];
+  }
+  if (!target) throw new Error(`nothing to click on the board: ${label}`);
+  const before = board.dataset.version;
+  const start = performance.now();
+  if (kind === 'again') target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the board did not redraw within 60 s')), 60000);
+    new MutationObserver((_, observer) => {
+      if (board.dataset.version !== before) { observer.disconnect(); clearTimeout(timer); resolve(); }
+    }).observe(board, { attributes: true, attributeFilter: ['data-version'] });
+  });
+  const now = performance.now();
+  return { ms: now - start, at: now, kind };
+}
+"""
+
+#: Where a page that failed had got to.
+_STATE = """
+() => ({
+  preparing: document.body ? document.body.classList.contains('tt-preparing') : null,
+  lost: document.querySelector('.tt-lost-banner') !== null,
+  table: document.querySelector('.tt-table .tt-board svg') !== null,
+  cells_pending: document.querySelectorAll('.voila-skeleton-container').length,
+})
+"""
+
+#: Voila's progressive rendering marks each cell still running with a skeleton that shimmers for
+#: ever (CSS animations, repainted every frame). Ten lesson pages opening at once took 113 s of
+#: Chromium's CPU with them and 49-59 s without (the server: 24-27 s); a learner's own device pays
+#: for them, not the server, so the benchmark's pages hold them still ("chromium-animated" does not).
+_STILL = "* { animation: none !important; }"
+
+#: The page's kernel id, as the template's lost-kernel watch finds it.
+_KERNEL = "async () => (await window.jupyterapp.widgetManagerPromise.promise).kernel.id"
+
+
+@dataclass
+class Learner:
+    """One page of the class: what it measured, or why it failed."""
+
+    move: Callable[[int], Awaitable[dict[str, Any]]] | None = None  # one move: its ms, "at", kind
+    leave: Callable[[bool], Awaitable[None]] | None = None  # with a goodbye, or vanishing
+    interactive_ms: float | None = None
+    table_ms: float | None = None
+    kernel: str | None = None
+    clicks: list[float] = field(default_factory=list)
+    failed: str | None = None
+
+
+class Sampler(threading.Thread):
+    """Every half second: the summed RSS of the server and its kernels (the peak is kept), and the
+    CPU time of every process of the server's tree and of the learners' side (this process, with
+    the widget clients, and its other children: Playwright's driver and Chromium), per process, so
+    exited ones still count."""
+
+    def __init__(self, server: psutil.Process) -> None:
+        super().__init__(daemon=True)
+        self.server = server
+        self.peak_rss = 0
+        self.cpu: dict[str, dict[tuple[int, float], float]] = {"server": {}, "learners": {}}
+        self.stopping = threading.Event()
+
+    def sample(self) -> None:
+        try:
+            server = [self.server, *self.server.children(recursive=True)]
+        except psutil.NoSuchProcess:
+            return
+        mine = {process.pid for process in server}
+        me = psutil.Process()  # the widget clients, and the driver of the browser's pages
+        learners = [me, *(p for p in me.children(recursive=True) if p.pid not in mine)]
+        rss = 0
+        for side, processes in (("server", server), ("learners", learners)):
+            for process in processes:
+                try:
+                    with process.oneshot():
+                        times = process.cpu_times()
+                        if side == "server":
+                            rss += process.memory_info().rss
+                        self.cpu[side][(process.pid, process.create_time())] = times.user + times.system
+                except psutil.NoSuchProcess:
+                    continue
+        self.peak_rss = max(self.peak_rss, rss)
+
+    def cpu_seconds(self) -> dict[str, float]:
+        self.sample()
+        return {side: sum(times.values()) for side, times in self.cpu.items()}
+
+    def run(self) -> None:
+        while not self.stopping.wait(0.5):
+            self.sample()
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile (p95 of 20 values is the 19th smallest)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
+    """Open one learner's page and wait until its table answers a click."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})
+
+    async def route(route: Any) -> None:
+        if route.request.url.startswith(base):
+            await route.continue_()
+        else:
+            await route.abort()
+
+    await context.route("**/*", route)
+    if still:
+        script = "document.addEventListener('DOMContentLoaded', () => document.head.append("
+        script += f"Object.assign(document.createElement('style'), {{textContent: {_STILL!r}}})))"
+        await context.add_init_script(script)
+    page = await context.new_page()
+
+    async def leave(goodbye: bool) -> None:
+        """Leave for the server's front page (the unload says goodbye to the kernel), then close;
+        or just close, which headless Chromium does without a goodbye."""
+        if goodbye:
+            with contextlib.suppress(Exception):  # still closed below; the kernel is left to the cull
+                await page.goto(base + "/", timeout=30_000)
+        await context.close()
+
+    learner = Learner(move=lambda turn: page.evaluate(_MOVE, turn), leave=leave)
+    try:
+        await page.goto(url, wait_until="commit", timeout=OPEN_TIMEOUT * 1000)
+        ready = await page.wait_for_function(_READY, polling=100, timeout=OPEN_TIMEOUT * 1000)
+        if await ready.json_value() == "lost":
+            raise RuntimeError("the page lost its kernel")
+        move = await learner.move(1)
+        learner.interactive_ms = move["at"]
+        learner.table_ms = await page.evaluate("window.ttTableShown")
+        learner.clicks.append(move["ms"])
+        learner.kernel = await page.evaluate(_KERNEL)
+    except Exception as error:  # a page that fails is counted, not fatal
+        state = await page.evaluate(_STATE)
+        learner.failed = f"opening: {str(error).splitlines()[0]}; the page: {state}"
+    return learner
+
+
+async def play(learner: Learner) -> None:
+    """Play ``MOVES`` board clicks after the first, a learner's pause apart; "New game" is not one."""
+    turn = 1
+    try:
+        while len(learner.clicks) < MOVES + 1:
+            await asyncio.sleep(THINK)
+            turn += 1
+            assert learner.move is not None
+            move = await learner.move(turn)
+            if move["kind"] == "move":
+                learner.clicks.append(move["ms"])
+    except Exception as error:
+        learner.failed = f"playing, after {len(learner.clicks) - 1} moves: {str(error).splitlines()[0]}"
+
+
+def rowlette_choice(lit: list[str], turn: int) -> str:
+    """The browser tests' Rowlette policy (``_MOVE``'s, ``play_to_the_end``'s) on a board's lit moves."""
+    keep = [move for move in lit if move.startswith("Keep")]
+    takes = [move for move in lit if move.startswith("Take")]
+    stop = [move for move in lit if move == "Stop"]
+    if keep:
+        return keep[0]
+    if takes and (turn % 5 or not stop):
+        return takes[0]
+    return stop[0] if stop else lit[0]
+
+
+async def open_client(base: str, page: str) -> Learner:
+    """Open one learner's page with the widget client and wait until its table answers a click."""
+    client = WidgetPage(base)
+    start = time.monotonic()
+
+    async def move(turn: int) -> dict[str, Any]:
+        board, again = client.table() or ("", "")
+        label, lit, version = client.board(board)
+        if label.startswith("Game over"):
+            comm, content, kind = again, {"event": "click"}, "again"
+        elif lit:
+            comm, content, kind = board, {"action": rowlette_choice(lit, turn)}, "move"
+        else:
+            raise RuntimeError(f"nothing to click on the board: {label}")
+        clicked = time.monotonic()
+        await client.send(comm, content)
+        await client.redrawn(board, version, 60)
+        now = time.monotonic()
+        return {"ms": 1000 * (now - clicked), "at": 1000 * (now - start), "kind": kind}
+
+    learner = Learner(move=move, leave=client.close)
+    try:
+        await client.open(page, OPEN_TIMEOUT)
+        await client.wait_for_table(OPEN_TIMEOUT - (time.monotonic() - start))
+        learner.table_ms = 1000 * (time.monotonic() - start)  # the last cell has run, the table is there
+        first = await move(1)
+        learner.interactive_ms = first["at"]
+        learner.clicks.append(first["ms"])
+        learner.kernel = client.kernel_id
+    except Exception as error:  # a page that fails is counted, not fatal
+        learner.failed = f"opening: {type(error).__name__}: {(str(error) or '-').splitlines()[0]}"
+    return learner
+
+
+def alive(base: str, kernel: str) -> bool:
+    """Whether the server still has this kernel (its kernel API answers 404 once it is gone)."""
+    try:
+        with urllib.request.urlopen(f"{base}/api/kernels/{kernel}", timeout=5):
+            return True
+    except urllib.error.HTTPError as error:
+        return error.code != 404
+    except OSError:
+        return True
+
+
+def wait_for_kernels(base: str, kernels: list[str], closed: float) -> dict[str, float]:
+    """Poll until every kernel is gone (or ``CULL_TARGET`` plus a minute has passed): how many were
+    gone within 5 s of the pages closing (their goodbye worked), and when the last one went."""
+    left = set(kernels)
+    gone_by_goodbye = None
+    deadline = closed + CULL_TARGET + 60
+    while left and time.monotonic() < deadline:
+        left = {kernel for kernel in left if alive(base, kernel)}
+        if gone_by_goodbye is None and time.monotonic() - closed >= 5:
+            gone_by_goodbye = len(kernels) - len(left)
+        if left:
+            time.sleep(0.5)
+    all_gone = time.monotonic() - closed
+    if gone_by_goodbye is None:
+        gone_by_goodbye = len(kernels) - len(left)
+    return {
+        "kernels_shut_by_closing": float(gone_by_goodbye),
+        "kernels_left": float(len(left)),
+        "kernels_gone_s": all_gone if not left else float("inf"),
+    }
+
+
+async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, float]:
+    """One class of ``n`` learners on ``page``, on a server of its own; the figures it measured.
+    ``client`` is one of ``CLIENTS``."""
+    log = ARTIFACTS / f"{prefix(client, page, n)}.log"
+    with voila_server(log_path=log, extra_flags=CULL_FLAGS) as base:
+        (server,) = [p for p in psutil.Process().children() if "voila" in " ".join(p.cmdline())]
+        sampler = Sampler(server)
+        sampler.start()
+        async with contextlib.AsyncExitStack() as stack:
+            browser = None
+            if client.startswith("chromium"):
+                playwright = await stack.enter_async_context(async_playwright())
+                browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                stack.push_async_callback(browser.close)
+            url = f"{base}/voila/render/{page}"
+            cpu0, start = sampler.cpu_seconds(), time.monotonic()
+            if browser is not None:
+                opening = [open_page(browser, base, url, still=client == "chromium") for _ in range(n)]
+            else:
+                opening = [open_client(base, page) for _ in range(n)]
+            learners = await asyncio.gather(*opening)
+            cpu1, opened = sampler.cpu_seconds(), time.monotonic()
+            playing = [learner for learner in learners if learner.failed is None]
+            await asyncio.gather(*(play(learner) for learner in playing))
+            cpu2, played = sampler.cpu_seconds(), time.monotonic()
+            await asyncio.gather(
+                *(learner.leave(i % 2 == 0) for i, learner in enumerate(learners) if learner.leave)
+            )
+            closed = time.monotonic()
+        # Every kernel the server started, a failed page's too (a pool's spare ones would be here).
+        kernels = re.findall(r"Kernel started: ([0-9a-f-]{36})", log.read_text())
+        culled = wait_for_kernels(base, kernels, closed)
+        sampler.stopping.set()
+        sampler.join()
+        culls = len(re.findall(r"Culling '\w+' kernel", log.read_text()))
+    interactive = [learner.interactive_ms for learner in learners if learner.interactive_ms is not None]
+    tables = [learner.table_ms for learner in learners if learner.table_ms is not None]
+    clicks = [ms for learner in playing for ms in learner.clicks[1:]]
+    failures = [learner.failed for learner in learners if learner.failed]
+    for failure in failures:
+        print(f"  a page failed: {failure}", flush=True)
+    ok = n - len(failures)
+    nan = float("nan")
+    return {
+        "ok_pages": float(ok),
+        "goodbyes": float(len(range(0, n, 2))),
+        "tti_p50_ms": statistics.median(interactive) if interactive else nan,
+        "tti_p95_ms": percentile(interactive, 0.95) if interactive else nan,
+        "tti_max_ms": max(interactive) if interactive else nan,
+        "table_p50_ms": statistics.median(tables) if tables else nan,
+        "click_p50_ms": statistics.median(clicks) if clicks else nan,
+        "click_p95_ms": percentile(clicks, 0.95) if clicks else nan,
+        "clicks": float(len(clicks)),
+        "peak_mib": sampler.peak_rss / 2**20,
+        **culled,
+        "culled_by_server": float(culls),
+        "open_s": opened - start,
+        "play_s": played - opened,
+        "open_server_cpu_s": cpu1["server"] - cpu0["server"],
+        "open_learners_cpu_s": cpu1["learners"] - cpu0["learners"],
+        "play_server_cpu_s": cpu2["server"] - cpu1["server"],
+        "play_learners_cpu_s": cpu2["learners"] - cpu1["learners"],
+    }
+
+
+def preheated() -> bool:
+    """Whether ``make app`` hands visitors kernels started ahead of time (Voila's preheat pool)."""
+    return any("preheat" in flag.lower() for flag in voila_flags())
+
+
+def prefix(client: str, page: str, n: int) -> str:
+    """The result keys' start for a class: ``classroom_widgets_rowlette_30``."""
+    return f"classroom_{client.replace('-', '_')}_{page.removesuffix('.ipynb').replace('/', '_')}_{n}"
+
+
+def rows() -> list[Row]:
+    """The README table's rows for the classes `make bench` measures, with the issue's targets: one
+    learner's first click within 1.5 s (preheated kernel) or 3 s (cold); for a class, the thirty
+    learners' targets (every page interactive, p95 under 10 s, p95 click under 300 ms, server and
+    kernels under 4 GiB, every kernel gone within two minutes of the cull timeout)."""
+    alone = 1500 if preheated() else 3000
+    gone = f"pages closed to every kernel gone (cull timeout {CULL_TIMEOUT} s"
+    table: list[Row] = []
+    for page, what, client, sizes in CLASSES:
+        for n in sizes:
+            one, many = NAMES[client]
+            browser = client.startswith("chromium")
+            who = f"Classroom, 1 learner, {what}, as {one}"
+            if n > 1:
+                who = f"Classroom, {n} learners at once, {what}, as {many}"
+            measures: list[Row] = [("ok_pages", f"pages interactive that played {MOVES} moves", n, "", True)]
+            if n == 1:
+                measures += [
+                    # The single learner's target counts the browser's own work too.
+                    ("tti_p50_ms", "time to interactive", alone if browser else None, " ms", False),
+                    ("click_p50_ms", "click to updated board, median", None, " ms", False),
+                    ("click_p95_ms", "click to updated board, p95", 300, " ms", False),
+                    ("peak_mib", "peak memory, server and kernel", None, " MiB", False),
+                    ("kernels_gone_s", f"{gone}; the page said goodbye)", CULL_TARGET, " s", False),
+                ]
+            else:
+                measures += [
+                    ("tti_p50_ms", "time to interactive, median", None, " ms", False),
+                    ("tti_p95_ms", "time to interactive, p95", 10_000, " ms", False),
+                    ("tti_max_ms", "time to interactive, max", None, " ms", False),
+                    ("click_p50_ms", "click to updated board while all play, median", None, " ms", False),
+                    ("click_p95_ms", "click to updated board while all play, p95", 300, " ms", False),
+                    ("peak_mib", "peak memory, server and kernels", 4096, " MiB", False),
+                    ("kernels_gone_s", f"{gone}; half the pages vanished)", CULL_TARGET, " s", False),
+                ]
+            table += [
+                (f"{prefix(client, page, n)}_{key}", f"{who}: {measure}", target, unit, higher)
+                for key, measure, target, unit, higher in measures
+            ]
+    return table
+
+
+ROWS = rows()
+
+
+def report(page: str, client: str, n: int, figures: dict[str, float]) -> str:
+    """What one class measured, in words, with the CPU the server and the learners' side took."""
+    f = figures
+    opening = 100 * f["open_learners_cpu_s"] / max(f["open_server_cpu_s"] + f["open_learners_cpu_s"], 1e-9)
+    playing = 100 * f["play_learners_cpu_s"] / max(f["play_server_cpu_s"] + f["play_learners_cpu_s"], 1e-9)
+    return (
+        f"{page}, {n} at once, {CLIENTS[client]}: {f['ok_pages']:.0f}/{n} interactive and played; "
+        f"time to interactive p50 {f['tti_p50_ms']:,.0f} / p95 {f['tti_p95_ms']:,.0f} / max "
+        f"{f['tti_max_ms']:,.0f} ms (table ready, p50 {f['table_p50_ms']:,.0f} ms); click p50 "
+        f"{f['click_p50_ms']:,.0f} / p95 {f['click_p95_ms']:,.0f} ms over {f['clicks']:.0f} clicks; peak "
+        f"server+kernels {f['peak_mib']:,.0f} MiB; after closing ({f['goodbyes']:.0f} said goodbye), "
+        f"{f['kernels_shut_by_closing']:.0f} kernels gone within 5 s, all gone after "
+        f"{f['kernels_gone_s']:.1f} s ({f['kernels_left']:.0f} left, {f['culled_by_server']:.0f} culled).\n"
+        f"    CPU while opening ({f['open_s']:.0f} s): server {f['open_server_cpu_s']:.0f} s, learners' "
+        f"side {f['open_learners_cpu_s']:.0f} s ({opening:.0f}%); "
+        f"while playing ({f['play_s']:.0f} s): server {f['play_server_cpu_s']:.0f} s, learners' side "
+        f"{f['play_learners_cpu_s']:.0f} s ({playing:.0f}%)."
+    )
+
+
+def run(classes: list[tuple[str, str, tuple[int, ...]]] | None = None) -> dict[str, float]:
+    """Every class given as (page, learners as, sizes), `make bench`'s by default; prints each."""
+    classes = classes or [(page, client, sizes) for page, _, client, sizes in CLASSES]
+    print(
+        f"  server: make app's flags, then {' '.join(CULL_FLAGS)}; {MOVES} moves {THINK:g} s apart; "
+        f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
+        flush=True,
+    )
+    results: dict[str, float] = {}
+    for page, client, sizes in classes:
+        for n in sizes:
+            figures = asyncio.run(classroom(n, page, client))
+            print("  " + report(page, client, n, figures), flush=True)
+            results |= {f"{prefix(client, page, n)}_{key}": value for key, value in figures.items()}
+    return results
+
+
+def main() -> None:
+    from .__main__ import machine, table
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pages", help="class sizes, comma separated (default 1,10,30)")
+    parser.add_argument("--page", action="append", help="a page under notebooks/ (again for more)")
+    parser.add_argument("--client", choices=sorted(CLIENTS), help="learners as (default widgets)")
+    args = parser.parse_args()
+    if args.pages is None and args.page is None and args.client is None:
+        results = run()  # make bench's classes
+    else:
+        sizes = tuple(int(n) for n in (args.pages or "1,10,30").split(","))
+        pages = args.page or list(dict.fromkeys(page for page, _, _, _ in CLASSES))
+        results = run([(page, args.client or "widgets", sizes) for page in pages])
+    print(table(results, ROWS) + f"\n\nMachine: {machine()}.")
+    out = ARTIFACTS / "classroom.json"
+    out.write_text(json.dumps(results, indent=2) + "\n")
+    print(f"figures in {out}")
+
+
+if __name__ == "__main__":
+    main()

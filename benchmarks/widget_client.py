@@ -1,0 +1,185 @@
+"""A learner's Voila page without a browser: the page's own conversation with the server, in Python.
+
+What a Voila page (progressive rendering) does, and no more: it loads the page's HTML (which starts
+the kernel and names it), connects to the kernel's channels as the widget manager does, opens
+Voila's execution socket and asks it to run the notebook, and keeps every widget model the kernel
+opens and updates. A board click is the message the board's own script sends (``model.send``), and
+the redraw is the board's ``version`` update coming back. Nothing is rendered, so thirty of these
+cost the machine almost nothing beside the server they measure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import re
+import struct
+import time
+import uuid
+from typing import Any
+
+from tornado.httpclient import AsyncHTTPClient
+from tornado.websocket import websocket_connect
+
+#: A lit move on a board's SVG (``widgets.svg.button`` writes its attributes in this order).
+LIT = re.compile(r'<g [^>]*?data-action="([^"]*)"[^>]*?aria-disabled="false"')
+LABEL = re.compile(r'<svg [^>]*?aria-label="([^"]*)"')
+
+
+def _decode(frame: str | bytes) -> dict[str, Any]:
+    """A kernel message off the socket: JSON text, or jupyter_server's binary frame when it has
+    buffers (a count, offsets, the JSON, then the buffers, which no model here needs)."""
+    if isinstance(frame, str):
+        return dict(json.loads(frame))
+    (count,) = struct.unpack("!I", frame[:4])
+    offsets = struct.unpack(f"!{count}I", frame[4 : 4 + 4 * count])
+    end = offsets[1] if count > 1 else len(frame)
+    return dict(json.loads(frame[offsets[0] : end]))
+
+
+class WidgetPage:
+    """One page of ``base`` opened as a browser would open it, with its widgets' state kept."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.ws = base.replace("http://", "ws://", 1)
+        self.session = uuid.uuid4().hex
+        self.models: dict[str, dict[str, Any]] = {}
+        self.changed = asyncio.Condition()
+        self.kernel_id = ""
+        self.channels: Any = None
+        self.reader: asyncio.Task[None] | None = None
+
+    async def open(self, path: str, timeout: float) -> float:
+        """Load the page and run its notebook; returns the seconds until its last cell has run."""
+        start = time.monotonic()
+        page = await AsyncHTTPClient().fetch(f"{self.base}/voila/render/{path}", request_timeout=timeout)
+        found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page.body.decode())
+        if found is None:
+            raise RuntimeError("the page names no kernel")
+        self.kernel_id = found[1]
+        self.channels = await websocket_connect(
+            f"{self.ws}/api/kernels/{self.kernel_id}/channels?session_id={self.session}",
+            max_message_size=256 * 2**20,
+        )
+        self.reader = asyncio.create_task(self._read())
+        execution = await websocket_connect(f"{self.ws}/voila/execution/{self.kernel_id}")
+        request = {"action": "execute", "payload": {"kernel_id": self.kernel_id}}
+        await execution.write_message(json.dumps(request))
+        deadline = start + timeout
+        while True:
+            left = deadline - time.monotonic()
+            message = await asyncio.wait_for(execution.read_message(), max(left, 0.001))
+            if message is None:
+                raise RuntimeError("Voila closed the execution socket before the last cell ran")
+            reply = json.loads(message)
+            if reply["action"] == "execution_error":
+                raise RuntimeError(f"execution error: {reply['payload']}")
+            if reply["action"] == "execution_result":
+                payload = reply["payload"]
+                if payload["cell_index"] + 1 == payload["total_cell"]:
+                    execution.close()
+                    return time.monotonic() - start
+
+    async def _read(self) -> None:
+        while True:
+            frame = await self.channels.read_message()
+            if frame is None:
+                return
+            message = _decode(frame)
+            kind = message.get("msg_type") or message["header"]["msg_type"]
+            if kind not in ("comm_open", "comm_msg"):
+                continue
+            content = message["content"]
+            data = content.get("data", {})
+            if kind == "comm_open":
+                self.models[content["comm_id"]] = dict(data.get("state", {}))
+            elif data.get("method") == "update" and content["comm_id"] in self.models:
+                self.models[content["comm_id"]].update(data.get("state", {}))
+            else:
+                continue
+            async with self.changed:
+                self.changed.notify_all()
+
+    def _children(self, model: dict[str, Any]) -> list[str]:
+        return [child.removeprefix("IPY_MODEL_") for child in model.get("children", [])]
+
+    def table(self) -> tuple[str, str] | None:
+        """The comm ids of the first game table's board and its "New game" button, once both exist."""
+        for model in self.models.values():
+            if "tt-table" not in model.get("_dom_classes", []):
+                continue
+            board = again = None
+            todo = self._children(model)
+            while todo:
+                comm = todo.pop(0)
+                child = self.models.get(comm, {})
+                if board is None and "svg" in child and "version" in child:
+                    board = comm
+                if "tt-play-again" in child.get("_dom_classes", []):
+                    again = comm
+                todo += self._children(child)
+            if board is not None and again is not None:
+                return board, again
+        return None
+
+    def board(self, comm: str) -> tuple[str, list[str], int]:
+        """A board's label, its lit moves and its version."""
+        model = self.models[comm]
+        svg = model["svg"]
+        label = LABEL.search(svg)
+        moves = [html.unescape(action) for action in LIT.findall(svg)]
+        return html.unescape(label[1]) if label else "", moves, int(model["version"])
+
+    async def send(self, comm: str, content: dict[str, Any]) -> None:
+        """What a widget's view sends with ``model.send`` (a custom message on the shell channel)."""
+        header = {
+            "msg_id": uuid.uuid4().hex,
+            "msg_type": "comm_msg",
+            "session": self.session,
+            "username": "learner",
+            "date": "",
+            "version": "5.3",
+        }
+        message = {
+            "header": header,
+            "parent_header": {},
+            "metadata": {},
+            "content": {"comm_id": comm, "data": {"method": "custom", "content": content}},
+            "channel": "shell",
+            "buffers": [],
+        }
+        await self.channels.write_message(json.dumps(message))
+
+    async def redrawn(self, comm: str, before: int, timeout: float) -> None:
+        """Wait until the board's version has moved on from ``before``."""
+        model = self.models[comm]
+        async with self.changed:
+            await asyncio.wait_for(self.changed.wait_for(lambda: int(model["version"]) != before), timeout)
+
+    async def wait_for_table(self, timeout: float) -> tuple[str, str]:
+        async with self.changed:
+            await asyncio.wait_for(self.changed.wait_for(lambda: self.table() is not None), timeout)
+        found = self.table()
+        assert found is not None
+        return found
+
+    async def close(self, goodbye: bool = True) -> None:
+        """Leave as a page does: Voila's goodbye asks the server to shut the kernel down (with the
+        ``_xsrf`` cookie and form field the project's template provides); without it, the page
+        just vanishes, as a crashed browser's does, and leaves its kernel to the idle cull."""
+        if self.reader is not None:
+            self.reader.cancel()
+        if self.channels is not None:
+            self.channels.close()
+        if not goodbye or not self.kernel_id:
+            return
+        token = uuid.uuid4().hex
+        await AsyncHTTPClient().fetch(
+            f"{self.base}/voila/api/shutdown/{self.kernel_id}",
+            method="POST",
+            body=f"_xsrf={token}",
+            headers={"Cookie": f"_xsrf={token}"},
+            raise_error=False,
+        )
