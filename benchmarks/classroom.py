@@ -382,7 +382,8 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
     ``client`` is one of ``CLIENTS``."""
     log = ARTIFACTS / f"{prefix(client, page, n)}.log"
     with voila_server(log_path=log, extra_flags=CULL_FLAGS) as base:
-        (server,) = [p for p in psutil.Process().children() if "voila" in " ".join(p.cmdline())]
+        port = f"--port={base.rsplit(':', 1)[1]}"
+        (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
         sampler = Sampler(server)
         sampler.start()
         async with contextlib.AsyncExitStack() as stack:
@@ -411,7 +412,11 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
         culled = wait_for_kernels(base, kernels, closed)
         sampler.stopping.set()
         sampler.join()
-        culls = len(re.findall(r"Culling '\w+' kernel", log.read_text()))
+        text = log.read_text()
+        culls = len(re.findall(r"Culling '\w+' kernel", text))
+        # Voila gives up waiting for a cell's output after nbclient's iopub_timeout (4 s) and sends
+        # the page the cell without it: under load, a table that never appears.
+        dropped = text.count("Timeout waiting for IOPub output")
     interactive = [learner.interactive_ms for learner in learners if learner.interactive_ms is not None]
     tables = [learner.table_ms for learner in learners if learner.table_ms is not None]
     clicks = [ms for learner in playing for ms in learner.clicks[1:]]
@@ -433,6 +438,7 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
         "peak_mib": sampler.peak_rss / 2**20,
         **culled,
         "culled_by_server": float(culls),
+        "outputs_dropped": float(dropped),
         "open_s": opened - start,
         "play_s": played - opened,
         "open_server_cpu_s": cpu1["server"] - cpu0["server"],
@@ -509,7 +515,8 @@ def report(page: str, client: str, n: int, figures: dict[str, float]) -> str:
         f"{f['click_p50_ms']:,.0f} / p95 {f['click_p95_ms']:,.0f} ms over {f['clicks']:.0f} clicks; peak "
         f"server+kernels {f['peak_mib']:,.0f} MiB; after closing ({f['goodbyes']:.0f} said goodbye), "
         f"{f['kernels_shut_by_closing']:.0f} kernels gone within 5 s, all gone after "
-        f"{f['kernels_gone_s']:.1f} s ({f['kernels_left']:.0f} left, {f['culled_by_server']:.0f} culled).\n"
+        f"{f['kernels_gone_s']:.1f} s ({f['kernels_left']:.0f} left, {f['culled_by_server']:.0f} culled); "
+        f"cell outputs Voila gave up waiting for: {f['outputs_dropped']:.0f}.\n"
         f"    CPU while opening ({f['open_s']:.0f} s): server {f['open_server_cpu_s']:.0f} s, learners' "
         f"side {f['open_learners_cpu_s']:.0f} s ({opening:.0f}%); "
         f"while playing ({f['play_s']:.0f} s): server {f['play_server_cpu_s']:.0f} s, learners' side "

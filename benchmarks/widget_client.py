@@ -24,6 +24,9 @@ from tornado.websocket import websocket_connect
 
 #: A lit move on a board's SVG (``widgets.svg.button`` writes its attributes in this order).
 LIT = re.compile(r'<g [^>]*?data-action="([^"]*)"[^>]*?aria-disabled="false"')
+#: A cell's output that shows a widget: a page draws only the widgets it gets one of (a cell whose
+#: output Voila gave up waiting for shows nothing, though the kernel made its widgets).
+VIEW = "application/vnd.jupyter.widget-view+json"
 LABEL = re.compile(r'<svg [^>]*?aria-label="([^"]*)"')
 
 
@@ -46,6 +49,7 @@ class WidgetPage:
         self.ws = base.replace("http://", "ws://", 1)
         self.session = uuid.uuid4().hex
         self.models: dict[str, dict[str, Any]] = {}
+        self.shown: set[str] = set()  # the widgets the page was given a view of, cell by cell
         self.changed = asyncio.Condition()
         self.kernel_id = ""
         self.channels: Any = None
@@ -78,6 +82,10 @@ class WidgetPage:
                 raise RuntimeError(f"execution error: {reply['payload']}")
             if reply["action"] == "execution_result":
                 payload = reply["payload"]
+                for output in payload["output_cell"].get("outputs", []):
+                    view = output.get("data", {}).get(VIEW, {})
+                    if "model_id" in view:
+                        self.shown.add(view["model_id"])
                 if payload["cell_index"] + 1 == payload["total_cell"]:
                     execution.close()
                     return time.monotonic() - start
@@ -106,9 +114,10 @@ class WidgetPage:
         return [child.removeprefix("IPY_MODEL_") for child in model.get("children", [])]
 
     def table(self) -> tuple[str, str] | None:
-        """The comm ids of the first game table's board and its "New game" button, once both exist."""
-        for model in self.models.values():
-            if "tt-table" not in model.get("_dom_classes", []):
+        """The comm ids of the first game table shown on the page: its board and its "New game"
+        button, once both exist."""
+        for comm, model in self.models.items():
+            if comm not in self.shown or "tt-table" not in model.get("_dom_classes", []):
                 continue
             board = again = None
             todo = self._children(model)
@@ -159,10 +168,18 @@ class WidgetPage:
             await asyncio.wait_for(self.changed.wait_for(lambda: int(model["version"]) != before), timeout)
 
     async def wait_for_table(self, timeout: float) -> tuple[str, str]:
+        """Once every cell has run: the shown table's board and button, when their models have
+        arrived over the kernel's socket (a page waits for them the same way). A table the kernel
+        made but no cell's output showed would never appear on a page: that raises at once."""
+
+        def made() -> bool:
+            return any("tt-table" in model.get("_dom_classes", []) for model in self.models.values())
+
         async with self.changed:
-            await asyncio.wait_for(self.changed.wait_for(lambda: self.table() is not None), timeout)
+            await asyncio.wait_for(self.changed.wait_for(lambda: self.table() is not None or made()), timeout)
         found = self.table()
-        assert found is not None
+        if found is None:
+            raise RuntimeError("the table's cell ran, but Voila sent the page no output to show it")
         return found
 
     async def close(self, goodbye: bool = True) -> None:
