@@ -14,11 +14,13 @@ GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null
 # says otherwise), with the project's page template (share/jupyter/voila/templates/tabletop: a closed
 # tab shuts its kernel down, a table says when it is not ready yet or has lost its kernel), the
 # kernel manager of serving/kernels.py (a preheated kernel is safe from the cull as it is handed
-# out), and idle kernels culled as the fallback (a browser that crashes never says goodbye).
+# out), idle kernels culled as the fallback (a browser that crashes never says goodbye), and a cell's
+# output waited for up to 60 s, not Voila's 4 s (under a class's load Voila sent a third of the
+# quick-play pages without the cell that draws their table: the classroom benchmark counts them).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
 	--VoilaConfiguration.multi_kernel_manager_class=serving.kernels.PoolSafeKernelManager \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
-	--VoilaConfiguration.progressive_rendering=True
+	--VoilaConfiguration.progressive_rendering=True --VoilaExecutor.iopub_timeout=60
 # Where Voila finds that template (the harness of the browser tests sets the same).
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
 
