@@ -532,10 +532,11 @@ def plot_stop_study(results: Sequence[StopResult]) -> Plot:
     for axes in (score_axes, risk_axes):
         axes.grid(alpha=0.3)
         axes.legend(frameon=False)
-    games = results[0].games if results else 0
+    count = results[0].games if results else 0
+    games = f"{count} game{'s' * (count != 1)} a point"
     if results:
-        figure.suptitle(f"One player's stopping rule against {results[0].bots} bots, {games} games a point")
-    return Plot(figure, f"average score and explosion rate by stopping length, {games} games a point")
+        figure.suptitle(f"One player's stopping rule against {results[0].bots} bots, {games}")
+    return Plot(figure, f"average score and explosion rate by stopping length, {games}")
 
 
 def reading_report(checks: Sequence[ReadingCheck]) -> Any:

@@ -226,7 +226,7 @@ def test_run_it_yourself_replays_the_stop_study_against_other_bots_and_names_the
         (n, c) for c in (True, False) for n in range(2, 11)
     ]
     assert {(row.games, row.bots) for row in rows} == {(1, "Random")} and panel.bar.max == 18
-    assert drawn[0].figure.get_suptitle() == "One player's stopping rule against Random bots, 1 games a point"
+    assert drawn[0].figure.get_suptitle() == "One player's stopping rule against Random bots, 1 game a point"
 
 
 def test_run_it_yourself_replays_the_reading_checks_as_the_lesson_prints_them() -> None:
