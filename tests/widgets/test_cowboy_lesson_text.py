@@ -11,24 +11,17 @@ from pathlib import Path
 
 from tabletop.cowboy import data
 
+from .. import lesson_text
+
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "super_cowboy.ipynb"
 
 
 def markdown() -> list[str]:
-    cells = json.loads(LESSON.read_text())["cells"]
-    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+    return lesson_text.markdown(LESSON)
 
 
 def section(heading: str) -> str:
-    """The prose of the lesson section whose heading starts with ``heading``."""
-    text, inside = [], False
-    for cell in markdown():
-        for line in cell.splitlines():
-            if line.startswith("#"):
-                inside = line.lstrip("# ").startswith(heading)
-            elif inside:
-                text.append(line)
-    return " ".join(" ".join(text).split())
+    return lesson_text.section(LESSON, heading)
 
 
 def test_the_body_teaches_that_cowboys_walk_over_and_along_fences() -> None:
