@@ -20,7 +20,8 @@ RULES: tuple[Rule, ...] = (
         "Move your cowboy one line (or stay put), then take one action: put up a fence, chop wood, "
         "rope a roaming steer, try to rustle a rival's, fight an Indian, or walk one more line (this "
         "edition also lets you do nothing). Then, unless a herd of five has just won the game, draw an "
-        "event card.",
+        "event card. A lost turn (jail, Fire Water, the Man with No Name) is skipped whole, card and "
+        "all: this edition's reading.",
     ),
     Rule(
         "cowboy.move",

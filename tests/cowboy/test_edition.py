@@ -144,6 +144,9 @@ def test_the_rules_page_says_a_winning_turn_draws_no_card_and_what_items_and_twi
     assert (
         "unless a herd of five has just won the game, draw an event card" in GAME.rule("cowboy.turn").summary
     )
+    assert "A lost turn (jail, Fire Water, the Man with No Name) is skipped whole, card and all" in (
+        GAME.rule("cowboy.turn").summary
+    )
     items = GAME.rule("cowboy.items").summary
     assert "drops one to take a third" not in items and "keeps the two he likes best of the three" in items
     assert "Lariat rolls a failed rustle again, once and by itself" in items and data.LARIAT_AUTO in row(

@@ -139,6 +139,10 @@ def test_the_empty_box_is_taught_and_how_soon_it_empties_is_computed() -> None:
         "if the box still holds one (once it is empty, the printed steer is lost to its owner and the rustler"
         in rustle
     )
+    assert (
+        "the rustler gains nothing: this edition's reading, `SPARE_STEERS`, as the rulebook does not say"
+        in rustle
+    )
     assert "the owner gets a spare for it only while the box holds one" in rustle
     tokens = section("5. Indians")
     assert "slowly" not in tokens
@@ -157,7 +161,9 @@ def test_the_empty_box_is_taught_and_how_soon_it_empties_is_computed() -> None:
 def test_the_final_reviews_nits_are_taught_right() -> None:
     """A turn that wins draws no card; the Lariat rolls again by itself (LARIAT_AUTO); only roaming
     steers and Indians are thrown; lost turns add up."""
-    assert "each turn, unless it has just won the game, ends with an event card" in section("Super Cowboy")
+    assert "each turn, unless it has just won the game or is a lost one, ends with an event card" in section(
+        "Super Cowboy"
+    )
     assert "the Lucky Lariat lets you roll again" not in section("4. Roping")
     assert "the Lucky Lariat rolls a failed rustle again, once and by itself" in section("4. Roping")
     tokens = section("5. Indians")
