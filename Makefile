@@ -10,17 +10,31 @@ PORT   ?= 8866
 HOST   ?= 127.0.0.1
 GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null | cut -d' ' -f1),$(HOST)):$(PORT)/voila/render/index.ipynb
 
+# Before a class: PAGE is the page the class will open (play/rowlette, a lesson such as rowlette),
+# LEARNERS how many will open it. That page then has LEARNERS kernels started and its notebook run
+# before anyone arrives, and the other pages keep none (POOL=0) so the memory goes to the class.
+# Without PAGE, every page keeps POOL (1) kernel ready, so a visitor never waits for one to start.
+PAGE     ?=
+LEARNERS ?= 30
+POOL     ?= $(if $(PAGE),0,1)
+CLASS_PAGE := $(if $(PAGE),$(PAGE:.ipynb=).ipynb)
+
 # Voila exactly as the app and the browser tests run it: on HOST (this machine only unless a teacher
 # says otherwise), with the project's page template (share/jupyter/voila/templates/tabletop: a closed
-# tab shuts its kernel down, a table says when it is not ready yet or has lost its kernel), the
-# kernel manager of serving/kernels.py (a preheated kernel is safe from the cull as it is handed
-# out), idle kernels culled as the fallback (a browser that crashes never says goodbye), and a cell's
-# output waited for up to 60 s, not Voila's 4 s (under a class's load Voila sent a third of the
-# quick-play pages without the cell that draws their table: the classroom benchmark counts them).
+# tab shuts its kernel down, a table says when it is not ready yet or has lost its kernel), kernels
+# preheated (Voila's pool: a page's notebook has run before its visitor arrives; Voila cannot do
+# that and show cells as they run, so pages come whole), the kernel manager of serving/kernels.py
+# (the pools sized for a class, a preheated kernel safe from the cull as it is handed out), idle
+# kernels culled as the fallback (a browser that crashes never says goodbye), and a cell's output
+# waited for up to 60 s, not Voila's 4 s (under a class's load Voila sent a third of the quick-play
+# pages without the cell that draws their table: the classroom benchmark counts them).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
 	--VoilaConfiguration.multi_kernel_manager_class=serving.kernels.PoolSafeKernelManager \
+	--VoilaConfiguration.preheat_kernel=True --VoilaConfiguration.progressive_rendering=False \
+	--VoilaConfiguration.default_pool_size=$(POOL) \
+	$(if $(CLASS_PAGE),--PoolSafeKernelManager.class_page=$(CLASS_PAGE) --PoolSafeKernelManager.class_size=$(LEARNERS)) \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
-	--VoilaConfiguration.progressive_rendering=True --VoilaExecutor.iopub_timeout=60
+	--VoilaExecutor.iopub_timeout=60
 # Where Voila finds that template (the harness of the browser tests sets the same).
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
 
@@ -39,6 +53,12 @@ app: $(READY)
 		echo "WARNING: serving on $(HOST): anyone who can reach this machine on port $(PORT) can open the"; \
 		echo "lessons and run games on it, with no password. Do this only on a network you trust (a"; \
 		echo "classroom's), and stop the server with Ctrl-C after class."; fi
+	@if [ -n "$(CLASS_PAGE)" ] && [ ! -f "notebooks/$(CLASS_PAGE)" ]; then \
+		echo "PAGE=$(PAGE): no such page. Pages: $$(cd notebooks && ls *.ipynb play/*.ipynb | sed 's/.ipynb//' | tr '\n' ' ')"; \
+		exit 2; fi
+	@if [ -n "$(CLASS_PAGE)" ]; then \
+		echo "Preparing $(LEARNERS) kernels for $(CLASS_PAGE) (about a second of CPU each, shared by the"; \
+		echo "machine's cores): start this a few minutes before the class opens the page."; fi
 	@echo "Open the gallery at $(GALLERY)  (Ctrl-C stops the server)"
 	@( sleep 4; $(BIN)/python -m webbrowser -t "$(GALLERY)" ) >/dev/null 2>&1 &
 	$(VOILA_ENV) $(BIN)/voila notebooks/ --port=$(PORT) $(VOILA_FLAGS)
@@ -48,7 +68,7 @@ chromium:
 		tools/apt-install chromium; }
 
 lint: $(READY)
-	$(BIN)/ruff check tabletop widgets tests benchmarks
+	$(BIN)/ruff check tabletop widgets serving tests benchmarks
 	$(BIN)/mypy
 
 test: $(READY) chromium lint

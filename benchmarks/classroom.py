@@ -2,7 +2,11 @@
 
 Voila is started as ``make app`` starts it (the browser tests' harness: the Makefile's flags, the
 project's page template), except that idle kernels are culled after ``CULL_TIMEOUT`` seconds
-instead of the app's 600, so that the cull can be timed.
+instead of the app's 600, so that the cull can be timed, and with one of three kernel pools
+(``POOLS``): the class's page pre-warmed for the class (``make app PAGE=... LEARNERS=n``), one
+kernel ready for each page (plain ``make app``), or none (every page starts its kernel as it
+opens: what a class gets when it arrives before the pre-warming is done). The server is first left
+to settle (the pool's notebooks run), and how long that took is reported: a teacher's wait.
 
 A learner is played one of two ways (``CLIENTS``):
 
@@ -24,11 +28,11 @@ A learner is played one of two ways (``CLIENTS``):
 For each class, in three phases:
 
 1. **Open.** Every learner opens the page at once. It is *interactive* when its table answers a
-   click: the notebook's last cell has run (in Chromium: the template's "Preparing the table…"
-   cover is gone), a lit move on the board is clicked and the board redraws (its ``version``
-   changes). Time to interactive runs from navigation start (the widget client: the page's
-   request) to that redraw. A page not interactive within ``OPEN_TIMEOUT`` s, or whose kernel is
-   lost, failed.
+   click: the notebook's last cell has run and the widgets' state has reached the page (in
+   Chromium: the template's "Preparing the table…" cover is gone), a lit move on the board is
+   clicked and the board redraws (its ``version`` changes). Time to interactive runs from
+   navigation start (the widget client: the page's request) to that redraw. A page not
+   interactive within ``OPEN_TIMEOUT`` s, or whose kernel is lost, failed.
 2. **Play.** Once every page is interactive (or failed), all play together: ``MOVES`` board
    clicks each (Rowlette's fixed policy of the browser tests: keep the first goal, take the first
    card, stop every fifth turn; "New game" when a game ends), ``THINK`` seconds apart as a learner
@@ -37,7 +41,8 @@ For each class, in three phases:
    Chromium page leaves for the server's "/" page, whose unload sends Voila's kernel shutdown;
    headless Chromium drops the goodbye of a page closed directly; the widget client sends the same
    request); the others just vanish, as a crashed laptop does, and leave their kernels to the idle
-   cull. The benchmark then asks the server for every kernel it started until none is left.
+   cull. The benchmark then asks the server for every learner's kernel until none is left (the
+   kernels waiting in a pool stay, as they should).
 
 Memory is the summed resident size of the Voila process and all its kernels, sampled every half
 second; the peak is reported.
@@ -70,7 +75,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from playwright.async_api import async_playwright
 
 from benchmarks.widget_client import WidgetPage
-from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, voila_flags, voila_server
+from serving.kernels import READY
+from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, voila_server
 
 #: A row of the README's performance table: (result key, what, target, unit, higher is better).
 Row = tuple[str, str, float | None, str, bool]
@@ -92,22 +98,31 @@ CULL_TARGET = CULL_TIMEOUT + 120
 #: The ways a learner is played, and how the table's rows name them.
 CLIENTS = {
     "widgets": "widget clients",
-    "chromium": "Chromium pages (the running cells' skeletons held still)",
-    "chromium-animated": "Chromium pages (the skeletons shimmering, as Voila has them)",
+    "chromium": "Chromium pages",
 }
 #: What the README's rows call a learner played each way, one and many.
 NAMES = {
     "widgets": ("a widget client", "widget clients"),
     "chromium": ("a Chromium page", "Chromium pages"),
-    "chromium-animated": ("a Chromium page, skeletons shimmering", "Chromium pages, skeletons shimmering"),
 }
-#: The pages measured by `make bench`: (page, what it is, learners as, class sizes).
+#: The kernel pools a class can meet, and how the table's rows say it.
+POOLS = {
+    "class": "pre-warmed for the class",
+    "ready": "one kernel ready per page",
+    "cold": "no kernel ready",
+}
+#: The pages measured by `make bench`: (page, what it is, learners as, pool, class sizes).
 CLASSES = [
-    ("rowlette.ipynb", "the Rowlette lesson", "widgets", (1, 10, 30)),
-    ("play/rowlette.ipynb", "the Rowlette quick-play page", "widgets", (1, 10, 30)),
-    ("rowlette.ipynb", "the Rowlette lesson", "chromium", (1,)),
-    ("play/rowlette.ipynb", "the Rowlette quick-play page", "chromium", (1,)),
+    ("rowlette.ipynb", "the Rowlette lesson", "chromium", "ready", (1,)),
+    ("rowlette.ipynb", "the Rowlette lesson", "chromium", "cold", (1,)),
+    ("play/rowlette.ipynb", "the Rowlette quick-play page", "chromium", "ready", (1,)),
+    ("play/rowlette.ipynb", "the Rowlette quick-play page", "chromium", "cold", (1,)),
+    ("rowlette.ipynb", "the Rowlette lesson", "widgets", "class", (10, 30)),
+    ("play/rowlette.ipynb", "the Rowlette quick-play page", "widgets", "class", (10, 30)),
+    ("rowlette.ipynb", "the Rowlette lesson", "widgets", "cold", (30,)),
 ]
+#: How long the server may take to settle before a class opens its pages, seconds.
+SETTLE_TIMEOUT = 600
 
 #: Interactive: the cover is gone and the table has a lit move; "lost" if the kernel is gone. Notes
 #: when the table was first seen (``ttTableShown``, to the poll's tenth of a second).
@@ -117,8 +132,6 @@ _READY = """
   if (window.ttTableShown === undefined && document.querySelector('.tt-table .tt-board svg')) {
     window.ttTableShown = performance.now();
   }
-  const body = document.body;
-  if (!body || body.classList.contains('tt-preparing')) return false;
   return document.querySelector('.tt-table .tt-board [data-action][aria-disabled="false"]') ? 'ready' : false;
 }
 """
@@ -162,21 +175,14 @@ async (turn) => {
 #: Where a page that failed had got to.
 _STATE = """
 () => ({
-  preparing: document.body ? document.body.classList.contains('tt-preparing') : null,
+  loading: (document.getElementById('loading_text') || {}).textContent || null,
   lost: document.querySelector('.tt-lost-banner') !== null,
   table: document.querySelector('.tt-table .tt-board svg') !== null,
-  cells_pending: document.querySelectorAll('.voila-skeleton-container').length,
 })
 """
 
-#: Voila's progressive rendering marks each cell still running with a skeleton that shimmers for
-#: ever (CSS animations, repainted every frame). Ten lesson pages opening at once took 113 s of
-#: Chromium's CPU with them and 49-59 s without (the server: 24-27 s); a learner's own device pays
-#: for them, not the server, so the benchmark's pages hold them still ("chromium-animated" does not).
-_STILL = "* { animation: none !important; }"
-
-#: The page's kernel id, as the template's lost-kernel watch finds it.
-_KERNEL = "async () => (await window.jupyterapp.widgetManagerPromise.promise).kernel.id"
+#: The page's kernel id, as Voila names it in the page's config.
+_KERNEL = "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 
 
 @dataclass
@@ -241,7 +247,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
-async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
+async def open_page(browser: Any, base: str, url: str) -> Learner:
     """Open one learner's page and wait until its table answers a click."""
     context = await browser.new_context(viewport={"width": 1280, "height": 800})
 
@@ -252,10 +258,6 @@ async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
             await route.abort()
 
     await context.route("**/*", route)
-    if still:
-        script = "document.addEventListener('DOMContentLoaded', () => document.head.append("
-        script += f"Object.assign(document.createElement('style'), {{textContent: {_STILL!r}}})))"
-        await context.add_init_script(script)
     page = await context.new_page()
 
     async def leave(goodbye: bool) -> None:
@@ -276,10 +278,11 @@ async def open_page(browser: Any, base: str, url: str, still: bool) -> Learner:
         learner.interactive_ms = move["at"]
         learner.table_ms = await page.evaluate("window.ttTableShown")
         learner.clicks.append(move["ms"])
-        learner.kernel = await page.evaluate(_KERNEL)
     except Exception as error:  # a page that fails is counted, not fatal
         state = await page.evaluate(_STATE)
         learner.failed = f"opening: {str(error).splitlines()[0]}; the page: {state}"
+    with contextlib.suppress(Exception):  # a page that never got its HTML names no kernel
+        learner.kernel = await page.evaluate(_KERNEL)
     return learner
 
 
@@ -338,9 +341,9 @@ async def open_client(base: str, page: str) -> Learner:
         first = await move(1)
         learner.interactive_ms = first["at"]
         learner.clicks.append(first["ms"])
-        learner.kernel = client.kernel_id
     except Exception as error:  # a page that fails is counted, not fatal
         learner.failed = f"opening: {type(error).__name__}: {(str(error) or '-').splitlines()[0]}"
+    learner.kernel = client.kernel_id or None
     return learner
 
 
@@ -377,25 +380,54 @@ def wait_for_kernels(base: str, kernels: list[str], closed: float) -> dict[str, 
     }
 
 
-async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, float]:
+def pool_flags(pool: str, page: str, n: int) -> list[str]:
+    """Voila's flags for a pool of ``POOLS``, as ``make app`` sets them (``PAGE``, ``LEARNERS``, ``POOL``)."""
+    if pool == "class":
+        return [
+            "--VoilaConfiguration.default_pool_size=0",
+            f"--PoolSafeKernelManager.class_page={page}",
+            f"--PoolSafeKernelManager.class_size={n}",
+        ]
+    return [f"--VoilaConfiguration.default_pool_size={1 if pool == 'ready' else 0}"]
+
+
+def settle(sampler: Sampler, log: Path, pool: str) -> float:
+    """Wait until the server is ready for the class: the class's pool says so (``READY``), and the
+    server and its kernels have been nearly idle (under a tenth of a core) for two seconds. Returns
+    the seconds that took."""
+    start = time.monotonic()
+    quiet_since, cpu = start, sampler.cpu_seconds()["server"]
+    while time.monotonic() - start < SETTLE_TIMEOUT:
+        time.sleep(0.5)
+        now, used = time.monotonic(), sampler.cpu_seconds()["server"]
+        if used - cpu > 0.05:  # busy in the last half second
+            quiet_since = now
+        cpu = used
+        if now - quiet_since >= 2 and (pool != "class" or READY in log.read_text()):
+            return now - start
+    raise RuntimeError(f"the server did not settle within {SETTLE_TIMEOUT} s")
+
+
+async def classroom(n: int, page: str, client: str = "widgets", pool: str = "class") -> dict[str, float]:
     """One class of ``n`` learners on ``page``, on a server of its own; the figures it measured.
-    ``client`` is one of ``CLIENTS``."""
-    log = ARTIFACTS / f"{prefix(client, page, n)}.log"
-    with voila_server(log_path=log, extra_flags=CULL_FLAGS) as base:
+    ``client`` is one of ``CLIENTS``, ``pool`` one of ``POOLS``."""
+    log = ARTIFACTS / f"{prefix(client, page, pool, n)}.log"
+    with voila_server(log_path=log, extra_flags=[*CULL_FLAGS, *pool_flags(pool, page, n)]) as base:
         port = f"--port={base.rsplit(':', 1)[1]}"
         (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
         sampler = Sampler(server)
         sampler.start()
+        settled = settle(sampler, log, pool)
         async with contextlib.AsyncExitStack() as stack:
             browser = None
-            if client.startswith("chromium"):
+            if client == "chromium":
                 playwright = await stack.enter_async_context(async_playwright())
                 browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 stack.push_async_callback(browser.close)
             url = f"{base}/voila/render/{page}"
             cpu0, start = sampler.cpu_seconds(), time.monotonic()
             if browser is not None:
-                opening = [open_page(browser, base, url, still=client == "chromium") for _ in range(n)]
+                opening = [open_page(browser, base, url) for _ in range(n)]
             else:
                 opening = [open_client(base, page) for _ in range(n)]
             learners = await asyncio.gather(*opening)
@@ -407,8 +439,8 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
                 *(learner.leave(i % 2 == 0) for i, learner in enumerate(learners) if learner.leave)
             )
             closed = time.monotonic()
-        # Every kernel the server started, a failed page's too (a pool's spare ones would be here).
-        kernels = re.findall(r"Kernel started: ([0-9a-f-]{36})", log.read_text())
+        # The learners' kernels (a page that never got its HTML names none; a pool's stay, waiting).
+        kernels = [learner.kernel for learner in learners if learner.kernel]
         culled = wait_for_kernels(base, kernels, closed)
         sampler.stopping.set()
         sampler.join()
@@ -417,6 +449,7 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
         # Voila gives up waiting for a cell's output after nbclient's iopub_timeout (4 s) and sends
         # the page the cell without it: under load, a table that never appears.
         dropped = text.count("Timeout waiting for IOPub output")
+        started = text.count("Kernel started: ")
     interactive = [learner.interactive_ms for learner in learners if learner.interactive_ms is not None]
     tables = [learner.table_ms for learner in learners if learner.table_ms is not None]
     clicks = [ms for learner in playing for ms in learner.clicks[1:]]
@@ -428,6 +461,7 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
     return {
         "ok_pages": float(ok),
         "goodbyes": float(len(range(0, n, 2))),
+        "settle_s": settled,
         "tti_p50_ms": statistics.median(interactive) if interactive else nan,
         "tti_p95_ms": percentile(interactive, 0.95) if interactive else nan,
         "tti_max_ms": max(interactive) if interactive else nan,
@@ -437,6 +471,8 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
         "clicks": float(len(clicks)),
         "peak_mib": sampler.peak_rss / 2**20,
         **culled,
+        "kernels_unnamed": float(n - len(kernels)),
+        "kernels_started": float(started),
         "culled_by_server": float(culls),
         "outputs_dropped": float(dropped),
         "open_s": opened - start,
@@ -448,53 +484,42 @@ async def classroom(n: int, page: str, client: str = "widgets") -> dict[str, flo
     }
 
 
-def preheated() -> bool:
-    """Whether ``make app`` hands visitors kernels started ahead of time (Voila's preheat pool)."""
-    return any("preheat" in flag.lower() for flag in voila_flags())
-
-
-def prefix(client: str, page: str, n: int) -> str:
-    """The result keys' start for a class: ``classroom_widgets_rowlette_30``."""
-    return f"classroom_{client.replace('-', '_')}_{page.removesuffix('.ipynb').replace('/', '_')}_{n}"
+def prefix(client: str, page: str, pool: str, n: int) -> str:
+    """The result keys' start for a class: ``classroom_widgets_rowlette_class_30``."""
+    name = page.removesuffix(".ipynb").replace("/", "_")
+    return f"classroom_{client.replace('-', '_')}_{name}_{pool}_{n}"
 
 
 def rows() -> list[Row]:
     """The README table's rows for the classes `make bench` measures, with the issue's targets: one
-    learner's first click within 1.5 s (preheated kernel) or 3 s (cold); for a class, the thirty
+    learner's first click within 1.5 s (a kernel ready) or 3 s (cold); for a class, the thirty
     learners' targets (every page interactive, p95 under 10 s, p95 click under 300 ms, server and
     kernels under 4 GiB, every kernel gone within two minutes of the cull timeout)."""
-    alone = 1500 if preheated() else 3000
-    gone = f"pages closed to every kernel gone (cull timeout {CULL_TIMEOUT} s"
+    gone = f"pages closed to every kernel gone (cull timeout {CULL_TIMEOUT} s; half the pages vanished)"
     table: list[Row] = []
-    for page, what, client, sizes in CLASSES:
+    for page, what, client, pool, sizes in CLASSES:
         for n in sizes:
             one, many = NAMES[client]
-            browser = client.startswith("chromium")
-            who = f"Classroom, 1 learner, {what}, as {one}"
-            if n > 1:
-                who = f"Classroom, {n} learners at once, {what}, as {many}"
-            measures: list[Row] = [("ok_pages", f"pages interactive that played {MOVES} moves", n, "", True)]
             if n == 1:
-                measures += [
-                    # The single learner's target counts the browser's own work too.
-                    ("tti_p50_ms", "time to interactive", alone if browser else None, " ms", False),
-                    ("click_p50_ms", "click to updated board, median", None, " ms", False),
-                    ("click_p95_ms", "click to updated board, p95", 300, " ms", False),
-                    ("peak_mib", "peak memory, server and kernel", None, " MiB", False),
-                    ("kernels_gone_s", f"{gone}; the page said goodbye)", CULL_TARGET, " s", False),
+                who = f"Classroom, 1 learner, {what}, {POOLS[pool]}, as {one}"
+                alone = 3000 if pool == "cold" else 1500  # counts the browser's own work too
+                measures: list[Row] = [
+                    ("tti_p50_ms", "time to interactive", alone, " ms", False),
+                    ("peak_mib", "peak memory, server and kernels", None, " MiB", False),
                 ]
             else:
-                measures += [
-                    ("tti_p50_ms", "time to interactive, median", None, " ms", False),
-                    ("tti_p95_ms", "time to interactive, p95", 10_000, " ms", False),
-                    ("tti_max_ms", "time to interactive, max", None, " ms", False),
-                    ("click_p50_ms", "click to updated board while all play, median", None, " ms", False),
+                who = f"Classroom, {n} learners at once, {what}, {POOLS[pool]}, as {many}"
+                measures = [
+                    ("ok_pages", f"pages interactive that played {MOVES} moves", n, "", True),
+                    ("tti_p95_ms", "time to interactive, p95", 10_000 if n == 30 else None, " ms", False),
                     ("click_p95_ms", "click to updated board while all play, p95", 300, " ms", False),
                     ("peak_mib", "peak memory, server and kernels", 4096, " MiB", False),
-                    ("kernels_gone_s", f"{gone}; half the pages vanished)", CULL_TARGET, " s", False),
+                    ("kernels_gone_s", gone, CULL_TARGET, " s", False),
                 ]
+                if pool == "class":
+                    measures.insert(0, ("settle_s", "pre-warming, server start to ready", None, " s", False))
             table += [
-                (f"{prefix(client, page, n)}_{key}", f"{who}: {measure}", target, unit, higher)
+                (f"{prefix(client, page, pool, n)}_{key}", f"{who}: {measure}", target, unit, higher)
                 for key, measure, target, unit, higher in measures
             ]
     return table
@@ -503,19 +528,21 @@ def rows() -> list[Row]:
 ROWS = rows()
 
 
-def report(page: str, client: str, n: int, figures: dict[str, float]) -> str:
+def report(page: str, client: str, pool: str, n: int, figures: dict[str, float]) -> str:
     """What one class measured, in words, with the CPU the server and the learners' side took."""
     f = figures
     opening = 100 * f["open_learners_cpu_s"] / max(f["open_server_cpu_s"] + f["open_learners_cpu_s"], 1e-9)
     playing = 100 * f["play_learners_cpu_s"] / max(f["play_server_cpu_s"] + f["play_learners_cpu_s"], 1e-9)
     return (
-        f"{page}, {n} at once, {CLIENTS[client]}: {f['ok_pages']:.0f}/{n} interactive and played; "
+        f"{page}, {n} at once, {POOLS[pool]} (settled after {f['settle_s']:.0f} s), {CLIENTS[client]}: "
+        f"{f['ok_pages']:.0f}/{n} interactive and played; "
         f"time to interactive p50 {f['tti_p50_ms']:,.0f} / p95 {f['tti_p95_ms']:,.0f} / max "
         f"{f['tti_max_ms']:,.0f} ms (table ready, p50 {f['table_p50_ms']:,.0f} ms); click p50 "
         f"{f['click_p50_ms']:,.0f} / p95 {f['click_p95_ms']:,.0f} ms over {f['clicks']:.0f} clicks; peak "
         f"server+kernels {f['peak_mib']:,.0f} MiB; after closing ({f['goodbyes']:.0f} said goodbye), "
         f"{f['kernels_shut_by_closing']:.0f} kernels gone within 5 s, all gone after "
-        f"{f['kernels_gone_s']:.1f} s ({f['kernels_left']:.0f} left, {f['culled_by_server']:.0f} culled); "
+        f"{f['kernels_gone_s']:.1f} s ({f['kernels_left']:.0f} left, {f['culled_by_server']:.0f} culled, "
+        f"{f['kernels_unnamed']:.0f} never named by their page; {f['kernels_started']:.0f} started in all); "
         f"cell outputs Voila gave up waiting for: {f['outputs_dropped']:.0f}.\n"
         f"    CPU while opening ({f['open_s']:.0f} s): server {f['open_server_cpu_s']:.0f} s, learners' "
         f"side {f['open_learners_cpu_s']:.0f} s ({opening:.0f}%); "
@@ -524,20 +551,20 @@ def report(page: str, client: str, n: int, figures: dict[str, float]) -> str:
     )
 
 
-def run(classes: list[tuple[str, str, tuple[int, ...]]] | None = None) -> dict[str, float]:
-    """Every class given as (page, learners as, sizes), `make bench`'s by default; prints each."""
-    classes = classes or [(page, client, sizes) for page, _, client, sizes in CLASSES]
+def run(classes: list[tuple[str, str, str, tuple[int, ...]]] | None = None) -> dict[str, float]:
+    """Every class given as (page, learners as, pool, sizes), `make bench`'s by default; prints each."""
+    classes = classes or [(page, client, pool, sizes) for page, _, client, pool, sizes in CLASSES]
     print(
         f"  server: make app's flags, then {' '.join(CULL_FLAGS)}; {MOVES} moves {THINK:g} s apart; "
         f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
         flush=True,
     )
     results: dict[str, float] = {}
-    for page, client, sizes in classes:
+    for page, client, pool, sizes in classes:
         for n in sizes:
-            figures = asyncio.run(classroom(n, page, client))
-            print("  " + report(page, client, n, figures), flush=True)
-            results |= {f"{prefix(client, page, n)}_{key}": value for key, value in figures.items()}
+            figures = asyncio.run(classroom(n, page, client, pool))
+            print("  " + report(page, client, pool, n, figures), flush=True)
+            results |= {f"{prefix(client, page, pool, n)}_{key}": value for key, value in figures.items()}
     return results
 
 
@@ -548,13 +575,14 @@ def main() -> None:
     parser.add_argument("--pages", help="class sizes, comma separated (default 1,10,30)")
     parser.add_argument("--page", action="append", help="a page under notebooks/ (again for more)")
     parser.add_argument("--client", choices=sorted(CLIENTS), help="learners as (default widgets)")
+    parser.add_argument("--pool", choices=sorted(POOLS), help="the kernels ready (default class)")
     args = parser.parse_args()
-    if args.pages is None and args.page is None and args.client is None:
+    if args.pages is None and args.page is None and args.client is None and args.pool is None:
         results = run()  # make bench's classes
     else:
         sizes = tuple(int(n) for n in (args.pages or "1,10,30").split(","))
-        pages = args.page or list(dict.fromkeys(page for page, _, _, _ in CLASSES))
-        results = run([(page, args.client or "widgets", sizes) for page in pages])
+        pages = args.page or list(dict.fromkeys(page for page, _, _, _, _ in CLASSES))
+        results = run([(page, args.client or "widgets", args.pool or "class", sizes) for page in pages])
     print(table(results, ROWS) + f"\n\nMachine: {machine()}.")
     out = ARTIFACTS / "classroom.json"
     out.write_text(json.dumps(results, indent=2) + "\n")

@@ -1,11 +1,12 @@
 """A learner's Voila page without a browser: the page's own conversation with the server, in Python.
 
-What a Voila page (progressive rendering) does, and no more: it loads the page's HTML (which starts
-the kernel and names it), connects to the kernel's channels as the widget manager does, opens
-Voila's execution socket and asks it to run the notebook, and keeps every widget model the kernel
-opens and updates. A board click is the message the board's own script sends (``model.send``), and
-the redraw is the board's ``version`` update coming back. Nothing is rendered, so thirty of these
-cost the machine almost nothing beside the server they measure.
+What a Voila page does, and no more: it loads the page's HTML (which arrives whole, once the
+notebook has run, and names the page's kernel), connects to the kernel's channels as the widget
+manager does, asks the kernel for every widget's state over ipywidgets' control channel as the
+page's widget manager does, and keeps every widget model the kernel sends and updates. A board
+click is the message the board's own script sends (``model.send``), and the redraw is the board's
+``version`` update coming back. Nothing is rendered, so thirty of these cost the machine almost
+nothing beside the server they measure.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ from tornado.websocket import websocket_connect
 
 #: A lit move on a board's SVG (``widgets.svg.button`` writes its attributes in this order).
 LIT = re.compile(r'<g [^>]*?data-action="([^"]*)"[^>]*?aria-disabled="false"')
-#: A cell's output that shows a widget: a page draws only the widgets it gets one of (a cell whose
-#: output Voila gave up waiting for shows nothing, though the kernel made its widgets).
-VIEW = "application/vnd.jupyter.widget-view+json"
 LABEL = re.compile(r'<svg [^>]*?aria-label="([^"]*)"')
+#: A cell's output that shows a widget, in the page's HTML: a page draws only the widgets it gets one
+#: of (a cell whose output Voila gave up waiting for shows nothing, though the kernel made its widgets).
+SHOWN = re.compile(r'"application/vnd\.jupyter\.widget-view\+json": \{"model_id": "([0-9a-f]+)"')
+#: ipywidgets' control channel, on which a page asks for every widget's state at once.
+CONTROL, CONTROL_VERSION = "jupyter.widget.control", "1.0.0"
 
 
 def _decode(frame: str | bytes) -> dict[str, Any]:
@@ -56,10 +59,12 @@ class WidgetPage:
         self.reader: asyncio.Task[None] | None = None
 
     async def open(self, path: str, timeout: float) -> float:
-        """Load the page and run its notebook; returns the seconds until its last cell has run."""
+        """Load the page and wait until its notebook has run and its widgets are here; returns the
+        seconds that took."""
         start = time.monotonic()
         page = await AsyncHTTPClient().fetch(f"{self.base}/voila/render/{path}", request_timeout=timeout)
-        found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page.body.decode())
+        text = page.body.decode()
+        found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', text)
         if found is None:
             raise RuntimeError("the page names no kernel")
         self.kernel_id = found[1]
@@ -68,27 +73,19 @@ class WidgetPage:
             max_message_size=256 * 2**20,
         )
         self.reader = asyncio.create_task(self._read())
-        execution = await websocket_connect(f"{self.ws}/voila/execution/{self.kernel_id}")
-        request = {"action": "execute", "payload": {"kernel_id": self.kernel_id}}
-        await execution.write_message(json.dumps(request))
-        deadline = start + timeout
-        while True:
-            left = deadline - time.monotonic()
-            message = await asyncio.wait_for(execution.read_message(), max(left, 0.001))
-            if message is None:
-                raise RuntimeError("Voila closed the execution socket before the last cell ran")
-            reply = json.loads(message)
-            if reply["action"] == "execution_error":
-                raise RuntimeError(f"execution error: {reply['payload']}")
-            if reply["action"] == "execution_result":
-                payload = reply["payload"]
-                for output in payload["output_cell"].get("outputs", []):
-                    view = output.get("data", {}).get(VIEW, {})
-                    if "model_id" in view:
-                        self.shown.add(view["model_id"])
-                if payload["cell_index"] + 1 == payload["total_cell"]:
-                    execution.close()
-                    return time.monotonic() - start
+        self.shown.update(SHOWN.findall(text))
+        await self._request_states()
+        return time.monotonic() - start
+
+    async def _request_states(self) -> None:
+        """Ask the kernel for every widget's state, as a page's widget manager does on connecting."""
+        control = uuid.uuid4().hex
+        await self._shell(
+            "comm_open",
+            {"comm_id": control, "target_name": CONTROL, "data": {}},
+            {"version": CONTROL_VERSION},
+        )
+        await self._shell("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
 
     async def _read(self) -> None:
         while True:
@@ -103,6 +100,9 @@ class WidgetPage:
             data = content.get("data", {})
             if kind == "comm_open":
                 self.models[content["comm_id"]] = dict(data.get("state", {}))
+            elif data.get("method") == "update_states":
+                for comm, model in data.get("states", {}).items():
+                    self.models.setdefault(comm, {}).update(model.get("state", {}))
             elif data.get("method") == "update" and content["comm_id"] in self.models:
                 self.models[content["comm_id"]].update(data.get("state", {}))
             else:
@@ -143,9 +143,15 @@ class WidgetPage:
 
     async def send(self, comm: str, content: dict[str, Any]) -> None:
         """What a widget's view sends with ``model.send`` (a custom message on the shell channel)."""
+        await self._shell("comm_msg", {"comm_id": comm, "data": {"method": "custom", "content": content}})
+
+    async def _shell(
+        self, kind: str, content: dict[str, Any], metadata: dict[str, Any] | None = None
+    ) -> None:
+        """A message to the kernel's shell channel, as the page's kernel connection writes it."""
         header = {
             "msg_id": uuid.uuid4().hex,
-            "msg_type": "comm_msg",
+            "msg_type": kind,
             "session": self.session,
             "username": "learner",
             "date": "",
@@ -154,8 +160,8 @@ class WidgetPage:
         message = {
             "header": header,
             "parent_header": {},
-            "metadata": {},
-            "content": {"comm_id": comm, "data": {"method": "custom", "content": content}},
+            "metadata": metadata or {},
+            "content": content,
             "channel": "shell",
             "buffers": [],
         }

@@ -1,4 +1,5 @@
-"""`make app` serves this machine only, unless a teacher asks for the network, with a warning."""
+"""`make app` serves this machine only, unless a teacher asks for the network, with a warning; it
+keeps a kernel ready for every page, or the class's kernels for the page a teacher names."""
 
 from __future__ import annotations
 
@@ -30,3 +31,31 @@ def test_host_serves_a_classroom_and_warns_that_the_network_can_reach_it() -> No
     assert "--Voila.ip=0.0.0.0" in commands
     assert "WARNING: serving on 0.0.0.0: anyone who can reach this machine on port 8866" in commands
     assert "http://127.0.0.1:" not in commands  # the address printed is one the class can open
+
+
+def test_by_default_every_page_keeps_one_kernel_ready() -> None:
+    commands = planned()
+    assert "--VoilaConfiguration.preheat_kernel=True" in commands
+    assert "--VoilaConfiguration.default_pool_size=1" in commands
+    assert "class_page" not in commands
+
+
+def test_a_teacher_pre_warms_the_class_page_and_the_other_pages_keep_none() -> None:
+    commands = planned("PAGE=play/rowlette", "LEARNERS=25")
+    assert "--PoolSafeKernelManager.class_page=play/rowlette.ipynb" in commands
+    assert "--PoolSafeKernelManager.class_size=25" in commands
+    assert "--VoilaConfiguration.default_pool_size=0" in commands
+    assert "Preparing 25 kernels for play/rowlette.ipynb" in commands
+
+
+def test_a_page_that_does_not_exist_is_refused_with_the_pages_there_are() -> None:
+    run = subprocess.run(
+        ["make", "--no-print-directory", "app", "PAGE=play/rowlete"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode != 0
+    assert "PAGE=play/rowlete: no such page. Pages: " in run.stdout
+    assert "play/rowlette" in run.stdout and "rowdy_partners" in run.stdout
+    assert "Open the gallery" not in run.stdout  # the server was not started

@@ -7,6 +7,7 @@ is blocked: the app must work with no internet.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -108,6 +109,13 @@ def voila_server(
         except subprocess.TimeoutExpired:
             process.kill()
         log.close()
+
+
+def page_kernel(page: Any) -> str:
+    """The id of the kernel serving ``page`` (Voila names it in the page's config; the server's log
+    names many, since every page keeps a kernel ready in its pool)."""
+    config = page.locator("#jupyter-config-data").text_content(timeout=60_000)
+    return str(json.loads(config)["kernelId"])
 
 
 def block_external(page: Any, base: str) -> list[str]:
