@@ -12,8 +12,9 @@ GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null
 
 # Before a class: PAGE is the page the class will open (play/rowlette, a lesson such as rowlette),
 # LEARNERS how many will open it. That page then has LEARNERS kernels started and its notebook run
-# before anyone arrives, and the other pages keep none (POOL=0) so the memory goes to the class.
-# Without PAGE, every page keeps POOL (1) kernel ready, so a visitor never waits for one to start.
+# before anyone arrives ("Ready for the class" in the log), and the other pages keep none (POOL=0)
+# so the memory goes to the class. Without PAGE, every page keeps POOL (1) kernel ready: a visitor
+# finds the page's notebook already run (a second visitor within seconds waits for the refill).
 PAGE     ?=
 LEARNERS ?= 30
 POOL     ?= $(if $(PAGE),0,1)
@@ -57,8 +58,8 @@ app: $(READY)
 		echo "PAGE=$(PAGE): no such page. Pages: $$(cd notebooks && ls *.ipynb play/*.ipynb | sed 's/.ipynb//' | tr '\n' ' ')"; \
 		exit 2; fi
 	@if [ -n "$(CLASS_PAGE)" ]; then \
-		echo "Preparing $(LEARNERS) kernels for $(CLASS_PAGE) (about a second of CPU each, shared by the"; \
-		echo "machine's cores): start this a few minutes before the class opens the page."; fi
+		echo "Preparing $(LEARNERS) kernels for $(CLASS_PAGE) (1-2 s of CPU each, shared by the machine's"; \
+		echo "cores). Let the class open the page once the log says: Ready for the class."; fi
 	@echo "Open the gallery at $(GALLERY)  (Ctrl-C stops the server)"
 	@( sleep 4; $(BIN)/python -m webbrowser -t "$(GALLERY)" ) >/dev/null 2>&1 &
 	$(VOILA_ENV) $(BIN)/voila notebooks/ --port=$(PORT) $(VOILA_FLAGS)

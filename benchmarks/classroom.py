@@ -29,10 +29,10 @@ For each class, in three phases:
 
 1. **Open.** Every learner opens the page at once. It is *interactive* when its table answers a
    click: the notebook's last cell has run and the widgets' state has reached the page (in
-   Chromium: the template's "Preparing the table…" cover is gone), a lit move on the board is
-   clicked and the board redraws (its ``version`` changes). Time to interactive runs from
-   navigation start (the widget client: the page's request) to that redraw. A page not
-   interactive within ``OPEN_TIMEOUT`` s, or whose kernel is lost, failed.
+   Chromium: the table is drawn with a lit move), a lit move on the board is clicked and the board
+   redraws (its ``version`` changes). Time to interactive runs from navigation start (the widget
+   client: the page's request) to that redraw. A page not interactive within ``OPEN_TIMEOUT`` s,
+   or whose kernel is lost, failed.
 2. **Play.** Once every page is interactive (or failed), all play together: ``MOVES`` board
    clicks each (Rowlette's fixed policy of the browser tests: keep the first goal, take the first
    card, stop every fifth turn; "New game" when a game ends), ``THINK`` seconds apart as a learner
@@ -124,7 +124,7 @@ CLASSES = [
 #: How long the server may take to settle before a class opens its pages, seconds.
 SETTLE_TIMEOUT = 600
 
-#: Interactive: the cover is gone and the table has a lit move; "lost" if the kernel is gone. Notes
+#: Interactive: the table has a lit move; "lost" if the kernel is gone. Notes
 #: when the table was first seen (``ttTableShown``, to the poll's tenth of a second).
 _READY = """
 () => {

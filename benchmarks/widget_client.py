@@ -29,6 +29,8 @@ LABEL = re.compile(r'<svg [^>]*?aria-label="([^"]*)"')
 #: A cell's output that shows a widget, in the page's HTML: a page draws only the widgets it gets one
 #: of (a cell whose output Voila gave up waiting for shows nothing, though the kernel made its widgets).
 SHOWN = re.compile(r'"application/vnd\.jupyter\.widget-view\+json": \{"model_id": "([0-9a-f]+)"')
+#: How many pages the learners' side may be fetching at once (more than any class here).
+PAGES_AT_ONCE = 100
 #: ipywidgets' control channel, on which a page asks for every widget's state at once.
 CONTROL, CONTROL_VERSION = "jupyter.widget.control", "1.0.0"
 
@@ -52,7 +54,7 @@ class WidgetPage:
         self.ws = base.replace("http://", "ws://", 1)
         self.session = uuid.uuid4().hex
         self.models: dict[str, dict[str, Any]] = {}
-        self.shown: set[str] = set()  # the widgets the page was given a view of, cell by cell
+        self.shown: set[str] = set()  # the widgets the page was given a view of
         self.changed = asyncio.Condition()
         self.kernel_id = ""
         self.channels: Any = None
@@ -62,7 +64,12 @@ class WidgetPage:
         """Load the page and wait until its notebook has run and its widgets are here; returns the
         seconds that took."""
         start = time.monotonic()
-        page = await AsyncHTTPClient().fetch(f"{self.base}/voila/render/{path}", request_timeout=timeout)
+        # Tornado's client fetches 10 pages at a time and fails the others after 20 s in its queue:
+        # a class's browsers each fetch their own, however long the server takes to send it.
+        client = AsyncHTTPClient(max_clients=PAGES_AT_ONCE)
+        page = await client.fetch(
+            f"{self.base}/voila/render/{path}", request_timeout=timeout, connect_timeout=timeout
+        )
         text = page.body.decode()
         found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', text)
         if found is None:

@@ -8,11 +8,12 @@ time, but not a class: thirty kernels waiting for thirty learners would become s
 arrive (and 6 GiB for a lesson), with thirty notebooks executing while the class plays.
 
 **A class's page.** ``class_page`` holds ``class_size`` kernels before the class arrives, and
-refills only when the class is all there: it keeps one spare (a reload, a latecomer) once every
-learner has a kernel. Voila reads a page's pool size from ``kernel_pools_config`` each time it
-fills the pool, so the class page's entry there is a :class:`ClassPool` that answers with what the
-class still needs. Every other page keeps Voila's ``default_pool_size`` ready. The log says when
-every kernel of the class's pool has run the page: the teacher's cue (``READY``).
+refills only when the class is all there: it keeps one spare (a reload, a latecomer) once as many
+kernels as the class has learners have been handed out. Voila reads a page's pool size from
+``kernel_pools_config`` each time it fills the pool (at start, and right after each hand-out), so
+the class page's entry there is a :class:`ClassPool` that answers with what the class still needs.
+Every other page keeps Voila's ``default_pool_size`` ready. The log says when every kernel of the
+class's pool has run the page: the teacher's cue (``READY``), or why it will not come.
 
 **The cull.** Voila keeps the culler away from kernels in the pool. But the moment a visitor's page
 takes one, it leaves the pool with an idle time as long as its wait, and no connection yet (the page
@@ -37,7 +38,7 @@ from traitlets import Int, Unicode
 
 #: The variable Voila's pool sets in the environment of every kernel it preheats.
 PREHEATED = "VOILA_PREHEAT"
-#: Kernels a class's page keeps ready once every learner has one: for a reload or a latecomer.
+#: Kernels a class's page keeps ready once every learner has had one: for a reload or a latecomer.
 SPARE = 1
 #: The log line that says the class's pool is ready (the classroom benchmark waits for it too).
 READY = "Ready for the class"
@@ -46,8 +47,10 @@ READY = "Ready for the class"
 class PoolSafeKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
     """Voila's kernel manager base, selected by ``VoilaConfiguration.multi_kernel_manager_class``.
 
-    With ``VoilaConfiguration.preheat_kernel``, Voila subclasses it with its pool (the pool's
-    attributes, ``_pools``, ``notebook_data`` and ``kernel_pools_config``, are read here)."""
+    With ``VoilaConfiguration.preheat_kernel``, Voila subclasses it with its pool, whose attributes
+    (``_pools``: a page's preheat tasks; ``notebook_data``: a page's kernels; and
+    ``kernel_pools_config``) are read here. Voila's subclass handles a kernel still in a pool before
+    calling this class's ``cull_kernel_if_idle``."""
 
     class_page = Unicode(
         "",
@@ -59,20 +62,26 @@ class PoolSafeKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.pooled: set[str] = set()  # preheated kernels not yet met outside the pool
-        if self.class_page and hasattr(self, "kernel_pools_config"):
-            root = Path(self.parent.root_dir)
-            if not (root / self.class_page).is_file():
-                raise ValueError(f"class_page {self.class_page!r}: no such page in {root}")
-            pools = dict(self.kernel_pools_config)
-            default = pools.get("default", {})
-            pools[self.class_page] = ClassPool(self, default.get("kernel_env_variables", {}))
-            self.kernel_pools_config = pools
-            self._announcing = asyncio.get_event_loop().create_task(self._announce_class_ready())
+        self.handed: set[str] = set()  # the class page's kernels ever handed to a visitor
+        self._announcing: asyncio.Task[None] | None = None
+        if not self.class_page:
+            return
+        if not hasattr(self, "kernel_pools_config"):
+            raise ValueError("class_page needs preheated kernels (VoilaConfiguration.preheat_kernel)")
+        self.class_page = page_name(Path(self.parent.root_dir), self.class_page)
+        pools = dict(self.kernel_pools_config)
+        default = pools.get("default", {})
+        pools[self.class_page] = ClassPool(self, default.get("kernel_env_variables", {}))
+        self.kernel_pools_config = pools
+        self._announcing = asyncio.get_event_loop().create_task(self._announce_class_ready())
 
-    def in_use(self, page: str) -> int:
-        """How many of ``page``'s kernels are alive and out of the pool (handed to a visitor)."""
+    def handed_out(self) -> int:
+        """How many of the class page's kernels have been handed to visitors, ever (a kernel out of
+        the pool is one; it counts when Voila asks the pool's size, right after each hand-out)."""
+        page = self.class_page
         kernels = set(getattr(self, "notebook_data", {}).get(page, {}).get("kernel_ids", ()))
-        return len(kernels - self._pooled_ids(page))
+        self.handed |= kernels - self._pooled_ids(page)
+        return len(self.handed)
 
     async def start_kernel(self, **kwargs: Any) -> str:
         kernel_id: str = await super().start_kernel(**kwargs)
@@ -83,8 +92,7 @@ class PoolSafeKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         # Voila's pool manager returns early for kernels still in its pool and calls this for the
         # rest, so a pooled kernel met here has been handed to a visitor since the last pass.
-        waiting = any(kernel_id in self._pooled_ids(page) for page in self._pages())
-        if kernel_id in self.pooled and not waiting:
+        if kernel_id in self.pooled:
             self.pooled.discard(kernel_id)
             self.get_kernel(kernel_id).last_activity = utcnow()
             self.log.info("Pre-heated kernel %s was handed out: its idle time starts now", kernel_id)
@@ -95,26 +103,37 @@ class PoolSafeKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         self.pooled.discard(kernel_id)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)
 
+    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:
+        if self._announcing is not None:
+            self._announcing.cancel()
+        await super().shutdown_all(*args, **kwargs)
+
     async def _announce_class_ready(self) -> None:
-        """Log ``READY`` once every kernel in the class's pool has run its page (or why not); quiet
-        if the class arrives first."""
+        """Log ``READY`` once every kernel in the class's pool has run its page; or, once, why it
+        will not: the class (or the teacher, trying the page) arrived first, or kernels failed."""
+        page, size = self.class_page, self.class_size
         while True:
             await asyncio.sleep(1)
-            if self.in_use(self.class_page):
-                return
-            pool = getattr(self, "_pools", {}).get(self.class_page, [])
-            if not all(task.done() for task in pool) or len(pool) < self.class_size:
+            pool = getattr(self, "_pools", {}).get(page, [])
+            if not all(task.done() for task in pool):
                 continue
-            failed = [task for task in pool if task.cancelled() or task.exception()]
+            started = [task for task in pool if not task.cancelled() and not task.exception()]
+            renders = [task.result()["task"] for task in started]
+            if not all(render.done() for render in renders):
+                continue
+            failed = len(pool) - len(started)
+            failed += sum(1 for render in renders if render.cancelled() or render.exception())
             if failed:
-                self.log.error("%d kernels for %s failed to start", len(failed), self.class_page)
-                return
-            if all(task.result()["task"].done() for task in pool):
-                self.log.info("%s: %d kernels have run %s", READY, len(pool), self.class_page)
-                return
-
-    def _pages(self) -> list[str]:
-        return list(getattr(self, "_pools", {}))
+                self.log.error("%s: %d of its %d kernels failed to run it", page, failed, len(pool))
+            elif self.handed_out():
+                self.log.warning(
+                    "%s: %d kernels were handed out before all %d were ready", page, self.handed_out(), size
+                )
+            elif len(pool) < size:
+                self.log.error("%s: only %d of its %d kernels are ready", page, len(pool), size)
+            else:
+                self.log.info("%s: %d kernels have run %s", READY, len(pool), page)
+            return
 
     def _pooled_ids(self, page: str) -> set[str]:
         """The kernels Voila's pool for ``page`` holds ready (its preheat tasks, once done, name them)."""
@@ -125,17 +144,29 @@ class PoolSafeKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
         return ready
 
 
+def page_name(root: Path, page: str) -> str:
+    """``page`` as Voila names its pool: the path of an existing notebook relative to the served
+    folder, with no ``./`` or ``..`` (a pool named otherwise would never be filled)."""
+    path = (root / page).resolve()
+    if not path.is_file() or path.suffix != ".ipynb":
+        raise ValueError(f"class_page {page!r}: no such notebook in {root}")
+    try:
+        return path.relative_to(root.resolve()).as_posix()
+    except ValueError:
+        raise ValueError(f"class_page {page!r} is outside the served folder {root}") from None
+
+
 class ClassPool(Mapping[str, Any]):
     """The class page's entry in Voila's ``kernel_pools_config``: a pool size that is what the
-    class still needs (``class_size`` less the kernels learners hold), and never under ``SPARE``."""
+    class still needs (``class_size`` less the kernels handed out so far), never under ``SPARE``."""
 
     def __init__(self, manager: PoolSafeKernelManager, env: dict[str, str]) -> None:
         self.manager = manager
         self.env = env
 
     def _entries(self) -> dict[str, Any]:
-        page, size = self.manager.class_page, self.manager.class_size
-        return {"pool_size": max(SPARE, size - self.manager.in_use(page)), "kernel_env_variables": self.env}
+        needed = self.manager.class_size - self.manager.handed_out()
+        return {"pool_size": max(SPARE, needed), "kernel_env_variables": self.env}
 
     def __getitem__(self, key: str) -> Any:
         return self._entries()[key]

@@ -3,10 +3,15 @@ keeps a kernel ready for every page, or the class's kernels for the page a teach
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
+from tests.browser.harness import MAKE_APP_SETTINGS
+
 REPO = Path(__file__).resolve().parents[1]
+#: The environment, less a teacher's settings that `make app` would take from it.
+ENV = {name: value for name, value in os.environ.items() if name not in MAKE_APP_SETTINGS}
 
 
 def planned(*args: str) -> str:
@@ -17,6 +22,7 @@ def planned(*args: str) -> str:
         capture_output=True,
         text=True,
         check=True,
+        env=ENV,
     ).stdout
 
 
@@ -54,6 +60,8 @@ def test_a_page_that_does_not_exist_is_refused_with_the_pages_there_are() -> Non
         cwd=REPO,
         capture_output=True,
         text=True,
+        env=ENV,
+        timeout=60,  # were the page accepted, the server would start: fail, do not hang
     )
     assert run.returncode != 0
     assert "PAGE=play/rowlete: no such page. Pages: " in run.stdout

@@ -43,14 +43,21 @@ CHROMIUM_ARGS = [
 LESSON_DONE = ".tt-rules"
 
 
+#: What a teacher may set for ``make app`` (the Makefile's ``?=`` settings), also from the environment.
+MAKE_APP_SETTINGS = ("HOST", "PORT", "PAGE", "LEARNERS", "POOL")
+
+
 def voila_flags() -> list[str]:
-    """The flags ``make app`` passes to Voila."""
+    """The flags plain ``make app`` passes to Voila (a teacher's settings in the environment, such
+    as ``PAGE`` or ``HOST``, left out)."""
+    env = {name: value for name, value in os.environ.items() if name not in MAKE_APP_SETTINGS}
     out = subprocess.run(
         ["make", "-s", "--no-print-directory", "voila-flags"],
         cwd=REPO,
         capture_output=True,
         text=True,
         check=True,
+        env=env,
     ).stdout
     return shlex.split(out)
 
