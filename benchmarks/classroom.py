@@ -123,6 +123,14 @@ CLASSES = [
 ]
 #: How long the server may take to settle before a class opens its pages, seconds.
 SETTLE_TIMEOUT = 600
+#: The lessons whose kernel's CPU from page open to interactive is measured, and their names.
+LESSONS = {
+    "rowdy_partners.ipynb": "Rowdy Partners",
+    "rowlette.ipynb": "Rowlette",
+    "partners.ipynb": "Partners",
+    "super_cowboy.ipynb": "Super Cowboy",
+    "party_fowl.ipynb": "Party Fowl",
+}
 
 #: Interactive: the table has a lit move; "lost" if the kernel is gone. Notes
 #: when the table was first seen (``ttTableShown``, to the poll's tenth of a second).
@@ -484,6 +492,41 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
     }
 
 
+def kernel_cpu(kernel: str) -> tuple[int, float]:
+    """The process of the kernel with id ``kernel`` (its connection file names it), and its CPU
+    seconds so far."""
+    for process in psutil.process_iter(["cmdline"]):
+        if any(f"kernel-{kernel}" in part for part in process.info["cmdline"] or ()):
+            times = process.cpu_times()
+            return process.pid, times.user + times.system
+    raise RuntimeError(f"no process for kernel {kernel}")
+
+
+async def open_cpu(page: str, pool: str) -> dict[str, float]:
+    """One learner opens ``page`` (a widget client) on a settled server: the CPU its kernel spent
+    from the page's request until the page had its table (the last cell run, the widgets' state
+    sent), and the seconds that took. With a kernel ready, the CPU the kernel had spent before the
+    page's request (running the notebook, in the pool) is left out."""
+    log = ARTIFACTS / f"open_cpu_{page.removesuffix('.ipynb')}_{pool}.log"
+    with voila_server(log_path=log, extra_flags=pool_flags(pool, page, 1)) as base:
+        port = f"--port={base.rsplit(':', 1)[1]}"
+        (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
+        sampler = Sampler(server)
+        settle(sampler, log, pool)
+        before: dict[int, float] = {}
+        for process in server.children(recursive=True):
+            times = process.cpu_times()
+            before[process.pid] = times.user + times.system
+        client = WidgetPage(base)
+        start = time.monotonic()
+        await client.open(page, OPEN_TIMEOUT)
+        await client.wait_for_table(OPEN_TIMEOUT)
+        took = time.monotonic() - start
+        pid, spent = kernel_cpu(client.kernel_id)
+        await client.close()
+    return {"kernel_cpu_s": spent - before.get(pid, 0.0), "open_s": took}
+
+
 def prefix(client: str, page: str, pool: str, n: int) -> str:
     """The result keys' start for a class: ``classroom_widgets_rowlette_class_30``."""
     name = page.removesuffix(".ipynb").replace("/", "_")
@@ -496,7 +539,17 @@ def rows() -> list[Row]:
     learners' targets (every page interactive, p95 under 10 s, p95 click under 300 ms, server and
     kernels under 4 GiB, every kernel gone within two minutes of the cull timeout)."""
     gone = f"pages closed to every kernel gone (cull timeout {CULL_TIMEOUT} s; half the pages vanished)"
-    table: list[Row] = []
+    table: list[Row] = [
+        (
+            f"open_cpu_{page.removesuffix('.ipynb')}_{pool}_kernel_cpu_s",
+            f"Lesson page open, {name}, {POOLS[pool]}: its kernel's CPU from the request to the table",
+            1.0,
+            " s",
+            False,
+        )
+        for page, name in LESSONS.items()
+        for pool in ("ready", "cold")
+    ]
     for page, what, client, pool, sizes in CLASSES:
         for n in sizes:
             one, many = NAMES[client]
@@ -552,15 +605,27 @@ def report(page: str, client: str, pool: str, n: int, figures: dict[str, float])
 
 
 def run(classes: list[tuple[str, str, str, tuple[int, ...]]] | None = None) -> dict[str, float]:
-    """Every class given as (page, learners as, pool, sizes), `make bench`'s by default; prints each."""
-    classes = classes or [(page, client, pool, sizes) for page, _, client, pool, sizes in CLASSES]
+    """Every class given as (page, learners as, pool, sizes), `make bench`'s by default (then also
+    each lesson's kernel CPU at page open, ready and cold); prints each."""
     print(
         f"  server: make app's flags, then {' '.join(CULL_FLAGS)}; {MOVES} moves {THINK:g} s apart; "
         f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
         flush=True,
     )
     results: dict[str, float] = {}
-    for page, client, pool, sizes in classes:
+    if classes is None:
+        for page in LESSONS:
+            for pool in ("ready", "cold"):
+                figures = asyncio.run(open_cpu(page, pool))
+                print(
+                    f"  {page}, {POOLS[pool]}: kernel CPU {figures['kernel_cpu_s']:.2f} s from the "
+                    f"request to the table ({figures['open_s']:.2f} s)",
+                    flush=True,
+                )
+                results |= {
+                    f"open_cpu_{page.removesuffix('.ipynb')}_{pool}_{k}": v for k, v in figures.items()
+                }
+    for page, client, pool, sizes in classes or [(p, c, o, z) for p, _, c, o, z in CLASSES]:
         for n in sizes:
             figures = asyncio.run(classroom(n, page, client, pool))
             print("  " + report(page, client, pool, n, figures), flush=True)
