@@ -26,7 +26,10 @@ CLASS_PAGE := $(if $(PAGE),$(PAGE:.ipynb=).ipynb)
 # preheated (Voila's pool: a page's notebook has run before its visitor arrives; Voila cannot do
 # that and show cells as they run, so pages come whole), the kernel manager of serving/kernels.py
 # (the pools sized for a class, a preheated kernel safe from the cull as it is handed out), idle
-# kernels culled as the fallback (a browser that crashes never says goodbye), and a cell's output
+# kernels culled as the fallback (a browser that crashes never says goodbye), kernels reached over
+# local sockets (IPC), not TCP ports (thirty kernels started at once for a class lost some to
+# jupyter_client's port race: "Address already in use", "Kernel died before replying to
+# kernel_info", and the class was never ready), and a cell's output
 # waited for up to 60 s, not Voila's 4 s (under a class's load Voila sent a third of the quick-play
 # pages without the cell that draws their table: the classroom benchmark counts them).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
@@ -35,7 +38,7 @@ VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tab
 	--VoilaConfiguration.default_pool_size=$(POOL) \
 	$(if $(CLASS_PAGE),--PoolSafeKernelManager.class_page=$(CLASS_PAGE) --PoolSafeKernelManager.class_size=$(LEARNERS)) \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
-	--VoilaExecutor.iopub_timeout=60
+	--KernelManager.transport=ipc --VoilaExecutor.iopub_timeout=60
 # Where Voila finds that template (the harness of the browser tests sets the same).
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
 
