@@ -29,9 +29,9 @@ CLASS_PAGE := $(if $(PAGE),$(PAGE:.ipynb=).ipynb)
 # kernels culled as the fallback (a browser that crashes never says goodbye), kernels reached over
 # local sockets (IPC), not TCP ports (thirty kernels started at once for a class lost some to
 # jupyter_client's port race: "Address already in use", "Kernel died before replying to
-# kernel_info", and the class was never ready), and a cell's output
-# waited for up to 60 s, not Voila's 4 s (under a class's load Voila sent a third of the quick-play
-# pages without the cell that draws their table: the classroom benchmark counts them).
+# kernel_info", and the class was never ready), and a cell's output waited for up to 60 s, not
+# Voila's 4 s (under a class's load Voila sent a third of the quick-play pages without the cell
+# that draws their table: the classroom benchmark counts them).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
 	--VoilaConfiguration.multi_kernel_manager_class=serving.kernels.PoolSafeKernelManager \
 	--VoilaConfiguration.preheat_kernel=True --VoilaConfiguration.progressive_rendering=False \

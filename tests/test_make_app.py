@@ -3,27 +3,12 @@ keeps a kernel ready for every page, or the class's kernels for the page a teach
 
 from __future__ import annotations
 
-import os
-import subprocess
-from pathlib import Path
-
-from tests.browser.harness import MAKE_APP_SETTINGS
-
-REPO = Path(__file__).resolve().parents[1]
-#: The environment, less a teacher's settings that `make app` would take from it.
-ENV = {name: value for name, value in os.environ.items() if name not in MAKE_APP_SETTINGS}
+from tests.browser.harness import make
 
 
 def planned(*args: str) -> str:
     """What `make app` would run (make -n prints the commands without running them)."""
-    return subprocess.run(
-        ["make", "-n", "--no-print-directory", "app", *args],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        check=True,
-        env=ENV,
-    ).stdout
+    return make("-n", "app", *args).stdout
 
 
 def test_by_default_the_app_listens_on_this_machine_only_without_a_warning() -> None:
@@ -57,14 +42,8 @@ def test_a_teacher_pre_warms_the_class_page_and_the_other_pages_keep_none() -> N
 
 
 def test_a_page_that_does_not_exist_is_refused_with_the_pages_there_are() -> None:
-    run = subprocess.run(
-        ["make", "--no-print-directory", "app", "PAGE=play/rowlete"],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        env=ENV,
-        timeout=60,  # were the page accepted, the server would start: fail, do not hang
-    )
+    # Were the page accepted, the server would start: fail, do not hang.
+    run = make("app", "PAGE=play/rowlete", check=False, timeout=60)
     assert run.returncode != 0
     assert "PAGE=play/rowlete: no such page. Pages: " in run.stdout
     assert "play/rowlette" in run.stdout and "rowdy_partners" in run.stdout

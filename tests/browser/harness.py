@@ -47,19 +47,24 @@ LESSON_DONE = ".tt-rules"
 MAKE_APP_SETTINGS = ("HOST", "PORT", "PAGE", "LEARNERS", "POOL")
 
 
-def voila_flags() -> list[str]:
-    """The flags plain ``make app`` passes to Voila (a teacher's settings in the environment, such
-    as ``PAGE`` or ``HOST``, left out)."""
+def make(*args: str, check: bool = True, timeout: float | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``make`` in the project as plain ``make app`` would be run: a teacher's settings in the
+    environment (``MAKE_APP_SETTINGS``, such as ``PAGE`` or ``HOST``) left out."""
     env = {name: value for name, value in os.environ.items() if name not in MAKE_APP_SETTINGS}
-    out = subprocess.run(
-        ["make", "-s", "--no-print-directory", "voila-flags"],
+    return subprocess.run(
+        ["make", "--no-print-directory", *args],
         cwd=REPO,
         capture_output=True,
         text=True,
-        check=True,
+        check=check,
         env=env,
-    ).stdout
-    return shlex.split(out)
+        timeout=timeout,
+    )
+
+
+def voila_flags() -> list[str]:
+    """The flags plain ``make app`` passes to Voila."""
+    return shlex.split(make("-s", "voila-flags").stdout)
 
 
 def free_port() -> int:
