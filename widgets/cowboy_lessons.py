@@ -19,6 +19,7 @@ from tabletop.cowboy.moooove import tear_fence
 from tabletop.cowboy.study import LengthStudy, rustle_odds
 
 from .board import SvgBoard
+from .chart import Axis, Bars, Panel, chart, histogram
 from .cowboy import (
     CARD_EFFECT,
     FENCE,
@@ -36,7 +37,6 @@ from .cowboy import (
     twister,
     wave,
 )
-from .plot import Plot
 from .svg import (
     INK,
     MUTED,
@@ -313,54 +313,70 @@ def deck_html() -> str:
     )
 
 
-def plot_rustle_odds() -> Plot:
+def plot_rustle_odds() -> Svg:
     """The chance of each rustling outcome, read off the engine, with and without the items that change it."""
-    from matplotlib.figure import Figure
-
     cases = {
         "plain": rustle_odds(),
         "with the Lucky Lariat": rustle_odds((Card.LARIAT,)),
         "against the Butt Brander": rustle_odds((), (Card.BRANDER,)),
     }
-    figure = Figure(figsize=(8, 3.4))
-    axes = figure.subplots()
     outcomes = ("rustled", "got away", "caught")
     colours = (OKABE_ITO["green"], OKABE_ITO["sky"], OKABE_ITO["vermillion"])
-    hatches = ("", "..", "//")
-    lefts = [0.0] * len(cases)
+    hatches = (None, ".", "/")
+    rows = list(range(len(cases)))
+    stacks, lefts = [], [0.0] * len(cases)
     for outcome, colour, hatch in zip(outcomes, colours, hatches, strict=True):
         widths = [100 * odds[outcome] for odds in cases.values()]
-        axes.barh(list(cases), widths, left=lefts, color=colour, hatch=hatch, label=outcome, edgecolor=PAPER)
+        tips = [f"{case}: {outcome} in {width:.1f}% of attempts" for case, width in zip(cases, widths)]
+        stacks.append(Bars(outcome, rows, widths, colour, hatch=hatch, base=lefts, width=0.7, tips=tips))
         lefts = [a + b for a, b in zip(lefts, widths, strict=True)]
-    axes.set_xlabel("% of rustling attempts")
-    axes.set_xlim(0, 100)
-    axes.invert_yaxis()
-    axes.legend(loc="lower right", ncols=3)
-    axes.set_title("Rustling a steer with one D8 (6-8 takes it, 1-2 gets you caught)")
-    figure.tight_layout()
-    return Plot(figure, "rustling odds: plain, with the Lucky Lariat, against the Butt Brander")
-
-
-def plot_game_lengths(study: LengthStudy) -> Plot:
-    """How many rounds games between house bots last, with 2 and with 4 players."""
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(8, 3.4))
-    axes = figure.subplots()
-    bins = range(0, ROUND_LIMIT + 6, 5)
-    for count, colour, hatch in ((2, OKABE_ITO["blue"], ""), (4, OKABE_ITO["orange"], "//")):
-        axes.hist(
-            study.rounds[count], bins=bins, alpha=0.7, color=colour, hatch=hatch, label=f"{count} players"
-        )
-    axes.set_xlabel(
-        f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"
+    odds = Panel(
+        "Rustling a steer with one D8 (6-8 takes it, 1-2 gets you caught)",
+        Axis("% of rustling attempts", low=0, high=100),
+        Axis(ticks=list(enumerate(cases)), reverse=True),
+        stacks,
+        horizontal=True,
     )
-    axes.set_ylabel("games")
-    axes.legend()
+    return chart(
+        [odds],
+        heading="",
+        label="rustling odds: plain, with the Lucky Lariat, against the Butt Brander",
+        width=820,
+        height=300,
+    )
+
+
+def plot_game_lengths(study: LengthStudy) -> Svg:
+    """How many rounds games between house bots last, with 2 and with 4 players."""
+    edges = list(range(0, ROUND_LIMIT + 6, 5))
     games = len(study.rounds[2])
-    axes.set_title(f"{games} games each between {study.bots} bots")
-    figure.tight_layout()
-    return Plot(figure, f"rounds per game with 2 and 4 players, {games} games each")
+    bars = []
+    for count, colour, hatch in ((2, OKABE_ITO["blue"], None), (4, OKABE_ITO["orange"], "/")):
+        counted = histogram(study.rounds[count], edges)
+        tips = [
+            f"{count} players: {n} game{'' if n == 1 else 's'} "
+            + (
+                f"reached the round limit, {low}"
+                if low == ROUND_LIMIT
+                else f"lasted {low} to {low + 4} rounds"
+            )
+            for low, n in zip(edges, counted)
+        ]
+        centres = [low + 2.5 for low in edges[:-1]]
+        bars.append(Bars(f"{count} players", centres, counted, colour, hatch, 5.0, opacity=0.7, tips=tips))
+    lengths = Panel(
+        f"{games} games each between {study.bots} bots",
+        Axis(f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"),
+        Axis("games"),
+        bars,
+    )
+    return chart(
+        [lengths],
+        heading="",
+        label=f"rounds per game with 2 and 4 players, {games} games each",
+        width=820,
+        height=340,
+    )
 
 
 __all__ = [

@@ -45,9 +45,9 @@ from tabletop.partners.track import (
 )
 
 from .board import SvgBoard
+from .chart import Average, Axis, Bars, Outline, Panel, chart, histogram
 from .explain import rule_link
 from .partners import PICK, Pick, choose, draw_board, field_xy, house_xy
-from .plot import Plot
 from .svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
 
 GAME: Final = tabletop.get("partners")
@@ -412,44 +412,73 @@ def _tenths(value: float) -> str:
     return f"{round(value, 1) + 0.0:.1f}"
 
 
-def plot_swap_study(study: SwapStudy) -> Plot:
+def plot_swap_study(study: SwapStudy) -> Svg:
     """Left: game length with and without the swap. Right: what each kind of card does for its team."""
-    from matplotlib.figure import Figure
+    played = [d for deals in study.deals.values() for d in deals]
+    lengths = list(range(min(played), max(played) + 1))
+    edges = [d - 0.5 for d in [*lengths, lengths[-1] + 1]]  # a bar for each length, centred on it
+    swap, plain = OKABE_ITO["blue"], OKABE_ITO["vermillion"]
 
-    figure = Figure(figsize=(10, 3.9))
-    left, right = figure.subplots(1, 2)
-    bins = range(min(min(d) for d in study.deals.values()), max(max(d) for d in study.deals.values()) + 2)
-    left.hist(study.deals[True], bins=bins, color=OKABE_ITO["blue"], alpha=0.75, label="partners swap")
-    left.hist(
-        study.deals[False],
-        bins=bins,
-        histtype="step",
-        color=OKABE_ITO["vermillion"],
-        linewidth=2,
-        hatch="//",
-        label="no swap",
+    def lasted(words: str, counts: list[int]) -> list[str]:
+        return [f"{words}: {n} game{'' if n == 1 else 's'} of {d} deals" for d, n in zip(lengths, counts)]
+
+    with_swap, without = histogram(study.deals[True], edges), histogram(study.deals[False], edges)
+    length = Panel(
+        "How long a game lasts",
+        Axis("deals until a team has all 8 home"),
+        Axis("games"),
+        [
+            Bars(
+                "partners swap",
+                lengths,
+                with_swap,
+                swap,
+                width=1.0,
+                opacity=0.75,
+                tips=lasted("with the swap", with_swap),
+            ),
+            Outline("no swap", edges, without, plain, hatch="/", tips=lasted("no swap", without)),
+            Average("average with the swap", study.mean_deals(True), swap),
+            Average("average without", study.mean_deals(False), plain),
+        ],
     )
-    for swap, colour in ((True, OKABE_ITO["blue"]), (False, OKABE_ITO["vermillion"])):
-        left.axvline(study.mean_deals(swap), color=colour, linestyle="--")
-    left.set_xlabel("deals until a team has all 8 home")
-    left.set_ylabel("games")
-    left.set_title("How long a game lasts")
-    left.legend()
-    kinds = sorted(study.cards, key=lambda k: study.cards[k].gain_per_play + study.cards[k].knocked_per_play)
+    kinds = sorted(
+        study.cards, key=lambda k: -(study.cards[k].gain_per_play + study.cards[k].knocked_per_play)
+    )
     gained = [study.cards[k].gain_per_play for k in kinds]
     knocked = [study.cards[k].knocked_per_play for k in kinds]
-    ys = range(len(kinds))
-    right.barh(ys, gained, color=OKABE_ITO["blue"], label="own team's steps gained")
-    right.barh(ys, knocked, left=gained, color=OKABE_ITO["orange"], hatch="..", label="opponents' steps lost")
-    right.set_yticks(list(ys), [str(k) for k in kinds])
-    right.set_xlabel("steps per card played (average)")
-    right.set_title("What a card is worth")
-    right.legend(loc="lower right")
-    figure.suptitle(
-        f"{_games(study.games)} between {study.bots} bots, each seed played with and without the swap"
+    rows = list(range(len(kinds)))
+    worth = Panel(
+        "What a card is worth",
+        Axis("steps per card played (average)"),
+        Axis(ticks=[(i, str(k)) for i, k in enumerate(kinds)], reverse=True),
+        [
+            Bars(
+                "own team's steps gained",
+                rows,
+                gained,
+                swap,
+                tips=[f"{k}: {g:.1f} steps gained for its team a play" for k, g in zip(kinds, gained)],
+            ),
+            Bars(
+                "opponents' steps lost",
+                rows,
+                knocked,
+                OKABE_ITO["orange"],
+                hatch=".",
+                base=gained,
+                tips=[f"{k}: {n:.1f} steps knocked off the opponents a play" for k, n in zip(kinds, knocked)],
+            ),
+        ],
+        horizontal=True,
     )
-    figure.tight_layout()
-    return Plot(figure, f"game length with and without the swap, and steps per card, {_games(study.games)}")
+    return chart(
+        [length, worth],
+        heading=f"{_games(study.games)} between {study.bots} bots, "
+        "each seed played with and without the swap",
+        label=f"game length with and without the swap, and steps per card, {_games(study.games)}",
+        height=430,
+    )
 
 
 def _games(count: int) -> str:

@@ -22,9 +22,9 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 from tabletop.partyfowl.words import counted
 
 from .board import SvgBoard
+from .chart import Axis, Bars, Outline, Panel, chart, histogram
 from .explain import rule_link
 from .partyfowl import SPECTATOR, Pick, draw_board, quacktion_name
-from .plot import Plot
 from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 
 GAME: Final = tabletop.get("partyfowl")
@@ -347,48 +347,50 @@ class StackExplorer(ipw.VBox):  # type: ignore[misc]
 # ---- the simulation ----
 
 
-def plot_endings(study: EndingStudy) -> Plot:
+def plot_endings(study: EndingStudy) -> Svg:
     """How games between house bots end, and how many rounds they take, by number of players."""
-    from matplotlib.figure import Figure
-
     counts = sorted(study.endings)
-    figure = Figure(figsize=(9, 3.6))
-    left, right = figure.subplots(1, 2, width_ratios=(1.1, 1))
-    colours = (OKABE_ITO["green"], OKABE_ITO["orange"], OKABE_ITO["blue"])
-    hatches = ("", "//", "..")
-    bottoms = [0.0] * len(counts)
     labels = [f"{n} players" for n in counts]
+    colours = (OKABE_ITO["green"], OKABE_ITO["orange"], OKABE_ITO["blue"])
+    hatches = (None, "/", ".")
+    stacks, bottoms = [], [0.0] * len(counts)
     for ending, colour, hatch in zip(ENDINGS, colours, hatches, strict=True):
+        games = [study.endings[n][ending] for n in counts]
         shares = [100 * study.endings[n][ending] / sum(study.endings[n].values()) for n in counts]
-        left.bar(labels, shares, bottom=bottoms, color=colour, hatch=hatch, label=ending, edgecolor=PAPER)
+        tips = [
+            f"{n} players: {g} games ended with {ending} ({share:.0f}%)"
+            for n, g, share in zip(counts, games, shares)
+        ]
+        stacks.append(
+            Bars(ending, list(range(len(counts))), shares, colour, hatch=hatch, base=bottoms, tips=tips)
+        )
         bottoms = [a + b for a, b in zip(bottoms, shares, strict=True)]
-    left.set_ylabel("% of games")
-    left.set_ylim(0, 128)
-    left.set_yticks(range(0, 101, 20))
-    left.legend(loc="upper center", fontsize=7.5, ncols=3, handlelength=1.2, columnspacing=0.8)
-    left.set_title("How the party ends")
+    ends = Panel(
+        "How the party ends",
+        Axis(ticks=list(enumerate(labels))),
+        Axis("% of games", high=100),
+        stacks,
+    )
     # Sensible bots end a party in 3 to 20 rounds; other bots (Run it yourself) may take longer.
     played = [rounds for n in counts for rounds in study.rounds[n]]
-    bins = range(min(3, int(min(played))), max(21, int(max(played)) + 2))
+    edges = list(range(min(3, int(min(played))), max(21, int(max(played)) + 2)))
+    lines = []
     for n, colour in zip(
         counts, (OKABE_ITO["sky"], OKABE_ITO["vermillion"], OKABE_ITO["green"], INK), strict=False
     ):
-        right.hist(
-            study.rounds[n],
-            bins=bins,
-            histtype="step",
-            linewidth=2,
-            color=colour,
-            label=f"{n} players",
-        )
-    right.set_xlabel("rounds played")
-    right.set_ylabel("games")
-    right.legend(fontsize=8)
-    right.set_title("How long it lasts")
+        games = histogram(study.rounds[n], edges)
+        tips = [
+            f"{n} players: {g} game{'' if g == 1 else 's'} lasted from {a} to under {a + 1} rounds"
+            for a, g in zip(edges, games)
+        ]
+        lines.append(Outline(f"{n} players", edges, games, colour, tips=tips))
+    lasts = Panel("How long it lasts", Axis("rounds played"), Axis("games"), lines)
     games = sum(study.endings[counts[0]].values())
-    figure.suptitle(f"{games} games for each player count, {study.bots} bots in every seat", fontsize=10)
-    figure.tight_layout()
-    return Plot(figure, f"endings and rounds per game for {', '.join(labels)}, {games} games each")
+    return chart(
+        [ends, lasts],
+        heading=f"{games} games for each player count, {study.bots} bots in every seat",
+        label=f"endings and rounds per game for {', '.join(labels)}, {games} games each",
+    )
 
 
 __all__ = [

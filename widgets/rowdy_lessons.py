@@ -39,7 +39,7 @@ from tabletop.rowdy.rules import pin_zone_step, space_name, uncovered
 from tabletop.rowdy.study import TrickStudy
 
 from .board import SvgBoard
-from .plot import Plot
+from .chart import Axis, Bars, Line, Panel, chart
 from .rowdy import (
     ANIMATION_STYLE,
     GAME,
@@ -1020,37 +1020,78 @@ def study_lines(study: TrickStudy) -> list[str]:
     return _tell(lines)
 
 
-def plot_trick_study(study: TrickStudy) -> Plot:
+def plot_trick_study(study: TrickStudy) -> Svg:
     """Left: how often each printed value wins its trick. Right: the damage a win with it deals."""
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(10, 3.8))
-    left, right = figure.subplots(1, 2)
     values = sorted(study.suited)
     wilds = sorted(study.wild)
-    rate = [study.suited[v].win_rate * 100 for v in values]
-    wild_rate = [study.wild[v].win_rate * 100 for v in wilds]
-    left.bar([v - 0.2 for v in values], rate, width=0.4, color=OKABE_ITO["blue"], label="suited cards")
-    left.bar(
-        [v + 0.2 for v in wilds], wild_rate, width=0.4, color=OKABE_ITO["purple"], hatch="//", label="Wilds"
+    suited, wild = OKABE_ITO["blue"], OKABE_ITO["purple"]
+
+    def wins(kind: str, records: dict[int, Any]) -> list[str]:
+        return [
+            f"{kind} {v}s: won {r.won:,} of {r.played:,} tricks played ({r.win_rate:.0%})"
+            for v, r in sorted(records.items())
+        ]
+
+    def hurts(kind: str, records: dict[int, Any]) -> list[str]:
+        return [
+            f"{kind} {v}s: {r.damage_per_win:.1f} damage a trick won ({r.won:,} won)"
+            for v, r in sorted(records.items())
+        ]
+
+    printed = Axis("printed value", ticks=[(v, str(v)) for v in sorted({*values, *wilds})])
+    won = Panel(
+        "Low cards win",
+        printed,
+        Axis("tricks won, % of cards played"),
+        [
+            Bars(
+                "suited cards",
+                [v - 0.2 for v in values],
+                [study.suited[v].win_rate * 100 for v in values],
+                suited,
+                width=0.4,
+                tips=wins("suited", study.suited),
+            ),
+            Bars(
+                "Wilds",
+                [v + 0.2 for v in wilds],
+                [study.wild[v].win_rate * 100 for v in wilds],
+                wild,
+                hatch="/",
+                width=0.4,
+                tips=wins("Wild", study.wild),
+            ),
+        ],
     )
-    left.set_xlabel("printed value")
-    left.set_ylabel("tricks won, % of cards played")
-    left.set_title("Low cards win")
-    left.legend()
-    per_win = [study.suited[v].damage_per_win for v in values]
-    wild_win = [study.wild[v].damage_per_win for v in wilds]
-    right.plot(values, per_win, "o-", color=OKABE_ITO["blue"], label="suited cards")
-    right.plot(wilds, wild_win, "s--", color=OKABE_ITO["purple"], label="Wilds")
-    right.set_xlabel("printed value")
-    right.set_ylabel("damage dealt per trick won\n(before Pin Zone losses)")
-    right.set_title("...but a winning high card hurts more")
-    right.legend()
-    figure.suptitle(
-        f"{study.games} games between {study.bots} bots, {study.players} players, {study.tricks} tricks"
+    hurt = Panel(
+        "...but a winning high card hurts more",
+        printed,
+        Axis("damage dealt per trick won\n(before Pin Zone losses)"),
+        [
+            Line(
+                "suited cards",
+                values,
+                [study.suited[v].damage_per_win for v in values],
+                suited,
+                tips=hurts("suited", study.suited),
+            ),
+            Line(
+                "Wilds",
+                wilds,
+                [study.wild[v].damage_per_win for v in wilds],
+                wild,
+                marker="square",
+                dashed=True,
+                tips=hurts("Wild", study.wild),
+            ),
+        ],
     )
-    figure.tight_layout()
-    return Plot(figure, f"win rate and damage per trick won by printed value, {study.games} games")
+    return chart(
+        [won, hurt],
+        heading=f"{study.games} games between {study.bots} bots, {study.players} players, "
+        f"{study.tricks} tricks",
+        label=f"win rate and damage per trick won by printed value, {study.games} games",
+    )
 
 
 __all__ = [

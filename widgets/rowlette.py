@@ -44,7 +44,7 @@ from tabletop.rowlette.rules import (
 )
 from tabletop.rowlette.study import ReadingCheck, StopResult
 
-from .plot import Plot
+from .chart import Axis, Line, Panel, chart
 from .svg import (
     INK,
     MUTED,
@@ -497,46 +497,54 @@ def number_strip() -> Svg:
     )
 
 
-def plot_stop_study(results: Sequence[StopResult]) -> Plot:
+def plot_stop_study(results: Sequence[StopResult]) -> Svg:
     """Average score and explosion rate by the line length a player stops at, against the bots named."""
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(9, 3.6), layout="constrained")
-    score_axes, risk_axes = figure.subplots(1, 2)
     styles = {
-        True: ("stops at 4 zero-points too", OKABE_ITO["blue"], "o", "-"),
-        False: ("never stops for zeros", OKABE_ITO["vermillion"], "s", "--"),
+        True: ("stops at 4 zero-points too", OKABE_ITO["blue"], "circle", False),
+        False: ("never stops for zeros", OKABE_ITO["vermillion"], "square", True),
     }
-    for careful, (label, colour, marker, line) in styles.items():
+    scores, risks = [], []
+    for careful, (label, colour, marker, dashed) in styles.items():
         rows = [r for r in results if r.careful is careful]
         lengths = [r.stop_at for r in rows]
-        score_axes.plot(
-            lengths, [r.mean_score for r in rows], marker=marker, linestyle=line, color=colour, label=label
+        scores.append(
+            Line(
+                label,
+                lengths,
+                [r.mean_score for r in rows],
+                colour,
+                marker,
+                dashed,
+                tips=[
+                    f"{label}, stopping at {r.stop_at}: {r.mean_score:.1f} points on average" for r in rows
+                ],
+            )
         )
-        risk_axes.plot(
-            lengths,
-            [100 * r.explosion_rate for r in rows],
-            marker=marker,
-            linestyle=line,
-            color=colour,
-            label=label,
+        risks.append(
+            Line(
+                label,
+                lengths,
+                [100 * r.explosion_rate for r in rows],
+                colour,
+                marker,
+                dashed,
+                tips=[
+                    f"{label}, stopping at {r.stop_at}: {r.explosion_rate:.0%} of rounds exploded"
+                    for r in rows
+                ],
+            )
         )
-    score_axes.set(
-        xlabel="stops at this many numbers", ylabel="average final score", title="Longer lines score more"
-    )
-    risk_axes.set(
-        xlabel="stops at this many numbers",
-        ylabel="rounds that exploded (%)",
-        title="...and explode more often",
-    )
-    for axes in (score_axes, risk_axes):
-        axes.grid(alpha=0.3)
-        axes.legend(frameon=False)
+    across = Axis("stops at this many numbers")
     count = results[0].games if results else 0
     games = f"{count} game{'s' * (count != 1)} a point"
-    if results:
-        figure.suptitle(f"One player's stopping rule against {results[0].bots} bots, {games}")
-    return Plot(figure, f"average score and explosion rate by stopping length, {games}")
+    return chart(
+        [
+            Panel("Longer lines score more", across, Axis("average final score"), scores),
+            Panel("...and explode more often", across, Axis("rounds that exploded (%)", low=0), risks),
+        ],
+        heading=f"One player's stopping rule against {results[0].bots} bots, {games}" if results else "",
+        label=f"average score and explosion rate by stopping length, {games}",
+    )
 
 
 def reading_report(checks: Sequence[ReadingCheck]) -> Any:

@@ -14,6 +14,7 @@ from tabletop.core.studies import Study
 from tabletop.cowboy.data import BANDIT_REACH, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.study import LENGTHS, LengthStudy
+from tests.svg_reading import texts, tips
 from widgets.cowboy import HIDE, printed_steer
 from widgets.cowboy_lessons import (
     PRINTED_SCALE,
@@ -95,13 +96,17 @@ def test_the_board_keys_bandit_keeps_cowboys_off_his_corner_and_one_line_from_it
 
 def test_the_length_plot_puts_the_round_limit_where_it_is() -> None:
     study = LengthStudy(rounds={2: [ROUND_LIMIT, 30], 4: [ROUND_LIMIT, 40]})
-    axes = plot_game_lengths(study).figure.axes[0]
-    assert axes.get_xlabel().endswith(f"({ROUND_LIMIT}: the range closes at the round limit)")
+    plot = plot_game_lengths(study)
+    assert (
+        f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"
+        in texts(plot)
+    )
+    assert "2 players: 1 game reached the round limit, 60" in tips(plot)
 
 
 def test_the_length_plot_names_the_bots_that_played() -> None:
     study = LengthStudy(bots="Random", rounds={2: [ROUND_LIMIT, 30], 4: [ROUND_LIMIT, 40]})
-    assert plot_game_lengths(study).figure.axes[0].get_title() == "2 games each between Random bots"
+    assert "2 games each between Random bots" in texts(plot_game_lengths(study))
 
 
 def test_the_lesson_draws_the_stored_length_study_without_playing_a_game(
@@ -113,7 +118,7 @@ def test_the_lesson_draws_the_stored_length_study_without_playing_a_game(
     monkeypatch.setattr(Study, "play", refuse)
     study = stored_result(LENGTHS)
     assert study.bots == "Sensible" and [len(study.rounds[n]) for n in (2, 4)] == [30, 30]
-    assert plot_game_lengths(study).figure.axes[0].get_title() == "30 games each between Sensible bots"
+    assert "30 games each between Sensible bots" in texts(plot_game_lengths(study))
 
 
 def test_run_it_yourself_replays_the_length_study_with_other_bots_and_draws_it() -> None:
@@ -125,7 +130,7 @@ def test_run_it_yourself_replays_the_length_study_with_other_bots_and_draws_it()
     assert result.bots == "Random" and [len(result.rounds[n]) for n in (2, 4)] == [2, 2]
     assert panel.bar.max == 4 and panel.bar.value == 4  # two games of each player count
     (plot,) = drawn
-    assert plot.figure.axes[0].get_title() == "2 games each between Random bots"
+    assert "2 games each between Random bots" in texts(plot)
 
 
 def test_the_tile_sheet_draws_a_printed_steer_as_the_board_does_and_a_start_mark_unlike_either() -> None:

@@ -19,6 +19,7 @@ from tabletop.partners import Give, Move, PartnersState, Phase, PlaySeven, Sensi
 from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import SWAP, SwapStudy, ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
+from tests.svg_reading import texts
 from tests.widgets.test_partners_table import click_refusals
 from widgets.partners import FILLS, field_xy, house_xy
 from widgets.partners_lessons import (
@@ -665,10 +666,10 @@ def test_the_swap_study_is_the_same_every_time_and_plots() -> None:
     swap_study(games=2, seed=3, progress_bar=lambda done, total: calls.append((done, total)))
     assert calls == [(1, 2), (2, 2)]
     plot = plot_swap_study(first)
-    assert repr(plot).startswith("<Plot: game length with and without the swap")
-    assert plot._repr_png_().startswith(b"\x89PNG")
+    assert repr(plot).startswith("<SVG: game length with and without the swap")
+    assert plot._repr_svg_().startswith("<svg")
     assert first.bots == "Sensible"
-    assert plot.figure.get_suptitle().startswith("2 games between Sensible bots")
+    assert texts(plot)[0].startswith("2 games between Sensible bots")
 
 
 def test_the_swap_study_puts_the_bots_asked_for_in_every_seat_and_the_plot_names_them(
@@ -680,7 +681,7 @@ def test_the_swap_study_puts_the_bots_asked_for_in_every_seat_and_the_plot_names
     study = swap_study(games=1, seed=3, bots="Random")
     assert seated == ["Random"] * 8  # four seats, in the game with the swap and the one without
     assert study.bots == "Random" and study.deals != swap_study(games=1, seed=3).deals
-    assert plot_swap_study(study).figure.get_suptitle().startswith("1 game between Random bots")
+    assert texts(plot_swap_study(study))[0].startswith("1 game between Random bots")
 
 
 def lesson_cell(marker: str) -> str:
@@ -715,7 +716,7 @@ def test_the_lesson_draws_the_stored_swap_study_and_offers_to_run_it(monkeypatch
 
 def test_run_it_yourself_replays_the_swap_study_with_the_learners_bots() -> None:
     drawn: list[str] = []
-    panel = RunItYourself(SWAP, lambda study: drawn.append(plot_swap_study(study).figure.get_suptitle()))
+    panel = RunItYourself(SWAP, lambda study: drawn.append(texts(plot_swap_study(study))[0]))
     assert [w.description for w in panel.children[0].children] == ["Games", "Seed", "Bots", "Run it yourself"]
     assert (panel.games.value, panel.seed.value, panel.bots.value) == (100, 0, "Sensible")
     assert list(panel.bots.options) == ["Sensible", "Random"]

@@ -19,6 +19,7 @@ from tabletop.partyfowl.data import (
     TOPICS,
 )
 from tabletop.partyfowl.study import ENDINGS, PARTY_ENDINGS, ending_of, endings, play_bot_game
+from tests.svg_reading import texts, tips
 from widgets.partyfowl_lessons import (
     GUESTS,
     HOUSE,
@@ -172,7 +173,7 @@ def test_the_study_counts_every_game_once_and_agrees_with_replays() -> None:
     state = play_bot_game(players, seed)
     assert state.is_over
     assert (state.end_rule == "partyfowl.win") == (ending == ENDINGS[0])
-    assert repr(plot_endings(study)).startswith("<Plot: endings and rounds per game")
+    assert repr(plot_endings(study)).startswith("<SVG: endings and rounds per game")
 
 
 def test_the_lesson_draws_the_stored_endings_study_and_offers_to_run_it() -> None:
@@ -193,10 +194,13 @@ def test_the_endings_study_seats_the_chosen_bots_and_its_plot_names_them() -> No
     assert study.bots == "Random" and sum(study.endings[2].values()) == 3
     assert study.rounds[2] == [play_bot_game(2, seed, bots="Random").turns / 2 for seed in range(3)]
     assert study.rounds[2] != endings((2,), games=3, seed=0).rounds[2]  # not Sensible bots after all
-    figure = plot_endings(study).figure
-    assert "Random bots in every seat" in figure.get_suptitle()
-    low, high = figure.axes[1].get_xlim()
-    assert low <= min(study.rounds[2]) and max(study.rounds[2]) < high
+    plot = plot_endings(study)
+    assert "Random bots in every seat" in texts(plot)[0]
+    bin_tip = r"2 players: (\d+) games? lasted from (\d+) to under \d+ rounds"
+    lasted = [re.fullmatch(bin_tip, tip) for tip in tips(plot)]
+    bins = {int(m[2]): int(m[1]) for m in lasted if m}
+    assert sum(bins.values()) == 3  # every game is on the histogram, however long Random bots took
+    assert all(bins[int(rounds)] for rounds in study.rounds[2])
 
 
 def test_run_it_yourself_replays_the_endings_with_other_bots() -> None:

@@ -8,6 +8,7 @@ from html import escape
 from tabletop.rowdy import Suit, data
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
+from tests.svg_reading import SVG, parse, texts, tips
 from widgets.rowdy_lessons import (
     DiamondExplorer,
     Pick,
@@ -363,13 +364,22 @@ def test_the_study_measures_what_the_pin_zone_throws_away() -> None:
 
 def test_the_plot_shows_what_its_titles_say() -> None:
     study = trick_study(players=4, games=6, seed=3)
-    left, right = plot_trick_study(study).figure.axes
-    assert "win" in left.get_title().lower()
+    plot = plot_trick_study(study)
+    words = texts(plot)
+    assert "Low cards win" in words and "...but a winning high card hurts more" in words
+    assert "damage dealt per trick won" in words and "(before Pin Zone losses)" in words
     values = sorted(study.suited)
     per_win = [study.suited[v].damage_per_win for v in values]
-    assert list(right.lines[0].get_ydata()) == per_win
-    assert "per trick won" in right.get_ylabel() and "before Pin Zone losses" in right.get_ylabel()
-    assert per_win[-1] > per_win[0] and "hurts more" in right.get_title()
+    suited_line = next(g for g in parse(plot).iter(f"{SVG}g") if g.get("class") == "tt-chart-line")
+    heights = [-float(dot.get("cy", "0")) for dot in suited_line.iter(f"{SVG}circle")]
+    assert sorted(range(len(values)), key=heights.__getitem__) == sorted(
+        range(len(values)), key=per_win.__getitem__
+    )
+    assert [t for t in tips(plot) if t.startswith("suited") and "damage" in t] == [
+        f"suited {v}s: {study.suited[v].damage_per_win:.1f} damage a trick won ({study.suited[v].won:,} won)"
+        for v in values
+    ]
+    assert per_win[-1] > per_win[0]
 
 
 def test_the_ring_names_slot_1_and_slot_4_by_slot_not_by_seating() -> None:

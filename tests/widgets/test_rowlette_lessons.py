@@ -12,7 +12,7 @@ import pytest
 from tabletop.core.studies import Study
 from tabletop.rowlette.data import Goal, Target, Zero
 from tabletop.rowlette.study import READINGS, STOPS, StopResult
-from widgets.plot import Plot
+from tests.svg_reading import texts
 from widgets.rowlette import (
     example_a_check,
     goal_check,
@@ -23,6 +23,7 @@ from widgets.rowlette import (
     zero_explorer,
 )
 from widgets.studies import RunItYourself, stored_result
+from widgets.svg import Svg
 
 
 def walk(widget: Any) -> Iterator[Any]:
@@ -210,14 +211,14 @@ def test_the_lesson_draws_both_studies_from_their_files_without_playing(
     stops = stored_result(STOPS)
     assert len(stops) == 18 and {row.games for row in stops} == {50}
     plot = plot_stop_study(stops)
-    assert repr(plot) == "<Plot: average score and explosion rate by stopping length, 50 games a point>"
-    assert plot.figure.get_suptitle() == "One player's stopping rule against Sensible bots, 50 games a point"
+    assert repr(plot) == "<SVG: average score and explosion rate by stopping length, 50 games a point>"
+    assert texts(plot)[0] == "One player's stopping rule against Sensible bots, 50 games a point"
     checks = stored_result(READINGS)
     assert reading_report(checks).data == "\n".join(map(str, checks))
 
 
 def test_run_it_yourself_replays_the_stop_study_against_other_bots_and_names_them() -> None:
-    drawn: list[Plot] = []
+    drawn: list[Svg] = []
     panel = RunItYourself(STOPS, lambda rows: drawn.append(plot_stop_study(rows)) or drawn[-1])
     assert [w.description for w in panel.children[0].children] == ["Games", "Seed", "Bots", "Run it yourself"]
     panel.games.value, panel.seed.value, panel.bots.value = 1, 5, "Random"
@@ -226,7 +227,7 @@ def test_run_it_yourself_replays_the_stop_study_against_other_bots_and_names_the
         (n, c) for c in (True, False) for n in range(2, 11)
     ]
     assert {(row.games, row.bots) for row in rows} == {(1, "Random")} and panel.bar.max == 18
-    assert drawn[0].figure.get_suptitle() == "One player's stopping rule against Random bots, 1 game a point"
+    assert texts(drawn[0])[0] == "One player's stopping rule against Random bots, 1 game a point"
 
 
 def test_run_it_yourself_replays_the_reading_checks_as_the_lesson_prints_them() -> None:
