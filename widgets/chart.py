@@ -5,44 +5,51 @@ visitor's kernel about half a second of CPU at page open, more than everything e
 first screen needs, and nbval could not check a PNG. A chart here is a few panels of bars, lines
 and histogram outlines: pure functions of the numbers to an :class:`~widgets.svg.Svg` that the
 notebook stores and nbval compares like any board, that a JupyterLab reader or a static export
-shows the same, and whose every bar and point names its exact value when pointed at.
+shows the same, and where pointing at a bar, a bin or a point names its exact values.
 
 A chart is data: a :class:`Panel` holds its :class:`Axis` pair and its marks (:class:`Bars`,
 :class:`Line`, :class:`Outline`, :class:`Average`), and :func:`chart` draws panels side by side
-under one title. Colours come from the Okabe-Ito palette with hatching as a second cue, so a
+under one heading. Colours come from the Okabe-Ito palette with hatching as a second cue, so a
 colour-blind learner or a grey projector still tells the series apart; the legend sits above each
 panel, where it never covers data.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
+import re
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 
 from .svg import INK, MUTED, PAPER, Svg, document, element, group, path, rect, text, title
 
-#: Hatch patterns a mark may ask for: each a tile's stroke path (10 px square).
+#: Hatch patterns a mark may ask for: each a 10 px tile's strokes, drawn in ink over the colour.
 HATCHES = {
     "/": "M-1 11 L11 -1 M-1 1 L1 -1 M9 11 L11 9",
     "\\": "M-1 -1 L11 11 M9 -1 L11 1 M-1 9 L1 11",
     ".": "M2.5 2.5 h0.01 M7.5 7.5 h0.01",
 }
-#: Text sizes, px at the chart's own width (every chart is drawn about 960 px wide).
-TICK, LABEL, HEADING = 13, 14, 16
+#: Text sizes, px at the chart's own width (about 960 px, the width of a lesson's column).
+TICK, LABEL, HEADING = 14, 15, 17
 #: Average width of a character as a share of its size: room is made for labels without measuring.
 CHARACTER = 0.58
+#: Padding round data on an axis that neither starts at zero nor has pinned ticks, as a share of
+#: the data's span, so that no marker sits on the frame.
+PAD = 0.06
+HATCH_NAMES = {"/": "forward", "\\": "back", ".": "dots"}
+COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 @dataclass(frozen=True)
 class Axis:
     """One axis: its words, its range (from the data where left out) and, for categories, its ticks.
 
-    ``ticks`` pins the tick marks and their words (categories such as "2 players"); otherwise ticks
-    fall on round numbers. ``reverse`` runs the axis downwards, so that a horizontal bar chart's first
-    category is at the top.
+    ``ticks`` pins the tick marks and their words (categories such as "2 players", or every line
+    length a study tried); otherwise ticks fall on round numbers, whole ones where the axis counts
+    ``whole`` things such as games. ``reverse`` runs the axis downwards, so that a horizontal bar
+    chart's first category is at the top.
     """
 
     label: str = ""
@@ -50,11 +57,19 @@ class Axis:
     high: float | None = None
     ticks: Sequence[tuple[float, str]] | None = None
     reverse: bool = False
+    whole: bool = False
+
+
+def _check_colour(colour: str) -> None:
+    if not COLOUR.fullmatch(colour):
+        raise ValueError(f"a chart colour is written #rrggbb (hatching darkens it), not {colour!r}")
 
 
 @dataclass(frozen=True)
 class Bars:
-    """Bars standing at ``at`` (lying there, in a horizontal panel), each ``sizes`` long from ``base``."""
+    """Bars standing at ``at`` (lying there, in a horizontal panel), each ``sizes`` long from
+    ``base`` (a stack's bars start where the one below ends). ``tips`` say what pointing at each
+    bar tells; by default the label and the size."""
 
     label: str
     at: Sequence[float]
@@ -65,6 +80,9 @@ class Bars:
     base: Sequence[float] | None = None
     opacity: float = 1.0
     tips: Sequence[str] = ()
+
+    def __post_init__(self) -> None:
+        _check_colour(self.colour)
 
 
 @dataclass(frozen=True)
@@ -79,11 +97,14 @@ class Line:
     dashed: bool = False
     tips: Sequence[str] = ()
 
+    def __post_init__(self) -> None:
+        _check_colour(self.colour)
+
 
 @dataclass(frozen=True)
 class Outline:
     """A histogram drawn as its outline only, so that it can lie over another one: ``counts[i]``
-    games between ``edges[i]`` and ``edges[i + 1]``."""
+    between ``edges[i]`` and ``edges[i + 1]``."""
 
     label: str
     edges: Sequence[float]
@@ -92,14 +113,21 @@ class Outline:
     hatch: str | None = None
     tips: Sequence[str] = ()
 
+    def __post_init__(self) -> None:
+        _check_colour(self.colour)
+        if len(self.edges) != len(self.counts) + 1:
+            raise ValueError(f"{self.label}: {len(self.counts)} bins need {len(self.counts) + 1} edges")
+
 
 @dataclass(frozen=True)
 class Average:
-    """A dashed line across the panel at ``x``, such as the mean of a histogram."""
+    """A dashed line across the panel at ``x``, such as the mean of a histogram; ``tip`` says what
+    pointing at it tells."""
 
     label: str
     x: float
     colour: str
+    tip: str = ""
 
 
 Mark = Bars | Line | Outline | Average
@@ -119,28 +147,28 @@ class Panel:
 
 def histogram(values: Sequence[float], edges: Sequence[float]) -> list[int]:
     """How many values fall in each bin: ``edges[i] <= value < edges[i + 1]``, the last bin closed,
-    as numpy and matplotlib count them."""
+    as numpy and matplotlib count them; values outside the edges are left out."""
     counts = [0] * (len(edges) - 1)
     for value in values:
-        for i in range(len(counts)):
-            last = i == len(counts) - 1
-            if edges[i] <= value < edges[i + 1] or (last and value == edges[i + 1]):
-                counts[i] += 1
-                break
+        if value == edges[-1] and counts:
+            counts[-1] += 1
+        elif edges[0] <= value < edges[-1]:
+            counts[bisect.bisect_right(edges, value) - 1] += 1
     return counts
 
 
-def nice_ticks(low: float, high: float, most: int = 8) -> list[float]:
+def nice_ticks(low: float, high: float, most: int = 8, *, whole: bool = False) -> list[float]:
     """Round numbers from ``low`` to ``high``, at most ``most`` of them, a step of 1, 2 or 5 times a
-    power of ten (never 2.5, which would put "7.5 games" on an axis of counts)."""
+    power of ten; never below 1 when the axis counts ``whole`` things (no "0.5 games")."""
     if high <= low:
         return [low]
     raw = (high - low) / max(1, most - 1)
     power = 10 ** math.floor(math.log10(raw))
     step = next(power * f for f in (1, 2, 5, 10) if power * f >= raw)
-    first = math.ceil(low / step - 1e-9) * step
+    if whole:
+        step = max(step, 1)
+    value = math.ceil(low / step - 1e-9) * step
     ticks = []
-    value = first
     while value <= high + step * 1e-9:
         ticks.append(round(value, 10))
         value += step
@@ -148,58 +176,66 @@ def nice_ticks(low: float, high: float, most: int = 8) -> list[float]:
 
 
 def number(value: float) -> str:
-    """A tick's or tip's number in words: no trailing ".0", at most two decimals."""
+    """A tick's or tip's number as people write it: no trailing ".0", at most two decimals."""
     if abs(value - round(value)) < 1e-9:
         return f"{round(value):,}"
-    return f"{value:,.2f}".rstrip("0").rstrip(".")
+    words = f"{value:,.2f}".rstrip("0").rstrip(".")
+    return "0" if words == "-0" else words
 
 
-def chart(panels: Sequence[Panel], *, heading: str, label: str, width: int = 960, height: int = 390) -> Svg:
+def chart(panels: Sequence[Panel], *, heading: str, label: str, width: int = 960, height: int = 400) -> Svg:
     """Panels side by side under one ``heading``, as one picture named ``label`` for screen readers
     (and for the notebook's stored text)."""
+    if not panels:
+        raise ValueError("a chart needs at least one panel")
+    # Hatch patterns are looked up by id across the whole page, which may show several charts: the
+    # ids are the chart's own, made from its label.
     ids = f"tt-chart-{zlib.crc32(label.encode()):08x}"
-    top = 34 if heading else 8
+    top = 36 if heading else 8
     share = width / len(panels)
     body = [rect(0, 0, width, height, fill=PAPER)]
     if heading:
-        body.append(text(width / 2, 22, heading, size=HEADING, weight="600", anchor="middle"))
+        body.append(text(width / 2, 23, heading, size=HEADING, weight="600", anchor="middle"))
     for index, panel in enumerate(panels):
         body.append(_panel(panel, index * share, top, share, height - top, ids))
-    hatched = {
-        (mark.hatch, _hatch_colour(mark.hatch, mark.colour))
-        for panel in panels
-        for mark in panel.marks
-        if isinstance(mark, Bars | Outline) and mark.hatch
-    }
-    defs = "".join(_pattern(ids, hatch, colour) for hatch, colour in sorted(hatched))
-    return document(width, height, (element("defs", defs) if defs else "") + "".join(body), label=label)
+    hatches = sorted(
+        {
+            mark.hatch
+            for panel in panels
+            for mark in panel.marks
+            if isinstance(mark, Bars | Outline) and mark.hatch
+        }
+    )
+    defs = element("defs", "".join(_pattern(ids, hatch) for hatch in hatches)) if hatches else ""
+    return document(width, height, defs + "".join(body), label=label)
 
 
-def _pattern(ids: str, hatch: str, colour: str) -> str:
+def _pattern(ids: str, hatch: str) -> str:
+    dots = hatch == "."
     return element(
         "pattern",
         path(
             HATCHES[hatch],
-            stroke=colour,
-            stroke_width=3.2 if hatch == "." else 1.3,
+            stroke=INK,
+            stroke_opacity=None if dots else 0.6,
+            stroke_width=3.2 if dots else 1.4,
             stroke_linecap="round",
             fill="none",
         ),
-        id=_pattern_id(ids, hatch, colour),
+        id=_pattern_id(ids, hatch),
         patternUnits="userSpaceOnUse",
         width=10,
         height=10,
     )
 
 
-def _pattern_id(ids: str, hatch: str, colour: str) -> str:
-    kind = {"/": "fwd", "\\": "back", ".": "dots"}[hatch]
-    return f"{ids}-{kind}-{colour.lstrip('#').lower()}"
+def _pattern_id(ids: str, hatch: str) -> str:
+    return f"{ids}-{HATCH_NAMES[hatch]}"
 
 
 @dataclass(frozen=True)
 class _Frame:
-    """Where a panel's plot area lies on the page, and how data maps onto it."""
+    """Where a panel's plot area lies in the picture, and how data maps onto it."""
 
     left: float
     top: float
@@ -210,7 +246,7 @@ class _Frame:
 
     def px(self, value: float) -> float:
         low, high, reverse = self.x
-        share = (value - low) / (high - low)
+        share = (min(max(value, low), high) - low) / (high - low)  # a bar past a pinned end stops there
         return (
             self.right - share * (self.right - self.left)
             if reverse
@@ -219,7 +255,7 @@ class _Frame:
 
     def py(self, value: float) -> float:
         low, high, reverse = self.y
-        share = (value - low) / (high - low)
+        share = (min(max(value, low), high) - low) / (high - low)
         return (
             self.top + share * (self.bottom - self.top)
             if reverse
@@ -228,36 +264,41 @@ class _Frame:
 
 
 def _panel(panel: Panel, left: float, top: float, width: float, height: float, ids: str) -> str:
-    x_low, x_high = _range(panel, "x")
-    y_low, y_high = _range(panel, "y")
-    x_ticks = _ticks(panel.x, x_low, x_high)
-    y_ticks = _ticks(panel.y, y_low, y_high)
+    x_ticks = _ticks(panel.x, *_range(panel, "x"))
+    y_ticks = _ticks(panel.y, *_range(panel, "y"))
     y_words = max((len(words) for _, words in y_ticks), default=1) * TICK * CHARACTER
-    y_lines = panel.y.label.count("\n") + 1 if panel.y.label else 0
-    frame_left, frame_right = left + 14 + y_lines * (LABEL + 4) + y_words + 8, left + width - 18
-    legend, legend_height = _legend(panel.marks, frame_left, top + 40, frame_right - frame_left, ids)
+    y_label_left = left + 16  # the y axis's words, one line per line of its label, then its ticks
+    frame_left = (
+        y_label_left + (panel.y.label.count("\n") + 1) * (LABEL + 4) * bool(panel.y.label) + y_words + 10
+    )
+    frame_right = left + width - 20
+    legend, legend_height = _legend(panel.marks, frame_left, top + 42, frame_right - frame_left, ids)
     frame = _Frame(
         left=frame_left,
-        top=top + 34 + legend_height,
+        top=top + 36 + legend_height,
         right=frame_right,
-        bottom=top + height - (24 + (LABEL + 8 if panel.x.label else 0)),
-        x=(x_low, x_high, panel.x.reverse),
-        y=(y_low, y_high, panel.y.reverse),
+        bottom=top + height - (26 + (LABEL + 10 if panel.x.label else 0)),
+        x=(*_range(panel, "x"), panel.x.reverse),
+        y=(*_range(panel, "y"), panel.y.reverse),
     )
+    drawn = [mark for mark in panel.marks if isinstance(mark, Bars | Outline)]
+    on_top = [mark for mark in panel.marks if not isinstance(mark, Bars | Outline)]
     parts = [
-        text(left + width / 2, top + 16, panel.title, size=LABEL + 1, weight="600", anchor="middle"),
+        text(left + width / 2, top + 17, panel.title, size=LABEL + 1, weight="600", anchor="middle"),
         legend,
+        _grid(frame, x_ticks, y_ticks, panel.horizontal),
+        *(_mark(mark, frame, panel.horizontal, ids) for mark in drawn),
+        _hits(drawn, frame, panel.horizontal),
+        *(_mark(mark, frame, panel.horizontal, ids) for mark in on_top),
+        _axes(frame, x_ticks, y_ticks, panel, y_label_left),
     ]
-    parts.append(_grid(frame, x_ticks, y_ticks, panel.horizontal))
-    for mark in panel.marks:
-        parts.append(_mark(mark, frame, panel.horizontal, ids))
-    parts.append(_axes(frame, x_ticks, y_ticks, panel))
     return group("".join(parts), class_="tt-chart-panel")
 
 
 def _range(panel: Panel, which: str) -> tuple[float, float]:
-    """An axis's range: as given, else the data's, from zero for the axis bars stand on, with a
-    little room round points and lines so that no marker sits on the frame."""
+    """An axis's range: as given, else the data's, from zero (up to a round number) on the axis
+    bars stand on, with half a category's room at each end of pinned ticks, and a little room
+    (``PAD``) round points and lines so that no marker sits on the frame."""
     axis = panel.x if which == "x" else panel.y
     along = (which == "x") == panel.horizontal  # the axis bar lengths run along
     values: list[float] = []
@@ -282,102 +323,78 @@ def _range(panel: Panel, which: str) -> tuple[float, float]:
             values.append(mark.x)
     if axis.ticks:
         values += [at for at, _ in axis.ticks]
-    low = min(values, default=0.0)
-    high = max(values, default=1.0)
+    low, high = min(values, default=0.0), max(values, default=1.0)
     if sized:
         low = min(low, 0.0)
-        if axis.high is None:
-            high = _round_up(high * 1.04) if high > 0 else 1.0
-    elif high > low and not axis.ticks:
-        pad = (high - low) * 0.06
-        low, high = low - pad, high + pad
+        high = _round_up(high * 1.04, axis.whole) if high > 0 else 1.0
     elif axis.ticks:
         low, high = low - 0.6, high + 0.6
+    elif high > low:
+        low, high = low - (high - low) * PAD, high + (high - low) * PAD
     low = axis.low if axis.low is not None else low
     high = axis.high if axis.high is not None else high
     return (low, high) if high > low else (low - 1, low + 1)
 
 
-def _round_up(value: float) -> float:
+def _round_up(value: float, whole: bool) -> float:
     """The first round number (a tick :func:`nice_ticks` would draw) at or above ``value``."""
-    ticks = nice_ticks(0, value)
-    step = ticks[1] - ticks[0] if len(ticks) > 1 else value
-    return ticks[-1] if ticks[-1] >= value - 1e-9 else ticks[-1] + step
+    ticks = nice_ticks(0, value, whole=whole)
+    if ticks[-1] >= value - 1e-9:
+        return ticks[-1]
+    return ticks[-1] + (ticks[1] - ticks[0] if len(ticks) > 1 else 1)
 
 
 def _ticks(axis: Axis, low: float, high: float) -> list[tuple[float, str]]:
     if axis.ticks is not None:
         return [(at, words) for at, words in axis.ticks if low <= at <= high]
-    return [(at, number(at)) for at in nice_ticks(low, high) if low - 1e-9 <= at <= high + 1e-9]
+    return [
+        (at, number(at)) for at in nice_ticks(low, high, whole=axis.whole) if low - 1e-9 <= at <= high + 1e-9
+    ]
 
 
 def _grid(
-    frame: _Frame, x_ticks: list[tuple[float, str]], y_ticks: list[tuple[float, str]], horizontal: bool
+    frame: _Frame, x_ticks: list[tuple[float, str]], y_ticks: list[tuple[float, str]], across: bool
 ) -> str:
-    """Faint lines at the ticks of the axis values are read on, for reading a bar's height."""
-    lines = []
-    if horizontal:
-        for at, _ in x_ticks:
-            x = frame.px(at)
-            lines.append(f"M{x:.1f} {frame.top:.1f}V{frame.bottom:.1f}")
+    """Faint lines at the ticks of the axis values are read on (across, for lying bars)."""
+    if across:
+        lines = [f"M{frame.px(at):.1f} {frame.top:.1f}V{frame.bottom:.1f}" for at, _ in x_ticks]
     else:
-        for at, _ in y_ticks:
-            y = frame.py(at)
-            lines.append(f"M{frame.left:.1f} {y:.1f}H{frame.right:.1f}")
+        lines = [f"M{frame.left:.1f} {frame.py(at):.1f}H{frame.right:.1f}" for at, _ in y_ticks]
     return path("".join(lines), stroke="#e3e0d8", stroke_width=1, fill="none") if lines else ""
 
 
 def _axes(
-    frame: _Frame, x_ticks: list[tuple[float, str]], y_ticks: list[tuple[float, str]], panel: Panel
+    frame: _Frame,
+    x_ticks: list[tuple[float, str]],
+    y_ticks: list[tuple[float, str]],
+    panel: Panel,
+    y_label: float,
 ) -> str:
-    parts = [
-        rect(
-            frame.left,
-            frame.top,
-            frame.right - frame.left,
-            frame.bottom - frame.top,
-            fill="none",
-            stroke=MUTED,
-            stroke_width=1,
-        )
-    ]
+    width, height = frame.right - frame.left, frame.bottom - frame.top
+    parts = [rect(frame.left, frame.top, width, height, fill="none", stroke=MUTED, stroke_width=1)]
     for at, words in x_ticks:
-        x = frame.px(at)
-        parts.append(path(f"M{x:.1f} {frame.bottom:.1f}v5", stroke=MUTED))
-        parts.append(text(round(x, 1), round(frame.bottom + 20, 1), words, size=TICK, anchor="middle"))
+        x = round(frame.px(at), 1)
+        parts.append(path(f"M{x} {frame.bottom:.1f}v5", stroke=MUTED))
+        parts.append(text(x, round(frame.bottom + 21, 1), words, size=TICK, anchor="middle"))
     for at, words in y_ticks:
-        y = frame.py(at)
-        parts.append(path(f"M{frame.left:.1f} {y:.1f}h-5", stroke=MUTED))
-        parts.append(text(round(frame.left - 8, 1), round(y + 4.5, 1), words, size=TICK, anchor="end"))
+        y = round(frame.py(at), 1)
+        parts.append(path(f"M{frame.left:.1f} {y}h-5", stroke=MUTED))
+        parts.append(text(round(frame.left - 8, 1), round(y + 5, 1), words, size=TICK, anchor="end"))
     if panel.x.label:
-        middle = (frame.left + frame.right) / 2
+        middle = round((frame.left + frame.right) / 2, 1)
+        parts.append(text(middle, round(frame.bottom + 45, 1), panel.x.label, size=LABEL, anchor="middle"))
+    middle = round((frame.top + frame.bottom) / 2, 1)
+    for i, line in enumerate(panel.y.label.split("\n") if panel.y.label else []):
+        x = round(y_label + LABEL / 2 + i * (LABEL + 4), 1)
         parts.append(
-            text(round(middle, 1), round(frame.bottom + 42, 1), panel.x.label, size=LABEL, anchor="middle")
+            text(x, middle, line, size=LABEL, anchor="middle", transform=f"rotate(-90 {x} {middle})")
         )
-    if panel.y.label:
-        lines = panel.y.label.split("\n")
-        middle = (frame.top + frame.bottom) / 2
-        words = max(len(w) for _, w in y_ticks) if y_ticks else 1
-        x = frame.left - 8 - words * TICK * CHARACTER - 8 - (len(lines) - 1) * (LABEL + 4)
-        for i, line in enumerate(lines):
-            at = (round(x + i * (LABEL + 4), 1), round(middle, 1))
-            parts.append(
-                text(*at, line, size=LABEL, anchor="middle", transform=f"rotate(-90 {at[0]} {at[1]})")
-            )
     return "".join(parts)
 
 
-def _fill(ids: str, hatch: str, colour: str) -> str:
-    """A hatched fill: the pattern :func:`chart` defines for this hatch on this colour."""
-    return f"url(#{_pattern_id(ids, hatch, _hatch_colour(hatch, colour))})"
-
-
-def _hatch_colour(hatch: str, colour: str) -> str:
-    """Dots are ink; lines are the mark's own hue at two thirds of its brightness, so they show on it."""
-    if hatch == ".":
-        return INK
-    red, green, blue = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    return "#" + "".join(f"{value * 2 // 3:02x}" for value in (red, green, blue))
+def _fill(ids: str, hatch: str) -> str:
+    """A hatched fill: the pattern :func:`chart` defines for this hatch."""
+    return f"url(#{_pattern_id(ids, hatch)})"
 
 
 def _mark(mark: Mark, frame: _Frame, horizontal: bool, ids: str) -> str:
@@ -387,63 +404,81 @@ def _mark(mark: Mark, frame: _Frame, horizontal: bool, ids: str) -> str:
         return _line(mark, frame)
     if isinstance(mark, Outline):
         return _outline(mark, frame, ids)
-    x = frame.px(mark.x)
-    return path(
-        f"M{x:.1f} {frame.top:.1f}V{frame.bottom:.1f}",
-        stroke=mark.colour,
-        stroke_width=2,
-        stroke_dasharray="6 4",
-        fill="none",
-    ) + element("title", escape(f"{mark.label}: {number(mark.x)}"))
+    x = f"{frame.px(mark.x):.1f}"
+    line = f"M{x} {frame.top:.1f}V{frame.bottom:.1f}"
+    return group(
+        title(mark.tip or f"{mark.label}: {number(mark.x)}")
+        + path(line, stroke=mark.colour, stroke_width=2, stroke_dasharray="6 4", fill="none")
+        + path(line, stroke="transparent", stroke_width=10, fill="none"),  # wide enough to point at
+        class_="tt-chart-average",
+    )
+
+
+def _bar_box(
+    at: float, size: float, base: float, width: float, frame: _Frame, horizontal: bool
+) -> list[float]:
+    """A bar's x, y, width and height in the picture."""
+    if horizontal:
+        x0, x1 = sorted((frame.px(base), frame.px(base + size)))
+        y0, y1 = sorted((frame.py(at - width / 2), frame.py(at + width / 2)))
+    else:
+        x0, x1 = sorted((frame.px(at - width / 2), frame.px(at + width / 2)))
+        y0, y1 = sorted((frame.py(base), frame.py(base + size)))
+    return [round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1)]
 
 
 def _bars(mark: Bars, frame: _Frame, horizontal: bool, ids: str) -> str:
     bases = mark.base or [0.0] * len(mark.sizes)
     parts = []
-    for i, (at, size, base) in enumerate(zip(mark.at, mark.sizes, bases)):
+    for at, size, base in zip(mark.at, mark.sizes, bases):
         if not size:
-            continue  # nothing to point at (a stack's empty share, an empty bin)
-        if horizontal:
-            x0, x1 = sorted((frame.px(base), frame.px(base + size)))
-            y0, y1 = sorted((frame.py(at - mark.width / 2), frame.py(at + mark.width / 2)))
-        else:
-            x0, x1 = sorted((frame.px(at - mark.width / 2), frame.px(at + mark.width / 2)))
-            y0, y1 = sorted((frame.py(base), frame.py(base + size)))
-        tip = mark.tips[i] if i < len(mark.tips) else f"{mark.label}: {number(size)}"
-        shape = rect(
-            round(x0, 1),
-            round(y0, 1),
-            round(x1 - x0, 1),
-            round(y1 - y0, 1),
-            fill=mark.colour,
-            fill_opacity=mark.opacity if mark.opacity < 1 else None,
-            stroke=PAPER if mark.base else None,
-            stroke_width=1 if mark.base else None,
+            continue  # nothing to see (a stack's empty share, an empty bin)
+        box = _bar_box(at, size, base, mark.width, frame, horizontal)
+        parts.append(
+            rect(
+                *box,
+                fill=mark.colour,
+                fill_opacity=mark.opacity if mark.opacity < 1 else None,
+                stroke=PAPER if mark.base else None,  # a thin gap between the parts of a stack
+            )
         )
         if mark.hatch:
-            shape += rect(
-                round(x0, 1),
-                round(y0, 1),
-                round(x1 - x0, 1),
-                round(y1 - y0, 1),
-                fill=_fill(ids, mark.hatch, mark.colour),
-            )
-        parts.append(group(title(tip) + shape))
+            parts.append(rect(*box, fill=_fill(ids, mark.hatch)))
     return group("".join(parts), class_="tt-chart-bars")
+
+
+def _hits(marks: Sequence[Bars | Outline], frame: _Frame, horizontal: bool) -> str:
+    """Invisible slots over the bars and bins, one for each place on the axis they stand on, each
+    naming every series there: bars that overlap (two histograms, a stack) would otherwise hide
+    one another's values from the pointer."""
+    slots: dict[tuple[float, float], list[str]] = {}
+    for mark in marks:
+        if isinstance(mark, Bars):
+            spans = [(at - mark.width / 2, at + mark.width / 2) for at in mark.at]
+            sizes = list(mark.sizes)
+        else:
+            spans = list(zip(mark.edges, mark.edges[1:]))
+            sizes = list(mark.counts)
+        for i, (span, size) in enumerate(zip(spans, sizes)):
+            tip = mark.tips[i] if i < len(mark.tips) else f"{mark.label}: {number(size)}"
+            slots.setdefault((round(span[0], 9), round(span[1], 9)), []).append(tip)
+    parts = []
+    for (low, high), tips in slots.items():
+        if horizontal:
+            y0, y1 = sorted((frame.py(low), frame.py(high)))
+            box = [frame.left, y0, frame.right - frame.left, y1 - y0]
+        else:
+            x0, x1 = sorted((frame.px(low), frame.px(high)))
+            box = [x0, frame.top, x1 - x0, frame.bottom - frame.top]
+        parts.append(group(title("\n".join(tips)) + rect(*(round(v, 1) for v in box), fill="transparent")))
+    return group("".join(parts), class_="tt-chart-hits") if parts else ""
 
 
 def _line(mark: Line, frame: _Frame) -> str:
     points = [(frame.px(x), frame.py(y)) for x, y in zip(mark.xs, mark.ys)]
     d = "".join(f"{'M' if i == 0 else 'L'}{x:.1f} {y:.1f}" for i, (x, y) in enumerate(points))
-    parts = [
-        path(
-            d,
-            stroke=mark.colour,
-            stroke_width=2.5,
-            fill="none",
-            stroke_dasharray="7 4" if mark.dashed else None,
-        )
-    ]
+    dash = "7 4" if mark.dashed else None
+    parts = [path(d, stroke=mark.colour, stroke_width=2.5, fill="none", stroke_dasharray=dash)]
     for i, ((x, y), (vx, vy)) in enumerate(zip(points, zip(mark.xs, mark.ys))):
         tip = mark.tips[i] if i < len(mark.tips) else f"{mark.label}: {number(vx)}, {number(vy)}"
         parts.append(group(title(tip) + _marker(mark.marker, x, y, mark.colour)))
@@ -452,52 +487,32 @@ def _line(mark: Line, frame: _Frame) -> str:
 
 def _marker(kind: str, x: float, y: float, colour: str) -> str:
     if kind == "square":
-        return rect(round(x - 5, 1), round(y - 5, 1), 10, 10, fill=colour)
-    return element("circle", cx=round(x, 1), cy=round(y, 1), r=5.5, fill=colour)
+        return rect(round(x - 5.5, 1), round(y - 5.5, 1), 11, 11, fill=colour)
+    return element("circle", cx=round(x, 1), cy=round(y, 1), r=6, fill=colour)
 
 
 def _outline(mark: Outline, frame: _Frame, ids: str) -> str:
     zero = frame.py(0)
     d = f"M{frame.px(mark.edges[0]):.1f} {zero:.1f}"
-    for i, count in enumerate(mark.counts):
-        y = frame.py(count)
-        d += f"V{y:.1f}H{frame.px(mark.edges[i + 1]):.1f}"
+    for count, right in zip(mark.counts, mark.edges[1:]):
+        d += f"V{frame.py(count):.1f}H{frame.px(right):.1f}"
     d += f"V{zero:.1f}"
-    parts = []
-    if mark.hatch:
-        parts.append(path(d + "Z", fill=_fill(ids, mark.hatch, mark.colour), stroke="none"))
-    parts.append(path(d, fill="none", stroke=mark.colour, stroke_width=2.5, stroke_linejoin="miter"))
-    for i, count in enumerate(mark.counts):  # invisible bins, so that pointing at one names it
-        x0, x1 = frame.px(mark.edges[i]), frame.px(mark.edges[i + 1])
-        tip = mark.tips[i] if i < len(mark.tips) else f"{mark.label}: {number(count)}"
-        y = frame.py(count)
-        parts.append(
-            group(
-                title(tip)
-                + rect(
-                    round(x0, 1),
-                    round(y - 3, 1),
-                    round(x1 - x0, 1),
-                    round(zero - y + 3, 1),
-                    fill="transparent",
-                )
-            )
-        )
-    return group("".join(parts), class_="tt-chart-outline")
+    hatched = path(d + "Z", fill=_fill(ids, mark.hatch), stroke="none") if mark.hatch else ""
+    return group(
+        hatched + path(d, fill="none", stroke=mark.colour, stroke_width=2.5), class_="tt-chart-outline"
+    )
 
 
 def _legend(marks: Sequence[Mark], left: float, top: float, width: float, ids: str) -> tuple[str, float]:
     """A row of swatches and words above the plot, wrapping onto more rows when it is long; returns
     the drawing and its height."""
-    parts, x, y, row = [], left, top, 20
+    parts, x, y, row = [], left, top, 22
     for mark in marks:
-        words = mark.label
-        room = 26 + len(words) * TICK * CHARACTER + 16
+        room = 28 + len(mark.label) * TICK * CHARACTER + 18
         if x > left and x + room > left + width:
             x, y = left, y + row
-        parts.append(
-            group(_swatch(mark, x, y, ids) + text(round(x + 26, 1), round(y + 4.5, 1), words, size=TICK))
-        )
+        words = text(round(x + 28, 1), round(y + 5, 1), mark.label, size=TICK)
+        parts.append(group(_swatch(mark, round(x, 1), round(y, 1), ids) + words))
         x += room
     if not parts:
         return "", 0.0
@@ -505,23 +520,18 @@ def _legend(marks: Sequence[Mark], left: float, top: float, width: float, ids: s
 
 
 def _swatch(mark: Mark, x: float, y: float, ids: str) -> str:
-    x, y = round(x, 1), round(y, 1)
     if isinstance(mark, Bars):
-        box = rect(
-            x, y - 7, 20, 14, fill=mark.colour, fill_opacity=mark.opacity if mark.opacity < 1 else None
-        )
-        if mark.hatch:
-            box += rect(x, y - 7, 20, 14, fill=_fill(ids, mark.hatch, mark.colour))
-        return box
+        opacity = mark.opacity if mark.opacity < 1 else None
+        box = rect(x, y - 8, 22, 16, fill=mark.colour, fill_opacity=opacity)
+        return box + (rect(x, y - 8, 22, 16, fill=_fill(ids, mark.hatch)) if mark.hatch else "")
     if isinstance(mark, Outline):
-        fill = _fill(ids, mark.hatch, mark.colour) if mark.hatch else "none"
-        return rect(x + 1, y - 6, 18, 12, fill=fill, stroke=mark.colour, stroke_width=2.5)
+        fill = _fill(ids, mark.hatch) if mark.hatch else "none"
+        return rect(x + 1, y - 7, 20, 14, fill=fill, stroke=mark.colour, stroke_width=2.5)
     if isinstance(mark, Line):
         dash = "7 4" if mark.dashed else None
-        return path(f"M{x} {y}h20", stroke=mark.colour, stroke_width=2.5, stroke_dasharray=dash) + _marker(
-            mark.marker, x + 10, y, mark.colour
-        )
-    return path(f"M{x} {y}h20", stroke=mark.colour, stroke_width=2, stroke_dasharray="6 4")
+        line = path(f"M{x} {y}h22", stroke=mark.colour, stroke_width=2.5, stroke_dasharray=dash)
+        return line + _marker(mark.marker, x + 11, y, mark.colour)
+    return path(f"M{x} {y}h22", stroke=mark.colour, stroke_width=2, stroke_dasharray="6 4")
 
 
 __all__ = [

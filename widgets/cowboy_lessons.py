@@ -356,7 +356,7 @@ def plot_game_lengths(study: LengthStudy) -> Svg:
         tips = [
             f"{count} players: {n} game{'' if n == 1 else 's'} "
             + (
-                f"reached the round limit, {low}"
+                f"reached the round limit ({low} rounds)"
                 if low == ROUND_LIMIT
                 else f"lasted {low} to {low + 4} rounds"
             )
@@ -367,7 +367,7 @@ def plot_game_lengths(study: LengthStudy) -> Svg:
     lengths = Panel(
         f"{games} games each between {study.bots} bots",
         Axis(f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"),
-        Axis("games"),
+        Axis("games", whole=True),
         bars,
     )
     return chart(

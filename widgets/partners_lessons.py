@@ -426,7 +426,7 @@ def plot_swap_study(study: SwapStudy) -> Svg:
     length = Panel(
         "How long a game lasts",
         Axis("deals until a team has all 8 home"),
-        Axis("games"),
+        Axis("games", whole=True),
         [
             Bars(
                 "partners swap",
@@ -438,8 +438,18 @@ def plot_swap_study(study: SwapStudy) -> Svg:
                 tips=lasted("with the swap", with_swap),
             ),
             Outline("no swap", edges, without, plain, hatch="/", tips=lasted("no swap", without)),
-            Average("average with the swap", study.mean_deals(True), swap),
-            Average("average without", study.mean_deals(False), plain),
+            Average(
+                "average with the swap",
+                study.mean_deals(True),
+                swap,
+                tip=f"with the swap: {study.mean_deals(True):.1f} deals on average",
+            ),
+            Average(
+                "average without",
+                study.mean_deals(False),
+                plain,
+                tip=f"no swap: {study.mean_deals(False):.1f} deals on average",
+            ),
         ],
     )
     kinds = sorted(
@@ -458,7 +468,7 @@ def plot_swap_study(study: SwapStudy) -> Svg:
                 rows,
                 gained,
                 swap,
-                tips=[f"{k}: {g:.1f} steps gained for its team a play" for k, g in zip(kinds, gained)],
+                tips=[f"{k}: {g:.1f} steps gained for its own team a play" for k, g in zip(kinds, gained)],
             ),
             Bars(
                 "opponents' steps lost",

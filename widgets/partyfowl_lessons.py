@@ -353,12 +353,17 @@ def plot_endings(study: EndingStudy) -> Svg:
     labels = [f"{n} players" for n in counts]
     colours = (OKABE_ITO["green"], OKABE_ITO["orange"], OKABE_ITO["blue"])
     hatches = (None, "/", ".")
+    ended = dict(
+        zip(
+            ENDINGS, ("at 21 points", "when the Party Deck ran out", "when the Keg Deck ran out"), strict=True
+        )
+    )
     stacks, bottoms = [], [0.0] * len(counts)
     for ending, colour, hatch in zip(ENDINGS, colours, hatches, strict=True):
         games = [study.endings[n][ending] for n in counts]
         shares = [100 * study.endings[n][ending] / sum(study.endings[n].values()) for n in counts]
         tips = [
-            f"{n} players: {g} games ended with {ending} ({share:.0f}%)"
+            f"{n} players: {g} game{'' if g == 1 else 's'} ended {ended[ending]} ({share:.0f}%)"
             for n, g, share in zip(counts, games, shares)
         ]
         stacks.append(
@@ -384,7 +389,7 @@ def plot_endings(study: EndingStudy) -> Svg:
             for a, g in zip(edges, games)
         ]
         lines.append(Outline(f"{n} players", edges, games, colour, tips=tips))
-    lasts = Panel("How long it lasts", Axis("rounds played"), Axis("games"), lines)
+    lasts = Panel("How long it lasts", Axis("rounds played"), Axis("games", whole=True), lines)
     games = sum(study.endings[counts[0]].values())
     return chart(
         [ends, lasts],

@@ -1028,13 +1028,14 @@ def plot_trick_study(study: TrickStudy) -> Svg:
 
     def wins(kind: str, records: dict[int, Any]) -> list[str]:
         return [
-            f"{kind} {v}s: won {r.won:,} of {r.played:,} tricks played ({r.win_rate:.0%})"
+            f"{kind} {v}s: won the trick {r.won:,} of the {r.played:,} times one was played "
+            f"({r.win_rate:.0%})"
             for v, r in sorted(records.items())
         ]
 
     def hurts(kind: str, records: dict[int, Any]) -> list[str]:
         return [
-            f"{kind} {v}s: {r.damage_per_win:.1f} damage a trick won ({r.won:,} won)"
+            f"{kind} {v}s: {r.damage_per_win:.1f} damage dealt per trick won ({r.won:,} tricks won)"
             for v, r in sorted(records.items())
         ]
 

@@ -500,13 +500,14 @@ def number_strip() -> Svg:
 def plot_stop_study(results: Sequence[StopResult]) -> Svg:
     """Average score and explosion rate by the line length a player stops at, against the bots named."""
     styles = {
-        True: ("stops at 4 zero-points too", OKABE_ITO["blue"], "circle", False),
-        False: ("never stops for zeros", OKABE_ITO["vermillion"], "square", True),
+        True: ("stops at 4 zero-points too", "and at 4 zero-points", OKABE_ITO["blue"], "circle", False),
+        False: ("never stops for zeros", "whatever the zeros", OKABE_ITO["vermillion"], "square", True),
     }
     scores, risks = [], []
-    for careful, (label, colour, marker, dashed) in styles.items():
+    for careful, (label, why, colour, marker, dashed) in styles.items():
         rows = [r for r in results if r.careful is careful]
         lengths = [r.stop_at for r in rows]
+        stopping = [f"Stopping at {r.stop_at} numbers ({why})" for r in rows]
         scores.append(
             Line(
                 label,
@@ -515,9 +516,7 @@ def plot_stop_study(results: Sequence[StopResult]) -> Svg:
                 colour,
                 marker,
                 dashed,
-                tips=[
-                    f"{label}, stopping at {r.stop_at}: {r.mean_score:.1f} points on average" for r in rows
-                ],
+                tips=[f"{who}: {r.mean_score:.1f} points on average" for who, r in zip(stopping, rows)],
             )
         )
         risks.append(
@@ -529,12 +528,12 @@ def plot_stop_study(results: Sequence[StopResult]) -> Svg:
                 marker,
                 dashed,
                 tips=[
-                    f"{label}, stopping at {r.stop_at}: {r.explosion_rate:.0%} of rounds exploded"
-                    for r in rows
+                    f"{who}: {_share(r.explosion_rate)} of rounds exploded" for who, r in zip(stopping, rows)
                 ],
             )
         )
-    across = Axis("stops at this many numbers")
+    tried = sorted({r.stop_at for r in results})
+    across = Axis("stops at this many numbers", ticks=[(n, str(n)) for n in tried])
     count = results[0].games if results else 0
     games = f"{count} game{'s' * (count != 1)} a point"
     return chart(
@@ -545,6 +544,11 @@ def plot_stop_study(results: Sequence[StopResult]) -> Svg:
         heading=f"One player's stopping rule against {results[0].bots} bots, {games}" if results else "",
         label=f"average score and explosion rate by stopping length, {games}",
     )
+
+
+def _share(rate: float) -> str:
+    """A share as a percentage, with a decimal while it is small (1.3%, not 1%)."""
+    return f"{rate:.1%}" if rate < 0.1 else f"{rate:.0%}"
 
 
 def reading_report(checks: Sequence[ReadingCheck]) -> Any:

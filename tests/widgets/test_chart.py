@@ -45,9 +45,9 @@ def bars_of(svg: str) -> list[tuple[float, float, float, float]]:
 
 
 def tick_y(svg: str, words: str) -> float:
-    """Where the y axis's tick labelled ``words`` is (its text's baseline sits 4.5 px below it)."""
+    """Where the y axis's tick labelled ``words`` is (its text's baseline sits 5 px below it)."""
     (node,) = [n for n in parse(svg).iter(f"{SVG}text") if n.text == words and n.get("text-anchor") == "end"]
-    return float(node.get("y", "0")) - 4.5
+    return float(node.get("y", "0")) - 5
 
 
 def test_a_bar_is_as_tall_as_its_value_and_the_axis_holds_the_tallest() -> None:
@@ -118,13 +118,73 @@ def test_pointing_at_a_mark_names_its_value() -> None:
     )
     assert tips(svg) == [
         "a line and bars",
+        "games: 4",  # the bars' slots lie under the line, so that its points stay within reach
+        "games: 0",
         "stop at 2: 5.5 points",
         "stop at 3: 11.2",
-        "games: 4",  # an empty bar is not drawn, so nothing names it
         "average: 2.4",
     ]
     assert texts(svg)[:2] == ["the heading", "p"]
     assert [t for t in texts(svg) if t in ("score", "games", "average")] == ["score", "games", "average"]
+    average = next(g for g in parse(svg).iter(f"{SVG}g") if g.get("class") == "tt-chart-average")
+    assert [node.text for node in average.iter(f"{SVG}title")] == ["average: 2.4"]  # its own, not the panel's
+
+
+def test_overlapping_histograms_name_every_series_in_a_bin() -> None:
+    """Two histograms drawn over each other: pointing at a bin tells both counts, not only the
+    series drawn last."""
+    edges = [0.5, 1.5, 2.5]
+    svg = chart(
+        [
+            Panel(
+                "p",
+                Axis("deals"),
+                Axis("games", whole=True),
+                [
+                    Bars(
+                        "swap",
+                        [1, 2],
+                        [7, 1],
+                        BLUE,
+                        width=1.0,
+                        tips=["swap: 7 games of 1 deal", "swap: 1 game"],
+                    ),
+                    Outline(
+                        "no swap", edges, [12, 0], ORANGE, tips=["no swap: 12 games of 1 deal", "no swap: 0"]
+                    ),
+                ],
+            )
+        ],
+        heading="",
+        label="two histograms",
+    )
+    assert tips(svg)[1:] == [
+        "swap: 7 games of 1 deal\nno swap: 12 games of 1 deal",
+        "swap: 1 game\nno swap: 0",
+    ]
+
+
+def test_an_axis_of_games_counts_in_whole_games() -> None:
+    """A learner may replay a study with one game: the axis must not read "0.5 games"."""
+    assert nice_ticks(0, 3, whole=True) == [0, 1, 2, 3]
+    for counts in ([3, 1], [0, 0], [1]):
+        edges = [float(i) for i in range(len(counts) + 1)]
+        svg = chart(
+            [Panel("p", Axis("x"), Axis("games", whole=True), [Outline("o", edges, counts, BLUE)])],
+            heading="",
+            label="few games",
+        )
+        ticks = [n.text or "" for n in parse(svg).iter(f"{SVG}text") if n.get("text-anchor") == "end"]
+        assert ticks[0] == "0" and all(t.isdigit() for t in ticks), (counts, ticks)
+
+
+def test_bad_charts_are_refused_with_a_reason() -> None:
+    with pytest.raises(ValueError, match="at least one panel"):
+        chart([], heading="", label="nothing")
+    with pytest.raises(ValueError, match="#rrggbb"):
+        Bars("b", [1], [1], "red")
+    with pytest.raises(ValueError, match="2 bins need 3 edges"):
+        Outline("o", [0, 1], [1, 2], BLUE)
 
 
 def test_a_horizontal_chart_reads_its_first_category_at_the_top() -> None:

@@ -101,7 +101,8 @@ def test_the_length_plot_puts_the_round_limit_where_it_is() -> None:
         f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"
         in texts(plot)
     )
-    assert "2 players: 1 game reached the round limit, 60" in tips(plot)
+    told = [line for tip in tips(plot) for line in tip.splitlines()]  # a bin names both player counts
+    assert "2 players: 1 game reached the round limit (60 rounds)" in told
 
 
 def test_the_length_plot_names_the_bots_that_played() -> None:

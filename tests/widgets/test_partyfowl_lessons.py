@@ -197,7 +197,7 @@ def test_the_endings_study_seats_the_chosen_bots_and_its_plot_names_them() -> No
     plot = plot_endings(study)
     assert "Random bots in every seat" in texts(plot)[0]
     bin_tip = r"2 players: (\d+) games? lasted from (\d+) to under \d+ rounds"
-    lasted = [re.fullmatch(bin_tip, tip) for tip in tips(plot)]
+    lasted = [re.fullmatch(bin_tip, line) for tip in tips(plot) for line in tip.splitlines()]
     bins = {int(m[2]): int(m[1]) for m in lasted if m}
     assert sum(bins.values()) == 3  # every game is on the histogram, however long Random bots took
     assert all(bins[int(rounds)] for rounds in study.rounds[2])

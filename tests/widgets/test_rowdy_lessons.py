@@ -376,8 +376,8 @@ def test_the_plot_shows_what_its_titles_say() -> None:
         range(len(values)), key=per_win.__getitem__
     )
     assert [t for t in tips(plot) if t.startswith("suited") and "damage" in t] == [
-        f"suited {v}s: {study.suited[v].damage_per_win:.1f} damage a trick won ({study.suited[v].won:,} won)"
-        for v in values
+        f"suited {v}s: {r.damage_per_win:.1f} damage dealt per trick won ({r.won:,} tricks won)"
+        for v, r in sorted(study.suited.items())
     ]
     assert per_win[-1] > per_win[0]
 
