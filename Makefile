@@ -8,7 +8,8 @@ READY  := $(VENV)/.ready
 PORT   ?= 8866
 # 127.0.0.1: this machine only. A teacher serving a class sets HOST=0.0.0.0 (every network interface).
 HOST   ?= 127.0.0.1
-GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null | cut -d' ' -f1),$(HOST)):$(PORT)/voila/render/index.ipynb
+# The gallery is the server's front page (plain HTML: no kernel for a visit to it).
+GALLERY := http://$(if $(filter 0.0.0.0,$(HOST)),$(shell hostname -I 2>/dev/null | cut -d' ' -f1),$(HOST)):$(PORT)/
 
 # Before a class: PAGE is the page the class will open (play/rowlette, a lesson such as rowlette),
 # LEARNERS how many will open it. That page then has LEARNERS kernels started and its notebook run
@@ -31,8 +32,11 @@ CLASS_PAGE := $(if $(PAGE),$(PAGE:.ipynb=).ipynb)
 # jupyter_client's port race: "Address already in use", "Kernel died before replying to
 # kernel_info", and the class was never ready), and a cell's output waited for up to 60 s, not
 # Voila's 4 s (under a class's load Voila sent a third of the quick-play pages without the cell
-# that draws their table: the classroom benchmark counts them).
+# that draws their table: the classroom benchmark counts them). The JupyterLab extension that colours
+# code (jupyterlab_pygments) is left out: the pages show no code, and its three scripts were a page's
+# only ones not needed to draw and play (a first visit's scripts are most of its time to interactive).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
+	--VoilaConfiguration.extension_denylist=jupyterlab_pygments \
 	--VoilaConfiguration.multi_kernel_manager_class=serving.kernels.PoolSafeKernelManager \
 	--VoilaConfiguration.preheat_kernel=True --VoilaConfiguration.progressive_rendering=False \
 	--VoilaConfiguration.default_pool_size=$(POOL) \
@@ -86,8 +90,10 @@ bench: $(READY) chromium
 studies: $(READY)
 	$(BIN)/python -m tabletop.core.studies
 
-# Re-run every notebook top to bottom and store its outputs (after changing code they show).
+# Re-run every notebook top to bottom and store its outputs (after changing code they show), and the
+# front page's gallery (widgets/gallery.py) where the page template includes it.
 notebooks: $(READY)
+	$(BIN)/python -m widgets.gallery
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --log-level=WARN \
 		--ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False \
 		--ExecutePreprocessor.timeout=600 notebooks/*.ipynb

@@ -3,7 +3,9 @@ keeps a kernel ready for every page, or the class's kernels for the page a teach
 
 from __future__ import annotations
 
-from tests.browser.harness import make
+import json
+
+from tests.browser.harness import REPO, make, voila_flags
 
 
 def planned(*args: str) -> str:
@@ -15,6 +17,7 @@ def test_by_default_the_app_listens_on_this_machine_only_without_a_warning() -> 
     commands = planned()
     assert "--Voila.ip=127.0.0.1" in commands and "0.0.0.0" not in commands
     assert 'if [ "127.0.0.1" != 127.0.0.1 ]' in commands  # the warning's test, false here
+    assert "Open the gallery at http://127.0.0.1:8866/ " in commands  # the front page: short to type
 
 
 def test_host_serves_a_classroom_and_warns_that_the_network_can_reach_it() -> None:
@@ -48,3 +51,15 @@ def test_a_page_that_does_not_exist_is_refused_with_the_pages_there_are() -> Non
     assert "PAGE=play/rowlete: no such page. Pages: " in run.stdout
     assert "play/rowlette" in run.stdout and "rowdy_partners" in run.stdout
     assert "Open the gallery" not in run.stdout  # the server was not started
+
+
+def test_binder_renders_pages_as_make_app_does() -> None:
+    """Binder starts Voila its own way (no pool there), from binder/voila.json: the settings that
+    decide what a page looks like must be the app's."""
+    binder = json.loads((REPO / "binder/voila.json").read_text())["VoilaConfiguration"]
+    flags = dict(
+        flag.removeprefix("--VoilaConfiguration.").split("=", 1) for flag in voila_flags() if "=" in flag
+    )
+    assert binder["template"] == flags["template"]
+    assert str(binder["progressive_rendering"]) == flags["progressive_rendering"]
+    assert binder["extension_denylist"] == [flags["extension_denylist"]]

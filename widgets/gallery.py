@@ -1,8 +1,15 @@
-"""The gallery Voila opens first: one card per game, built from the registry so it cannot drift.
+"""The gallery a visitor meets first: one card per game, built from the registry so it cannot drift.
 
 A game's card links to its lesson and to its quick-play page (``play/<game>.ipynb``: the table
 alone, what a teacher projects) once the lesson is published (its notebook exists) and
 :func:`tabletop.playable` lists the engine; until then the card says it is coming.
+
+The gallery is the server's front page (``make app`` prints its address) and also a notebook
+(``notebooks/index.ipynb``, for JupyterLab and Binder). As a notebook every visit cost the server a
+kernel: 0.6 s of CPU to start and 60 MiB held while the tab stayed open, so a class of thirty arriving
+at the gallery needed 1.8 GiB and 17 s of CPU before anyone had opened a lesson. The front page is
+plain HTML with no kernel: the project's page template includes :data:`FRONT_PAGE`, which
+``make notebooks`` writes from :func:`front_page_html` (a test keeps the stored file true).
 """
 
 from __future__ import annotations
@@ -10,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 from typing import Final
 
 import tabletop
@@ -182,12 +190,47 @@ def gallery_html() -> str:
     return GALLERY_STYLE + f'<div class="tt-gallery">{"".join(cards)}</div>'
 
 
+#: The front page's words, around the cards.
+INTRO: Final = (
+    "Five tabletop games, each taught by a notebook you can read, poke at and play. Every rule is "
+    "written in our own words and decided by a tested engine; every table is playable in the browser "
+    "against bots or friends on one screen. Pick a game: <b>Learn</b> opens its lesson, with a full "
+    "game at the end; <b>Play</b> opens its table alone."
+)
+OUTRO: Final = (
+    "Each lesson starts from zero: what kind of game it is, then one idea at a time with something to "
+    "try, the rulebook's own examples worked out by the engine, and a full game at the end. Lessons "
+    "open as apps with the code hidden; open them in JupyterLab to read and change the code."
+)
+#: Where the project's Voila template finds the front page (``tree-lab.html`` includes it).
+FRONT_PAGE: Final = (
+    Path(__file__).resolve().parents[1] / "share/jupyter/voila/templates/tabletop/tt-front-page.html"
+)
+
+
+def front_page_html() -> str:
+    """The whole gallery page: a heading, the words and the cards, with links relative to the
+    notebooks folder as Voila serves it (``voila/render/``)."""
+    return (
+        f'<div class="tt-front"><h1>Tabletop notebooks</h1><p>{INTRO}</p>{gallery_html()}<p>{OUTRO}</p></div>'
+    )
+
+
+def store_front_page() -> None:
+    """Write :data:`FRONT_PAGE` (``make notebooks`` does, with the notebooks' outputs)."""
+    FRONT_PAGE.write_text(front_page_html() + "\n")
+
+
 class Gallery:
     """The gallery as a notebook output (HTML, so Voila and nbval both see plain markup)."""
 
     def _repr_html_(self) -> str:
-        return gallery_html()
+        return front_page_html()
 
     def __repr__(self) -> str:
         names = ", ".join(tabletop.GAMES[name][1] for name in ready())
         return f"<Gallery of {len(tabletop.GAMES)} games; playable: {names}>"
+
+
+if __name__ == "__main__":
+    store_front_page()

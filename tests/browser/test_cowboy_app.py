@@ -152,7 +152,7 @@ def test_a_whole_game_is_played_to_the_end_by_clicking(page: Any, voila: str, le
     expect(table.locator(".tt-scores")).to_contain_text(f"{winner[1]} (winner)")
     snap(page, table, "cowboy_game_over.png")
     # Only the template's icon-font stylesheet asks for the internet, and the app works without it.
-    assert all("fontawesome" in url for url in blocked), blocked
+    assert blocked == []  # nothing from the internet: a classroom may have none
     ordered = sorted(timings)
     print(
         f"\nSuper Cowboy game: {len(timings)} board clicks (median {ordered[len(ordered) // 2]:.0f} ms, "

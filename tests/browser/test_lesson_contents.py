@@ -44,4 +44,4 @@ def test_jump_to_the_game_table_brings_the_table_on_screen(
     assert all(found for _, found in targets), [text for text, found in targets if not found]
     quick_play = page.get_by_role("link", name=re.compile(r"^Play .* on its own page$"))
     assert quick_play.evaluate("link => link.href") == f"{voila}/voila/render/{play_page(name)}"
-    assert all("fontawesome" in url for url in blocked), blocked  # Voila asks a CDN for icons; none are used
+    assert blocked == []  # nothing from the internet: a classroom may have none

@@ -134,7 +134,7 @@ def test_a_whole_game_is_played_to_the_end_by_clicking(page: Any, voila: str, le
     expect(table.locator(".tt-log")).to_contain_text("Partners swap face down")
     snap(page, table, "partners_game_over.png")
     # Only the template's icon-font stylesheet asks for the internet, and the app works without it.
-    assert all("fontawesome" in url for url in blocked), blocked
+    assert blocked == []  # nothing from the internet: a classroom may have none
     print(
         f"\nPartners game: {len(timings)} board clicks, median {sorted(timings)[len(timings) // 2]:.0f} ms, "
         f"slowest {max(timings):.0f} ms"

@@ -94,7 +94,7 @@ def test_a_four_player_game_is_played_to_the_pin_by_clicking(page: Any, voila: s
     snap(page, table, "rowdy_game_over.png")
     page.screenshot(path=str(ARTIFACTS / "rowdy_page.png"))
     # Only the template's icon-font stylesheet asks for the internet, and the app works without it.
-    assert all("fontawesome" in url for url in blocked), blocked
+    assert blocked == []  # nothing from the internet: a classroom may have none
 
 
 def test_a_two_player_headliner_game_plays_a_whole_round(page: Any, voila: str, leave: None) -> None:

@@ -57,7 +57,7 @@ def test_a_whole_game_is_played_to_the_end_by_clicking_the_board(page: Any, voil
     table.screenshot(path=str(ARTIFACTS / "rowlette_game_over.png"))
     page.screenshot(path=str(ARTIFACTS / "rowlette_page.png"))
     # Only the template's icon-font stylesheet asks for the internet, and the app works without it.
-    assert all("fontawesome" in url for url in blocked), blocked
+    assert blocked == []  # nothing from the internet: a classroom may have none
 
 
 def test_new_game_deals_a_fresh_round_one(page: Any, voila: str, leave: None) -> None:
