@@ -32,14 +32,16 @@ CLASS_PAGE := $(if $(PAGE),$(PAGE:.ipynb=).ipynb)
 # jupyter_client's port race: "Address already in use", "Kernel died before replying to
 # kernel_info", and the class was never ready), and a cell's output waited for up to 60 s, not
 # Voila's 4 s (under a class's load Voila sent a third of the quick-play pages without the cell
-# that draws their table: the classroom benchmark counts them). The JupyterLab extension that colours
-# code (jupyterlab_pygments) is left out: the pages show no code, and its three scripts were a page's
-# only ones not needed to draw and play (a first visit's scripts are most of its time to interactive).
+# that draws their table: the classroom benchmark counts them). The gallery notebook keeps no kernel
+# ready: visitors meet the gallery as the server's front page, which needs none. The JupyterLab
+# extension that colours code (jupyterlab_pygments) is left out: the pages show no code, and its
+# three scripts were a page's only ones not needed to draw and play (a first visit's scripts are
+# most of its time to interactive).
 VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tabletop \
 	--VoilaConfiguration.extension_denylist=jupyterlab_pygments \
 	--VoilaConfiguration.multi_kernel_manager_class=serving.kernels.PoolSafeKernelManager \
 	--VoilaConfiguration.preheat_kernel=True --VoilaConfiguration.progressive_rendering=False \
-	--VoilaConfiguration.default_pool_size=$(POOL) \
+	--VoilaConfiguration.default_pool_size=$(POOL) --VoilaKernelManager.preheat_denylist=index.ipynb \
 	$(if $(CLASS_PAGE),--PoolSafeKernelManager.class_page=$(CLASS_PAGE) --PoolSafeKernelManager.class_size=$(LEARNERS)) \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--KernelManager.transport=ipc --VoilaExecutor.iopub_timeout=60

@@ -12,6 +12,7 @@ pressed, which is not counted as a click).
 
 from __future__ import annotations
 
+import functools
 import statistics
 import sys
 from collections.abc import Callable
@@ -20,10 +21,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import psutil
 from playwright.sync_api import sync_playwright
 
-from benchmarks.classroom import Sampler, settle
+from benchmarks.classroom import Sampler, server_process, settle
 from tests.browser.harness import (
     ARTIFACTS,
     CHROMIUM,
@@ -51,11 +51,18 @@ LESSONS: list[tuple[str, str, Callable[[Any, Any], list[float]]]] = [
 
 
 def measure(
-    page: Any, base: str, lesson: str, play: Callable[[Any, Any], list[float]], loads: int
+    page: Any,
+    base: str,
+    lesson: str,
+    play: Callable[[Any, Any], list[float]],
+    loads: int,
+    settled: Callable[[], object],
 ) -> dict[str, float]:
-    """First widget and game table over ``loads`` page loads, then every board click of one game."""
+    """First widget and game table over ``loads`` page loads, each on a settled server (the page's
+    kernel ready again, as for a visitor arriving), then every board click of one game."""
     first_widget, first_board = [], []
     for _ in range(loads):
+        settled()
         first_widget.append(open_app(page, base + lesson, ".jupyter-widgets"))
         page.wait_for_selector(".tt-table .tt-board svg", timeout=60_000)  # not an explorable above it
         first_board.append(float(page.evaluate("performance.now()")))
@@ -77,20 +84,19 @@ def measure(
 
 
 def run(loads: int = 5) -> dict[str, float]:
-    """Every lesson, on a server that has settled: its pool has run every page's notebook, as
-    before a visitor arrives (measured while eleven pages' kernels still started, the first lesson
-    took a second longer than the others)."""
+    """Every lesson, each load on a server that has settled: its pool has run every page's
+    notebook, as before a visitor arrives (measured while the pools still started, the first lesson
+    took a second longer than the others, and a load right after another met a refilling pool)."""
     results: dict[str, float] = {}
     log = ARTIFACTS / "app_benchmark.log"
     with voila_server(log_path=log) as base, sync_playwright() as playwright:
-        port = f"--port={base.rsplit(':', 1)[1]}"
-        (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
-        settle(Sampler(server), log, "ready")
+        sampler = Sampler(server_process(base))
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         block_external(page, base)
+        settled = functools.partial(settle, sampler, log, "ready")
         for prefix, lesson, play in LESSONS:
-            for key, value in measure(page, base, lesson, play, loads).items():
+            for key, value in measure(page, base, lesson, play, loads, settled).items():
                 results[f"{prefix}_{key}"] = value
         browser.close()
     return results

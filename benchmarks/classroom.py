@@ -253,6 +253,13 @@ class Sampler(threading.Thread):
             self.sample()
 
 
+def server_process(base: str) -> psutil.Process:
+    """The Voila server this process started for ``base`` (its kernels are its children)."""
+    port = f"--port={base.rsplit(':', 1)[1]}"
+    (server,) = [process for process in psutil.Process().children() if port in process.cmdline()]
+    return server
+
+
 def percentile(values: list[float], share: float) -> float:
     """The nearest-rank percentile (p95 of 20 values is the 19th smallest)."""
     ordered = sorted(values)
@@ -346,7 +353,7 @@ async def first_visit_files(page: str) -> list[str]:
                 await visit.goto(f"{base}/voila/render/{page}", wait_until="commit")
                 await visit.wait_for_function(_READY, polling=100, timeout=OPEN_TIMEOUT * 1000)
                 await browser.close()
-        kernel = re.compile(r"/(voila/)?api/|/voila/render/|/voila/query/")
+        kernel = re.compile(r"/api/kernels/|/voila/api/shutdown/|/voila/render/|/voila/query/")
         files = [url.removeprefix(base) for url in asked if url.startswith(base) and not kernel.search(url)]
         _FIRST_VISIT[page] = list(dict.fromkeys(files))
     return _FIRST_VISIT[page]
@@ -454,11 +461,10 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
     log = ARTIFACTS / f"{prefix(client, page, pool, n)}.log"
     files = await first_visit_files(page) if client == "widgets" else []
     with voila_server(log_path=log, extra_flags=[*CULL_FLAGS, *pool_flags(pool, page, n)]) as base:
-        port = f"--port={base.rsplit(':', 1)[1]}"
-        (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
+        server = server_process(base)
         sampler = Sampler(server)
         sampler.start()
-        settled = settle(sampler, log, pool)
+        settled = await asyncio.to_thread(settle, sampler, log, pool)
         async with contextlib.AsyncExitStack() as stack:
             browser = None
             if client == "chromium":
@@ -469,10 +475,13 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
             visits: list[Learner] = []  # one learner's earlier first visits (see VISITS)
             if browser is not None and n == 1:
                 for _ in range(VISITS - 1):
-                    visits.append(await open_page(browser, base, url))
-                    assert visits[-1].leave is not None
-                    await visits[-1].leave(True)
-                    settle(sampler, log, pool)  # the pool refills, as between two visitors
+                    visit = await open_page(browser, base, url)
+                    visits.append(visit)
+                    if visit.leave is not None:
+                        await visit.leave(True)
+                    if visit.kernel:  # gone before the next visitor, or this server holds it
+                        await asyncio.to_thread(wait_for_kernels, base, [visit.kernel], time.monotonic())
+                    await asyncio.to_thread(settle, sampler, log, pool)  # the pool refills
             cpu0, start = sampler.cpu_seconds(), time.monotonic()
             if browser is not None:
                 opening = [open_page(browser, base, url) for _ in range(n)]
@@ -510,6 +519,7 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
     nan = float("nan")
     return {
         "ok_pages": float(ok),
+        "visits_failed": float(sum(1 for visit in visits if visit.failed)),
         "goodbyes": float(len(range(0, n, 2))),
         "settle_s": settled,
         "tti_p50_ms": statistics.median(interactive) if interactive else nan,
@@ -551,8 +561,7 @@ async def open_cpu(page: str, pool: str) -> dict[str, float]:
     page's request (running the notebook, in the pool) is left out."""
     log = ARTIFACTS / f"open_cpu_{page.removesuffix('.ipynb')}_{pool}.log"
     with voila_server(log_path=log, extra_flags=pool_flags(pool, page, 1)) as base:
-        port = f"--port={base.rsplit(':', 1)[1]}"
-        (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
+        server = server_process(base)
         sampler = Sampler(server)
         settle(sampler, log, pool)
         before: dict[int, float] = {}

@@ -33,8 +33,11 @@ LABEL = re.compile(r'<svg [^>]*?aria-label="([^"]*)"')
 #: A cell's output that shows a widget, in the page's HTML: a page draws only the widgets it gets one
 #: of (a cell whose output Voila gave up waiting for shows nothing, though the kernel made its widgets).
 SHOWN = re.compile(r'"application/vnd\.jupyter\.widget-view\+json": \{"model_id": "([0-9a-f]+)"')
-#: How many pages the learners' side may be fetching at once (more than any class here).
-PAGES_AT_ONCE = 100
+#: Requests the learners' side may have open at once: every learner's browser has its own
+#: connections (30 learners fetching ``FILES_AT_ONCE`` files each is 180), so none waits on another.
+#: Tornado's client opens a connection per request, where a browser keeps its six alive: a little
+#: more work for the server than thirty browsers give it.
+REQUESTS_AT_ONCE = 1000
 #: Files a browser fetches from one server at once (Chromium's connections per host over HTTP/1.1).
 FILES_AT_ONCE = 6
 #: ipywidgets' control channel, on which a page asks for every widget's state at once.
@@ -73,7 +76,7 @@ class WidgetPage:
         start = time.monotonic()
         # Tornado's client fetches 10 pages at a time and fails the others after 20 s in its queue:
         # a class's browsers each fetch their own, however long the server takes to send it.
-        client = AsyncHTTPClient(max_clients=PAGES_AT_ONCE)
+        client = AsyncHTTPClient(max_clients=REQUESTS_AT_ONCE)
         page = await client.fetch(
             f"{self.base}/voila/render/{path}", request_timeout=timeout, connect_timeout=timeout
         )

@@ -4,6 +4,7 @@ must say what the registry says today, and be the same gallery the notebook show
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from widgets.gallery import FRONT_PAGE, front_page_html
@@ -12,7 +13,9 @@ INDEX = Path(__file__).parents[1] / "notebooks" / "index.ipynb"
 
 
 def test_the_stored_front_page_is_the_gallery_of_today() -> None:
-    assert FRONT_PAGE.read_text() == front_page_html() + "\n", "run `make notebooks` to store it again"
+    assert FRONT_PAGE.read_text() == front_page_html() + "\n", (
+        "store it again: python -m widgets.gallery (make notebooks does)"
+    )
 
 
 def test_the_front_page_holds_nothing_the_template_would_read_as_its_own() -> None:
@@ -30,3 +33,48 @@ def test_the_gallery_notebook_shows_the_same_page() -> None:
         if "text/html" in output.get("data", {})
     ]
     assert shown == front_page_html()
+
+
+def tree_page(folder: str, names: list[tuple[str, str]], base_url: str = "/x/") -> str:
+    """The template's page for ``folder`` holding ``names`` (name, type), rendered as Voila's tree
+    handler renders it (autoescaped, with the server's base URL)."""
+    import jinja2
+
+    templates = FRONT_PAGE.parent
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True)
+    content = (
+        {"name": name, "path": f"{folder}/{name}".strip("/"), "type": kind} for name, kind in names
+    )  # Voila passes a one-pass filter, not a list
+    return env.get_template("tree-lab.html").render(
+        base_url=base_url,
+        notebook_path=f"/{folder}" if folder else "",
+        contents={"content": content},
+        page_title=folder,
+    )
+
+
+def base_and_links(page: str) -> tuple[str, list[str]]:
+    base = re.search(r'<base href="([^"]*)">', page)
+    assert base is not None
+    return base[1], re.findall(r'<a [^>]*href="([^"]*)"', page)
+
+
+def test_the_folder_holding_the_gallery_shows_it_with_links_where_voila_renders_that_folder() -> None:
+    notebooks = [("index.ipynb", "notebook"), ("rowlette.ipynb", "notebook"), ("play", "directory")]
+    served = tree_page("", notebooks)  # make app serves notebooks/ itself
+    base, links = base_and_links(served)
+    assert base == "/x/voila/render/" and "rowlette.ipynb" in links and "play/rowlette.ipynb" in links
+    assert "Tabletop notebooks</title>" in served
+    binder = tree_page("notebooks", notebooks)  # Binder serves the repository: notebooks/ is a folder
+    assert base_and_links(binder)[0] == "/x/voila/render/notebooks/"
+
+
+def test_other_folders_list_their_pages_with_a_way_up() -> None:
+    repository = tree_page("", [("binder", "directory"), ("notebooks", "directory"), ("README.md", "file")])
+    base, links = base_and_links(repository)
+    assert links == ["/x/voila/tree/binder", "/x/voila/tree/notebooks"]  # files that are no page: left out
+    play = tree_page("notebooks/play", [("rowlette.ipynb", "notebook"), ("a b.ipynb", "notebook")])
+    base, links = base_and_links(play)
+    assert base == "/x/voila/render/notebooks/play/"
+    assert links == ["/x/voila/tree/notebooks", "rowlette.ipynb", "a%20b.ipynb"]
+    assert ">a b</a>" in play

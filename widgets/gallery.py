@@ -190,9 +190,11 @@ def gallery_html() -> str:
     return GALLERY_STYLE + f'<div class="tt-gallery">{"".join(cards)}</div>'
 
 
-#: The front page's words, around the cards.
+#: A count as a sentence starts it.
+NUMBERS: Final = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+#: The front page's words, around the cards (the first sentence counts the registry's games).
 INTRO: Final = (
-    "Five tabletop games, each taught by a notebook you can read, poke at and play. Every rule is "
+    "{games} tabletop games, each taught by a notebook you can read, poke at and play. Every rule is "
     "written in our own words and decided by a tested engine; every table is playable in the browser "
     "against bots or friends on one screen. Pick a game: <b>Learn</b> opens its lesson, with a full "
     "game at the end; <b>Play</b> opens its table alone."
@@ -211,8 +213,10 @@ FRONT_PAGE: Final = (
 def front_page_html() -> str:
     """The whole gallery page: a heading, the words and the cards, with links relative to the
     notebooks folder as Voila serves it (``voila/render/``)."""
+    count = len(tabletop.GAMES)
+    intro = INTRO.format(games=NUMBERS[count] if count < len(NUMBERS) else count)
     return (
-        f'<div class="tt-front"><h1>Tabletop notebooks</h1><p>{INTRO}</p>{gallery_html()}<p>{OUTRO}</p></div>'
+        f'<div class="tt-front"><h1>Tabletop notebooks</h1><p>{intro}</p>{gallery_html()}<p>{OUTRO}</p></div>'
     )
 
 

@@ -8,6 +8,7 @@ for every visit, which stayed while the tab was open.
 from __future__ import annotations
 
 import re
+import urllib.request
 from typing import Any
 
 import pytest
@@ -41,15 +42,32 @@ def test_the_front_page_is_the_gallery_and_opens_a_table_in_the_same_tab(
     page.wait_for_url(f"{voila}/voila/render/{play_page(name)}")
     page.locator(".tt-table .tt-board svg").wait_for(timeout=60_000)
     click_board(page, page.locator(ENABLED).first)  # raises unless the board redraws
+    sockets.clear()
+    page.get_by_role("link", name="All games").click()  # back to the front page, not the gallery notebook
+    page.wait_for_url(voila + "/")
+    expect(page.locator(".tt-card")).to_have_count(len(tabletop.GAMES))
+    assert sockets == []
     assert blocked == []
+
+
+@pytest.mark.parametrize("name", ready())
+def test_a_lessons_way_back_is_the_front_page(voila: str, name: str) -> None:
+    """The lesson's "Back to the gallery" links the gallery notebook, for JupyterLab; served by the
+    app it leads to the front page, which starts no kernel."""
+    with urllib.request.urlopen(f"{voila}/voila/render/{LESSONS[name].notebook}", timeout=120) as answer:
+        served = answer.read().decode()
+    assert '<a href="/">Back to the gallery</a>' in served and "index.ipynb" not in served
 
 
 def test_a_folder_lists_its_pages(page: Any, voila: str) -> None:
     page.goto(voila + "/voila/tree/play")
     links = page.locator(".tt-files a")
-    expect(links.first).to_have_text("The gallery")
+    expect(links.first).to_have_text("Up a folder")
     names = [re.sub(r"\s+", " ", text) for text in links.all_inner_texts()[1:]]
     assert names == sorted(play_page(name).removeprefix("play/").removesuffix(".ipynb") for name in ready())
     links.nth(1).click()
     page.locator(".tt-table .tt-board svg").wait_for(timeout=60_000)
+    page.goto(voila + "/voila/tree/play")
+    links.first.click()  # up: the folder that holds the gallery shows it
+    expect(page.locator(".tt-card")).to_have_count(len(tabletop.GAMES))
     page.goto("about:blank")

@@ -18,7 +18,7 @@ from nbformat.v4 import new_code_cell, new_notebook
 
 from serving.kernels import READY
 
-from .harness import ENABLED, block_external, click_board, page_kernel, voila_server
+from .harness import ENABLED, REPO, block_external, click_board, page_kernel, voila_server
 
 SHUTDOWN = re.compile(r"Kernel shutdown: ([0-9a-f-]{36})")
 CULL_AFTER = 4  # seconds idle before a kernel is culled in the pool test (the app waits 600)
@@ -156,3 +156,15 @@ def test_a_class_page_has_its_class_ready_and_keeps_one_spare_once_all_arrived(t
         # Other pages keep none ready (POOL=0), but still open, on a kernel of their own.
         open_page(base, "other.ipynb")
         assert log.read_text().count("Kernel started") == 6
+
+
+def test_every_page_but_the_gallery_notebook_keeps_a_kernel_ready(tmp_path: Path) -> None:
+    """Visitors meet the gallery as the server's front page, with no kernel: a kernel kept ready for
+    its notebook would be 60 MiB and a notebook's run at start for nothing."""
+    log = tmp_path / "voila.log"
+    pages = [p.relative_to(REPO / "notebooks").as_posix() for p in (REPO / "notebooks").rglob("*.ipynb")]
+    with voila_server(log_path=log):
+        filled = wait_for(log, re.compile(r"Kernel pool of (\S+) is filled"), len(pages) - 1, timeout=180)
+        time.sleep(2)  # a pool for the gallery notebook would be filled by now too
+        filled = re.findall(r"Kernel pool of (\S+) is filled", log.read_text())
+    assert sorted(filled) == sorted(page for page in pages if page != "index.ipynb")
