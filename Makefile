@@ -45,8 +45,10 @@ VOILA_FLAGS := --no-browser --Voila.ip=$(HOST) --VoilaConfiguration.template=tab
 	$(if $(CLASS_PAGE),--PoolSafeKernelManager.class_page=$(CLASS_PAGE) --PoolSafeKernelManager.class_size=$(LEARNERS)) \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--KernelManager.transport=ipc --VoilaExecutor.iopub_timeout=60
-# Where Voila finds that template (the harness of the browser tests sets the same).
-VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
+# Where Voila finds that template, and kernels that keep the project's compiled bytecode: where
+# PYTHONDONTWRITEBYTECODE is set (as on these machines) every kernel compiled tabletop/ and widgets/
+# afresh, 0.1 s of a cold lesson's 0.8-1.0 s of CPU. The browser tests' harness sets the same.
+VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} PYTHONDONTWRITEBYTECODE=
 
 .PHONY: app test bench lint notebooks studies setup chromium voila-flags clean
 
@@ -92,10 +94,12 @@ bench: $(READY) chromium
 studies: $(READY)
 	$(BIN)/python -m tabletop.core.studies
 
-# Re-run every notebook top to bottom and store its outputs (after changing code they show), and the
-# front page's gallery (widgets/gallery.py) where the page template includes it.
-notebooks: $(READY)
+# Re-run every notebook top to bottom and store its outputs (after changing code they show), and what
+# the page template's front page includes: the gallery (widgets/gallery.py) and the files a first
+# visit to a page fetches, recorded with Chromium (tests/browser/prefetch.py), which it fetches ahead.
+notebooks: $(READY) chromium
 	$(BIN)/python -m widgets.gallery
+	$(BIN)/python -m tests.browser.prefetch
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --log-level=WARN \
 		--ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False \
 		--ExecutePreprocessor.timeout=600 notebooks/*.ipynb

@@ -17,7 +17,8 @@ from playwright.sync_api import expect
 import tabletop
 from widgets.gallery import LESSONS, play_page, ready
 
-from .harness import ENABLED, block_external, click_board
+from .harness import ENABLED, block_external, click_board, first_visit_files
+from .prefetch import PAGES, stored_files
 
 
 @pytest.mark.parametrize("name", ready()[:1])
@@ -33,7 +34,8 @@ def test_the_front_page_is_the_gallery_and_opens_a_table_in_the_same_tab(
     expect(page.locator(".tt-card")).to_have_count(len(tabletop.GAMES))
     expect(page.get_by_role("heading", name="Tabletop notebooks")).to_be_visible()
     assert sockets == []  # no kernel: nothing to connect to
-    assert [url for url in asked if url != voila + "/"] == []  # no scripts, no styles: one request
+    # Nothing but the page and the files it fetches ahead for the next (none of them run here).
+    assert {url.removeprefix(voila) for url in asked} <= {"/", *stored_files()}
     title = tabletop.GAMES[name][1]
     expect(page.get_by_role("link", name=f"Open the {title} lesson")).to_have_attribute(
         "href", LESSONS[name].notebook
@@ -71,3 +73,15 @@ def test_a_folder_lists_its_pages(page: Any, voila: str) -> None:
     links.first.click()  # up: the folder that holds the gallery shows it
     expect(page.locator(".tt-card")).to_have_count(len(tabletop.GAMES))
     page.goto("about:blank")
+
+
+def test_the_front_page_fetches_ahead_what_a_first_visit_to_a_page_fetches(page: Any, voila: str) -> None:
+    """The stored hints must name the files pages fetch today (an upgrade of Voila or ipywidgets
+    renames them): stale hints would fetch nothing a page uses."""
+    fetched = first_visit_files(voila, PAGES, page.context.browser)
+    assert sorted(stored_files()) == sorted(fetched), "store them again: python -m tests.browser.prefetch"
+    hinted: list[str] = []
+    page.on("request", lambda request: hinted.append(request.url.removeprefix(voila)))
+    page.goto(voila + "/")
+    page.wait_for_load_state("networkidle")
+    assert set(fetched) <= set(hinted)  # the front page asked for every one of them
