@@ -94,12 +94,10 @@ bench: $(READY) chromium
 studies: $(READY)
 	$(BIN)/python -m tabletop.core.studies
 
-# Re-run every notebook top to bottom and store its outputs (after changing code they show), and what
-# the page template's front page includes: the gallery (widgets/gallery.py) and the files a first
-# visit to a page fetches, recorded with Chromium (tests/browser/prefetch.py), which it fetches ahead.
-notebooks: $(READY) chromium
+# Re-run every notebook top to bottom and store its outputs (after changing code they show), and the
+# front page's gallery (widgets/gallery.py) where the page template includes it.
+notebooks: $(READY)
 	$(BIN)/python -m widgets.gallery
-	$(BIN)/python -m tests.browser.prefetch
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --log-level=WARN \
 		--ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False \
 		--ExecutePreprocessor.timeout=600 notebooks/*.ipynb

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playwright.sync_api import sync_playwright
 
-from benchmarks.classroom import Sampler, server_process, settle
+from benchmarks.classroom import Sampler, settle
 from tests.browser.harness import (
     ARTIFACTS,
     CHROMIUM,
@@ -36,6 +36,7 @@ from tests.browser.harness import (
     play_partyfowl,
     play_rowdy,
     play_to_the_end,
+    server_process,
     voila_server,
 )
 

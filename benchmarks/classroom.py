@@ -17,9 +17,6 @@ A learner is played one of two ways (``CLIENTS``):
   and it costs the machine about 5 % of the CPU it measures. Its time to interactive leaves out
   what a learner's own browser spends running the page's scripts and drawing it (about 1.1 s for
   the lesson and 1 s for the quick-play page, one learner here).
-- **Chromium from the front page** (one learner): as below, but the learner opens the server's
-  front page first, reads the cards for ``READING`` seconds (the page fetches Voila's scripts
-  meanwhile) and clicks the game's link: the way the README sends a class.
 - **Chromium** (one learner; any class on demand): real pages in Debian's Chromium, one browser
   context each, driven at once through Playwright's async API, with everything but the local
   server blocked. On this 2-core machine the pages' own work took 67-85 % of the CPU while a
@@ -80,7 +77,14 @@ from playwright.async_api import async_playwright
 
 from benchmarks.widget_client import WidgetPage
 from serving.kernels import READY
-from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, first_visit_files, voila_server
+from tests.browser.harness import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    first_visit_files,
+    server_process,
+    voila_server,
+)
 
 #: A row of the README's performance table: (result key, what, target, unit, higher is better).
 Row = tuple[str, str, float | None, str, bool]
@@ -106,16 +110,12 @@ CULL_TARGET = CULL_TIMEOUT + 120
 CLIENTS = {
     "widgets": "widget clients",
     "chromium": "Chromium pages",
-    "front": "Chromium pages opened from the front page",
 }
 #: What the README's rows call a learner played each way, one and many.
 NAMES = {
     "widgets": ("a widget client", "widget clients"),
     "chromium": ("a Chromium page", "Chromium pages"),
-    "front": ("a Chromium page opened from the front page", "Chromium pages opened from the front page"),
 }
-#: Seconds a learner reads the front page's cards before clicking a game's link.
-READING = 3.0
 #: The kernel pools a class can meet, and how the table's rows say it.
 POOLS = {
     "class": "pre-warmed for the class",
@@ -128,8 +128,6 @@ CLASSES = [
     ("rowlette.ipynb", "the Rowlette lesson", "chromium", "cold", (1,)),
     ("play/rowlette.ipynb", "the Rowlette quick-play page", "chromium", "ready", (1,)),
     ("play/rowlette.ipynb", "the Rowlette quick-play page", "chromium", "cold", (1,)),
-    ("rowlette.ipynb", "the Rowlette lesson", "front", "ready", (1,)),
-    ("play/rowlette.ipynb", "the Rowlette quick-play page", "front", "ready", (1,)),
     ("rowlette.ipynb", "the Rowlette lesson", "widgets", "class", (10, 30)),
     ("play/rowlette.ipynb", "the Rowlette quick-play page", "widgets", "class", (10, 30)),
     ("rowlette.ipynb", "the Rowlette lesson", "widgets", "cold", (30,)),
@@ -262,23 +260,14 @@ class Sampler(threading.Thread):
             self.sample()
 
 
-def server_process(base: str) -> psutil.Process:
-    """The Voila server this process started for ``base`` (its kernels are its children)."""
-    port = f"--port={base.rsplit(':', 1)[1]}"
-    (server,) = [process for process in psutil.Process().children() if port in process.cmdline()]
-    return server
-
-
 def percentile(values: list[float], share: float) -> float:
     """The nearest-rank percentile (p95 of 20 values is the 19th smallest)."""
     ordered = sorted(values)
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
-async def open_page(browser: Any, base: str, url: str, front: bool = False) -> Learner:
-    """Open one learner's page and wait until its table answers a click; ``front``: as a learner
-    who came to the front page first, read the cards for ``READING`` seconds, then clicked the
-    page's link (time to interactive runs from that click's navigation)."""
+async def open_page(browser: Any, base: str, url: str) -> Learner:
+    """Open one learner's page and wait until its table answers a click."""
     context = await browser.new_context(viewport={"width": 1280, "height": 800})
 
     async def route(route: Any) -> None:
@@ -300,14 +289,7 @@ async def open_page(browser: Any, base: str, url: str, front: bool = False) -> L
 
     learner = Learner(move=lambda turn: page.evaluate(_MOVE, turn), leave=leave)
     try:
-        if front:
-            await page.goto(base + "/", timeout=OPEN_TIMEOUT * 1000)
-            await asyncio.sleep(READING)
-            link = url.removeprefix(f"{base}/voila/render/")
-            await page.click(f'.tt-card a[href="{link}"]', no_wait_after=True)
-            await page.wait_for_url(url, wait_until="commit", timeout=OPEN_TIMEOUT * 1000)
-        else:
-            await page.goto(url, wait_until="commit", timeout=OPEN_TIMEOUT * 1000)
+        await page.goto(url, wait_until="commit", timeout=OPEN_TIMEOUT * 1000)
         ready = await page.wait_for_function(_READY, polling=100, timeout=OPEN_TIMEOUT * 1000)
         if await ready.json_value() == "lost":
             raise RuntimeError("the page lost its kernel")
@@ -478,7 +460,7 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
         settled = await asyncio.to_thread(settle, sampler, log, pool)
         async with contextlib.AsyncExitStack() as stack:
             browser = None
-            if client in ("chromium", "front"):
+            if client == "chromium":
                 playwright = await stack.enter_async_context(async_playwright())
                 browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 stack.push_async_callback(browser.close)
@@ -486,7 +468,7 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
             visits: list[Learner] = []  # one learner's earlier first visits (see VISITS)
             if browser is not None and n == 1:
                 for _ in range(VISITS - 1):
-                    visit = await open_page(browser, base, url, client == "front")
+                    visit = await open_page(browser, base, url)
                     visits.append(visit)
                     if visit.leave is not None:
                         await visit.leave(True)
@@ -495,7 +477,7 @@ async def classroom(n: int, page: str, client: str = "widgets", pool: str = "cla
                     await asyncio.to_thread(settle, sampler, log, pool)  # the pool refills
             cpu0, start = sampler.cpu_seconds(), time.monotonic()
             if browser is not None:
-                opening = [open_page(browser, base, url, client == "front") for _ in range(n)]
+                opening = [open_page(browser, base, url) for _ in range(n)]
             else:
                 opening = [open_client(base, page, files) for _ in range(n)]
             learners = await asyncio.gather(*opening)

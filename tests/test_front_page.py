@@ -78,3 +78,10 @@ def test_other_folders_list_their_pages_with_a_way_up() -> None:
     assert base == "/x/voila/render/notebooks/play/"
     assert links == ["/x/voila/tree/notebooks", "rowlette.ipynb", "a%20b.ipynb"]
     assert ">a b</a>" in play
+
+
+def test_a_folder_with_an_index_of_its_own_is_listed_not_taken_for_the_gallery() -> None:
+    """Only the project's notebooks folder (its gallery notebook beside play/) shows the gallery."""
+    own = tree_page("myclass", [("index.ipynb", "notebook"), ("week1.ipynb", "notebook")])
+    assert "tt-card" not in own
+    assert base_and_links(own)[1] == ["/x/voila/tree/", "index.ipynb", "week1.ipynb"]

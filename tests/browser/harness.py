@@ -149,10 +149,21 @@ def first_visit_files(base: str, pages: Sequence[str], browser: Any = None) -> l
         visit.on("request", lambda request: asked.append(request.url))
         visit.goto(f"{base}/voila/render/{page}", wait_until="commit")
         visit.wait_for_selector(ENABLED, timeout=120_000)
+        visit.wait_for_load_state("networkidle")  # scripts a later output asks for are in too
         visit.goto(leave)
         context.close()
     files = [url.removeprefix(base) for url in asked if url.startswith(base) and not _NOT_FILES.search(url)]
     return [file for file in dict.fromkeys(files) if base + file != leave]
+
+
+def server_process(base: str) -> Any:
+    """The Voila server this process started for ``base`` (a ``psutil.Process``; its kernels are
+    its children)."""
+    import psutil
+
+    port = f"--port={base.rsplit(':', 1)[1]}"
+    (server,) = [process for process in psutil.Process().children() if port in process.cmdline()]
+    return server
 
 
 def page_kernel(page: Any) -> str:

@@ -18,7 +18,16 @@ from nbformat.v4 import new_code_cell, new_notebook
 
 from serving.kernels import READY
 
-from .harness import ENABLED, REPO, block_external, click_board, make, page_kernel, voila_server
+from .harness import (
+    ENABLED,
+    REPO,
+    block_external,
+    click_board,
+    make,
+    page_kernel,
+    server_process,
+    voila_server,
+)
 
 SHUTDOWN = re.compile(r"Kernel shutdown: ([0-9a-f-]{36})")
 CULL_AFTER = 4  # seconds idle before a kernel is culled in the pool test (the app waits 600)
@@ -173,13 +182,10 @@ def test_every_page_but_the_gallery_notebook_keeps_a_kernel_ready(tmp_path: Path
 def test_kernels_keep_the_projects_compiled_bytecode(tmp_path: Path) -> None:
     """Where PYTHONDONTWRITEBYTECODE is set (these machines set it), every kernel compiled the
     project's modules afresh: 0.1 s of a cold lesson's CPU. The server's kernels may write them."""
-    import psutil
-
     log = tmp_path / "voila.log"
     with voila_server(log_path=log) as base:
         wait_for(log, re.compile(r"Kernel pool of (\S+) is filled"), 1, timeout=120)
-        port = f"--port={base.rsplit(':', 1)[1]}"
-        (server,) = [p for p in psutil.Process().children() if port in p.cmdline()]
+        server = server_process(base)
         kernels = [
             p for p in server.children(recursive=True) if "ipykernel_launcher" in " ".join(p.cmdline())
         ]
