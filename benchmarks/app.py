@@ -29,7 +29,7 @@ from tests.browser.harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
     LESSON_DONE,
-    block_external,
+    LOCAL_ONLY,
     open_app,
     play_cowboy,
     play_partners,
@@ -92,9 +92,8 @@ def run(loads: int = 5) -> dict[str, float]:
     log = ARTIFACTS / "app_benchmark.log"
     with voila_server(log_path=log) as base, sync_playwright() as playwright:
         sampler = Sampler(server_process(base))
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, LOCAL_ONLY])
         page = browser.new_page(viewport={"width": 1280, "height": 800})
-        block_external(page, base)
         settled = functools.partial(settle, sampler, log, "ready")
         for prefix, lesson, play in LESSONS:
             for key, value in measure(page, base, lesson, play, loads, settled).items():
