@@ -100,7 +100,7 @@ notebooks: $(READY)
 	$(BIN)/python -m widgets.gallery
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --log-level=WARN \
 		--ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False \
-		--ExecutePreprocessor.timeout=600 notebooks/*.ipynb
+		--ExecutePreprocessor.timeout=600 notebooks/*.ipynb notebooks/play/*.ipynb
 
 voila-flags:
 	@echo $(VOILA_FLAGS)

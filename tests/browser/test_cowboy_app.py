@@ -219,6 +219,9 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     forge(corner, FORGED_PICK, before_move[1])
     click_board(page, corner)
     expect(message).not_to_contain_text("Not allowed")
+    # The board and the log are two widgets, redrawn by two messages: the walk's line may reach the
+    # page a moment after the board (a fresh clone's run once read the log in between).
+    expect(log).to_contain_text("Ana walks")
     # After the walk: a rope of a steer that is not there, from the lit fence; then the real fence.
     now = cowboy_now(page, table)
     assert now["label"] == "Super Cowboy, round 1, Ana to act: herds Ana 0, Ben 0"
