@@ -74,6 +74,7 @@ import psutil
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playwright.async_api import async_playwright
+from playwright.sync_api import sync_playwright
 
 from benchmarks.widget_client import WidgetPage
 from serving.kernels import READY
@@ -81,8 +82,8 @@ from tests.browser.harness import (
     ARTIFACTS,
     CHROMIUM,
     CHROMIUM_ARGS,
+    ENABLED,
     LOCAL_ONLY,
-    first_visit_files,
     server_process,
     voila_server,
 )
@@ -327,6 +328,28 @@ def rowlette_choice(lit: list[str], turn: int) -> str:
 
 #: The files a first visit to a page fetches beside the page, by page (recorded once a run).
 _FIRST_VISIT: dict[str, list[str]] = {}
+#: A page's requests that are not files: its own address, and its kernel's.
+_NOT_FILES = re.compile(r"/api/kernels/|/voila/api/shutdown/|/voila/render/|/voila/query/")
+
+
+def first_visit_files(base: str, page: str) -> list[str]:
+    """What Chromium fetches from the server at ``base`` on a first visit (a new browser: an empty
+    cache) to ``page`` besides the page itself and its kernel, addresses under ``base`` in the order
+    first asked. The page is waited for until its table answers and the network is quiet, so the
+    widgets' own scripts are in."""
+    asked: list[str] = []
+    leave = base + "/voila/tree/play"  # a page of the server: leaving for it ends the page's kernel
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        visit = browser.new_page()
+        visit.on("request", lambda request: asked.append(request.url))
+        visit.goto(f"{base}/voila/render/{page}", wait_until="commit")
+        visit.wait_for_selector(ENABLED, timeout=OPEN_TIMEOUT * 1000)
+        visit.wait_for_load_state("networkidle")  # scripts a later output asks for are in too
+        visit.goto(leave)
+        browser.close()
+    files = [url.removeprefix(base) for url in asked if url.startswith(base) and not _NOT_FILES.search(url)]
+    return [file for file in dict.fromkeys(files) if base + file != leave]
 
 
 async def page_files(page: str) -> list[str]:
@@ -339,7 +362,7 @@ async def page_files(page: str) -> list[str]:
         def record() -> list[str]:
             log = ARTIFACTS / "first_visit.log"
             with voila_server(log_path=log, extra_flags=pool_flags("cold", page, 1)) as base:
-                return first_visit_files(base, [page])
+                return first_visit_files(base, page)
 
         _FIRST_VISIT[page] = await asyncio.to_thread(record)  # Playwright's sync API, off this loop
     return _FIRST_VISIT[page]

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from tabletop.partyfowl.data import CARDS, HAND_LIMIT, ROOM_OF_TOPIC, Kind
 
@@ -127,38 +127,6 @@ def voila_server(
         except subprocess.TimeoutExpired:
             process.kill()
         log.close()
-
-
-#: A page's requests that are not files: its own address, and its kernel's.
-_NOT_FILES = re.compile(r"/api/kernels/|/voila/api/shutdown/|/voila/render/|/voila/query/")
-
-
-def first_visit_files(base: str, pages: Sequence[str], browser: Any = None) -> list[str]:
-    """What Chromium fetches from the server at ``base`` on a first visit (a new browser context:
-    an empty cache) to each of ``pages`` besides the page itself and its kernel: Voila's scripts,
-    styles and fonts, addresses under ``base`` in the order first asked. Each page is waited for
-    until its table answers (a lit move on its board), so the widgets' own scripts are in. In
-    ``browser`` (Playwright's, sync) if given, else in a Chromium of its own."""
-    if browser is None:
-        with sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                return first_visit_files(base, pages, chromium)
-            finally:
-                chromium.close()
-    asked: list[str] = []
-    leave = base + "/voila/tree/play"  # a page of the server: leaving for it ends the page's kernel
-    for page in pages:
-        context = browser.new_context()
-        visit = context.new_page()
-        visit.on("request", lambda request: asked.append(request.url))
-        visit.goto(f"{base}/voila/render/{page}", wait_until="commit")
-        visit.wait_for_selector(ENABLED, timeout=120_000)
-        visit.wait_for_load_state("networkidle")  # scripts a later output asks for are in too
-        visit.goto(leave)
-        context.close()
-    files = [url.removeprefix(base) for url in asked if url.startswith(base) and not _NOT_FILES.search(url)]
-    return [file for file in dict.fromkeys(files) if base + file != leave]
 
 
 def server_process(base: str) -> Any:
