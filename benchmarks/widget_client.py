@@ -5,9 +5,9 @@ notebook has run, and names the page's kernel), fetches the files a browser visi
 time fetches beside it (Voila's scripts, styles and fonts, about 5 MB: ``files``, recorded from
 Chromium by the classroom benchmark; six at a time, as a browser asks one server), then connects to
 the kernel's channels as the widget manager does, asks the kernel for every widget's state over
-ipywidgets' control channel as the page's widget manager does, and keeps every widget model the kernel sends and updates. A board
-click is the message the board's own script sends (``model.send``), and the redraw is the board's
-``version`` update coming back. Nothing is rendered, so thirty of these cost the machine almost
+ipywidgets' control channel as the page's widget manager does, and keeps every widget model the
+kernel sends and updates. A board click is the message the board's own script sends
+(``model.send``), and the redraw is the board's ``version`` update coming back. Nothing is rendered, so thirty of these cost the machine almost
 nothing beside the server they measure.
 """
 
