@@ -7,8 +7,8 @@ Chromium by the classroom benchmark; six at a time, as a browser asks one server
 the kernel's channels as the widget manager does, asks the kernel for every widget's state over
 ipywidgets' control channel as the page's widget manager does, and keeps every widget model the
 kernel sends and updates. A board click is the message the board's own script sends
-(``model.send``), and the redraw is the board's ``version`` update coming back. Nothing is rendered, so thirty of these cost the machine almost
-nothing beside the server they measure.
+(``model.send``), and the redraw is the board's ``version`` update coming back. Nothing is
+rendered, so thirty of these cost the machine almost nothing beside the server they measure.
 """
 
 from __future__ import annotations
