@@ -19,7 +19,6 @@ from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.moooove import intersection_name
 from tabletop.cowboy.tokens import Pilgrim
-from widgets import HUMAN
 from widgets.cowboy import (
     CARD_EFFECT,
     GAME,
@@ -30,6 +29,7 @@ from widgets.cowboy import (
     cowboy_table,
     draw_board,
 )
+from widgets.table import HUMAN
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 PLAIN = (Terrain.GRASS, Terrain.STEER_START)  # a steer-start mark is plain grass once play begins

@@ -17,8 +17,8 @@ from tabletop.partners import GiveUp, Kind, Move, PartnersState, Phase, PlaySeve
 from tabletop.partners.actions import Give, parse
 from tabletop.partners.data import PIECES, PLAYERS
 from tabletop.partners.track import piece_name
-from widgets import HUMAN
 from widgets.partners import GAME, MAX_BUTTONS, PartnersTable, Pick, choose, draw_board, partners_table
+from widgets.table import HUMAN
 
 C = ["circle"] * 4
 NAMES = ("Ana", "Ben", "Cy", "Dee")

@@ -16,7 +16,6 @@ import pytest
 
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.actions import Talk, parse
-from widgets import HUMAN
 from widgets.partyfowl import (
     GAME,
     MAX_BUTTONS,
@@ -25,6 +24,7 @@ from widgets.partyfowl import (
     draw_board,
     partyfowl_table,
 )
+from widgets.table import HUMAN
 
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
 #: A house laid in advance (no placement phase): Kitchen D4 with the rooms around it.

@@ -12,9 +12,8 @@ from tabletop.core import Event
 from tabletop.rowdy import Phase
 from tabletop.rowdy.data import STOP_ONE, STOP_TWO, ZERO_SPACE
 from tabletop.rowdy.rules import space_name
-from widgets import HUMAN
 from widgets.rowdy import GAME, draw_board, health_track, rowdy_table, trick_pause
-from widgets.table import GameTable
+from widgets.table import HUMAN, GameTable
 
 CAST = ("Lawman", "Nat", "Dynamite", "Grace")
 CHARACTERS = ["Lawman", "Nat Greaves", "Dynamite", "Amazing Grace"]

@@ -6,10 +6,9 @@ import re
 
 import tabletop
 from tabletop.core import Event
-from widgets import HUMAN
 from widgets.explain import Move, event_html, log_html
 from widgets.rowlette import rowlette_table
-from widgets.table import GameTable
+from widgets.table import HUMAN, GameTable
 
 
 def legal_texts(table: GameTable) -> list[str]:
