@@ -7,39 +7,8 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from typing import Any
-
 from .core import Game, IllegalAction, RandomBot, SaveError, SetupError, UnknownGame
-
-#: Every game of the project: registry name -> (module, title). A game is playable once its module exists.
-GAMES: dict[str, tuple[str, str]] = {
-    "rowdy": ("tabletop.rowdy", "Rowdy Partners"),
-    "rowlette": ("tabletop.rowlette", "Rowlette"),
-    "partners": ("tabletop.partners", "Partners"),
-    "cowboy": ("tabletop.cowboy", "Super Cowboy Rope Steer Adventure"),
-    "partyfowl": ("tabletop.partyfowl", "Party Fowl"),
-}
-
-
-def playable() -> list[str]:
-    """The names of the games whose engines exist in this version."""
-    return [name for name, (module, _) in GAMES.items() if importlib.util.find_spec(module)]
-
-
-def get(name: str) -> Game[Any]:
-    """The game registered under ``name`` (one of :data:`GAMES`)."""
-    if name not in GAMES:
-        raise UnknownGame(f"There is no game called {name!r}; the games are {', '.join(GAMES)}.")
-    module, title = GAMES[name]
-    if importlib.util.find_spec(module) is None:
-        raise UnknownGame(
-            f"{title} is not playable yet in this version; playable now: {', '.join(playable())}."
-        )
-    game: Game[Any] = importlib.import_module(module).GAME
-    return game
-
+from .core.registry import GAMES, get, playable
 
 __all__ = [
     "GAMES",

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .action_fields import check_action
 from .errors import IllegalAction, SetupError
+from .serialize import dump, load
 from .text import shown
 
 
@@ -119,8 +120,6 @@ class Game(Generic[S]):
 
     def from_json(self, text: str) -> S:
         """Load a save made by :meth:`State.to_json`; a damaged or foreign save raises SaveError."""
-        from .serialize import load
-
         return load(self, text)
 
     def rule(self, rule_id: str) -> Rule:
@@ -304,8 +303,6 @@ class State(ABC):
 
     def to_json(self) -> str:
         """A save that :meth:`Game.from_json` turns back into an equal state, dice included."""
-        from .serialize import dump
-
         return dump(self)
 
     def _init_base(

@@ -7,18 +7,58 @@ it stops at the first move the rules refuse and says which.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
 from .errors import IllegalAction, SaveError, SetupError
-
-if TYPE_CHECKING:
-    from .protocol import Game, S, State
 
 FORMAT = "tabletop-notebooks save"
 VERSION = 1
 
 
-def dump(state: State) -> str:
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class Saved(Protocol):
+    """What a save records of a state. Typed by shape, not by :class:`~tabletop.core.protocol.State`,
+    so that this module needs nothing from the protocol module, which calls it."""
+
+    @property
+    def game(self) -> _Named: ...
+    @property
+    def players(self) -> Sequence[str]: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+    @property
+    def history(self) -> Sequence[object]: ...
+
+
+class Replayed(Protocol):
+    """What loading needs of a new state: turning a move's text into an action, and applying it."""
+
+    def apply(self, action: Any) -> object: ...
+    def action_from_string(self, text: str) -> Any: ...
+
+
+R = TypeVar("R", bound=Replayed)
+R_co = TypeVar("R_co", bound=Replayed, covariant=True)
+
+
+class Maker(Protocol[R_co]):
+    """What loading needs of a game: its names, and starting a new play."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    def new(self, players: Sequence[str], seed: int | None = None, **options: Any) -> R_co: ...
+
+
+def dump(state: Saved) -> str:
     """The state as a save: format, version, game, players, seed, options and moves."""
     return json.dumps(
         {
@@ -34,7 +74,7 @@ def dump(state: State) -> str:
     )
 
 
-def load(game: Game[S], text: str | bytes) -> S:
+def load(game: Maker[R], text: str | bytes) -> R:
     """Rebuild the state a save describes, or raise SaveError saying what is wrong with it."""
     try:
         data = json.loads(text)

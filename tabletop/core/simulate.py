@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .protocol import Bot, State
+from .registry import get
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +39,6 @@ def play_one(
     game_name: str, players: Sequence[str], bots: Sequence[Bot], seed: int, options: Mapping[str, Any]
 ) -> PlayRecord:
     """Play one seeded game start to finish (a plain function, so process pools can run it)."""
-    from .. import get
-
     state = play_out(get(game_name).new(players, seed, **options), bots, random.Random(f"bots:{seed}"))
     return PlayRecord(seed, tuple(state.scores()), tuple(state.winners()), len(state.history))
 

@@ -6,8 +6,8 @@ and readable rather than fast.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
 
 from ..core import IllegalAction
 from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
@@ -27,16 +27,49 @@ from .data import (
     Quack,
     Topic,
 )
-from .house import cell_name, on_table, turnings
-from .scoring import bonus_key, can_foul_from, can_spend
+from .house import Cell, Placed, cell_name, on_table, turnings
+from .scoring import Entry, bonus_key, can_foul_from, can_spend
 from .views import Phase
 from .words import in_words
 
-if TYPE_CHECKING:
-    from .game import PartyFowlState
+
+class Seen(Protocol):
+    """What a refusal reads of the game: the party's state as :class:`~.game.Seen` holds
+    it. Typed by shape so that this module, which the game calls, does not import the game."""
+
+    @property
+    def players(self) -> Sequence[str]: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def tiles(self) -> Sequence[str]: ...
+    @property
+    def house(self) -> Mapping[Cell, Placed]: ...
+    @property
+    def links(self) -> Mapping[str, tuple[str, ...]]: ...
+    @property
+    def ducks(self) -> Sequence[str]: ...
+    @property
+    def hands(self) -> Sequence[Sequence[str]]: ...
+    @property
+    def party(self) -> Sequence[str]: ...
+    @property
+    def keg(self) -> Sequence[str]: ...
+    @property
+    def stacks(self) -> Sequence[Sequence[Sequence[Entry]]]: ...
+    @property
+    def control(self) -> Sequence[int | None]: ...
+    @property
+    def powers(self) -> tuple[str, ...]: ...
+    @property
+    def left(self) -> Mapping[str, int]: ...
 
 
-def why_not(state: PartyFowlState, action: Any) -> IllegalAction:
+def why_not(state: Seen, action: Any) -> IllegalAction:
     """The refusal for an action that is not among the legal ones."""
     if refusal := _unknown(state, action):
         return refusal
@@ -48,7 +81,7 @@ def why_not(state: PartyFowlState, action: Any) -> IllegalAction:
         return _preen(state, action)
     if isinstance(action, (PreenAway, PreenDone)):
         return IllegalAction("You are not preening: start with Preen, in the Bathroom.", "partyfowl.preen")
-    checks: dict[type, Callable[[PartyFowlState, Any], IllegalAction]] = {
+    checks: dict[type, Callable[[Seen, Any], IllegalAction]] = {
         Draw: _draw,
         Preen: _draw,
         Move: _move,
@@ -66,7 +99,7 @@ def why_not(state: PartyFowlState, action: Any) -> IllegalAction:
     return IllegalAction(f"{action!r} is not a Party Fowl move.", "core.legal-actions")
 
 
-def _unknown(state: PartyFowlState, action: Any) -> IllegalAction | None:
+def _unknown(state: Seen, action: Any) -> IllegalAction | None:
     """An action built by hand that names a card or a player this game does not have."""
     rule = "core.legal-actions"
     if isinstance(action, Talk | Foul | Clean | PreenAway | Freebie) and action.card not in CARDS:
@@ -78,7 +111,7 @@ def _unknown(state: PartyFowlState, action: Any) -> IllegalAction | None:
     return None
 
 
-def _no_quacktion(state: PartyFowlState, kind: Quack, topic: str | None = None) -> IllegalAction | None:
+def _no_quacktion(state: Seen, kind: Quack, topic: str | None = None) -> IllegalAction | None:
     """None while the turn has a Quacktion for this use; else the refusal. A Play refused while the
     Game Room's extra Play is left says what that Play is for (edition choice GAME_ROOM_PLAY), so
     the panel's "Play (Games)" never meets a bare "no Play left". The refusal names the Freebies
@@ -100,7 +133,7 @@ def _adds(card: str, kind: Quack) -> bool:
     return CARDS[card].kind is Kind.FREEBIE and bool({kind, ANY} & set(CARDS[card].grants))
 
 
-def _won_this_turn(state: PartyFowlState, flag: str) -> str | None:
+def _won_this_turn(state: Seen, flag: str) -> str | None:
     """The room with this power (a ``Power`` flag) that the player on turn controls now but did
     not when the turn began: its power is theirs only from their next turn."""
     for room in ROOMS.values():
@@ -118,7 +151,7 @@ def _waits(room: str, what: str) -> IllegalAction:
     )
 
 
-def _place(state: PartyFowlState, action: Place) -> IllegalAction:
+def _place(state: Seen, action: Place) -> IllegalAction:
     rule = "partyfowl.placement"
     if state.phase is not Phase.PLACE:
         return IllegalAction("The house is already built: tiles are laid only before play starts.", rule)
@@ -139,7 +172,7 @@ def _place(state: PartyFowlState, action: Place) -> IllegalAction:
     )
 
 
-def _preen(state: PartyFowlState, action: Any) -> IllegalAction:
+def _preen(state: Seen, action: Any) -> IllegalAction:
     rule = "partyfowl.preen"
     if isinstance(action, PreenAway):
         return IllegalAction(f"You hold no {action.card} to preen away.", rule)
@@ -148,7 +181,7 @@ def _preen(state: PartyFowlState, action: Any) -> IllegalAction:
     return IllegalAction("Finish preening first: choose cards to swap, then Done preening.", rule)
 
 
-def _draw(state: PartyFowlState, action: Draw | Preen) -> IllegalAction:
+def _draw(state: Seen, action: Draw | Preen) -> IllegalAction:
     if refusal := _no_quacktion(state, Quack.DRAW):
         return refusal
     room = state.ducks[state.turn]
@@ -174,7 +207,7 @@ def _draw(state: PartyFowlState, action: Draw | Preen) -> IllegalAction:
     return IllegalAction("The Party Deck is empty.", "partyfowl.deck-out")
 
 
-def _move(state: PartyFowlState, action: Move) -> IllegalAction:
+def _move(state: Seen, action: Move) -> IllegalAction:
     if refusal := _no_quacktion(state, Quack.MOVE):
         return refusal
     room = state.ducks[state.turn]
@@ -185,7 +218,7 @@ def _move(state: PartyFowlState, action: Move) -> IllegalAction:
     return IllegalAction(f"The {room} and the {action.room} share no door.", "partyfowl.move")
 
 
-def _talk(state: PartyFowlState, action: Talk) -> IllegalAction:
+def _talk(state: Seen, action: Talk) -> IllegalAction:
     card = CARDS[action.card]
     hand = state.hands[state.turn]
     if card.kind is Kind.FOUL:
@@ -210,7 +243,7 @@ def _talk(state: PartyFowlState, action: Talk) -> IllegalAction:
     return refusal
 
 
-def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
+def _foul(state: Seen, action: Foul) -> IllegalAction:
     if FOUL not in state.hands[state.turn]:
         return IllegalAction("You hold no Foul.", "partyfowl.foul")
     if action.target == state.turn:
@@ -252,7 +285,7 @@ def _foul(state: PartyFowlState, action: Foul) -> IllegalAction:
     )
 
 
-def _clean(state: PartyFowlState, action: Clean) -> IllegalAction:
+def _clean(state: Seen, action: Clean) -> IllegalAction:
     room = state.ducks[state.turn]
     if room != BATHROOM:
         return IllegalAction(
@@ -271,7 +304,7 @@ def _clean(state: PartyFowlState, action: Clean) -> IllegalAction:
     )
 
 
-def _freebie(state: PartyFowlState, action: Freebie) -> IllegalAction:
+def _freebie(state: Seen, action: Freebie) -> IllegalAction:
     rule = "partyfowl.freebie"
     if CARDS[action.card].kind is not Kind.FREEBIE:
         return IllegalAction(f"{action.card} is not a Freebie.", rule)
@@ -281,7 +314,7 @@ def _freebie(state: PartyFowlState, action: Freebie) -> IllegalAction:
     return IllegalAction(f"You hold no {action.card}.", rule)
 
 
-def _peek(state: PartyFowlState, action: Peek) -> IllegalAction:
+def _peek(state: Seen, action: Peek) -> IllegalAction:
     if "Home Theater" not in state.powers:
         return IllegalAction(
             "Looking at a hand is the Home Theater's power, and you did not control it when your turn began.",
