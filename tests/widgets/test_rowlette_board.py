@@ -10,7 +10,8 @@ import tabletop
 from tabletop.core import RandomBot, play_out
 from tabletop.rowlette import Phase
 from tabletop.rowlette.data import Goal, Special
-from widgets.rowlette import RowletteTable, draw_board, draw_line
+from widgets.rowlette import RowletteTable
+from widgets.rowlette.draw import draw_board, draw_line
 
 GAME = tabletop.get("rowlette")
 

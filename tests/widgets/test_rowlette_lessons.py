@@ -13,7 +13,7 @@ from tabletop.core.studies import Study
 from tabletop.rowlette.data import Goal, Target, Zero
 from tabletop.rowlette.study import READINGS, STOPS, StopResult
 from tests.svg_reading import texts
-from widgets.rowlette import (
+from widgets.rowlette.lessons import (
     example_a_check,
     goal_check,
     goal_explorer,
