@@ -15,8 +15,8 @@ from tabletop.cowboy.data import BANDIT_REACH, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.study import LENGTHS, LengthStudy
 from tests.svg_reading import texts, tips
-from widgets.cowboy import HIDE, printed_steer
-from widgets.cowboy_lessons import (
+from widgets.cowboy.draw import HIDE, printed_steer
+from widgets.cowboy.lessons import (
     PRINTED_SCALE,
     START_MARK,
     FenceBuilder,

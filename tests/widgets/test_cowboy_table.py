@@ -19,7 +19,7 @@ from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.moooove import intersection_name
 from tabletop.cowboy.tokens import Pilgrim
-from widgets.cowboy import (
+from widgets.cowboy.draw import (
     CARD_EFFECT,
     GAME,
     MAX_BUTTONS,

@@ -49,7 +49,7 @@ from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.moooove import intersection_name
 from tabletop.cowboy.refusals import steer_refusal, steers_at, why_not
 
-from .svg import (
+from ..svg import (
     INK,
     MUTED,
     OKABE_ITO,
@@ -67,7 +67,7 @@ from .svg import (
     text,
     title,
 )
-from .table import HUMAN, GameTable
+from ..table import HUMAN, GameTable
 
 GAME: Final = tabletop.get("cowboy")
 
