@@ -34,8 +34,8 @@ from ..svg import (
     rect,
     text,
 )
-from .draw import (
-    CARD_EFFECT,
+from .panel import CARD_EFFECT
+from .symbols import (
     FENCE,
     WATER,
     YARD,
