@@ -15,8 +15,7 @@ from tabletop.cowboy.data import BANDIT_REACH, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.study import LENGTHS, LengthStudy
 from tests.svg_reading import texts, tips
-from widgets.cowboy import HIDE, printed_steer
-from widgets.cowboy_lessons import (
+from widgets.cowboy.lessons import (
     PRINTED_SCALE,
     START_MARK,
     FenceBuilder,
@@ -26,6 +25,7 @@ from widgets.cowboy_lessons import (
     plot_game_lengths,
     tiles_picture,
 )
+from widgets.cowboy.symbols import HIDE, printed_steer
 from widgets.studies import RunItYourself, stored_result
 
 

@@ -19,16 +19,11 @@ from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.moooove import intersection_name
 from tabletop.cowboy.tokens import Pilgrim
-from widgets.cowboy import (
-    CARD_EFFECT,
-    GAME,
-    MAX_BUTTONS,
-    CowboyTable,
-    Pick,
-    board_label,
-    cowboy_table,
-    draw_board,
-)
+from widgets.cowboy import CowboyTable, cowboy_table
+from widgets.cowboy.choose import Pick
+from widgets.cowboy.draw import board_label, draw_board
+from widgets.cowboy.panel import CARD_EFFECT
+from widgets.cowboy.table import GAME, MAX_BUTTONS
 from widgets.table import HUMAN
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")

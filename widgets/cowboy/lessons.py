@@ -18,10 +18,24 @@ from tabletop.cowboy.fields import Edge, Grid
 from tabletop.cowboy.moooove import tear_fence
 from tabletop.cowboy.study import LengthStudy, rustle_odds
 
-from .board import SvgBoard
-from .chart import Axis, Bars, Panel, chart, histogram
-from .cowboy import (
-    CARD_EFFECT,
+from ..board import SvgBoard
+from ..chart import Axis, Bars, Panel, chart, histogram
+from ..svg import (
+    INK,
+    MUTED,
+    OKABE_ITO,
+    PAPER,
+    TABLE,
+    Svg,
+    button,
+    document,
+    group,
+    path,
+    rect,
+    text,
+)
+from .panel import CARD_EFFECT
+from .symbols import (
     FENCE,
     WATER,
     YARD,
@@ -36,20 +50,6 @@ from .cowboy import (
     tree,
     twister,
     wave,
-)
-from .svg import (
-    INK,
-    MUTED,
-    OKABE_ITO,
-    PAPER,
-    TABLE,
-    Svg,
-    button,
-    document,
-    group,
-    path,
-    rect,
-    text,
 )
 
 CELL: Final = 34

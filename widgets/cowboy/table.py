@@ -1,0 +1,136 @@
+"""Super Cowboy at the table: the :class:`CowboyTable` and the :func:`cowboy_table` factory.
+
+Play is on the board itself: click a ringed corner to walk, your own cowboy to stay put (or, after
+the move, to do nothing more), the orange line you just walked to fence it, a tree to cut wood, an
+Indian to fight him. Roping and rustling take two clicks, the steer and then the ringed square of
+your field it goes to (:mod:`.choose`). Events ask their question on the board too: a field to
+claim, an item to drop, a rival to play a card on, the Indian or Bandit the cavalry chases. A player
+holding Fire Water pours it for a rival by clicking that rival's name in the panel, on their own turn.
+
+Only legal things light up, and the engine decides what is legal. A shape that cannot be used now
+still explains itself on hover and, when clicked, the table answers with the engine's refusal and
+the rule behind it. After each finished turn that hands over to a bot the table pauses, so the
+event card and the dice can be read before the next player goes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+import tabletop
+from tabletop.core import Event, IllegalAction
+from tabletop.cowboy import CowboyState, CowboyView
+from tabletop.cowboy.actions import Steer
+
+from ..table import HUMAN, GameTable
+from .choose import PICK, Pick, choose
+from .draw import Dice, draw_board
+from .layout import WIDTH
+
+GAME: Final = tabletop.get("cowboy")
+MAX_BUTTONS: Final = 12  # a rope can have a dozen destinations: the board is the way to choose them
+
+#: Super Cowboy has no hands: items, herds and fences lie open; only the event deck's order is hidden.
+HANDOFF: Final = "everything on the range is public, only the order of the event deck is secret"
+
+
+class CowboyTable(GameTable):
+    """A Super Cowboy table played on the board; it pauses after a turn that hands over to a bot."""
+
+    def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
+        self.pick = Pick()
+        self.dice: Dice | None = None
+        self._rolled = 0  # counts moves that rolled dice, so each roll is animated once
+        self._animated = 0
+        self._mover: int | None = None
+        super().__init__(
+            GAME,
+            self._draw,
+            pause=self._turn_pause if step else None,
+            review=self._review,
+            score_name="Steers in fields",
+            handoff=HANDOFF,
+            **kwargs,
+        )
+        self.board.layout.flex = f"0 1 {WIDTH}px"
+
+    def _draw(self, view: CowboyView, legal: frozenset[str]) -> str:
+        animate = self._rolled != self._animated
+        self._animated = self._rolled
+        return draw_board(view, legal, self.pick, dice=self.dice, animate=animate)
+
+    def _review(self, view: CowboyView, legal: frozenset[str]) -> str:
+        """The board while paused: who drew which card, and the dice it rolled."""
+        animate = self._rolled != self._animated
+        self._animated = self._rolled
+        who = self.state.players[self._mover] if self._mover is not None else ""
+        note = f"{who}'s turn is over: read the card and the dice, then press {self._paused}."
+        return draw_board(view, frozenset(), None, dice=self.dice, animate=animate, caption=note)
+
+    def new_game(self) -> None:
+        self.pick.clear()
+        self.dice, self._mover = None, None
+        super().new_game()
+
+    def act(self, text: str) -> None:
+        """A board click: a choice on the way to a move ("pick ...") or the move itself."""
+        if not text.startswith(PICK + " "):
+            super().act(text)
+            return
+        seat = self.state.current_player
+        if seat is None or seat in self.bots or self._passing or self._paused is not None:
+            super().act(text)  # the table says why nothing can be chosen now
+            return
+        assert isinstance(self.state, CowboyState)
+        try:
+            choose(self.state, self.pick, text.removeprefix(PICK + " "))
+        except IllegalAction as err:
+            self._refuse(err)
+            return
+        self._say("")
+        self._render()
+
+    def moved(self, seat: int) -> None:
+        """Keep the last dice and who rolled them; a human's move lets go of the picked steer."""
+        self._mover = seat
+        rolls = self.state.view(None).rolls
+        if rolls:
+            self.dice = Dice(self.state.players[seat], rolls)
+            self._rolled += 1
+        if seat not in self.bots:
+            self.pick.clear()
+
+    def _turn_pause(self, events: Sequence[Event]) -> str | None:
+        """Pause when a turn ends (its event card drawn) and a bot plays next, so a class can look."""
+        following = self.state.current_player
+        if following is None or following == self._mover or following not in self.bots:
+            return None
+        return "Next turn" if any(event.kind == "card" for event in events) else None
+
+    def _set_buttons(self, legal: Sequence[Any]) -> None:
+        """Side buttons for every move but the ropes and rustles of steers not picked; a few at most."""
+        chosen = [a for a in legal if isinstance(a, Steer) and a.steer == self.pick.steer]
+        rest = [a for a in legal if not isinstance(a, Steer)]
+        super()._set_buttons((chosen + rest)[:MAX_BUTTONS])
+
+
+def cowboy_table(
+    players: Sequence[str] = ("Ana", "Ben"),
+    seats: Sequence[str] | None = None,
+    seed: int = 1,
+    *,
+    step: bool = True,
+    **options: Any,
+) -> CowboyTable:
+    """A playable Super Cowboy table: the first seat human, the others Sensible bots by default.
+
+    ``step`` pauses after each turn that hands over to a bot; ``options`` go to the game
+    (``round_limit``).
+    """
+    return CowboyTable(
+        players=players,
+        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seed=seed,
+        options=options,
+        step=step,
+    )
