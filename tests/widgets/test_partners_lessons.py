@@ -22,7 +22,7 @@ from tabletop.partners.track import blocked_starts, field_name, forward, progres
 from tests.svg_reading import texts
 from tests.widgets.test_partners_table import click_refusals
 from widgets.partners import FILLS, field_xy, house_xy
-from widgets.partners_lessons import (
+from widgets.partners.lessons import (
     GAME,
     STEP_MARK,
     Sandbox,

@@ -55,7 +55,7 @@ from tabletop.partners.track import (
     switchable,
 )
 
-from .svg import (
+from ..svg import (
     INK,
     MUTED,
     OKABE_ITO,
@@ -73,7 +73,7 @@ from .svg import (
     text,
     title,
 )
-from .table import HUMAN, GameTable
+from ..table import HUMAN, GameTable
 
 GAME: Final = tabletop.get("partners")
 WIDTH: Final = 600
