@@ -17,7 +17,9 @@ from tabletop.partners import GiveUp, Kind, Move, PartnersState, Phase, PlaySeve
 from tabletop.partners.actions import Give, parse
 from tabletop.partners.data import PIECES, PLAYERS
 from tabletop.partners.track import piece_name
-from widgets.partners import GAME, MAX_BUTTONS, PartnersTable, Pick, choose, draw_board, partners_table
+from widgets.partners.choose import Pick, choose
+from widgets.partners.draw import draw_board
+from widgets.partners.table import GAME, MAX_BUTTONS, PartnersTable, partners_table
 from widgets.table import HUMAN
 
 C = ["circle"] * 4

@@ -48,7 +48,9 @@ from ..board import SvgBoard
 from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import rule_link
 from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
-from .draw import PICK, Pick, choose, draw_board, field_xy, house_xy
+from .choose import PICK, Pick, choose
+from .draw import draw_board
+from .layout import field_xy, house_xy
 
 GAME: Final = tabletop.get("partners")
 PLAYERS: Final = ("Ana", "Ben", "Cy", "Dee")
