@@ -20,9 +20,9 @@ from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SEC
 from tabletop.partners.study import SWAP, SwapStudy, ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
 from tests.svg_reading import texts
-from tests.widgets.test_partners_table import click_refusals
-from widgets.partners import FILLS, field_xy, house_xy
-from widgets.partners_lessons import (
+from tests.widgets.test_partners_choose import click_refusals
+from widgets.partners.layout import FILLS, field_xy, house_xy
+from widgets.partners.lessons import (
     GAME,
     STEP_MARK,
     Sandbox,

@@ -12,12 +12,12 @@ from html import unescape
 
 import pytest
 
-from tabletop.core import IllegalAction
 from tabletop.partners import GiveUp, Kind, Move, PartnersState, Phase, PlaySeven, Step, Switch
 from tabletop.partners.actions import Give, parse
 from tabletop.partners.data import PIECES, PLAYERS
 from tabletop.partners.track import piece_name
-from widgets.partners import GAME, MAX_BUTTONS, PartnersTable, Pick, choose, draw_board, partners_table
+from widgets.partners.draw import draw_board
+from widgets.partners.table import GAME, MAX_BUTTONS, PartnersTable, partners_table
 from widgets.table import HUMAN
 
 C = ["circle"] * 4
@@ -459,49 +459,6 @@ def test_a_piece_at_the_end_of_its_house_clicked_during_a_seven_is_refused_for_t
     why = "Yellow 2: the count runs 1 field past yellow house 4, the end of its house"
     assert f"Not allowed: {why}" in table.message.value and "The house" in table.message.value
     assert snapshot(table) == before
-
-
-def click_refusals(state: PartnersState) -> dict[str, IllegalAction]:
-    """Each card in the hand of the player on turn picked (none while a 7 is split), then each of
-    the 16 pieces clicked, as the board's clicks reach the table: every refusal, by click."""
-    seat = state.current_player
-    assert seat is not None
-    refused: dict[str, IllegalAction] = {}
-    cards = [None] if state.phase is Phase.SEVEN else sorted(set(state.hands[seat]), key=list(Kind).index)
-    for card in cards:
-        pick = Pick()
-        if card is not None:
-            try:
-                choose(state, pick, f"card {card}")
-            except IllegalAction as err:
-                refused[f"card {card}"] = err
-        for piece in range(PLAYERS * PIECES):
-            try:
-                choose(state, Pick(pick.card, pick.piece), f"piece {piece_name(piece)}")
-            except IllegalAction as err:
-                refused[f"card {card}, piece {piece_name(piece)}"] = err
-    return refused
-
-
-@pytest.mark.parametrize("seed", [2026, 7])
-def test_every_card_and_piece_click_in_a_whole_game_names_a_rule_of_the_game(seed: int) -> None:
-    """At every play of a game between bots (the lesson's table seed among them), each card of the
-    player on turn, then each piece: a click the board refuses is refused by a rule of Partners,
-    never as a move no board has."""
-    state = GAME.new(NAMES, seed=seed)
-    bots = [GAME.bot() for _ in range(PLAYERS)]
-    rng = random.Random(seed)
-    asked = 0
-    while (seat := state.current_player) is not None:
-        if state.phase is not Phase.SWAP:
-            for click, err in click_refusals(state).items():
-                assert err.rule != "core.legal-actions" and "position" not in err.message, (
-                    click,
-                    err.message,
-                )
-                asked += 1
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
-    assert asked > 1000
 
 
 @pytest.mark.parametrize(

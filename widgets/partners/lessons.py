@@ -44,11 +44,13 @@ from tabletop.partners.track import (
     turn_off,
 )
 
-from .board import SvgBoard
-from .chart import Average, Axis, Bars, Outline, Panel, chart, histogram
-from .explain import rule_link
-from .partners import PICK, Pick, choose, draw_board, field_xy, house_xy
-from .svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
+from ..board import SvgBoard
+from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
+from ..explain import rule_link
+from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
+from .choose import PICK, Pick, choose
+from .draw import draw_board
+from .layout import field_xy, house_xy
 
 GAME: Final = tabletop.get("partners")
 PLAYERS: Final = ("Ana", "Ben", "Cy", "Dee")

@@ -1,0 +1,101 @@
+"""The Partners table: the shared :class:`~widgets.table.GameTable` with a board that guides each play.
+
+Pick a card, then a piece, then (when there is a choice) where it goes; the split 7 is moved piece
+by piece and Switch piece after piece (the clicks are turned into moves by ``choose``). A click on
+anything that is not lit is answered with the rule that forbids it. The table keeps the plays made
+since a human last moved, which the picture (``draw``) shows as numbered arrows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+import tabletop
+from tabletop.partners import GiveUp, Kind, LastPlay, PartnersView, PlaySeven
+from tabletop.partners.actions import Give
+
+from ..table import HUMAN, GameTable
+from .choose import PICK, Options, Pick, choose
+from .draw import draw_board
+from .layout import WIDTH
+
+GAME: Final = tabletop.get("partners")
+MAX_BUTTONS: Final = 12  # a Switch can have a hundred moves: the board is the way to choose among them
+
+
+class PartnersTable(GameTable):
+    """A Partners table whose board guides each play: card, piece, then field."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.pick = Pick()
+        self.recent: list[LastPlay] = []
+        super().__init__(GAME, self._draw, **kwargs)
+        self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
+
+    def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
+        return draw_board(view, legal, self.pick, self.recent)
+
+    def new_game(self) -> None:
+        self.pick.clear()
+        self.recent = []
+        super().new_game()
+
+    def act(self, text: str) -> None:
+        """A board click: either a choice on the way to a move ("pick ...") or the move itself."""
+        if not text.startswith(PICK + " "):
+            super().act(text)
+            return
+        seat = self.state.current_player
+        if seat is None or seat in self.bots or self._passing or self._paused is not None:
+            super().act(text)  # the table says why nothing can be chosen now
+            return
+        try:
+            move = choose(self.state, self.pick, text.removeprefix(PICK + " "))
+        except tabletop.IllegalAction as err:
+            self._refuse(err)
+            return
+        if move is not None:
+            super().act(move)
+            return
+        self._say("")
+        self._render()
+
+    def moved(self, seat: int) -> None:
+        """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""
+        last = self.state.view(None).last
+        if last is None or isinstance(self.state.history[-1], Give):
+            return  # a card set aside for the partner moves nothing (``last`` is still the last play)
+        if self.recent and self.recent[-1].seat == last.seat and last.card is Kind.SEVEN and last.hops:
+            self.recent[-1] = last  # the same 7, one more step
+        elif seat in self.bots:
+            self.recent.append(last)
+        else:
+            self.recent = [last]
+        if seat not in self.bots:
+            self.pick.clear()
+
+    def _set_buttons(self, legal: Sequence[Any]) -> None:
+        """Side buttons for what the board cannot show as one click, and for the picked card's moves."""
+        options = Options.of(frozenset(map(str, legal)))
+        shown = [a for a in legal if isinstance(a, Give | GiveUp | PlaySeven)]
+        chosen = set(map(str, options.matching(self.pick)))
+        shown += [a for a in legal if str(a) in chosen]
+        super()._set_buttons(shown[:MAX_BUTTONS])
+
+
+def partners_table(
+    players: Sequence[str] = ("Ana", "Ben", "Cy", "Dee"),
+    *,
+    seats: Sequence[str] | None = None,
+    seed: int = 1,
+    **options: Any,
+) -> PartnersTable:
+    """A playable Partners table: the first seat human, the others Sensible bots by default."""
+    return PartnersTable(
+        players=players,
+        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seed=seed,
+        options=options,
+        score_name="Team pieces home",
+    )
