@@ -1,20 +1,20 @@
-"""Rowdy Partners at the table: the Rowdy Ring, the Play Board, every seat's tracks, and the hand.
+"""Rowdy Partners drawn: the Rowdy Ring, the Play Board, every seat's tracks, and the hand.
 
 The picture is drawn from a :class:`~tabletop.rowdy.RowdyView` only, so it shows exactly what one
-seat may see. Cards in hand and uncovered diamond cards are clicked to play them; a card that may
-not be played still answers a click (the engine says which rule forbids it) and explains itself on
-hover. After a trick the table pauses on the finished trick: countered cards flip, the winner glows
-and the health marker slides, so a class can follow what the rules did.
+seat may see. Cards the seat may play are buttons (``widgets.svg.button``); a card that may not be
+played explains itself on hover. Drawn for review, the Play Board shows the trick just finished:
+countered cards flip, the winner glows and the health marker slides, so a class can follow what the
+rules did. Nothing here imports ipywidgets: the same pictures serve the table, the lessons and a
+state's own picture in Jupyter.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import tabletop
-from tabletop.core import Event
 from tabletop.rowdy import FACE_DOWN, Phase, PlayedView, RowdyView, TrickResult
 from tabletop.rowdy.data import (
     DIAMOND_ROWS,
@@ -33,7 +33,7 @@ from tabletop.rowdy.data import (
 )
 from tabletop.rowdy.rules import space_name
 
-from .svg import (
+from ..svg import (
     INK,
     MUTED,
     OKABE_ITO,
@@ -52,9 +52,7 @@ from .svg import (
     text,
     title,
 )
-from .table import HUMAN, GameTable
 
-GAME: Final = tabletop.get("rowdy")
 WIDTH: Final = 900
 
 #: Suits differ by shape first and colour second (UX: never colour alone).
@@ -672,40 +670,6 @@ def _why_not(view: RowdyView, card: Card, legal: frozenset[str]) -> str:
     if suit is not None and card.suit is not suit:
         return f"you hold {suit}: you must follow {suit} (or play a Wild)"
     return "not playable now"
-
-
-# ---- the table ----
-
-
-def trick_pause(events: Sequence[Event]) -> str | None:
-    """Pause the table after every finished trick, so a class can see what the rules did."""
-    kinds = {event.kind for event in events}
-    if "round" in kinds:
-        return "Deal the next round"
-    if "win" in kinds or "no-winner" in kinds:
-        return "Next trick"
-    return None
-
-
-def rowdy_table(
-    players: Sequence[str] = ("Ana", "Ben", "Cy", "Dee"),
-    *,
-    seats: Sequence[str] | None = None,
-    seed: int = 1,
-    **options: Any,
-) -> GameTable:
-    """A playable Rowdy Partners table: the first seat human, the others Sensible bots by default."""
-    return GameTable(
-        GAME,
-        draw_board,
-        players=players,
-        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
-        seed=seed,
-        options=options,
-        pause=trick_pause,
-        review=lambda view, legal: draw_board(view, legal, review=True),
-        score_name="Damage dealt",
-    )
 
 
 display_as_svg(tabletop.rowdy.RowdyState, lambda state: draw_board(state.view(None)))

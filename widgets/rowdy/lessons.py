@@ -38,11 +38,11 @@ from tabletop.rowdy.data import (
 from tabletop.rowdy.rules import pin_zone_step, space_name, uncovered
 from tabletop.rowdy.study import TrickStudy
 
-from .board import SvgBoard
-from .chart import Axis, Bars, Line, Panel, chart
-from .rowdy import (
+from ..board import SvgBoard
+from ..chart import Axis, Bars, Line, Panel, chart
+from ..svg import MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, group, rect, text, title
+from .draw import (
     ANIMATION_STYLE,
-    GAME,
     card_back,
     card_face,
     draw_play_board,
@@ -51,7 +51,7 @@ from .rowdy import (
     icon,
     pop_icon_words,
 )
-from .svg import MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, group, rect, text, title
+from .table import GAME
 
 NOTHING: Final = "nothing"
 
