@@ -2,7 +2,9 @@
 
 - ``table.py``: :func:`rowdy_table`, the playable table (the shared ``GameTable`` with this game's
   picture and its pause after every trick). A move is one click, so there is no ``choose.py``.
-- ``draw.py``: the picture, a pure function of a seat's view.
+- ``draw.py``: the picture, a pure function of a seat's view (no ipywidgets), composed of its parts:
+  ``ring.py``, ``play_board.py``, ``panel.py`` (with ``tracks.py``) and ``hand.py``, drawn from the
+  shapes of ``cards.py`` and ``symbols.py`` where ``layout.py`` puts them.
 - ``lessons.py``: the explorables, pictures and staged stories the lesson notebook imports.
 
 ``rowdy_table`` is loaded on first use, so that importing the picture (``widgets.rowdy.draw``)

@@ -41,17 +41,13 @@ from tabletop.rowdy.study import TrickStudy
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Line, Panel, chart
 from ..svg import MUTED, OKABE_ITO, PAPER, TABLE, Svg, button, document, group, rect, text, title
-from .draw import (
-    ANIMATION_STYLE,
-    card_back,
-    card_face,
-    draw_play_board,
-    draw_ring,
-    health_track,
-    icon,
-    pop_icon_words,
-)
+from .cards import card_back, card_face
+from .draw import ANIMATION_STYLE
+from .play_board import draw_play_board
+from .ring import draw_ring
+from .symbols import icon
 from .table import GAME
+from .tracks import health_track, pop_icon_words
 
 NOTHING: Final = "nothing"
 
@@ -164,7 +160,7 @@ def trick_picture(trick: SandboxTrick, label: str = "A trick") -> Svg:
     """The finished trick as it lay when it was decided: flips, the winner, the damage."""
     view = trick.state.view(None)
     shown = view.last_trick
-    board = group(draw_play_board(view, shown, frozenset()), transform="translate(-310,-36)")
+    board = group(draw_play_board(view, shown), transform="translate(-310,-36)")
     return document(600, 246, rect(0, 0, 600, 246, fill=TABLE) + ANIMATION_STYLE + board, label=label)
 
 
