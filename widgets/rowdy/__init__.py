@@ -5,7 +5,9 @@
 - ``draw.py``: the picture, a pure function of a seat's view (no ipywidgets), composed of its parts:
   ``ring.py``, ``play_board.py``, ``panel.py`` (with ``tracks.py``) and ``hand.py``, drawn from the
   shapes of ``cards.py`` and ``symbols.py`` where ``layout.py`` puts them.
-- ``lessons.py``: the explorables, pictures and staged stories the lesson notebook imports.
+- ``lessons.py``: the explorables, pictures and staged stories the lesson notebook imports, each
+  from a ``lesson_*.py`` module named for what it explains (``lesson_tricks``, ``lesson_pin_zone``,
+  ``lesson_diamond`` ...), with the lesson's table and story-telling in ``lesson_staging``.
 
 ``rowdy_table`` is loaded on first use, so that importing the picture (``widgets.rowdy.draw``)
 does not load ipywidgets through this package.
