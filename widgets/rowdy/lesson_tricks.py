@@ -27,7 +27,7 @@ NOTHING: Final = "nothing"
 
 @dataclass(frozen=True, slots=True)
 class Pick:
-    """What one slot plays in the sandbox: a card, optionally a token, and the suit a leading Wild names."""
+    """What one slot plays in the sandbox: a card, and optionally a token put on it."""
 
     card: str
     token: str = NOTHING
@@ -150,6 +150,7 @@ class TrickSandbox(ipw.VBox):  # type: ignore[misc]
 def trick_sandbox(
     *picks: Pick, wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
 ) -> TrickSandbox:
+    """The sandbox with the picks written one after another, as the notebook's cells write them."""
     return TrickSandbox(picks, wild_suit=wild_suit, tokens=tokens)
 
 
