@@ -144,7 +144,7 @@ def test_a_trick_is_not_called_a_round_since_a_round_is_eight_tricks() -> None:
 def test_crack_the_whip_says_why_runaway_leader_adds_no_damage() -> None:
     """Whistlestop's +1 for leading does not apply to a card Crack the Whip makes the lead later:
     a learner who sees '7 damage' must be told why, with the reading that decides it."""
-    from widgets.rowdy_lessons import crack_the_whip_story
+    from widgets.rowdy.lessons import crack_the_whip_story
 
     cells = json.loads(LESSON.read_text())["cells"]
     at = next(i for i, cell in enumerate(cells) if "crack_the_whip_story()" in "".join(cell["source"]))

@@ -9,7 +9,7 @@ from tabletop.rowdy import Suit, data
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
 from tests.svg_reading import SVG, parse, texts, tips
-from widgets.rowdy_lessons import (
+from widgets.rowdy.lessons import (
     DiamondExplorer,
     Pick,
     PinZoneExplorer,

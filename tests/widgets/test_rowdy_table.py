@@ -12,7 +12,10 @@ from tabletop.core import Event
 from tabletop.rowdy import Phase
 from tabletop.rowdy.data import STOP_ONE, STOP_TWO, ZERO_SPACE
 from tabletop.rowdy.rules import space_name
-from widgets.rowdy import GAME, draw_board, health_track, rowdy_table, trick_pause
+from widgets.rowdy import rowdy_table
+from widgets.rowdy.draw import draw_board
+from widgets.rowdy.table import GAME, trick_pause
+from widgets.rowdy.tracks import health_track
 from widgets.table import HUMAN, GameTable
 
 CAST = ("Lawman", "Nat", "Dynamite", "Grace")
