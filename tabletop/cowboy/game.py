@@ -28,33 +28,28 @@ from .actions import (
     Walk,
     parse,
 )
+from .arrivals import place
 from .board import (
     SIDES,
     WALK_STEP,
     in_sights,
+    intersection_name,
     lay_out,
     parse_square,
     square_name,
     squares_around,
     start_intersection,
 )
+from .compass import SIDE_NAME
 from .data import ITEMS, PLAYED_ON_OPPONENT, Direction, Terrain
 from .data import Event as Card
 from .fields import Edge, Grid
-from .moooove import (
-    KINDS,
-    SIDE_NAME,
-    in_the_box,
-    intersection_name,
-    moooove,
-    move_indian,
-    place,
-    settle_field,
-    stampede,
-)
+from .landing import settle_field
+from .moooove import KINDS, moooove
 from .refusals import why_not
-from .tokens import Tokens, free_squares, steers_in
+from .tokens import Tokens, free_squares, in_the_box, steers_in
 from .views import CowboyView
+from .walking import move_indian, stampede
 
 #: Which tokens each MOOOOOVE card moves, and which token each arrival card brings.
 MOOOOOVES: dict[Card, tuple[str, ...]] = {
