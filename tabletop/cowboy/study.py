@@ -19,7 +19,8 @@ from .board import Layout, parse_square, square_name
 from .data import COMPASS, ROAMING_STEERS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
 from .fields import Grid, square_sides
-from .game import ACTION, CowboyState
+from .game import CowboyState
+from .legal import ACTION
 from .moooove import moooove
 from .tokens import Tokens, in_the_box
 
