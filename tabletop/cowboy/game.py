@@ -406,7 +406,8 @@ class CowboyState(State):
         return events + self._happen(card) + self._finish(seat)
 
     def _happen(self, card: Card) -> list[Event]:
-        """A MOOOOOVE, a placement or a stampede, carried out by :mod:`.moooove`."""
+        """A MOOOOOVE, a placement or a stampede, carried out by :mod:`.moooove`, :mod:`.arrivals` and
+        :mod:`.walking`."""
         terrain, occupied = self.layout.terrain, set(self.cowboys)
         if card in MOOOOOVES:
             notes = moooove(

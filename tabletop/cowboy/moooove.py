@@ -39,8 +39,8 @@ Where the rulebook is silent this edition chooses, and says so in ``data.py``:
 - ``ONE_STEER_PER_SQUARE``: a square of a field never holds two steers. Steers step at once
   (:mod:`.walking`): one may step into a field square whose steer steps out, but it stays where it
   was if the square keeps its steer or another steer heads there too; a steer thrown or placed onto
-  a taken field square, or shut in beside another by a fence (:func:`.landing.settle_field`), moves over to
-  the nearest free square of that field, or goes back to the box if the field has none.
+  a taken field square, or shut in beside another by a fence (:func:`.landing.settle_field`), moves
+  over to the nearest free square of that field, or goes back to the box if the field has none.
 - ``BANDIT_DIAGONAL``: the Bandit moves like a cowboy, so a diagonal roll leaves him where he is.
 - ``BANDIT_REACH``, ``BANDIT_SIGHTS``: cowboys may never stand in the Bandit's sights (one line from
   him, this edition's reading), so he never moves onto a corner that would put one there: that move

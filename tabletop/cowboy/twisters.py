@@ -17,6 +17,47 @@ from .notes import EDGE, LABEL, TWISTER, Note
 from .tokens import Tokens
 
 
+def move_twisters(
+    tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll, players: Sequence[str] = ()
+) -> list[Note]:
+    """Each twister, in reading order of their squares, takes two steps, each in its own rolled
+    direction, over water and homesteads, tearing down every fence it passes (``TWISTER_CORNER``);
+    where it ends it throws the steers and Indians (``TWISTER_LANDS``). A twister blown off the board
+    is out of play. ``players`` names the owners of fields it opens."""
+    n = grid.size
+    tokens.twisters.sort()  # dice in reading order of the twisters' squares
+    where: list[int | None] = list(tokens.twisters)
+    notes: list[Note] = []
+    for i, start in enumerate(tokens.twisters):
+        here = start
+        for leg in range(2):
+            rolled, direction = roll_direction(roll)
+            there = target(here, direction, n)
+            dc, dr = STEP[direction]
+            row, col = divmod(here, n)
+            lines = corner_lines(here, direction, n) if dc and dr else [crossed_line(col, row, dc, dr)]
+            twister = f"the twister at {square_name(here, n)}" if leg == 0 else "the twister"
+            goes = "" if leg == 0 else f" on from {square_name(here, n)}"
+            if there is None:
+                tokens.leaves("twister", "edge")
+                text = f"{rolled}: {twister} blows{goes} off the prairie, out of play."
+                notes.append(Note("twister.left", text, EDGE))
+            else:
+                text = f"{rolled}: {twister} moves{goes} to {square_name(there, n)}."
+                notes.append(Note("twister.moved", text, TWISTER))
+            for line in lines:
+                if line in grid.fenced:
+                    notes += _tear(line, grid, players)
+            where[i] = there
+            if there is None:
+                break
+            here = there
+        if where[i] is not None:
+            notes += strike(here, tokens, grid, terrain, [w for w in where if w is not None], roll)
+    tokens.twisters[:] = [w for w in where if w is not None]
+    return notes
+
+
 def throw_token(
     kind: str,
     square: int,
@@ -160,44 +201,3 @@ def _freed_notes(
             "owns the patch until a fence splits it."
         )
     return [Note("field.freed", text, TWISTER)]
-
-
-def move_twisters(
-    tokens: Tokens, grid: Grid, terrain: Sequence[Terrain], roll: Roll, players: Sequence[str] = ()
-) -> list[Note]:
-    """Each twister, in reading order of their squares, takes two steps, each in its own rolled
-    direction, over water and homesteads, tearing down every fence it passes (``TWISTER_CORNER``);
-    where it ends it throws the steers and Indians (``TWISTER_LANDS``). A twister blown off the board
-    is out of play. ``players`` names the owners of fields it opens."""
-    n = grid.size
-    tokens.twisters.sort()  # dice in reading order of the twisters' squares
-    where: list[int | None] = list(tokens.twisters)
-    notes: list[Note] = []
-    for i, start in enumerate(tokens.twisters):
-        here = start
-        for leg in range(2):
-            rolled, direction = roll_direction(roll)
-            there = target(here, direction, n)
-            dc, dr = STEP[direction]
-            row, col = divmod(here, n)
-            lines = corner_lines(here, direction, n) if dc and dr else [crossed_line(col, row, dc, dr)]
-            twister = f"the twister at {square_name(here, n)}" if leg == 0 else "the twister"
-            goes = "" if leg == 0 else f" on from {square_name(here, n)}"
-            if there is None:
-                tokens.leaves("twister", "edge")
-                text = f"{rolled}: {twister} blows{goes} off the prairie, out of play."
-                notes.append(Note("twister.left", text, EDGE))
-            else:
-                text = f"{rolled}: {twister} moves{goes} to {square_name(there, n)}."
-                notes.append(Note("twister.moved", text, TWISTER))
-            for line in lines:
-                if line in grid.fenced:
-                    notes += _tear(line, grid, players)
-            where[i] = there
-            if there is None:
-                break
-            here = there
-        if where[i] is not None:
-            notes += strike(here, tokens, grid, terrain, [w for w in where if w is not None], roll)
-    tokens.twisters[:] = [w for w in where if w is not None]
-    return notes
