@@ -4,11 +4,12 @@ box (``BACK_TO_BOX``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ..core import Event
 from .actions import Remove
 from .board import parse_square, square_name
+from .compass import Roll
 from .tokens import Tokens
 
 
@@ -18,7 +19,7 @@ def cavalry_targets(tokens: Tokens, size: int) -> list[Remove]:
     return targets + ([Remove("Bandit")] if tokens.bandit is not None else [])
 
 
-def cavalry_roll(targets: Sequence[Remove], roll_d8: Callable[[], int]) -> tuple[Remove, Event]:
+def cavalry_roll(targets: Sequence[Remove], roll_d8: Roll) -> tuple[Remove, Event]:
     """Under the "dice" reading of ``CAVALRY_CHOOSER``, a D8 counts along the cavalry's targets
     (the Indians in reading order of their squares, then the Bandit), wrapping, to pick one."""
     named = [target.target for target in targets]

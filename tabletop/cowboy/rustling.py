@@ -8,16 +8,14 @@ told as an Event for the log.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Event
 from .board import square_name
+from .compass import Roll
 from .data import Event as Card
 from .fields import Grid
 from .tokens import Tokens, in_the_box, steers_in
-
-Roll = Callable[[], int]
 
 
 class Table(Protocol):
