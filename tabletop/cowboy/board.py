@@ -1,6 +1,7 @@
 """Laying out the board: tiles drawn at random into a square, the terrain of every square, where
 the cowboys start, and the geometry that ties intersections (cowboys, the Bandit, pilgrims) to
-squares (steers, Indians, twisters, fields).
+squares (steers, Indians, twisters, fields), with the names the log gives squares, intersections and
+tiles.
 
 Squares are numbered row by row from the north-west corner; an intersection is ``(x, y)`` with
 ``0 <= x, y <= size``. The square south-east of intersection (x, y) is ``y * size + x``.
@@ -113,3 +114,27 @@ def parse_square(text: str, size: int) -> int:
     if not (0 <= col < size and 0 <= row < size):
         raise ValueError(f"{text!r} is not on a board of {size}x{size} squares")
     return row * size + col
+
+
+def intersection_name(point: tuple[int, int], size: int) -> str:
+    """An intersection named by a square it touches: "the north-west corner of D5"."""
+    x, y = point
+    col, east_west = (x, "west") if x < size else (x - 1, "east")
+    row, north_south = (y, "north") if y < size else (y - 1, "south")
+    return f"the {north_south}-{east_west} corner of {square_name(row * size + col, size)}"
+
+
+def parse_intersection(text: str, size: int) -> tuple[int, int]:
+    """The intersection named ``text`` ("the south-east corner of C5"), as ``(x, y)``."""
+    match = re.fullmatch(r"(?:the )?(north|south)-(east|west) corner of (\w+)", text.strip().lower())
+    if not match:
+        raise ValueError(f"{text!r} is not an intersection name like 'the north-west corner of D5'")
+    row, col = divmod(parse_square(match[3], size), size)
+    return col + (match[2] == "east"), row + (match[1] == "south")
+
+
+def tile_name(tile_row: int, tile_col: int, size: int) -> str:
+    """A tile by its north-west and south-east squares: "I1-L4"."""
+    first = tile_row * TILE * size + tile_col * TILE
+    last = first + (TILE - 1) * size + TILE - 1
+    return f"{square_name(first, size)}-{square_name(last, size)}"

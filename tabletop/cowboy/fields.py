@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from . import data
+from .board import square_name
 from .data import Terrain
 
 FENCELESS = frozenset({Terrain.WATER, Terrain.HOMESTEAD})
@@ -273,3 +274,17 @@ class Grid:
         for square in lost:
             self.owner[square] = None
         return lost
+
+
+def fence_name(edge: Edge, grid: Grid) -> str:
+    """A fence by the squares it separates, or the board-edge side of the square it closes."""
+    a, b = grid.sides(edge)
+    n = grid.size
+    if a is not None and b is not None:
+        return f"the fence between {square_name(a, n)} and {square_name(b, n)}"
+    if edge.horizontal:
+        side, square = ("north", b) if a is None else ("south", a)
+    else:
+        side, square = ("west", b) if a is None else ("east", a)
+    assert square is not None
+    return f"the fence on the {side} edge of {square_name(square, n)}"

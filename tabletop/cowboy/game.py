@@ -1,7 +1,9 @@
 """Super Cowboy's state machine: a move, one action, then the events phase, player after player.
 
-Fields are decided in :mod:`.fields`, token movement in :mod:`.moooove`; this module sequences a
-turn, rolls every die from the game's seeded generator and tells each step as an Event.
+This module sequences a turn, rolls every die from the game's seeded generator and tells each step as
+an Event; the parts live where a reader looks for them: the moves allowed in each phase in
+:mod:`.legal`, fields in :mod:`.fields`, rustling in :mod:`.rustling`, token movement in
+:mod:`.moooove`, the cavalry in :mod:`.cavalry`, the round limit's verdict in :mod:`.standings`.
 """
 
 from __future__ import annotations
@@ -11,50 +13,23 @@ from typing import Any, get_args
 
 from ..core import Event, IllegalAction, SetupError, State
 from . import data
-from .actions import (
-    BUILD,
-    CUT,
-    REST,
-    STAY,
-    WALKS,
-    Action,
-    Claim,
-    Drop,
-    Fight,
-    PlayOn,
-    Pour,
-    Remove,
-    Steer,
-    Walk,
-    parse,
-)
-from .board import (
-    SIDES,
-    WALK_STEP,
-    in_sights,
-    lay_out,
-    parse_square,
-    square_name,
-    squares_around,
-    start_intersection,
-)
+from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk, parse
+from .arrivals import place
+from .board import SIDES, WALK_STEP, intersection_name, lay_out, parse_square, square_name, start_intersection
+from .cavalry import cavalry_roll, cavalry_targets, chase
+from .compass import SIDE_NAME
 from .data import ITEMS, PLAYED_ON_OPPONENT, Direction, Terrain
 from .data import Event as Card
 from .fields import Edge, Grid
-from .moooove import (
-    KINDS,
-    SIDE_NAME,
-    in_the_box,
-    intersection_name,
-    moooove,
-    move_indian,
-    place,
-    settle_field,
-    stampede,
-)
+from .landing import settle_field
+from .legal import ACTION, CAVALRY, CLAIM, DROP, MOVE, OVER, TARGET, legal_now
+from .moooove import KINDS, moooove
 from .refusals import why_not
+from .rustling import rustle
+from .standings import closing_verdict, standing
 from .tokens import Tokens, free_squares, steers_in
 from .views import CowboyView
+from .walking import move_indian, stampede
 
 #: Which tokens each MOOOOOVE card moves, and which token each arrival card brings.
 MOOOOOVES: dict[Card, tuple[str, ...]] = {
@@ -72,16 +47,6 @@ ARRIVALS: dict[Card, str] = {
     Card.BANDIT: "bandit",
     Card.PILGRIMS: "pilgrim",
 }
-
-MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
-    "move",
-    "action",
-    "claim",
-    "drop",
-    "target",
-    "cavalry",
-    "over",
-)
 
 
 class CowboyState(State):
@@ -192,77 +157,8 @@ class CowboyState(State):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = self._legal_now()
+            self._legal = legal_now(self)
         return list(self._legal)
-
-    def _legal_now(self) -> list[Action]:
-        seat = self.current_player
-        if seat is None:
-            return []
-        if self.phase == MOVE:
-            return [*self._pours(seat), *self._walks(seat, again=False), STAY]
-        if self.phase == CLAIM:
-            return [Claim(square_name(min(part), self.size)) for part in self.pending]
-        if self.phase == DROP:
-            return [Drop(card) for card in dict.fromkeys([*self.items[seat], self.drawn]) if card is not None]
-        if self.phase == TARGET:
-            return [PlayOn(self.players[s]) for s in range(len(self.players)) if s != seat]
-        if self.phase == CAVALRY:
-            return self._cavalry_targets()
-        return self._actions(seat)
-
-    def _pours(self, seat: int) -> list[Pour]:
-        """Fire Water held may be poured for any rival, before the turn's action (FIRE_WATER_WHEN)."""
-        if Card.FIRE_WATER not in self.items[seat]:
-            return []
-        return [Pour(name) for s, name in enumerate(self.players) if s != seat]
-
-    def _walks(self, seat: int, *, again: bool) -> list[Walk]:
-        """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
-        and not in the Bandit's sights."""
-        x, y = self.cowboys[seat]
-        taken = {c for s, c in enumerate(self.cowboys) if s != seat}
-        taken |= {(p.x, p.y) for p in self.tokens.pilgrims}
-        bandit = self.tokens.bandit
-        if bandit is not None:
-            taken.add(bandit)
-        size = self.size
-        walks = []
-        for direction in WALKS:
-            dx, dy = WALK_STEP[direction]
-            spot = (x + dx, y + dy)
-            shot = bandit is not None and in_sights(bandit, spot)
-            if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken and not shot:
-                walks.append(Walk(direction, again))
-        return walks
-
-    def _actions(self, seat: int) -> list[Action]:
-        size = self.size
-        here = set(squares_around(*self.cowboys[seat], size))
-        found: list[Action] = []
-        walked = self.walked
-        if walked is not None and walked not in self.grid.fenced and self.fences[seat] > 0:
-            markers = data.FIELD_MARKERS
-            if markers is None or self.grid.fields_after(walked, seat) <= markers:
-                found.append(BUILD)
-        if any(self.layout.terrain[s] is Terrain.TREE for s in here):
-            found.append(CUT)
-        free = self.free_squares(seat)
-        roaming = sorted({s for s in self.tokens.steers if s in here and self.grid.owner[s] is None})
-        for steer in roaming:
-            found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
-        for steer in sorted(here):
-            owner = self.grid.owner[steer]
-            if owner is not None and owner != seat and self._steers_at(steer):
-                found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
-        found += [Fight(square_name(s, size)) for s in sorted(set(self.tokens.indians) & here)]
-        found += self._walks(seat, again=True)
-        rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
-        return [*self._pours(seat), *found, *rest]
-
-    def _cavalry_targets(self) -> list[Action]:
-        targets: list[Action] = [Remove(square_name(s, self.size)) for s in sorted(set(self.tokens.indians))]
-        return targets + ([Remove("Bandit")] if self.tokens.bandit is not None else [])
 
     def free_squares(self, seat: int) -> list[int]:
         """The squares of the seat's fields with no steer in them (one steer per square)."""
@@ -281,7 +177,7 @@ class CowboyState(State):
 
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
-            self._legal = self._legal_now()
+            self._legal = legal_now(self)
         if action in self._legal or self._claims_pending_field(action):
             return
         seat = self.current_player
@@ -437,93 +333,8 @@ class CowboyState(State):
         return int(self._dice.random() * 8) + 1
 
     def _rustle(self, seat: int, steer: int, to: int) -> list[Event]:
-        victim = self.grid.owner[steer]
-        assert victim is not None
-        name, rival = self.players[seat], self.players[victim]
-        roll = self._roll()
-        events = []
-        if roll < 6 and Card.LARIAT in self.items[seat]:
-            events.append(
-                Event(
-                    "roll", f"D8 rolled {roll}: {name}'s Lucky Lariat lets them roll again.", "cowboy.items"
-                )
-            )
-            roll = self._roll()
-        caught = roll <= 2 or (roll < 6 and Card.BRANDER in self.items[victim])
-        if roll >= 6:
-            where, into = square_name(steer, self.size), square_name(to, self.size)
-            if steer in self.tokens.steers:
-                self.tokens.steers.remove(steer)
-                self.tokens.steers.append(to)
-                how = f"the token moves into {into}"
-            elif in_the_box("steer", self.tokens) > 0:
-                self.tokens.stolen.add(steer)
-                self.tokens.steers.append(to)
-                how = f"a Stolen Steer token covers the printed steer and a spare steer goes into {into}"
-            else:
-                self.tokens.stolen.add(steer)
-                how = (
-                    "a Stolen Steer token covers the printed steer, but no roaming steer is left in the box: "
-                    "none is spare"
-                )
-            text = f"D8 rolled {roll}: {name} rustles {rival}'s steer at {where}; {how}."
-            return [*events, Event("rustle", text, "cowboy.rustle")]
-        if not caught:
-            return [*events, Event("rustle", f"D8 rolled {roll}: the steer evades {name}.", "cowboy.rustle")]
-        events.append(
-            Event("caught", f"D8 rolled {roll}: {name} is caught rustling {rival}'s cattle!", "cowboy.rustle")
-        )
-        if Card.BILLS in self.items[seat]:
-            self.items[seat].remove(Card.BILLS)
-            self.discard.append(Card.BILLS)
-            return [
-                *events,
-                Event("bills", f"{name} pays with the Big Ol' Bag o' Bills instead.", "cowboy.items"),
-            ]
-        return events + self._pay(seat, victim)
-
-    def _pay(self, seat: int, victim: int) -> list[Event]:
-        """A caught rustler pays the victim the first steer of his fields (PAYMENT), else three fences,
-        else goes to jail (JAIL_SHORT). A paid steer goes into the victim's first free field square,
-        or back to the box when the victim has none."""
-        name, rival = self.players[seat], self.players[victim]
-        mine = [s for s, owner in enumerate(self.grid.owner) if owner == seat and self._steers_at(s)]
-        if mine:
-            return [Event("pay", self._pay_steer(name, rival, mine[0], victim), "cowboy.rustle")]
-        if self.fences[seat] >= 3:
-            self.fences[seat] -= 3
-            self.fences[victim] += 3
-            return [Event("pay", f"{name} has no steer and pays {rival} 3 fences.", "cowboy.rustle")]
-        self.skip[seat] += 1  # JAIL_SHORT: fewer than 3 fences pay nothing; he keeps them
-        fences = f"{self.fences[seat]} fence{'s' * (self.fences[seat] != 1)}"
-        text = (
-            f"{name} has no steer and {fences}, fewer than the 3 to pay: thrown in jail, {name} misses a "
-            "turn."
-        )
-        return [Event("jail", text, "cowboy.rustle")]
-
-    def _pay_steer(self, name: str, rival: str, square: int, victim: int) -> str:
-        """The steer on ``square`` paid to ``rival``: where it went, told. A roaming token goes itself;
-        a printed steer is covered and a spare steer from the box stands for it."""
-        where = square_name(square, self.size)
-        free = self.free_squares(victim)
-        if square in self.tokens.steers:
-            self.tokens.steers.remove(square)
-            paid = f"{name} pays {rival} the steer at {where}"
-            if not free:
-                self.tokens.leaves("steer", "paid")
-                return f"{paid}, but {rival} has no free square in a field: it goes back to the box."
-            self.tokens.steers.append(free[0])
-            return f"{paid}: it goes into {rival}'s field at {square_name(free[0], self.size)}."
-        self.tokens.stolen.add(square)
-        paid = f"{name} pays {rival} the printed steer at {where} (a Stolen Steer token covers it)"
-        if not free:
-            return f"{paid}, but {rival} has no free square in a field: no spare steer goes to {rival}."
-        if in_the_box("steer", self.tokens) <= 0:
-            return f"{paid}, but no roaming steer is left in the box to stand for it: {rival} gets none."
-        self.tokens.steers.append(free[0])
-        into = square_name(free[0], self.size)
-        return f"{paid}: a spare steer from the box goes into {rival}'s field at {into}."
+        """A rustle of the steer on ``steer`` into ``to``, on the move's dice (:mod:`.rustling`)."""
+        return rustle(self, seat, steer, to, self._roll)
 
     def _fight(self, seat: int, fight: Fight) -> list[Event]:
         square = parse_square(fight.indian, self.size)
@@ -581,21 +392,22 @@ class CowboyState(State):
                 return events
             return events + self._lose_turn(others[0], card) + self._finish(seat)
         if card is Card.CAVALRY:
-            targets = self._cavalry_targets()
+            targets = cavalry_targets(self.tokens, self.size)
             if len(targets) > 1 and data.CAVALRY_CHOOSER == "drawer":
                 self.drawn, self.phase = card, CAVALRY
                 return events
             if len(targets) > 1:  # the "dice" reading: a D8 picks
-                target, told = self._cavalry_roll(targets)
-                return [*events, told, *self._remove(target), *self._finish(seat)]
+                target, told = cavalry_roll(targets, self._roll)
+                return [*events, told, *chase(target, self.tokens, self.size), *self._finish(seat)]
             if targets:
-                return events + self._remove(targets[0]) + self._finish(seat)
+                return events + chase(targets[0], self.tokens, self.size) + self._finish(seat)
             nobody = "The cavalry rides by: no Indian or Bandit to chase."
             return [*events, Event("cavalry", nobody, "cowboy.events"), *self._finish(seat)]
         return events + self._happen(card) + self._finish(seat)
 
     def _happen(self, card: Card) -> list[Event]:
-        """A MOOOOOVE, a placement or a stampede, carried out by :mod:`.moooove`."""
+        """A MOOOOOVE, a placement or a stampede, carried out by :mod:`.moooove`, :mod:`.arrivals` and
+        :mod:`.walking`."""
         terrain, occupied = self.layout.terrain, set(self.cowboys)
         if card in MOOOOOVES:
             notes = moooove(
@@ -611,36 +423,6 @@ class CowboyState(State):
         self.skip[target] += 1
         return [Event("lose-turn", f"{card}: {self.players[target]} loses their next turn.", "cowboy.events")]
 
-    def _cavalry_roll(self, targets: list[Action]) -> tuple[Any, Event]:
-        """Under the "dice" reading of ``CAVALRY_CHOOSER``, a D8 counts along the cavalry's targets
-        (the Indians in reading order of their squares, then the Bandit), wrapping, to pick one."""
-        named = [target.target for target in targets if isinstance(target, Remove)]
-        indians = [name for name in named if name != "Bandit"]
-        parts = []
-        if indians:
-            squares = " and ".join(filter(None, (", ".join(indians[:-1]), indians[-1])))
-            parts.append(f"the Indian{'s' * (len(indians) > 1)} at {squares}")
-        if "Bandit" in named:
-            parts.append("the Bandit")
-        them = " and ".join(parts)
-        count = self._roll()
-        target = targets[(count - 1) % len(targets)]
-        assert isinstance(target, Remove)
-        picked = "the Bandit" if target.target == "Bandit" else f"the Indian at {target.target}"
-        text = f"D8 rolled {count}: counting {count} along {them}, the cavalry goes after {picked}."
-        return target, Event("roll", text, "cowboy.events")
-
-    def _remove(self, target: Any) -> list[Event]:
-        if target.target == "Bandit":
-            self.tokens.bandit = None
-            self.tokens.leaves("bandit", "chased")
-            return [Event("cavalry", "The cavalry runs the Bandit out of the territory.", "cowboy.events")]
-        square = parse_square(target.target, self.size)
-        assert square is not None
-        self.tokens.indians.remove(square)
-        self.tokens.leaves("indian", "chased")
-        return [Event("cavalry", f"The cavalry chases off the Indian at {target.target}.", "cowboy.events")]
-
     def _answer(self, seat: int, action: Any) -> list[Event]:
         """The question an event asked: which item to drop, whom to play a card on, whom to chase."""
         card, self.drawn = self.drawn, None
@@ -655,7 +437,7 @@ class CowboyState(State):
         if isinstance(action, PlayOn):
             assert card is not None
             return self._lose_turn(self.players.index(action.name), card)
-        return self._remove(action)
+        return chase(action, self.tokens, self.size)
 
     def _champion(self) -> int | None:
         """The first seat (from the one on turn) with five steers in its fields."""
@@ -702,42 +484,19 @@ class CowboyState(State):
         """The round limit: compare players in ``ROUND_LIMIT_ORDER`` (most steers, then field
         squares, then fences); players tied on all three share the win (TIE_SHARED)."""
         n = len(self.players)
-        standing = {seat: self._standing(seat) for seat in range(n)}
-        best = max(standing.values())
-        tied = tuple(seat for seat in range(n) if standing[seat] == best)
+        standings = {seat: self._standing(seat) for seat in range(n)}
+        best = max(standings.values())
+        tied = tuple(seat for seat in range(n) if standings[seat] == best)
         self.winner, self.phase = tied[0], OVER
         self.shared = tied if len(tied) > 1 else ()
-        self.verdict = self._closing_verdict(standing, tied)
+        self.verdict = closing_verdict(self.players, standings, tied, self.herd(tied[0]))
         played = f"{self.rounds} round{'s' * (self.rounds != 1)} played: the range closes."
         return [Event("win", f"{played} {self.verdict}.", "cowboy.round-limit")]
 
-    def _closing_verdict(self, standing: dict[int, tuple[int, ...]], tied: tuple[int, ...]) -> str:
-        """Who won when the range closed, and on which measure, in words the log and the table share:
-        "Ben wins on fences (63 to 4) after a tie on steers and field squares"."""
-        winner = tied[0]
-        herd = self.herd(winner)
-        steers = f"{herd} steer{'s' * (herd != 1)}"
-        if len(tied) > 1:
-            names = ", ".join(self.players[seat] for seat in tied[:-1]) + f" and {self.players[tied[-1]]}"
-            return f"{names} tie on herds ({steers}), field squares and fences: they share the win"
-        best = standing[winner]
-        runner_up = max(score for seat, score in standing.items() if seat != winner)
-        decided = next(i for i, (a, b) in enumerate(zip(best, runner_up, strict=True)) if a != b)
-        measure, name = data.ROUND_LIMIT_ORDER[decided], self.players[winner]
-        if measure == "steers":
-            return f"{name} wins with the biggest herd ({steers})"
-        tie = " and ".join(data.ROUND_LIMIT_ORDER[:decided])
-        return f"{name} wins on {measure} ({best[decided]} to {runner_up[decided]}) after a tie on {tie}"
-
     def _standing(self, seat: int) -> tuple[int, ...]:
-        """What the round limit compares, in ``ROUND_LIMIT_ORDER``: steers in fields, field squares,
-        fences in hand."""
-        measures = {
-            "steers": self.herd(seat),
-            "field squares": sum(1 for owner in self.grid.owner if owner == seat),
-            "fences": self.fences[seat],
-        }
-        return tuple(measures[name] for name in data.ROUND_LIMIT_ORDER)
+        """What the round limit compares (:func:`.standings.standing`)."""
+        field_squares = sum(1 for owner in self.grid.owner if owner == seat)
+        return standing(self.herd(seat), field_squares, self.fences[seat])
 
     def rank_key(self, seat: int) -> tuple[int, ...]:
         """The winners first (a five-steer win can tie a rival's herd, WIN_TIES; a full tie at the

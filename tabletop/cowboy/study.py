@@ -14,13 +14,15 @@ from statistics import median_low
 
 from ..core.studies import Progress, Study
 from .actions import CUT, STAY, Fight, Pour
+from .arrivals import place
 from .board import Layout, parse_square, square_name
 from .data import COMPASS, ROAMING_STEERS, ROUND_LIMIT, Direction, Terrain
 from .data import Event as Card
 from .fields import Grid, square_sides
-from .game import ACTION, CowboyState
-from .moooove import in_the_box, moooove, place
-from .tokens import Tokens
+from .game import CowboyState
+from .legal import ACTION
+from .moooove import moooove
+from .tokens import Tokens, in_the_box
 
 
 class _Dice:

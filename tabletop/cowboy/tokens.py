@@ -1,5 +1,6 @@
 """Where the moving tokens are: roaming steers, Indians and twisters in squares; the Bandit and the
-pilgrims on intersections; and the Stolen Steer tokens covering printed steers.
+pilgrims on intersections; the Stolen Steer tokens covering printed steers; and how many of each
+kind the box still holds for an arrival.
 
 A plain container the engine, the MOOOOOVE rules and the bots share. Squares are numbered row by
 row from the north-west (``row * size + col``); intersections are ``(x, y)`` (see ``board.py``).
@@ -9,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
-from .data import BACK_TO_BOX, Direction, Terrain
+from .data import BACK_TO_BOX, BANDITS, INDIANS, PILGRIMS, ROAMING_STEERS, TWISTERS, Direction, Terrain
 
 
 @dataclass(slots=True)
@@ -68,3 +70,26 @@ def free_squares(
     if seat not in owner:
         return []
     return [s for s, o in enumerate(owner) if o == seat and not steers_in(s, terrain, steers, stolen)]
+
+
+#: The tokens of each kind the box holds (``data.py``'s counts).
+IN_THE_BOX_AT_START: Final = {
+    "steer": ROAMING_STEERS,
+    "indian": INDIANS,
+    "twister": TWISTERS,
+    "bandit": BANDITS,
+    "pilgrim": PILGRIMS,
+}
+
+
+def in_the_box(kind: str, tokens: Tokens) -> int:
+    """How many tokens of ``kind`` are left in the box: neither on the board nor out of play (gone
+    off the edge of the prairie, ``Tokens.leaves``)."""
+    on_board = {
+        "steer": len(tokens.steers),
+        "indian": len(tokens.indians),
+        "twister": len(tokens.twisters),
+        "bandit": int(tokens.bandit is not None),
+        "pilgrim": len(tokens.pilgrims),
+    }[kind]
+    return IN_THE_BOX_AT_START[kind] - on_board - tokens.gone.get(kind, 0)

@@ -13,8 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.cowboy import data
-from tabletop.cowboy import moooove as moooove_module
+from tabletop.cowboy import arrivals, data, walking
 from tabletop.cowboy.board import parse_square, square_name
 from tabletop.cowboy.data import (
     BACK_TO_BOX,
@@ -596,7 +595,7 @@ def test_a_tiles_edge_squares_run_clockwise() -> None:
 def test_under_the_rim_reading_any_square_round_the_tile_may_take_an_arrival(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(moooove_module, "ARRIVAL_SQUARES", "rim")
+    monkeypatch.setattr(arrivals, "ARRIVAL_SQUARES", "rim")
     rim = [square_name(s, 12) for s in edge_squares(0, 1, 12)]  # the north middle tile, E1 to H4
     assert rim == ["E1", "F1", "G1", "H1", "H2", "H3", "H4", "G4", "F4", "E4", "E3", "E2"]
     grid, terrain = prairie(*["." * 12] * 12)
@@ -952,7 +951,7 @@ def test_two_steers_heading_for_the_same_free_field_square_both_stay_put() -> No
 def test_the_other_reading_lets_the_steer_from_the_north_west_into_a_contested_square(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(moooove_module, "CONTESTED_SQUARE", "north-west")
+    monkeypatch.setattr(walking, "CONTESTED_SQUARE", "north-west")
     grid, terrain = prairie(*OPEN_5)
     field(grid, ["B2", "C2", "D2"], 0)
     ends, told = both_orders(["B2", "D2"], lambda tokens: move_steers(tokens, grid, terrain, Dice(E, W)))
@@ -1098,7 +1097,7 @@ def test_among_unfenced_squares_grass_comes_first_and_a_field_square_comes_last(
 def test_the_placing_order_is_the_constant_the_engine_reads(monkeypatch: pytest.MonkeyPatch) -> None:
     grid, terrain = prairie(".....~......", *["." * 12] * 11)
     grid.fenced |= {Edge(True, 1, 4), Edge(True, 1, 6), Edge(True, 1, 7)}
-    monkeypatch.setattr(moooove_module, "PLACING_ORDER", ("outside every owned field", "grass"))
+    monkeypatch.setattr(arrivals, "PLACING_ORDER", ("outside every owned field", "grass"))
     tokens = Tokens()
     place("indian", tokens, grid, terrain, Dice(N, 1))  # grass before unfenced: E1, G1, H1
     assert tokens.indians == [sq("E1", 12)]
@@ -1121,7 +1120,7 @@ def test_by_this_editions_reading_an_arrival_on_a_taken_corner_brings_nothing() 
 def test_under_the_other_reading_an_arrival_takes_the_nearest_free_corner_of_its_tile(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(moooove_module, "BLOCKED_ARRIVAL", "nearest")
+    monkeypatch.setattr(arrivals, "BLOCKED_ARRIVAL", "nearest")
     grid, terrain = prairie(*["." * 12] * 12)
     tokens = Tokens()
     notes = place("pilgrim", tokens, grid, terrain, Dice(N), occupied={(6, 2)})

@@ -1,0 +1,127 @@
+"""What the player on turn may do, phase by phase: the turn's phases, and the moves each allows.
+
+The engine lists these for bots, the table and its own checks; the refusals in :mod:`.refusals`
+explain, from the same rules, why anything else is not a move. The lists are read off the table
+(:class:`Table`) and change nothing on it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from . import data
+from .actions import BUILD, CUT, REST, STAY, WALKS, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk
+from .board import WALK_STEP, in_sights, square_name, squares_around
+from .cavalry import cavalry_targets
+from .data import Event as Card
+from .data import Terrain
+from .fields import Edge, Grid
+from .tokens import Tokens, steers_in
+
+#: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
+#: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
+MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
+    "move",
+    "action",
+    "claim",
+    "drop",
+    "target",
+    "cavalry",
+    "over",
+)
+
+
+class Table(Protocol):
+    """What the lists read of the game: the board, the tokens, the cowboys and what they hold."""
+
+    players: tuple[str, ...]
+    size: int
+    layout: Any
+    grid: Grid
+    tokens: Tokens
+    cowboys: list[tuple[int, int]]
+    fences: list[int]
+    items: list[list[Card]]
+    drawn: Card | None
+    pending: list[Any]
+    phase: str
+    walked: Edge | None
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    def free_squares(self, seat: int) -> list[int]: ...
+
+
+def legal_now(table: Table) -> list[Action]:
+    """Every move the player on turn may make now (none once the game is over)."""
+    seat = table.current_player
+    if seat is None:
+        return []
+    if table.phase == MOVE:
+        return [*pours(table, seat), *walks(table, seat, again=False), STAY]
+    if table.phase == CLAIM:
+        return [Claim(square_name(min(part), table.size)) for part in table.pending]
+    if table.phase == DROP:
+        return [Drop(card) for card in dict.fromkeys([*table.items[seat], table.drawn]) if card is not None]
+    if table.phase == TARGET:
+        return [PlayOn(table.players[s]) for s in range(len(table.players)) if s != seat]
+    if table.phase == CAVALRY:
+        return [*cavalry_targets(table.tokens, table.size)]
+    return actions(table, seat)
+
+
+def pours(table: Table, seat: int) -> list[Pour]:
+    """Fire Water held may be poured for any rival, before the turn's action (FIRE_WATER_WHEN)."""
+    if Card.FIRE_WATER not in table.items[seat]:
+        return []
+    return [Pour(name) for s, name in enumerate(table.players) if s != seat]
+
+
+def walks(table: Table, seat: int, *, again: bool) -> list[Walk]:
+    """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
+    and not in the Bandit's sights."""
+    x, y = table.cowboys[seat]
+    taken = {c for s, c in enumerate(table.cowboys) if s != seat}
+    taken |= {(p.x, p.y) for p in table.tokens.pilgrims}
+    bandit = table.tokens.bandit
+    if bandit is not None:
+        taken.add(bandit)
+    size = table.size
+    found = []
+    for direction in WALKS:
+        dx, dy = WALK_STEP[direction]
+        spot = (x + dx, y + dy)
+        shot = bandit is not None and in_sights(bandit, spot)
+        if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken and not shot:
+            found.append(Walk(direction, again))
+    return found
+
+
+def actions(table: Table, seat: int) -> list[Action]:
+    """The turn's action: build on the line just walked, cut wood by a tree, rope or rustle a steer
+    next to the cowboy, fight an Indian, walk on; or do nothing (``DO_NOTHING``)."""
+    size = table.size
+    here = set(squares_around(*table.cowboys[seat], size))
+    found: list[Action] = []
+    walked = table.walked
+    if walked is not None and walked not in table.grid.fenced and table.fences[seat] > 0:
+        markers = data.FIELD_MARKERS
+        if markers is None or table.grid.fields_after(walked, seat) <= markers:
+            found.append(BUILD)
+    terrain = table.layout.terrain
+    if any(terrain[s] is Terrain.TREE for s in here):
+        found.append(CUT)
+    free = table.free_squares(seat)
+    tokens = table.tokens
+    roaming = sorted({s for s in tokens.steers if s in here and table.grid.owner[s] is None})
+    for steer in roaming:
+        found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
+    for steer in sorted(here):
+        owner = table.grid.owner[steer]
+        if owner is not None and owner != seat and steers_in(steer, terrain, tokens.steers, tokens.stolen):
+            found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
+    found += [Fight(square_name(s, size)) for s in sorted(set(tokens.indians) & here)]
+    found += walks(table, seat, again=True)
+    rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
+    return [*pours(table, seat), *found, *rest]
