@@ -16,7 +16,7 @@ import pytest
 
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.actions import Talk, parse
-from widgets.partyfowl import (
+from widgets.partyfowl.draw import (
     GAME,
     MAX_BUTTONS,
     PartyFowlTable,

@@ -61,7 +61,7 @@ from tabletop.partyfowl.house import Cell, Placed, cell_name, neighbour, on_tabl
 from tabletop.partyfowl.scoring import entry_points, stack_points
 from tabletop.partyfowl.words import counted, in_words
 
-from .svg import (
+from ..svg import (
     INK,
     MUTED,
     OKABE_ITO,
@@ -79,7 +79,7 @@ from .svg import (
     text,
     title,
 )
-from .table import HUMAN, GameTable
+from ..table import HUMAN, GameTable
 
 GAME: Final = tabletop.get("partyfowl")
 
