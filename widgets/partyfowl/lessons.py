@@ -25,7 +25,9 @@ from ..board import SvgBoard
 from ..chart import Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import rule_link
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
-from .draw import SPECTATOR, Pick, draw_board, quacktion_name
+from .choose import Pick
+from .draw import SPECTATOR, draw_board
+from .words import quacktion_name
 
 GAME: Final = tabletop.get("partyfowl")
 #: The guests of every worked example, in seat order; most examples use the first two or three.
