@@ -20,7 +20,7 @@ from tabletop.partyfowl.data import (
 )
 from tabletop.partyfowl.study import ENDINGS, PARTY_ENDINGS, ending_of, endings, play_bot_game
 from tests.svg_reading import texts, tips
-from widgets.partyfowl_lessons import (
+from widgets.partyfowl.lessons import (
     GUESTS,
     HOUSE,
     StackExplorer,

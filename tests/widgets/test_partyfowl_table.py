@@ -16,14 +16,10 @@ import pytest
 
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.actions import Talk, parse
-from widgets.partyfowl import (
-    GAME,
-    MAX_BUTTONS,
-    PartyFowlTable,
-    click_path,
-    draw_board,
-    partyfowl_table,
-)
+from widgets.partyfowl.choose import click_path
+from widgets.partyfowl.draw import draw_board
+from widgets.partyfowl.layout import MAX_BUTTONS
+from widgets.partyfowl.table import GAME, PartyFowlTable, partyfowl_table
 from widgets.table import HUMAN
 
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")

@@ -21,11 +21,13 @@ from tabletop.partyfowl.scoring import Entry, can_foul_from, entry_points, stack
 from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 from tabletop.partyfowl.words import counted
 
-from .board import SvgBoard
-from .chart import Axis, Bars, Outline, Panel, chart, histogram
-from .explain import rule_link
-from .partyfowl import SPECTATOR, Pick, draw_board, quacktion_name
-from .svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
+from ..board import SvgBoard
+from ..chart import Axis, Bars, Outline, Panel, chart, histogram
+from ..explain import rule_link
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
+from .choose import Pick
+from .draw import SPECTATOR, draw_board
+from .words import quacktion_name
 
 GAME: Final = tabletop.get("partyfowl")
 #: The guests of every worked example, in seat order; most examples use the first two or three.

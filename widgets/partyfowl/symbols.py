@@ -1,0 +1,249 @@
+"""The small pictures Party Fowl draws in many places: the topic and room symbols, the keg, a
+seat's duck and shape, the crown of control, a Foul's hatching and padlock, and the rounded chips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.partyfowl import PartyFowlView, Phase
+from tabletop.partyfowl.data import BATHROOM, KITCHEN, Topic
+
+from ..svg import INK, OKABE_ITO, PAPER, circle, element, group, path, rect, text, title
+from .layout import SEAT_FILL, SEAT_LETTERING, SEAT_SHAPE, coord, coords
+
+
+def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
+    """A topic's or room's symbol, drawn in SVG: die, note, ball, book, suitcase, clapperboard,
+    keg (the Kitchen) and tub (the Bathroom)."""
+    w = max(1.2, s * 0.14)
+    style: dict[str, object] = {
+        "fill": PAPER,
+        "stroke": INK,
+        "stroke_width": coord(w),
+        "stroke_linejoin": "round",
+    }
+    if what is Topic.GAMES:
+        pips = "".join(circle(cx + k * s * 0.45, cy + k * s * 0.45, s * 0.14, fill=INK) for k in (-1, 0, 1))
+        return rect(cx - s, cy - s, 2 * s, 2 * s, rx=s * 0.3, **style) + pips
+    if what is Topic.MUSIC:
+        return element(
+            "ellipse",
+            cx=coord(cx - 0.3 * s),
+            cy=coord(cy + 0.6 * s),
+            rx=coord(0.38 * s),
+            ry=coord(0.28 * s),
+            fill=INK,
+        ) + path(
+            f"M{coord(cx + 0.06 * s)} {coord(cy + 0.6 * s)} V{coord(cy - 0.9 * s)} "
+            f"Q{coord(cx + 0.5 * s)} {coord(cy - 0.5 * s)} {coord(cx + 0.7 * s)} {coord(cy - 0.1 * s)}",
+            fill="none",
+            stroke=INK,
+            stroke_width=coord(w * 1.3),
+            stroke_linecap="round",
+        )
+    if what is Topic.SPORTS:
+        seams = path(
+            f"M{coord(cx - s)} {coord(cy)} Q{coord(cx)} {coord(cy - 0.5 * s)} {coord(cx + s)} {coord(cy)} "
+            f"M{coord(cx)} {coord(cy - s)} Q{coord(cx + 0.5 * s)} {coord(cy)} {coord(cx)} {coord(cy + s)}",
+            fill="none",
+            stroke=INK,
+            stroke_width=coord(w),
+        )
+        return circle(cx, cy, s, **style) + seams
+    if what is Topic.BOOKS:
+        pages = ""
+        for side in (-1, 1):
+            corners = [(cx, cy - 0.55 * s), (cx + side * s, cy - 0.8 * s), (cx + side * s, cy + 0.6 * s)]
+            pages += element("polygon", "", points=coords([*corners, (cx, cy + 0.8 * s)]), **style)
+        return pages
+    if what is Topic.TRAVEL:
+        handle = path(
+            f"M{coord(cx - 0.35 * s)} {coord(cy - 0.55 * s)} V{coord(cy - 0.9 * s)} H{coord(cx + 0.35 * s)} "
+            f"V{coord(cy - 0.55 * s)}",
+            fill="none",
+            stroke=INK,
+            stroke_width=coord(w * 1.2),
+        )
+        body = rect(cx - s, cy - 0.55 * s, 2 * s, 1.4 * s, rx=s * 0.2, **style)
+        belt = path(
+            f"M{coord(cx - 0.5 * s)} {coord(cy - 0.55 * s)} V{coord(cy + 0.85 * s)}",
+            stroke=INK,
+            stroke_width=coord(w),
+        )
+        return handle + body + belt
+    if what is Topic.MOVIES:
+        body = rect(cx - s, cy - 0.35 * s, 2 * s, 1.2 * s, rx=s * 0.1, **style)
+        bar = element(
+            "polygon",
+            points=f"{coord(cx - s)},{coord(cy - 0.45 * s)} {coord(cx + s)},{coord(cy - 0.85 * s)} "
+            f"{coord(cx + s)},{coord(cy - 0.55 * s)} {coord(cx - s)},{coord(cy - 0.15 * s)}",
+            fill=INK,
+        )
+        return body + bar
+    if what == KITCHEN:
+        return keg(cx, cy, s)
+    if what == BATHROOM:
+        tub = path(
+            f"M{coord(cx - s)} {coord(cy - 0.1 * s)} H{coord(cx + s)} "
+            f"Q{coord(cx + s)} {coord(cy + 0.7 * s)} {coord(cx)} {coord(cy + 0.7 * s)} "
+            f"Q{coord(cx - s)} {coord(cy + 0.7 * s)} {coord(cx - s)} {coord(cy - 0.1 * s)} Z",
+            **style,
+        )
+        bubbles = circle(cx - 0.4 * s, cy - 0.45 * s, 0.2 * s, fill="none", stroke=INK, stroke_width=coord(w))
+        bubbles += circle(
+            cx + 0.15 * s, cy - 0.6 * s, 0.28 * s, fill="none", stroke=INK, stroke_width=coord(w)
+        )
+        return tub + bubbles
+    return ""
+
+
+def keg(cx: float, cy: float, s: float) -> str:
+    """A barrel with two hoops and a tap."""
+    w = max(1.2, s * 0.14)
+    body = rect(
+        cx - 0.8 * s, cy - s, 1.6 * s, 2 * s, rx=0.5 * s, fill="#d9a96a", stroke=INK, stroke_width=coord(w)
+    )
+    hoops = path(
+        f"M{coord(cx - 0.8 * s)} {coord(cy - 0.45 * s)} H{coord(cx + 0.8 * s)} "
+        f"M{coord(cx - 0.8 * s)} {coord(cy + 0.45 * s)} H{coord(cx + 0.8 * s)}",
+        stroke=INK,
+        stroke_width=coord(w),
+    )
+    tap = rect(cx + 0.8 * s, cy - 0.1 * s, 0.35 * s, 0.25 * s, fill=INK)
+    return body + hoops + tap
+
+
+def seat_shape(seat: int, cx: float, cy: float, r: float, **values: object) -> str:
+    """A seat's marker: disc, square, diamond, triangle or hexagon, in its colour."""
+    style: dict[str, object] = {"fill": SEAT_FILL[seat % 5], "stroke": INK, "stroke_width": 1.3, **values}
+    kind = SEAT_SHAPE[seat % 5]
+    if kind == "disc":
+        return circle(cx, cy, r, **style)
+    if kind == "square":
+        return rect(cx - 0.88 * r, cy - 0.88 * r, 1.76 * r, 1.76 * r, rx=2, **style)
+    if kind == "diamond":
+        k = 1.2 * r
+        points = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
+    elif kind == "triangle":
+        k = 1.25 * r
+        points = [(cx, cy - k), (cx + k, cy + 0.75 * k), (cx - k, cy + 0.75 * k)]
+    else:
+        points = [
+            (cx + r * dx, cy + r * dy)
+            for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87))
+        ]
+    return element("polygon", "", points=coords(points), **style)
+
+
+def initials(players: Sequence[str]) -> list[str]:
+    """Each seat's letter: the name's first letter, or the seat number if two share one."""
+    first = [(name.strip()[:1] or "?").upper() for name in players]
+    return [letter if first.count(letter) == 1 else str(seat + 1) for seat, letter in enumerate(first)]
+
+
+def duck(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
+    """A duck standee: the seat's shape and colour with its initial, and a beak."""
+    beak = element(
+        "polygon",
+        points=coords([(cx + 0.75 * r, cy - 0.25 * r), (cx + 1.45 * r, cy), (cx + 0.75 * r, cy + 0.25 * r)]),
+        fill=OKABE_ITO["yellow"],
+        stroke=INK,
+        stroke_width=1,
+    )
+    dy = 0.42 * r + 1.2 if SEAT_SHAPE[seat % 5] == "triangle" else 0.42 * r
+    return (
+        beak
+        + seat_shape(seat, cx, cy, r)
+        + text(
+            cx,
+            cy + dy + 1.5,
+            initials(view.players)[seat],
+            size=12,
+            weight="700",
+            fill=SEAT_LETTERING[seat % 5],
+            anchor="middle",
+        )
+    )
+
+
+def crown(cx: float, cy: float, r: float, fill: str, letter: str = "", ink: str = INK) -> str:
+    """A crown: the mark of the duck controlling a room, so it never looks like a duck standing there."""
+    w, h = 2.9 * r, 2.2 * r
+    top, base = cy - h / 2, cy + h / 2
+    points = [
+        (cx - w / 2, base),
+        (cx - w / 2, top + 0.15 * h),
+        (cx - w / 4, cy - 0.05 * h),
+        (cx, top),
+        (cx + w / 4, cy - 0.05 * h),
+        (cx + w / 2, top + 0.15 * h),
+        (cx + w / 2, base),
+    ]
+    shape = element("polygon", points=coords(points), fill=fill, stroke=INK, stroke_width=1.4)
+    return shape + (
+        text(cx, base - 3, letter, size=12, weight="700", fill=ink, anchor="middle") if letter else ""
+    )
+
+
+def control_crown(view: PartyFowlView, seat: int, room: str, cx: float, cy: float, r: float) -> str:
+    """The crown on a room tile, in the controlling seat's colour with its initial; its hover says
+    when the power works, since one won during a turn waits for its holder's next turn."""
+    mark = crown(cx, cy, r, SEAT_FILL[seat % 5], initials(view.players)[seat], SEAT_LETTERING[seat % 5])
+    return group(title(crown_words(view, seat, room)) + mark)
+
+
+def crown_words(view: PartyFowlView, seat: int, room: str) -> str:
+    """Who controls a room and whether its power works now (powers wait a turn)."""
+    name = view.players[seat]
+    if seat != view.current or view.phase is Phase.OVER:
+        return f"{name} controls the {room}; its power works on the turns {name} begins in control"
+    if room in view.powers:
+        return f"{name} controls the {room} and holds its power this turn"
+    return f"{name} controls the {room} since this turn; its power works from {name}'s next turn"
+
+
+def hatch_defs() -> str:
+    """The diagonal hatching of a Foul, so a fouled card differs by pattern, not by colour alone."""
+    body = path("M0 0 L0 6", stroke="#6b6b6b", stroke_width=2)
+    return element(
+        "defs",
+        element(
+            "pattern",
+            body,
+            id="pf-hatch",
+            width=6,
+            height=6,
+            patternUnits="userSpaceOnUse",
+            patternTransform="rotate(45)",
+        ),
+    )
+
+
+def padlock(x: float, y: float) -> str:
+    """A small padlock: a locked Foul."""
+    return path(
+        f"M{coord(x + 2)} {coord(y + 5)} V{coord(y + 2.5)} "
+        f"A3 3 0 0 1 {coord(x + 8)} {coord(y + 2.5)} V{coord(y + 5)}",
+        fill="none",
+        stroke=INK,
+        stroke_width=1.5,
+    ) + rect(x, y + 5, 10, 7, rx=1.5, fill=INK)
+
+
+def label_width(words: str, size: float = 13) -> float:
+    """A generous width for bold lettering (0.62em a letter), so whatever follows never touches it."""
+    return 0.62 * size * len(words)
+
+
+def chip_width(words: str) -> float:
+    """A chip's width: its 12px lettering at 0.6em a letter, and room at both rounded ends."""
+    return 7.2 * len(words) + 14
+
+
+def chip(x: float, y: float, words: str, fill: str, ink: str) -> str:
+    """A rounded label: a Quacktion left, a power held, a card glimpsed."""
+    w = chip_width(words)
+    return rect(x, y, w, 19, rx=9, fill=fill, stroke=ink, stroke_width=1) + text(
+        x + w / 2, y + 14, words, size=12, fill=INK, anchor="middle"
+    )

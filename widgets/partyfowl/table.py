@@ -1,0 +1,156 @@
+"""Party Fowl at the table: the shared :class:`~widgets.table.GameTable` with Party Fowl's picture
+(:mod:`.draw`) and its clicks (:mod:`.choose`).
+
+Play is on the board itself: click a ringed room to walk there, a lit card to play it, the Party
+Deck or the Keg in the Kitchen to draw, the top card of a rival's stack to foul it, your own fouled
+card in the Bathroom to wash it. A conversation card that could take a Drink asks first, with two
+choices on the board. Building the house is three clicks: a tile from the pile, a ringed space,
+then one of its door turnings (one click fewer where only one turning fits).
+
+A shape that cannot be used now still explains itself on hover with the engine's refusal and, when
+clicked, the table answers with that refusal and the rule behind it. Before each bot turn the table
+pauses on "Next turn", so a class can follow who did what in the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+import tabletop
+from tabletop.core import Event, IllegalAction
+from tabletop.partyfowl import PartyFowlState, PartyFowlView
+from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
+from tabletop.partyfowl.data import FOUL, WIN_POINTS
+
+from ..table import HUMAN, GameTable
+from .choose import PICK, Options, Pick, choose, foul_refusal, refusal, valid_pick
+from .draw import draw_board
+from .layout import MAX_BUTTONS, WIDTH
+
+GAME: Final = tabletop.get("partyfowl")
+
+
+class PartyFowlTable(GameTable):
+    """A Party Fowl table played on the board; it pauses before each bot's turn."""
+
+    def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
+        self.pick = Pick()
+        self._mover: int | None = None
+        self._recent: list[str] = []  # what the last player to move did this turn
+        super().__init__(
+            GAME,
+            self._draw,
+            pause=self._turn_pause if step else None,
+            review=self._review,
+            score_name=f"Points (to {WIN_POINTS})",
+            **kwargs,
+        )
+        self.board.layout.flex = f"0 1 {WIDTH}px"
+
+    def __repr__(self) -> str:
+        names = ", ".join(self.state.players)
+        return f"<PartyFowlTable: {names}; seed {self.state.seed}>"
+
+    def _why(self, action: str) -> str:
+        if action == f"{PICK} card {FOUL}":
+            assert isinstance(self.state, PartyFowlState)
+            return foul_refusal(self.state).message
+        assert isinstance(self.state, PartyFowlState)
+        found = refusal(self.state, action)
+        return found.message if found else "not possible now."
+
+    def _draw(self, view: PartyFowlView, legal: frozenset[str]) -> str:
+        return draw_board(view, legal, self.pick, why=self._why, hidden=self._hidden())
+
+    def _review(self, view: PartyFowlView, legal: frozenset[str]) -> str:
+        """The board while paused: who just did what, and who plays next."""
+        who = self.state.players[self._mover] if self._mover is not None else ""
+        following = self.state.current_player
+        nxt = self.state.players[following] if following is not None else ""
+        did = "; ".join(self._recent[-3:])  # the newest; the log below the board has them all
+        note = f"Press {self._paused} for {nxt}'s turn." + (f" {who} did: {did}." if did else "")
+        return draw_board(view, frozenset(), None, caption=note, hidden=self._hidden())
+
+    def _hidden(self) -> str | None:
+        """What the hand strip says when no hand is on screen: all bots, or a device to pass."""
+        return "Every seat is a bot: their hands stay hidden." if HUMAN not in self.seat_kinds else None
+
+    def new_game(self) -> None:
+        self.pick.clear()
+        self._mover, self._recent = None, []
+        super().new_game()
+
+    def act(self, text: str) -> None:
+        """A board click: a choice on the way to a move ("pick ...") or the move itself."""
+        if not text.startswith(PICK + " "):
+            super().act(text)
+            return
+        seat = self.state.current_player
+        if seat is None or seat in self.bots or self._passing or self._paused is not None:
+            super().act(text)  # the table says why nothing can be chosen now
+            return
+        assert isinstance(self.state, PartyFowlState)
+        try:
+            move = choose(self.state, self.pick, text.removeprefix(PICK + " "))
+        except IllegalAction as err:
+            self._refuse(err)
+            return
+        if move is not None:
+            super().act(move)
+            return
+        self._say("")
+        self._render()
+
+    def moved(self, seat: int) -> None:
+        """Remember what the player on the move did this turn; a human's move lets go of the pick."""
+        if seat != self._mover:
+            self._recent = []
+        self._mover = seat
+        self._recent.append(self.moves[-1].action)
+        if seat not in self.bots:
+            self.pick.clear()
+
+    def _turn_pause(self, events: Sequence[Event]) -> str | None:
+        """Pause when a bot's turn (or tile) is next, so a class can look before it plays."""
+        following = self.state.current_player
+        if following is None or following not in self.bots:
+            return None
+        return "Next turn" if any(event.kind in ("turn", "place") for event in events) else None
+
+    def _set_buttons(self, legal: Sequence[Any]) -> None:
+        """Side buttons: the current pick's choices, Preen or Done preening, and End turn; a few at most."""
+        assert isinstance(self.state, PartyFowlState)
+        options = Options.of(map(str, legal), self.state.players)
+        pick = valid_pick(self.pick, self.state.view(self.state.current_player), options) if legal else Pick()
+        shown: list[Any] = []
+        if pick.tile is not None:
+            shown += options.places(pick.tile, pick.space)
+        if pick.card == FOUL:
+            shown += options.of_kind(Foul)
+        elif pick.card is not None:
+            shown += options.talks(pick.card)
+        shown += [a for a in legal if isinstance(a, Preen | PreenDone | EndTurn)]
+        super()._set_buttons(shown[:MAX_BUTTONS])
+
+
+def partyfowl_table(
+    players: Sequence[str] = ("Ana", "Ben", "Cy"),
+    *,
+    seats: Sequence[str] | None = None,
+    seed: int = 1,
+    step: bool = True,
+    **options: Any,
+) -> PartyFowlTable:
+    """A playable Party Fowl table: the first seat human, the others Sensible bots by default.
+
+    ``step`` pauses before each bot's turn; ``options`` go to the game (``gossip``, a staged
+    ``layout``, ``hands`` and so on).
+    """
+    return PartyFowlTable(
+        players=players,
+        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seed=seed,
+        options=options,
+        step=step,
+    )
