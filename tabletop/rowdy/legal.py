@@ -33,6 +33,7 @@ def in_play(table: Table, seat: int) -> int | None:
 
 
 def tags_available(table: Table, seat: int) -> list[TagWith]:
+    """The ways ``seat`` may tag their partner in now: once a trick, before their team plays."""
     side = table.side_of[seat]
     if len(table.sides[side]) < 2 or table.tagged[side] or team_has_played(table, side):
         return []
@@ -46,6 +47,7 @@ def team_has_played(table: Table, side: int) -> bool:
 
 
 def has_tag(table: Table, seat: int, using: TagWith) -> bool:
+    """Whether ``seat`` holds what tagging ``using`` spends (a token, the tag cheat, High Flyer)."""
     if using is TagWith.TOKEN:
         return table.tags[seat] > 0
     if using is TagWith.CHEAT:

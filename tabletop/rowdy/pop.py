@@ -16,6 +16,7 @@ from .views import Phase
 
 
 def move_pop(table: Table, seat: int, steps: int, why: str) -> list[Event]:
+    """Move ``seat``'s side along its Pop track; each icon passed or landed on pays out (gain_icon)."""
     side = table.side_of[seat]
     start = table.pop[side]
     path = pop_path(start, steps)
@@ -43,6 +44,7 @@ def track(table: Table, side: int) -> tuple[Icon, ...]:
 
 
 def gain_icon(table: Table, side: int, seat: int, icon: Icon, where: str) -> list[Event]:
+    """What one Pop space gives: a token or a cheat to ``seat``, or a signature to its board's owner."""
     if icon is Icon.NONE:
         return []
     if icon is Icon.CHEAT:
@@ -80,6 +82,7 @@ def held(table: Table, token: Token) -> list[int]:
 
 
 def gain_token(table: Table, seat: int, token: Token, where: str, rule: str) -> list[Event]:
+    """One token from the supply to ``seat``, if the supply has one left."""
     if table.supply[token] == 0:
         text = f"{where}: the supply has no {token} token left, so {table.name(seat)} gains nothing."
     else:
@@ -90,6 +93,7 @@ def gain_token(table: Table, seat: int, token: Token, where: str, rule: str) -> 
 
 
 def gain_cheat(table: Table, seat: int, where: str, rule: str) -> list[Event]:
+    """The top cheat of the pool to ``seat``, face down (the spent ones reshuffled if it is empty)."""
     events = _refill_cheats(table)
     if not table.cheat_pool:
         text = f"{where}: no cheat is left in the pool, so {table.name(seat)} gains nothing."
@@ -100,6 +104,7 @@ def gain_cheat(table: Table, seat: int, where: str, rule: str) -> list[Event]:
 
 
 def _refill_cheats(table: Table) -> list[Event]:
+    """An empty pool takes back the spent cheats, shuffled (a chance event only when it happens)."""
     if table.cheat_pool or not table.cheats_spent:
         return []
     table.cheat_pool = table.cheats_spent
