@@ -6,10 +6,12 @@
 
 from ..core import Game, RandomBot
 from . import data
+from .actions import KeepGoal, Stop, Take, parse_card
 from .bots import SensibleBot
 from .data import EDITION_CHOICES
-from .game import KeepGoal, LineView, Phase, RowletteState, RowletteView, Status, Stop, Take, parse_card
+from .game import RowletteState
 from .rules import RULES
+from .views import LineView, Phase, RowletteView, Status
 
 GAME: Game[RowletteState] = Game(
     name="rowlette",

@@ -10,9 +10,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .actions import KeepGoal, Stop, Take
 from .data import COLOUR, EXPLOSION_AT, ORDER_STEP_BONUS, Colour, Special
-from .game import KeepGoal, LineView, Phase, RowletteView, Stop, Take
 from .rules import goal_count, goal_threshold, order_chain
+from .views import LineView, Phase, RowletteView
 
 
 class SensibleBot:

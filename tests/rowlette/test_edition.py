@@ -11,7 +11,20 @@ import tabletop
 from tabletop.rowlette import data
 
 GAME = tabletop.get("rowlette")
-ENGINE = [Path(data.__file__).with_name(name) for name in ("__init__.py", "game.py", "rules.py")]
+ENGINE = [
+    Path(data.__file__).with_name(name)
+    for name in (
+        "__init__.py",
+        "game.py",
+        "rules.py",
+        "actions.py",
+        "options.py",
+        "market.py",
+        "zeros.py",
+        "goals.py",
+        "scoring.py",
+    )
+]
 
 
 def names_in_code(path: Path) -> set[str]:
