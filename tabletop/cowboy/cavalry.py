@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Event
+from ..core.words import in_words
 from .actions import Remove
 from .board import parse_square, square_name
 from .compass import Roll
@@ -26,8 +27,7 @@ def cavalry_roll(targets: Sequence[Remove], roll_d8: Roll) -> tuple[Remove, Even
     indians = [name for name in named if name != "Bandit"]
     parts = []
     if indians:
-        squares = " and ".join(filter(None, (", ".join(indians[:-1]), indians[-1])))
-        parts.append(f"the Indian{'s' * (len(indians) > 1)} at {squares}")
+        parts.append(f"the Indian{'s' * (len(indians) > 1)} at {in_words(indians)}")
     if "Bandit" in named:
         parts.append("the Bandit")
     them = " and ".join(parts)

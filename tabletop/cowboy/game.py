@@ -12,6 +12,7 @@ import random
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, SetupError, State
+from ..core.words import counted
 from . import data
 from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk, parse
 from .arrivals import place
@@ -305,7 +306,7 @@ class CowboyState(State):
         where = square_name(min(field), self.size)
         if rival is not None:
             where += f", cut from {self.players[rival]}'s"
-        squares = f"{len(field)} square{'s' * (len(field) != 1)}"
+        squares = counted(len(field), "square")
         steers = sum(self._steers_at(s) for s in field)
         herd = f", with the {steers} steers in it" if steers > 1 else ", with the steer in it" * steers
         text = f"The fence closes a field of {squares} at {where}: {self.players[seat]} owns it{herd}."
@@ -490,7 +491,7 @@ class CowboyState(State):
         self.winner, self.phase = tied[0], OVER
         self.shared = tied if len(tied) > 1 else ()
         self.verdict = closing_verdict(self.players, standings, tied, self.herd(tied[0]))
-        played = f"{self.rounds} round{'s' * (self.rounds != 1)} played: the range closes."
+        played = f"{counted(self.rounds, 'round')} played: the range closes."
         return [Event("win", f"{played} {self.verdict}.", "cowboy.round-limit")]
 
     def _standing(self, seat: int) -> tuple[int, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..core import Event
+from ..core.words import counted
 from .board import square_name
 from .compass import Roll
 from .data import Event as Card
@@ -99,7 +100,7 @@ def pay(table: Table, seat: int, victim: int) -> list[Event]:
         table.fences[victim] += 3
         return [Event("pay", f"{name} has no steer and pays {rival} 3 fences.", "cowboy.rustle")]
     table.skip[seat] += 1  # JAIL_SHORT: fewer than 3 fences pay nothing; he keeps them
-    fences = f"{table.fences[seat]} fence{'s' * (table.fences[seat] != 1)}"
+    fences = counted(table.fences[seat], "fence")
     text = f"{name} has no steer and {fences}, fewer than the 3 to pay: thrown in jail, {name} misses a turn."
     return [Event("jail", text, "cowboy.rustle")]
 

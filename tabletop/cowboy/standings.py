@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.words import counted, in_words
 from . import data
 
 
@@ -22,9 +23,9 @@ def closing_verdict(
     tied at the top and the first of them's herd: "Ben wins on fences (63 to 4) after a tie on steers
     and field squares"."""
     winner = tied[0]
-    steers = f"{herd} steer{'s' * (herd != 1)}"
+    steers = counted(herd, "steer")
     if len(tied) > 1:
-        names = ", ".join(players[seat] for seat in tied[:-1]) + f" and {players[tied[-1]]}"
+        names = in_words([players[seat] for seat in tied])
         return f"{names} tie on herds ({steers}), field squares and fences: they share the win"
     best = standings[winner]
     runner_up = max(score for seat, score in standings.items() if seat != winner)

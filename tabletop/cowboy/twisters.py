@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from ..core.words import counted
 from .board import square_name
 from .compass import Roll, corner_lines, crossed_line, roll_direction, target
 from .data import STEP, THROWS_MAX, Terrain
@@ -197,7 +198,7 @@ def _freed_notes(
     else:
         rest = len(patch) - len(freed)
         text = (
-            f"{fields[0]} is joined to {rest} square{'s' * (rest != 1)} nobody owns, still shut in: nobody "
+            f"{fields[0]} is joined to {counted(rest, 'square')} nobody owns, still shut in: nobody "
             "owns the patch until a fence splits it."
         )
     return [Note("field.freed", text, TWISTER)]

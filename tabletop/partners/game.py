@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
+from ..core.words import counted
 from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
 from .data import (
     BACKWARD,
@@ -227,7 +228,7 @@ class PartnersState(State):
             if not isinstance(action, Step):
                 return (
                     "partners.seven",
-                    f"{name} is splitting a 7 and has {_steps(self.seven_left)} left to use",
+                    f"{name} is splitting a 7 and has {counted(self.seven_left, 'step')} left to use",
                 )
             return self._why_not_step(seat, action)
         if isinstance(action, Step):
@@ -294,10 +295,10 @@ class PartnersState(State):
         if step.to in forward(self.pos, self.fresh, step.piece, step.steps, blocked_starts(self.pos)):
             rest = self.seven_left - step.steps
             return "partners.seven", f"after that {_rest_of_seven(rest)} could not be used"
-        counted = f"{_steps(step.steps)} count{'s' * (step.steps == 1)}"
-        return self._why_not_forward(step.piece, (step.steps,), step.to, counted)
+        counting = f"{counted(step.steps, 'step')} count{'s' * (step.steps == 1)}"
+        return self._why_not_forward(step.piece, (step.steps,), step.to, counting)
 
-    def _why_not_forward(self, piece: int, counts: tuple[int, ...], to: int, counted: str) -> tuple[str, str]:
+    def _why_not_forward(self, piece: int, counts: tuple[int, ...], to: int, said: str) -> tuple[str, str]:
         """Why counting forward (any of ``counts`` steps) does not take ``piece`` to ``to``: what
         cuts the way to that very field, or, when no count leads there, where the counts do lead."""
         colour = piece // PIECES
@@ -325,7 +326,7 @@ class PartnersState(State):
         leads = [end for end in ends if end not in barred] or ends
         where = " or ".join(_end_name(end, colour) for end in leads)
         asked = field_name(to, colour) if CIRCLE <= to < HOUSE + HOUSE_SIZE else f"{to}, which is no field"
-        text = f"{counted} {piece_name(piece)} from {field_name(place, colour)} to {where}, not to {asked}"
+        text = f"{said} {piece_name(piece)} from {field_name(place, colour)} to {where}, not to {asked}"
         if house and not any(end >= HOUSE for end in ends):
             return "partners.house", text + ": a piece turns into its house only at its own start field"
         either = " either" if len(leads) < len(ends) else ""
@@ -396,7 +397,7 @@ class PartnersState(State):
         self.hands[seat] = []
         self.last = LastPlay(seat, None, ())
         text = (
-            f"{self.players[seat]} cannot use any of their {count} card{'s' * (count != 1)} and "
+            f"{self.players[seat]} cannot use any of their {counted(count, 'card')} and "
             "lays them down unseen, to wait for the next deal."
         )
         return [Event("give-up", text, "partners.give-up", {"seat": seat}), *self._next_turn(seat)]
@@ -700,9 +701,6 @@ def _end_name(end: int, colour: int) -> str:
     last = HOUSE + HOUSE_SIZE - 1
     return field_name(end, colour) if end <= last else f"{end - last} past {field_name(last, colour)}"
 
-
-def _steps(count: int) -> str:
-    return f"{count} step{'s' * (count != 1)}"
 
 
 def _rest_of_seven(count: int) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..core.text import read_number
+from ..core.words import counted
 from .data import (
     CIRCLE,
     COLOURS,
@@ -132,7 +133,7 @@ def _house(pos: Sequence[int], piece: int, first: int, steps: int, why: list[Ref
         if why is not None:
             over = target - HOUSE_SIZE + 1
             last = field_name(HOUSE + HOUSE_SIZE - 1, colour)
-            runs = f"the count runs {over} field{'s' * (over != 1)} past {last}"
+            runs = f"the count runs {counted(over, 'field')} past {last}"
             text = f"{runs}, the end of its house: {HOUSE_EXACT}"
             why.append(Refusal("partners.house", text, HOUSE + target))
         return None

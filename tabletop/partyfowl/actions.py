@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from ..core.words import counted
 from .data import ANY, CARDS, DRINK_FACTOR, ROOMS, SIDES, Kind, Quack, Side
 from .house import Cell, cell_name, parse_cell
-from .words import counted
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from typing import Any, get_args
 
 from ..core import Event, SetupError, State
 from ..core.cards import build_pile, stack_on_top
+from ..core.words import counted, in_words
 from .actions import (
     Action,
     Clean,
@@ -64,7 +65,6 @@ from .scoring import (
     stack_points,
 )
 from .views import PartyFowlView, Phase
-from .words import counted, in_words
 
 #: Keys of a turn's Quacktion budget: standard ones spend as anything; bonuses as their kind.
 BUDGET_KEYS: tuple[str, ...] = (

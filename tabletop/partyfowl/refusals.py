@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from ..core import IllegalAction
+from ..core.words import in_words
 from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
 from .data import (
     ANY,
@@ -30,7 +31,6 @@ from .data import (
 from .house import Cell, Placed, cell_name, on_table, turnings
 from .scoring import Entry, bonus_key, can_foul_from, can_spend
 from .views import Phase
-from .words import in_words
 
 
 class Seen(Protocol):

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import SetupError
+from ..core.words import counted
 from . import data
 from .data import CHEATS, DIAMOND_SIZE, HAND_SIZE, HEADLINERS, MANAGERS, SUPPLY, WRESTLERS, Cheat, Token
 
@@ -50,7 +51,7 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     needed = {4: 0, 3: 1, 2: 2}[players]
     if solos != needed:
         raise fail(
-            f"characters: {players} players need {needed} Headliner{'s' * (needed != 1)} "
+            f"characters: {players} players need {counted(needed, 'Headliner')} "
             f"({'teams of two' if players == 4 else 'players without a partner play as Headliners'})."
         )
     opts["characters"] = chosen

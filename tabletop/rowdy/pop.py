@@ -8,6 +8,7 @@ the signature tokens are kept in one place.
 from __future__ import annotations
 
 from ..core import Event
+from ..core.words import counted
 from . import data
 from .data import ICON_TOKEN, Icon, Token, pop_space_number
 from .rules import pop_path
@@ -126,7 +127,7 @@ def look_at_cheats(table: Table, seat: int) -> list[Event]:
     events.append(
         Event(
             "grave-robbing",
-            f"Grave Robbing: {table.name(seat)} looks at {look} cheat{'s' * (look != 1)} from the pool "
+            f"Grave Robbing: {table.name(seat)} looks at {counted(look, 'cheat')} from the pool "
             "to keep one.",
             "rowdy.grave-robbing",
             {"seat": seat},

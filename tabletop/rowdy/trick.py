@@ -8,6 +8,7 @@ The damage the winner deals is told in :mod:`.damage`; a round's last trick deal
 from __future__ import annotations
 
 from ..core import Event
+from ..core.words import in_words
 from .actions import AddDamage, Coin, RevealCheat, UseSignature
 from .damage import deal_damage
 from .data import SLOTS, TRICKS_PER_ROUND, Signature, Token
@@ -117,7 +118,7 @@ def _flipped_words(table: Table, flipped: list[Played]) -> str:
         f"{table.name(seat)}'s " + (f"{value}" if count == 1 else f"two {value}s")
         for (seat, value), count in counts.items()
     ]
-    return " and ".join(", ".join(names).rsplit(", ", 1))
+    return in_words(names)
 
 
 def end_trick(table: Table) -> list[Event]:

@@ -16,13 +16,12 @@ from . import data
 from .actions import KEEP, STOP, KeepGoal, Stop, Take, parse, take
 from .data import GOAL_COPIES, Card, Goal, Special, Zero
 from .goals import check_goals, keep_goal, take_number, tuck_order
-from .line import Line
+from .line import Line, worth
 from .market import refill
 from .options import card, check_options, main_deck
 from .rules import RoundResult, starting_jackpot
 from .scoring import game_over, score_round
 from .views import LineView, Phase, RowletteView, Status
-from .words import worth
 from .zeros import remove_zero_spent, take_remove_zero
 
 

@@ -4,6 +4,7 @@ cards, goals, the jackpot, +Limit cards), with the status that says whether it i
 
 from __future__ import annotations
 
+from ..core.words import counted
 from . import data
 from .data import Goal, Special, Zero
 from .views import Status
@@ -55,3 +56,9 @@ class Line:
     @property
     def limit(self) -> int:
         return data.NUMBER_LIMIT + self.extra_limit
+
+
+def worth(line: Line) -> str:
+    """What a line holds when its player stops: '4 numbers, jackpot 3, 1 active goal'."""
+    numbers, goals = counted(len(line.numbers), "number"), counted(sum(line.active), "active goal")
+    return f"{numbers}, jackpot {line.jackpot}, {goals}"

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from ..core import Event
 from ..core.cards import shuffle_in
+from ..core.words import in_words
 from . import data
 from .data import MARKET_SIZE, Zero
 from .rules import ZeroFate, still_first, zero_fate
 from .table import Table
 from .views import Status
-from .words import and_list
 from .zeros import assign_zero, lose_zero
 
 
@@ -93,7 +93,7 @@ def _keep_aside(table: Table, zeros: list[Zero], events: list[Event]) -> None:
     until the next round gathers every card.
     """
     table.aside += zeros
-    labels = and_list([str(zero) for zero in zeros])
+    labels = in_words([str(zero) for zero in zeros])
     why = f"No number or special card is left to turn up to send {labels} back"
     events.append(
         Event(
@@ -113,7 +113,7 @@ def _shuffle_back(table: Table, zeros: list[Zero], events: list[Event], *, misse
         shuffle_in(table.deck, zero, table._random())
     go = "goes" if len(zeros) == 1 else "go"
     if missed:
-        told = f"The market is full: {and_list([str(zero) for zero in zeros])}, which reached nobody, {go}"
+        told = f"The market is full: {in_words([str(zero) for zero in zeros])}, which reached nobody, {go}"
     else:
         told = f"The set-aside zero{'s' * (len(zeros) > 1)} {', '.join(map(str, zeros))} {go}"
     events.append(Event("zero-back", f"{told} back into the deck.", "rowlette.zero-assignment"))

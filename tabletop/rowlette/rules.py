@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..core import Rule
+from ..core.words import counted
 from .data import (
     AFTER_UNTARGETED_ZERO,
     CATCH_UP_STEP,
@@ -289,7 +290,7 @@ class RoundResult:
     def explain(self) -> str:
         """The calculation in words, e.g. '3 x 2 goals = 6, halved: 3, + 4 order bonus = 7'."""
         base = self.jackpot * self.active_goals
-        text = f"{self.jackpot} x {self.active_goals} goal{'s' * (self.active_goals != 1)} = {base}"
+        text = f"{self.jackpot} x {counted(self.active_goals, 'goal')} = {base}"
         if self.exploded:
             text += f", halved for the explosion: {self.goal_score}"
         if self.order_bonus:

@@ -5,10 +5,10 @@ by an explosion), totals kept, and the winner told, with this edition's tie-brea
 from __future__ import annotations
 
 from ..core import Event
+from ..core.words import in_words
 from .rules import RoundResult, order_bonus
 from .table import Table
 from .views import Status
-from .words import and_list
 
 
 def score_round(table: Table, events: list[Event]) -> None:
@@ -53,7 +53,7 @@ def game_over(table: Table) -> Event:
 def _outcome(table: Table, tied: list[int]) -> str:
     """Who won and with what; when totals tie, whether the last round's active goals settled it."""
     winners = table.winners()
-    names = and_list([table.players[seat] for seat in winners])
+    names = in_words([table.players[seat] for seat in winners])
     top = max(table.totals)
     said = f"{names} wins with {top}" if len(winners) == 1 else f"{names} share the win with {top}"
     if len(tied) == 1:
@@ -64,8 +64,8 @@ def _outcome(table: Table, tied: list[int]) -> str:
     beaten = [seat for seat in tied if seat not in winners]
     if not beaten:
         return f"{said}, level on active goals in the last round too ({goals} each)"
-    others = and_list([table.players[seat] for seat in beaten])
-    fewer = and_list([str(table.results[-1][seat].active_goals) for seat in beaten])
+    others = in_words([table.players[seat] for seat in beaten])
+    fewer = in_words([str(table.results[-1][seat].active_goals) for seat in beaten])
     return (
         f"{said}, level with {others} on total but with more active goals in the last round "
         f"({goals} against {fewer})"

@@ -3,6 +3,7 @@ and the fields a new fence closed while its builder chooses one."""
 
 from __future__ import annotations
 
+from tabletop.core.words import counted
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import BUILD, Claim
 from tabletop.cowboy.board import square_name
@@ -93,7 +94,7 @@ def claims(view: CowboyView, options: Options, *, deciding: bool) -> str:
     for part in view.pending:
         action = Claim(square_name(min(part), view.size))
         steers = sum(steers_at(view, s) for s in part)
-        label = f"{action}: {len(part)} square{'s' * (len(part) != 1)}, {steers} steer{'s' * (steers != 1)}"
+        label = f"{action}: {counted(len(part), 'square')}, {counted(steers, 'steer')}"
         c = cell(view.size)
         content = ""
         for square in sorted(part):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from tabletop.core.words import counted, in_words
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import BUILD, CUT, Fight, Pour, Steer, Walk
 from tabletop.cowboy.data import STEERS_TO_WIN
@@ -43,13 +44,13 @@ def board_label(view: CowboyView) -> str:
 
 
 def _rounds(count: int) -> str:
-    return f"{count} round{'s' * (count != 1)}"
+    return counted(count, "round")
 
 
 def _names(view: CowboyView, seats: Sequence[int]) -> str:
     """Players named in a list: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
     names = [view.players[seat] for seat in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return in_words(names)
 
 
 def header(view: CowboyView, pick: Pick, options: Options, caption: str, *, deciding: bool) -> str:

@@ -11,6 +11,7 @@ from typing import Final
 
 import ipywidgets as ipw
 
+from tabletop.core.words import counted
 from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.data import Event as Card
@@ -225,7 +226,7 @@ class FenceBuilder(ipw.VBox):  # type: ignore[misc]
             taken = self.grid.build(edge, self.builder, claim)
             words = f"{name} puts up a fence."
             for field in taken:
-                squares = f"{len(field)} square{'s' * (len(field) != 1)}"
+                squares = counted(len(field), "square")
                 where = square_name(min(field), SIDE)
                 words += f" That closes a field of {squares} at {where}: {name} owns it."
             if claim is not None:
@@ -352,18 +353,18 @@ def plot_game_lengths(study: LengthStudy) -> Svg:
     games = len(study.rounds[2])
     bars = []
     for count, colour, hatch in ((2, OKABE_ITO["blue"], None), (4, OKABE_ITO["orange"], "/")):
-        counted = histogram(study.rounds[count], edges)
+        heights = histogram(study.rounds[count], edges)
         tips = [
-            f"{count} players: {n} game{'' if n == 1 else 's'} "
+            f"{count} players: {counted(n, 'game')} "
             + (
                 f"reached the round limit ({low} rounds)"
                 if low == ROUND_LIMIT
                 else f"lasted {low} to {low + 4} rounds"
             )
-            for low, n in zip(edges, counted)
+            for low, n in zip(edges, heights)
         ]
         centres = [low + 2.5 for low in edges[:-1]]
-        bars.append(Bars(f"{count} players", centres, counted, colour, hatch, 5.0, opacity=0.7, tips=tips))
+        bars.append(Bars(f"{count} players", centres, heights, colour, hatch, 5.0, opacity=0.7, tips=tips))
     lengths = Panel(
         f"{games} games each between {study.bots} bots",
         Axis(f"rounds until someone has five steers ({ROUND_LIMIT}: the range closes at the round limit)"),

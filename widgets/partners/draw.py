@@ -14,6 +14,7 @@ import math
 from collections.abc import Sequence
 
 import tabletop
+from tabletop.core.words import counted
 from tabletop.partners import GiveUp, Kind, LastPlay, PartnersView, Phase
 from tabletop.partners.data import COLOURS, PLAYERS, SECTION, TEAM_NAMES
 from tabletop.partners.track import piece_name
@@ -86,7 +87,7 @@ def _labels(view: PartnersView, viewer: int) -> str:
         turn = view.current == seat and view.phase is not Phase.OVER
         name = view.players[seat] + (" (you)" if seat == view.seat else "")
         cards = view.hand_sizes[seat]
-        line2 = f"{COLOURS[seat]} · {cards} card{'s' * (cards != 1)} · {view.home(seat)} of 4 home"
+        line2 = f"{COLOURS[seat]} · {counted(cards, 'card')} · {view.home(seat)} of 4 home"
         if view.phase is Phase.SWAP and view.given[seat]:
             line2 += " · card set aside"
         marker = "▶ " if turn else ""

@@ -15,6 +15,7 @@ import ipywidgets as ipw
 
 import tabletop
 from tabletop.core import Event, IllegalAction
+from tabletop.core.words import counted
 from tabletop.partners import Give, LastPlay, PartnersState
 from tabletop.partners.data import (
     COLOURS,
@@ -110,10 +111,10 @@ def counting(state: PartnersState, piece: int, steps: int, *, house: bool = Fals
     if house and (before is None or not HOUSE <= ends[0] < HOUSE + HOUSE_SIZE):
         where = field_name(start, colour)
         raise ValueError(f"{piece_name(piece)} cannot count {steps} into its house from {where}")
-    counted = AHEAD[start][: before if house else steps]
+    ahead = AHEAD[start][: before if house else steps]
     overlay = ""
     crossed = 0
-    for number, (place, seen) in enumerate(counted, start=1):
+    for number, (place, seen) in enumerate(ahead, start=1):
         overlay += _step_mark(*field_xy(place, 0), number)
         for section in range(len(COLOURS)):
             if (seen & ~crossed) >> section & 1:
@@ -122,7 +123,7 @@ def counting(state: PartnersState, piece: int, steps: int, *, house: bool = Fals
     if house:
         overlay += _cross(*field_xy(colour * SECTION, 0))
         for index in range(ends[0] - HOUSE + 1):
-            overlay += _step_mark(*house_xy(colour, index, 0), len(counted) + index + 1)
+            overlay += _step_mark(*house_xy(colour, index, 0), len(ahead) + index + 1)
     end = field_name(ends[0] if house else ends[-1], colour)
     return picture(
         state, f"{piece_name(piece)} counts {steps}", f"from {field_name(start, 0)} to {end}", overlay=overlay
@@ -168,14 +169,14 @@ def house_entry(*fields: str, colour: str = "Yellow") -> str:
             for end in forward(state.pos, state.fresh, piece, steps, 0)
             if end >= HOUSE
         }
-        counted = [field_name(place, seat) for place, _ in AHEAD[state.pos[piece]][: reach[HOUSE] - 1]]
-        named = " and ".join(f"{field} as step {number}" for number, field in enumerate(counted, start=1))
+        passed = [field_name(place, seat) for place, _ in AHEAD[state.pos[piece]][: reach[HOUSE] - 1]]
+        named = " and ".join(f"{field} as step {number}" for number, field in enumerate(passed, start=1))
         lines.append(
             f"From {where}, {name} counts {named or 'no field'}; it turns off at the {own} start field "
             f"without counting it, so {own} house 1 is step {reach[HOUSE]}."
         )
         ways = ", ".join(
-            f"{steps} step{'s' * (steps != 1)} reach{'es' * (steps == 1)} {field_name(end, seat)}"
+            f"{counted(steps, 'step')} reach{'es' * (steps == 1)} {field_name(end, seat)}"
             for end, steps in sorted(reach.items())
         )
         most = max(reach.values())
@@ -422,7 +423,7 @@ def plot_swap_study(study: SwapStudy) -> Svg:
     swap, plain = OKABE_ITO["blue"], OKABE_ITO["vermillion"]
 
     def lasted(words: str, counts: list[int]) -> list[str]:
-        return [f"{words}: {n} game{'' if n == 1 else 's'} of {d} deals" for d, n in zip(lengths, counts)]
+        return [f"{words}: {counted(n, 'game')} of {d} deals" for d, n in zip(lengths, counts)]
 
     with_swap, without = histogram(study.deals[True], edges), histogram(study.deals[False], edges)
     length = Panel(
@@ -495,4 +496,4 @@ def plot_swap_study(study: SwapStudy) -> Svg:
 
 def _games(count: int) -> str:
     """A count of games in words, in the singular when a learner replays just one."""
-    return f"{count} game{'' if count == 1 else 's'}"
+    return counted(count, "game")

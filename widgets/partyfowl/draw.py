@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from tabletop.core.words import counted, in_words
 from tabletop.partyfowl import PartyFowlState, PartyFowlView, Phase
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
 from tabletop.partyfowl.house import cell_name
-from tabletop.partyfowl.words import counted, in_words
 
 from ..svg import INK, MUTED, TABLE, Svg, display_as_svg, document, rect, text
 from .choose import Options, Pick, valid_pick

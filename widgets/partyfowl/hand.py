@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import textwrap
 
+from tabletop.core.words import counted
 from tabletop.partyfowl import Phase
 from tabletop.partyfowl.actions import Draw, EndTurn, Foul, Preen, PreenAway, PreenDone, Talk
 from tabletop.partyfowl.data import BATHROOM, CARDS, FOUL, HAND_LIMIT, Kind
-from tabletop.partyfowl.words import counted
 
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, group, path, rect, text, title
 from .choose import PICK

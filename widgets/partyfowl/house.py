@@ -7,11 +7,11 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
 
+from tabletop.core.words import counted
 from tabletop.partyfowl import Phase
 from tabletop.partyfowl.actions import Draw, Move, Place
 from tabletop.partyfowl.data import BATHROOM, COLUMNS, KITCHEN, OPPOSITE, ROOMS, SIDES, Side
 from tabletop.partyfowl.house import Cell, Placed, cell_name, neighbour, on_table, turnings
-from tabletop.partyfowl.words import counted
 
 from ..svg import MUTED, PAPER, button, group, path, rect, text, title
 from .choose import PICK

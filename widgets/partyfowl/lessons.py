@@ -15,11 +15,11 @@ import ipywidgets as ipw
 
 import tabletop
 from tabletop.core import Event, IllegalAction
+from tabletop.core.words import counted
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.data import ANY, CARDS, KEG_DECK, PARTY_DECK, ROOMS, TALK_COPIES, TOPICS, Kind, Topic
 from tabletop.partyfowl.scoring import Entry, can_foul_from, entry_points, stack_points
 from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
-from tabletop.partyfowl.words import counted
 
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Outline, Panel, chart, histogram
@@ -365,7 +365,7 @@ def plot_endings(study: EndingStudy) -> Svg:
         games = [study.endings[n][ending] for n in counts]
         shares = [100 * study.endings[n][ending] / sum(study.endings[n].values()) for n in counts]
         tips = [
-            f"{n} players: {g} game{'' if g == 1 else 's'} ended {ended[ending]} ({share:.0f}%)"
+            f"{n} players: {counted(g, 'game')} ended {ended[ending]} ({share:.0f}%)"
             for n, g, share in zip(counts, games, shares)
         ]
         stacks.append(
@@ -387,7 +387,7 @@ def plot_endings(study: EndingStudy) -> Svg:
     ):
         games = histogram(study.rounds[n], edges)
         tips = [
-            f"{n} players: {g} game{'' if g == 1 else 's'} lasted from {a} to under {a + 1} rounds"
+            f"{n} players: {counted(g, 'game')} lasted from {a} to under {a + 1} rounds"
             for a, g in zip(edges, games)
         ]
         lines.append(Outline(f"{n} players", edges, games, colour, tips=tips))

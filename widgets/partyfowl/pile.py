@@ -3,10 +3,10 @@ space, and who holds how many cards."""
 
 from __future__ import annotations
 
+from tabletop.core.words import counted
 from tabletop.partyfowl.actions import Place
 from tabletop.partyfowl.data import BATHROOM, ROOMS
 from tabletop.partyfowl.house import cell_name, turnings
-from tabletop.partyfowl.words import counted
 
 from ..svg import PAPER, button, group, rect, text, title
 from .choose import PICK

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.core.words import counted
 from tabletop.partyfowl import PartyFowlView, Phase
 from tabletop.partyfowl.actions import Clean, Foul, Peek
 from tabletop.partyfowl.data import CARDS, FOUL, TOPICS, WIN_POINTS, Topic
 from tabletop.partyfowl.scoring import entry_points, stack_points
-from tabletop.partyfowl.words import counted
 
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, group, rect, text, title
 from .layout import (

@@ -4,6 +4,7 @@ and hand size, and a Headliner's Manager diamond, whose uncovered cards are play
 
 from __future__ import annotations
 
+from tabletop.core.words import counted
 from tabletop.rowdy import FACE_DOWN, RowdyView, TrickResult
 from tabletop.rowdy.data import DIAMOND_ROWS, MANAGERS, WRESTLERS, Card, Cheat, Icon, Token
 
@@ -81,7 +82,7 @@ def _stock(view: RowdyView, seat: int, x: float, y: float) -> str:
         (Token.TAG, view.tags[seat]),
     ):
         out += group(
-            title(f"{count} {kind} token{'s' * (count != 1)}")
+            title(counted(count, f"{kind} token"))
             + icon(kind, cx, y, 8)
             + text(cx + 12, y + 5, f"×{count}", size=12)
         )

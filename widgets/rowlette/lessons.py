@@ -12,6 +12,7 @@ from html import escape
 
 import ipywidgets as ipw
 
+from tabletop.core.words import counted
 from tabletop.rowlette import LineView, Status, examples
 from tabletop.rowlette.data import (
     COLOUR,
@@ -422,7 +423,7 @@ class CheckYourself(ipw.VBox):  # type: ignore[misc]
         self.answer.value = self.answer_html
 
     def __repr__(self) -> str:  # the text a notebook stores beside the widget: never the answer
-        return f"<Check yourself: {len(self.parts)} part{'s' * (len(self.parts) != 1)}>"
+        return f"<Check yourself: {counted(len(self.parts), 'part')}>"
 
 
 def goal_check(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop.core.words import counted
 from tabletop.rowlette.study import ReadingCheck, StopResult
 
 from ..chart import Axis, Line, Panel, chart
@@ -53,7 +54,7 @@ def plot_stop_study(results: Sequence[StopResult]) -> Svg:
     tried = sorted({r.stop_at for r in results})
     across = Axis("stops at this many numbers", ticks=[(n, str(n)) for n in tried])
     count = results[0].games if results else 0
-    games = f"{count} game{'s' * (count != 1)} a point"
+    games = f"{counted(count, 'game')} a point"
     return chart(
         [
             Panel("Longer lines score more", across, Axis("average final score"), scores),

@@ -1,5 +1,5 @@
-"""How Party Fowl says counts and lists in its log, refusals and hover texts; the table reuses
-these, so the engine and the widgets never word the same thing two ways."""
+"""How every game says counts and lists in its log, refusals and pictures, so no two places word the
+same thing two ways: "1 card" and "3 cards", "Ana, Ben and Cy"."""
 
 from __future__ import annotations
 
