@@ -8,6 +8,8 @@ it still means two modules that cannot be read, or moved, one without the other.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -107,3 +109,54 @@ def test_the_engines_import_no_widgets() -> None:
         if name.startswith("tabletop")
     }
     assert {name: targets for name, targets in outside.items() if targets} == {}
+
+
+#: The files every game's package in ``widgets/`` has (``choose`` too where a move takes several
+#: clicks), so that a reader who knows one game's package finds their way in the next.
+GAME_FILES = {"__init__.py", "draw.py", "table.py", "lessons.py"}
+#: Longest module, in lines: a widget module past it splits by what it holds, and so does an engine's.
+LONGEST = {"widgets": 500, "tabletop": 800}
+
+
+def game_packages() -> list[Path]:
+    """``widgets/<game>/`` for every game of the registry."""
+    import tabletop
+
+    return [REPO / "widgets" / name for name in sorted(tabletop.GAMES)]
+
+
+def test_every_game_has_a_widget_package_with_the_same_files() -> None:
+    for package in game_packages():
+        assert {path.name for path in package.glob("*.py")} >= GAME_FILES, package.name
+
+
+def test_no_module_is_too_long_to_read() -> None:
+    too_long = {
+        str(path.relative_to(REPO)): lines
+        for top, longest in LONGEST.items()
+        for path in (REPO / top).rglob("*.py")
+        if (lines := len(path.read_text().splitlines())) > longest
+    }
+    assert too_long == {}
+
+
+def test_pictures_and_choosing_load_without_ipywidgets() -> None:
+    """A game's picture and its clicks are plain Python: they serve exports and tests as well as
+    the tables. Each is imported in a fresh interpreter, which must not load ipywidgets."""
+    modules = [
+        f"widgets.{package.name}.{part}"
+        for package in game_packages()
+        for part in ("draw", "choose")
+        if (package / f"{part}.py").exists()
+    ]
+    probe = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'ipywidgets', 'anywidget'}))\n"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout
+    assert len(modules) >= 2 * len(game_packages()) - 2  # every draw, and the choosers there are
+    assert loaded.strip() == "[]"

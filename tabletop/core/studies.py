@@ -24,6 +24,7 @@ from typing import Any
 
 from .errors import StudyDataError
 from .records import from_data, to_data
+from .registry import playable
 
 FORMAT = "tabletop-notebooks study"
 VERSION = 1
@@ -118,8 +119,6 @@ class Study:
 
 def every_study() -> Iterator[Study]:
     """The studies of every playable game, in the registry's order."""
-    from .. import playable
-
     for game in playable():
         module = importlib.import_module(f"tabletop.{game}.study")
         yield from getattr(module, "STUDIES", ())  # a game may have no study

@@ -1,186 +1,20 @@
-"""Charts for the lessons' studies, drawn as SVG text like the boards.
-
-The lessons used to draw their studies with matplotlib. Importing it and drawing one PNG cost a
-visitor's kernel about half a second of CPU at page open, more than everything else a lesson's
-first screen needs, and nbval could not check a PNG. A chart here is a few panels of bars, lines
-and histogram outlines: pure functions of the numbers to an :class:`~widgets.svg.Svg` that the
-notebook stores and nbval compares like any board, that a JupyterLab reader or a static export
-shows the same, and where pointing at a bar, a bin or a point names its exact values.
-
-A chart is data: a :class:`Panel` holds its :class:`Axis` pair and its marks (:class:`Bars`,
-:class:`Line`, :class:`Outline`, :class:`Average`), and :func:`chart` draws panels side by side
-under one heading. Colours come from the Okabe-Ito palette with hatching as a second cue, so a
-colour-blind learner or a grey projector still tells the series apart; the legend sits above each
-panel, where it never covers data.
-"""
+"""Drawing a chart: panels side by side under a heading, each with its grid, axes, legend and
+marks, and invisible hit areas that name every series where the pointer is."""
 
 from __future__ import annotations
 
-import bisect
-import math
-import re
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .svg import INK, MUTED, PAPER, Svg, document, element, group, path, rect, text, title
+from ..svg import INK, MUTED, PAPER, Svg, document, element, group, path, rect, text, title
+from .marks import HATCH_NAMES, HATCHES, Bars, Line, Mark, Outline, Panel
+from .scale import axis_range, axis_ticks, number
 
-#: Hatch patterns a mark may ask for: each a 10 px tile's strokes, drawn in ink over the colour.
-HATCHES = {
-    "/": "M-1 11 L11 -1 M-1 1 L1 -1 M9 11 L11 9",
-    "\\": "M-1 -1 L11 11 M9 -1 L11 1 M-1 9 L1 11",
-    ".": "M2.5 2.5 h0.01 M7.5 7.5 h0.01",
-}
 #: Text sizes, px at the chart's own width (about 960 px, the width of a lesson's column).
 TICK, LABEL, HEADING = 14, 15, 17
 #: Average width of a character as a share of its size: room is made for labels without measuring.
 CHARACTER = 0.58
-#: Padding round data on an axis that neither starts at zero nor has pinned ticks, as a share of
-#: the data's span, so that no marker sits on the frame.
-PAD = 0.06
-HATCH_NAMES = {"/": "forward", "\\": "back", ".": "dots"}
-COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-
-
-@dataclass(frozen=True)
-class Axis:
-    """One axis: its words, its range (from the data where left out) and, for categories, its ticks.
-
-    ``ticks`` pins the tick marks and their words (categories such as "2 players", or every line
-    length a study tried); otherwise ticks fall on round numbers, whole ones where the axis counts
-    ``whole`` things such as games. ``reverse`` runs the axis downwards, so that a horizontal bar
-    chart's first category is at the top.
-    """
-
-    label: str = ""
-    low: float | None = None
-    high: float | None = None
-    ticks: Sequence[tuple[float, str]] | None = None
-    reverse: bool = False
-    whole: bool = False
-
-
-def _check_colour(colour: str) -> None:
-    if not COLOUR.fullmatch(colour):
-        raise ValueError(f"a chart colour is written #rrggbb (hatching darkens it), not {colour!r}")
-
-
-@dataclass(frozen=True)
-class Bars:
-    """Bars standing at ``at`` (lying there, in a horizontal panel), each ``sizes`` long from
-    ``base`` (a stack's bars start where the one below ends). ``tips`` say what pointing at each
-    bar tells; by default the label and the size."""
-
-    label: str
-    at: Sequence[float]
-    sizes: Sequence[float]
-    colour: str
-    hatch: str | None = None
-    width: float = 0.8
-    base: Sequence[float] | None = None
-    opacity: float = 1.0
-    tips: Sequence[str] = ()
-
-    def __post_init__(self) -> None:
-        _check_colour(self.colour)
-
-
-@dataclass(frozen=True)
-class Line:
-    """Points joined by a line, each with a marker: ``"circle"`` or ``"square"``."""
-
-    label: str
-    xs: Sequence[float]
-    ys: Sequence[float]
-    colour: str
-    marker: str = "circle"
-    dashed: bool = False
-    tips: Sequence[str] = ()
-
-    def __post_init__(self) -> None:
-        _check_colour(self.colour)
-
-
-@dataclass(frozen=True)
-class Outline:
-    """A histogram drawn as its outline only, so that it can lie over another one: ``counts[i]``
-    between ``edges[i]`` and ``edges[i + 1]``."""
-
-    label: str
-    edges: Sequence[float]
-    counts: Sequence[float]
-    colour: str
-    hatch: str | None = None
-    tips: Sequence[str] = ()
-
-    def __post_init__(self) -> None:
-        _check_colour(self.colour)
-        if len(self.edges) != len(self.counts) + 1:
-            raise ValueError(f"{self.label}: {len(self.counts)} bins need {len(self.counts) + 1} edges")
-
-
-@dataclass(frozen=True)
-class Average:
-    """A dashed line across the panel at ``x``, such as the mean of a histogram; ``tip`` says what
-    pointing at it tells."""
-
-    label: str
-    x: float
-    colour: str
-    tip: str = ""
-
-
-Mark = Bars | Line | Outline | Average
-
-
-@dataclass(frozen=True)
-class Panel:
-    """One plot: a title, two axes and its marks. In a ``horizontal`` panel bars lie along the x
-    axis, at positions on the y axis."""
-
-    title: str
-    x: Axis
-    y: Axis
-    marks: Sequence[Mark]
-    horizontal: bool = False
-
-
-def histogram(values: Sequence[float], edges: Sequence[float]) -> list[int]:
-    """How many values fall in each bin: ``edges[i] <= value < edges[i + 1]``, the last bin closed,
-    as numpy and matplotlib count them; values outside the edges are left out."""
-    counts = [0] * (len(edges) - 1)
-    for value in values:
-        if value == edges[-1] and counts:
-            counts[-1] += 1
-        elif edges[0] <= value < edges[-1]:
-            counts[bisect.bisect_right(edges, value) - 1] += 1
-    return counts
-
-
-def nice_ticks(low: float, high: float, most: int = 8, *, whole: bool = False) -> list[float]:
-    """Round numbers from ``low`` to ``high``, at most ``most`` of them, a step of 1, 2 or 5 times a
-    power of ten; never below 1 when the axis counts ``whole`` things (no "0.5 games")."""
-    if high <= low:
-        return [low]
-    raw = (high - low) / max(1, most - 1)
-    power = 10 ** math.floor(math.log10(raw))
-    step = next(power * f for f in (1, 2, 5, 10) if power * f >= raw)
-    if whole:
-        step = max(step, 1)
-    value = math.ceil(low / step - 1e-9) * step
-    ticks = []
-    while value <= high + step * 1e-9:
-        ticks.append(round(value, 10))
-        value += step
-    return ticks
-
-
-def number(value: float) -> str:
-    """A tick's or tip's number as people write it: no trailing ".0", at most two decimals."""
-    if abs(value - round(value)) < 1e-9:
-        return f"{round(value):,}"
-    words = f"{value:,.2f}".rstrip("0").rstrip(".")
-    return "0" if words == "-0" else words
 
 
 def chart(panels: Sequence[Panel], *, heading: str, label: str, width: int = 960, height: int = 400) -> Svg:
@@ -264,8 +98,8 @@ class _Frame:
 
 
 def _panel(panel: Panel, left: float, top: float, width: float, height: float, ids: str) -> str:
-    x_ticks = _ticks(panel.x, *_range(panel, "x"))
-    y_ticks = _ticks(panel.y, *_range(panel, "y"))
+    x_ticks = axis_ticks(panel.x, *axis_range(panel, "x"))
+    y_ticks = axis_ticks(panel.y, *axis_range(panel, "y"))
     y_words = max((len(words) for _, words in y_ticks), default=1) * TICK * CHARACTER
     y_label_left = left + 16  # the y axis's words, one line per line of its label, then its ticks
     frame_left = (
@@ -278,8 +112,8 @@ def _panel(panel: Panel, left: float, top: float, width: float, height: float, i
         top=top + 36 + legend_height,
         right=frame_right,
         bottom=top + height - (26 + (LABEL + 10 if panel.x.label else 0)),
-        x=(*_range(panel, "x"), panel.x.reverse),
-        y=(*_range(panel, "y"), panel.y.reverse),
+        x=(*axis_range(panel, "x"), panel.x.reverse),
+        y=(*axis_range(panel, "y"), panel.y.reverse),
     )
     drawn = [mark for mark in panel.marks if isinstance(mark, Bars | Outline)]
     on_top = [mark for mark in panel.marks if not isinstance(mark, Bars | Outline)]
@@ -293,63 +127,6 @@ def _panel(panel: Panel, left: float, top: float, width: float, height: float, i
         _axes(frame, x_ticks, y_ticks, panel, y_label_left),
     ]
     return group("".join(parts), class_="tt-chart-panel")
-
-
-def _range(panel: Panel, which: str) -> tuple[float, float]:
-    """An axis's range: as given, else the data's, from zero (up to a round number) on the axis
-    bars stand on, with half a category's room at each end of pinned ticks, and a little room
-    (``PAD``) round points and lines so that no marker sits on the frame."""
-    axis = panel.x if which == "x" else panel.y
-    along = (which == "x") == panel.horizontal  # the axis bar lengths run along
-    values: list[float] = []
-    sized = False
-    for mark in panel.marks:
-        if isinstance(mark, Bars):
-            bases = mark.base or [0.0] * len(mark.sizes)
-            if along:
-                sized = True
-                values += [b + s for b, s in zip(bases, mark.sizes)] + list(bases)
-            else:
-                values += [a - mark.width / 2 for a in mark.at] + [a + mark.width / 2 for a in mark.at]
-        elif isinstance(mark, Line):
-            values += list(mark.xs if which == "x" else mark.ys)
-        elif isinstance(mark, Outline):
-            if which == "x":
-                values += list(mark.edges)
-            else:
-                sized = True
-                values += [0.0, *mark.counts]
-        elif which == "x":
-            values.append(mark.x)
-    if axis.ticks:
-        values += [at for at, _ in axis.ticks]
-    low, high = min(values, default=0.0), max(values, default=1.0)
-    if sized:
-        low = min(low, 0.0)
-        high = _round_up(high * 1.04, axis.whole) if high > 0 else 1.0
-    elif axis.ticks:
-        low, high = low - 0.6, high + 0.6
-    elif high > low:
-        low, high = low - (high - low) * PAD, high + (high - low) * PAD
-    low = axis.low if axis.low is not None else low
-    high = axis.high if axis.high is not None else high
-    return (low, high) if high > low else (low - 1, low + 1)
-
-
-def _round_up(value: float, whole: bool) -> float:
-    """The first round number (a tick :func:`nice_ticks` would draw) at or above ``value``."""
-    ticks = nice_ticks(0, value, whole=whole)
-    if ticks[-1] >= value - 1e-9:
-        return ticks[-1]
-    return ticks[-1] + (ticks[1] - ticks[0] if len(ticks) > 1 else 1)
-
-
-def _ticks(axis: Axis, low: float, high: float) -> list[tuple[float, str]]:
-    if axis.ticks is not None:
-        return [(at, words) for at, words in axis.ticks if low <= at <= high]
-    return [
-        (at, number(at)) for at in nice_ticks(low, high, whole=axis.whole) if low - 1e-9 <= at <= high + 1e-9
-    ]
 
 
 def _grid(
@@ -532,17 +309,3 @@ def _swatch(mark: Mark, x: float, y: float, ids: str) -> str:
         line = path(f"M{x} {y}h22", stroke=mark.colour, stroke_width=2.5, stroke_dasharray=dash)
         return line + _marker(mark.marker, x + 11, y, mark.colour)
     return path(f"M{x} {y}h22", stroke=mark.colour, stroke_width=2, stroke_dasharray="6 4")
-
-
-__all__ = [
-    "Average",
-    "Axis",
-    "Bars",
-    "Line",
-    "Outline",
-    "Panel",
-    "chart",
-    "histogram",
-    "nice_ticks",
-    "number",
-]
