@@ -7,16 +7,14 @@ explain, from the same rules, why anything else is not a move. The lists are rea
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 from . import data
 from .actions import BUILD, CUT, REST, STAY, WALKS, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk
 from .board import WALK_STEP, in_sights, square_name, squares_around
 from .cavalry import cavalry_targets
 from .data import Event as Card
 from .data import Terrain
-from .fields import Edge, Grid
-from .tokens import Tokens, steers_in
+from .table import Table
+from .tokens import steers_in
 
 #: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
 #: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
@@ -29,28 +27,6 @@ MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
     "cavalry",
     "over",
 )
-
-
-class Table(Protocol):
-    """What the lists read of the game: the board, the tokens, the cowboys and what they hold."""
-
-    players: tuple[str, ...]
-    size: int
-    layout: Any
-    grid: Grid
-    tokens: Tokens
-    cowboys: list[tuple[int, int]]
-    fences: list[int]
-    items: list[list[Card]]
-    drawn: Card | None
-    pending: list[Any]
-    phase: str
-    walked: Edge | None
-
-    @property
-    def current_player(self) -> int | None: ...
-
-    def free_squares(self, seat: int) -> list[int]: ...
 
 
 def legal_now(table: Table) -> list[Action]:

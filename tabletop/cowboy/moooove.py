@@ -60,16 +60,14 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Final
 
-from .arrivals import PLACEABLE, edge_squares, edge_tile, place
-from .board import intersection_name, parse_intersection
-from .compass import Roll, target
+from .compass import Roll
 from .data import Terrain
 from .fields import Grid
 from .notes import Note
 from .riders import move_bandit, move_pilgrims
-from .tokens import IN_THE_BOX_AT_START, Tokens, in_the_box
-from .twisters import move_twisters, tear_fence
-from .walking import move_indian, move_indians, move_steers, stampede
+from .tokens import Tokens
+from .twisters import move_twisters
+from .walking import move_indians, move_steers
 
 KINDS: Final = ("twisters", "indians", "steers", "bandit", "pilgrims")  # the rulebook's order
 
@@ -104,28 +102,3 @@ def moooove(
         else:
             notes += move_pilgrims(tokens, grid.size, occupied)
     return notes
-
-
-#: What the lesson, the widgets and the tests import from here, wherever it now lives.
-__all__ = [
-    "IN_THE_BOX_AT_START",
-    "KINDS",
-    "PLACEABLE",
-    "Note",
-    "edge_squares",
-    "edge_tile",
-    "in_the_box",
-    "intersection_name",
-    "moooove",
-    "move_bandit",
-    "move_indian",
-    "move_indians",
-    "move_pilgrims",
-    "move_steers",
-    "move_twisters",
-    "parse_intersection",
-    "place",
-    "stampede",
-    "target",
-    "tear_fence",
-]

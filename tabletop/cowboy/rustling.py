@@ -8,31 +8,13 @@ told as an Event for the log.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 from ..core import Event
 from ..core.words import counted
 from .board import square_name
 from .compass import Roll
 from .data import Event as Card
-from .fields import Grid
-from .tokens import Tokens, in_the_box, steers_in
-
-
-class Table(Protocol):
-    """What a rustle reads and changes: the players' fields, steers, items, fences and lost turns."""
-
-    players: tuple[str, ...]
-    size: int
-    layout: Any
-    grid: Grid
-    tokens: Tokens
-    items: list[list[Card]]
-    discard: list[Card]
-    fences: list[int]
-    skip: list[int]
-
-    def free_squares(self, seat: int) -> list[int]: ...
+from .table import Table
+from .tokens import in_the_box, steers_in
 
 
 def rustle(table: Table, seat: int, steer: int, to: int, roll_d8: Roll) -> list[Event]:

@@ -39,11 +39,10 @@ import pytest
 import tabletop
 from tabletop.core import IllegalAction
 from tabletop.cowboy import CowboyState
-from tabletop.cowboy.board import Layout, parse_square, square_name
+from tabletop.cowboy.board import Layout, parse_intersection, parse_square, square_name
 from tabletop.cowboy.data import BOARD_TILES, TILE, Direction, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge, Grid
-from tabletop.cowboy.moooove import parse_intersection
 from tabletop.cowboy.tokens import Pilgrim, Tokens
 
 GAME = tabletop.get("cowboy")

@@ -14,7 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.cowboy import arrivals, data, walking
-from tabletop.cowboy.board import parse_square, square_name
+from tabletop.cowboy.arrivals import PLACEABLE, edge_squares, edge_tile, place
+from tabletop.cowboy.board import intersection_name, parse_intersection, parse_square, square_name
+from tabletop.cowboy.compass import target
 from tabletop.cowboy.data import (
     BACK_TO_BOX,
     BANDIT_DIAGONAL,
@@ -28,28 +30,12 @@ from tabletop.cowboy.data import (
     Terrain,
 )
 from tabletop.cowboy.fields import Edge, Grid, square_sides
-from tabletop.cowboy.moooove import (
-    IN_THE_BOX_AT_START,
-    KINDS,
-    PLACEABLE,
-    Note,
-    edge_squares,
-    edge_tile,
-    in_the_box,
-    intersection_name,
-    moooove,
-    move_bandit,
-    move_indian,
-    move_indians,
-    move_pilgrims,
-    move_steers,
-    move_twisters,
-    parse_intersection,
-    place,
-    stampede,
-    target,
-)
-from tabletop.cowboy.tokens import Pilgrim, Tokens
+from tabletop.cowboy.moooove import KINDS, moooove
+from tabletop.cowboy.notes import Note
+from tabletop.cowboy.riders import move_bandit, move_pilgrims
+from tabletop.cowboy.tokens import IN_THE_BOX_AT_START, Pilgrim, Tokens, in_the_box
+from tabletop.cowboy.twisters import move_twisters
+from tabletop.cowboy.walking import move_indian, move_indians, move_steers, stampede
 
 N, NE, E, SE, S, SW, W, NW = range(1, 9)  # the MOOOOOVE compass on a D8
 RULES = {

@@ -29,8 +29,7 @@ from tabletop.cowboy.data import (
     WOOD_WITH_AXE,
 )
 from tabletop.cowboy.data import Event as Card
-from tabletop.cowboy.moooove import IN_THE_BOX_AT_START, in_the_box
-from tabletop.cowboy.tokens import steers_in
+from tabletop.cowboy.tokens import IN_THE_BOX_AT_START, in_the_box, steers_in
 
 from .staging import GAME, snapshot
 

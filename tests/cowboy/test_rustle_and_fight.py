@@ -14,7 +14,7 @@ import pytest
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.data import EDITION_CHOICES, ROAMING_STEERS
 from tabletop.cowboy.data import Event as Card
-from tabletop.cowboy.moooove import in_the_box
+from tabletop.cowboy.tokens import in_the_box
 
 from .staging import herds, legal, play, refused, scripted, sq, staged
 

@@ -13,11 +13,10 @@ import pytest
 
 from tabletop.cowboy import Claim, CowboyState, Steer, data
 from tabletop.cowboy.actions import parse
-from tabletop.cowboy.board import square_name
+from tabletop.cowboy.board import intersection_name, square_name
 from tabletop.cowboy.data import Direction, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
-from tabletop.cowboy.moooove import intersection_name
 from tabletop.cowboy.tokens import Pilgrim
 from widgets.cowboy import CowboyTable, cowboy_table
 from widgets.cowboy.choose import Pick

@@ -7,8 +7,7 @@ from typing import Final
 
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import REST, STAY, Remove, Walk
-from tabletop.cowboy.board import WALK_STEP, sights_words
-from tabletop.cowboy.moooove import intersection_name
+from tabletop.cowboy.board import WALK_STEP, intersection_name, sights_words
 from tabletop.cowboy.refusals import why_not
 
 from ..svg import INK, MUTED, PAPER, button, circle, element, group, title

@@ -16,8 +16,8 @@ from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import DECK, ITEMS, PLAYED_ON_OPPONENT, ROUND_LIMIT, TILES, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge, Grid
-from tabletop.cowboy.moooove import tear_fence
 from tabletop.cowboy.study import LengthStudy, rustle_odds
+from tabletop.cowboy.twisters import tear_fence
 
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Panel, chart, histogram
