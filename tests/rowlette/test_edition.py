@@ -11,19 +11,12 @@ import tabletop
 from tabletop.rowlette import data
 
 GAME = tabletop.get("rowlette")
+#: The engine's modules: every one but where the choices are written down (data), the players'
+#: choosing (bots) and the lesson's material (study, examples), which do not decide a rule.
 ENGINE = [
-    Path(data.__file__).with_name(name)
-    for name in (
-        "__init__.py",
-        "game.py",
-        "rules.py",
-        "actions.py",
-        "options.py",
-        "market.py",
-        "zeros.py",
-        "goals.py",
-        "scoring.py",
-    )
+    path
+    for path in sorted(Path(data.__file__).parent.glob("*.py"))
+    if path.name not in {"data.py", "bots.py", "study.py", "examples.py"}
 ]
 
 
