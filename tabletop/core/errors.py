@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Final
+
+#: Every game refuses any move once it has ended in these words (rule ``core.game-over``).
+GAME_OVER: Final = "The game is over: no more moves can be made."
 
 
 class TabletopError(Exception):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .action_fields import check_action
-from .errors import IllegalAction, SetupError
+from .errors import GAME_OVER, IllegalAction, SetupError
 from .serialize import dump, load
 from .text import shown
 
@@ -225,7 +225,7 @@ class State(ABC):
     def _check_turn(self, by: int | None) -> None:
         current = self.current_player
         if current is None:
-            raise IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+            raise IllegalAction(GAME_OVER, "core.game-over")
         if by is not None and (type(by) is not int or not 0 <= by < len(self.players)):
             raise IllegalAction(f"{shown(by)} is not a seat at this table.", "core.turn")
         if by is not None and by != current:

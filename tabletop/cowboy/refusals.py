@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.errors import GAME_OVER
 from . import data, tokens
 from .actions import BUILD, CUT, REST, STAY, Action, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, in_sights, parse_square, sights_words, square_name, squares_around
@@ -33,7 +34,7 @@ def why_not(view: CowboyView, action: Action) -> Refusal | None:
     """
     seat = view.current
     if seat is None:
-        return Refusal("The game is over: no more moves can be made.", "core.game-over")
+        return Refusal(GAME_OVER, "core.game-over")
     if isinstance(action, Steer):  # a steer that can never be roped says so at any time of the turn
         return steer_refusal(view, action.steer, action.verb, action.to)
     wanted = _phase_of(action)
@@ -111,7 +112,7 @@ def _wrong_time(view: CowboyView, action: Action) -> Refusal:
         "drop": Refusal("First drop an item: a cowboy holds two at most.", "cowboy.items"),
         "target": Refusal(f"First choose the rival to play {drawn} on.", "cowboy.events"),
         "cavalry": Refusal("First send the cavalry after an Indian or the Bandit.", "cowboy.events"),
-    }.get(view.phase, Refusal("The game is over: no more moves can be made.", "core.game-over"))
+    }.get(view.phase, Refusal(GAME_OVER, "core.game-over"))
 
 
 def walk_blocker(view: CowboyView, seat: int, spot: tuple[int, int]) -> Refusal | None:

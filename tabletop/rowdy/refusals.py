@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import IllegalAction
+from ..core.errors import GAME_OVER
 from . import data
 from .actions import AddDamage, Coin, Declare, KeepCheat, Play, RevealCheat, Tag, TagWith, UseSignature
 from .data import Cheat, Signature
@@ -22,7 +23,7 @@ def why_not(table: Table, action: Any) -> IllegalAction:
     """The rule an action breaks, in words (the action is known not to be legal now)."""
     seat = table.current_player
     if seat is None:
-        return IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+        return IllegalAction(GAME_OVER, "core.game-over")
     who = table.name(seat)
     phase = table.phase
     if phase is Phase.DECLARE:

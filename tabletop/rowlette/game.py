@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import stack_on_top
+from ..core.errors import GAME_OVER
 from . import data
 from .actions import KEEP, STOP, KeepGoal, Stop, Take, parse, take
 from .data import GOAL_COPIES, Card, Goal, Special, Zero
@@ -100,7 +101,7 @@ class RowletteState(State):
         name = self.players[self.active]
         kind = type(action)
         if self.phase is Phase.OVER:
-            raise IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+            raise IllegalAction(GAME_OVER, "core.game-over")
         if self.phase is Phase.KEEP:
             if kind is KeepGoal and action.goal in self.offer:
                 return
