@@ -7,7 +7,7 @@ python-chess's ``chess.svg`` draws its boards.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any, Final
 
@@ -27,6 +27,22 @@ MUTED: Final = "#6b6b6b"
 PAPER: Final = "#ffffff"
 TABLE: Final = "#f4f1ea"
 FONT: Final = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
+
+def px(value: float) -> str:
+    """A coordinate in a path or a polygon, to a tenth of a pixel (short, and stable to diff)."""
+    return f"{value:.1f}"
+
+
+def coords(corners: Iterable[tuple[float, float]]) -> str:
+    """A polygon's ``points``: its corners as ``x,y`` pairs, each to a tenth of a pixel."""
+    return " ".join(f"{px(x)},{px(y)}" for x, y in corners)
+
+
+def fit(words: str, chars: int) -> str:
+    """``words`` cut to ``chars`` characters with an ellipsis showing where, so a line stays inside
+    its picture."""
+    return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"
 
 
 class Svg(str):
@@ -159,12 +175,12 @@ def check_mark(x: float, y: float, size: float, colour: str) -> str:
 
 def burst(cx: float, cy: float, r: float, colour: str) -> str:
     """An eight-pointed star, for explosions."""
-    points = []
+    corners = []
     for i in range(16):
         radius = r if i % 2 == 0 else r * 0.45
         angle = i * math.pi / 8
-        points.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
-    return element("polygon", points=" ".join(points), fill=colour)
+        corners.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return element("polygon", points=coords(corners), fill=colour)
 
 
 def display_as_svg(kind: type, draw: Callable[[Any], str]) -> None:

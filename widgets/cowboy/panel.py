@@ -17,9 +17,9 @@ from tabletop.cowboy.data import CAVALRY_CHOOSER, ITEMS, STEERS_TO_WIN
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.refusals import why_not
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, circle, group, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, circle, fit, group, rect, text, title
 from .choose import Options
-from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, fit, picture_height
+from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, picture_height
 from .symbols import (
     HIDE,
     LIT,

@@ -13,8 +13,7 @@ from typing import Final
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.board import WALK_STEP
 
-from ..svg import INK, OKABE_ITO, PAPER, circle, element, group, path, rect, text, title
-from .layout import px
+from ..svg import INK, OKABE_ITO, PAPER, circle, coords, element, group, path, px, rect, text, title
 
 SEAT_FILL: Final = (OKABE_ITO["vermillion"], OKABE_ITO["blue"], OKABE_ITO["yellow"], OKABE_ITO["purple"])
 SEAT_DARK: Final = ("#a34700", "#004f7c", "#857a00", "#9b4a7a")  # hatching and text on paper
@@ -208,7 +207,7 @@ def pilgrim_marker(cx: float, cy: float, r: float, heading: str) -> str:
     wings = [(cx + dx * r * 1.1 + dy * r * 0.45, cy + dy * r * 1.1 + dx * r * 0.45),
              (cx + dx * r * 1.1 - dy * r * 0.45, cy + dy * r * 1.1 - dx * r * 0.45)]  # fmt: skip
     arrow = path(f"M{px(cx)} {px(cy)} L{px(tip[0])} {px(tip[1])}", stroke=INK, stroke_width=2) + element(
-        "polygon", points=" ".join(f"{px(a)},{px(b)}" for a, b in [tip, *wings]), fill=INK
+        "polygon", points=coords([tip, *wings]), fill=INK
     )
     return (
         arrow
@@ -260,9 +259,7 @@ def d8(cx: float, cy: float, s: float, number: int | None, *, animate: bool = Fa
     """A D8 seen from above (a diamond with its facets) showing ``number``."""
     body = element(
         "polygon",
-        points=" ".join(
-            f"{px(cx + a * s)},{px(cy + b * s)}" for a, b in ((0, -1), (0.9, 0), (0, 1), (-0.9, 0))
-        ),
+        points=coords((cx + a * s, cy + b * s) for a, b in ((0, -1), (0.9, 0), (0, 1), (-0.9, 0))),
         fill=PAPER,
         stroke=INK,
         stroke_width=1.5,

@@ -1,5 +1,4 @@
-"""Where everything sits on the Party Fowl picture, the colours it wears, and how its numbers and
-words are written to fit.
+"""Where everything sits on the Party Fowl picture, and the colours it wears.
 
 The picture is one 900-pixel-wide SVG: the house top left, the scoreboard (or, while building, the
 pile of tiles) to its right, and under both a strip with the Party Deck, your hand and the board
@@ -8,7 +7,6 @@ buttons. Each seat differs by colour AND by shape, so no one has to tell colours
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 from tabletop.partyfowl.data import Kind, Topic
@@ -72,20 +70,3 @@ CARD_TINT: Final[dict[Kind, str]] = {
     Kind.DRINK: "#fff6dc",
     Kind.FREEBIE: "#e6f4e6",
 }
-
-# ---- numbers and words as the picture writes them ----
-
-
-def coord(value: float) -> str:
-    """A coordinate in a path or a polygon, to one decimal place."""
-    return f"{value:.1f}"
-
-
-def coords(corners: Iterable[tuple[float, float]]) -> str:
-    """A polygon's ``points``: its corners as ``x,y`` pairs."""
-    return " ".join(f"{coord(x)},{coord(y)}" for x, y in corners)
-
-
-def fit(words: str, chars: int) -> str:
-    """``words`` cut to ``chars`` characters, an ellipsis showing where."""
-    return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from tabletop.partyfowl import PartyFowlView, Phase
 from tabletop.partyfowl.data import BATHROOM, KITCHEN, Topic
 
-from ..svg import INK, OKABE_ITO, PAPER, circle, element, group, path, rect, text, title
-from .layout import SEAT_FILL, SEAT_LETTERING, SEAT_SHAPE, coord, coords
+from ..svg import INK, OKABE_ITO, PAPER, circle, coords, element, group, path, px, rect, text, title
+from .layout import SEAT_FILL, SEAT_LETTERING, SEAT_SHAPE
 
 
 def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
@@ -20,7 +20,7 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
     style: dict[str, object] = {
         "fill": PAPER,
         "stroke": INK,
-        "stroke_width": coord(w),
+        "stroke_width": px(w),
         "stroke_linejoin": "round",
     }
     if what is Topic.GAMES:
@@ -29,26 +29,26 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
     if what is Topic.MUSIC:
         return element(
             "ellipse",
-            cx=coord(cx - 0.3 * s),
-            cy=coord(cy + 0.6 * s),
-            rx=coord(0.38 * s),
-            ry=coord(0.28 * s),
+            cx=px(cx - 0.3 * s),
+            cy=px(cy + 0.6 * s),
+            rx=px(0.38 * s),
+            ry=px(0.28 * s),
             fill=INK,
         ) + path(
-            f"M{coord(cx + 0.06 * s)} {coord(cy + 0.6 * s)} V{coord(cy - 0.9 * s)} "
-            f"Q{coord(cx + 0.5 * s)} {coord(cy - 0.5 * s)} {coord(cx + 0.7 * s)} {coord(cy - 0.1 * s)}",
+            f"M{px(cx + 0.06 * s)} {px(cy + 0.6 * s)} V{px(cy - 0.9 * s)} "
+            f"Q{px(cx + 0.5 * s)} {px(cy - 0.5 * s)} {px(cx + 0.7 * s)} {px(cy - 0.1 * s)}",
             fill="none",
             stroke=INK,
-            stroke_width=coord(w * 1.3),
+            stroke_width=px(w * 1.3),
             stroke_linecap="round",
         )
     if what is Topic.SPORTS:
         seams = path(
-            f"M{coord(cx - s)} {coord(cy)} Q{coord(cx)} {coord(cy - 0.5 * s)} {coord(cx + s)} {coord(cy)} "
-            f"M{coord(cx)} {coord(cy - s)} Q{coord(cx + 0.5 * s)} {coord(cy)} {coord(cx)} {coord(cy + s)}",
+            f"M{px(cx - s)} {px(cy)} Q{px(cx)} {px(cy - 0.5 * s)} {px(cx + s)} {px(cy)} "
+            f"M{px(cx)} {px(cy - s)} Q{px(cx + 0.5 * s)} {px(cy)} {px(cx)} {px(cy + s)}",
             fill="none",
             stroke=INK,
-            stroke_width=coord(w),
+            stroke_width=px(w),
         )
         return circle(cx, cy, s, **style) + seams
     if what is Topic.BOOKS:
@@ -59,25 +59,31 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
         return pages
     if what is Topic.TRAVEL:
         handle = path(
-            f"M{coord(cx - 0.35 * s)} {coord(cy - 0.55 * s)} V{coord(cy - 0.9 * s)} H{coord(cx + 0.35 * s)} "
-            f"V{coord(cy - 0.55 * s)}",
+            f"M{px(cx - 0.35 * s)} {px(cy - 0.55 * s)} V{px(cy - 0.9 * s)} H{px(cx + 0.35 * s)} "
+            f"V{px(cy - 0.55 * s)}",
             fill="none",
             stroke=INK,
-            stroke_width=coord(w * 1.2),
+            stroke_width=px(w * 1.2),
         )
         body = rect(cx - s, cy - 0.55 * s, 2 * s, 1.4 * s, rx=s * 0.2, **style)
         belt = path(
-            f"M{coord(cx - 0.5 * s)} {coord(cy - 0.55 * s)} V{coord(cy + 0.85 * s)}",
+            f"M{px(cx - 0.5 * s)} {px(cy - 0.55 * s)} V{px(cy + 0.85 * s)}",
             stroke=INK,
-            stroke_width=coord(w),
+            stroke_width=px(w),
         )
         return handle + body + belt
     if what is Topic.MOVIES:
         body = rect(cx - s, cy - 0.35 * s, 2 * s, 1.2 * s, rx=s * 0.1, **style)
         bar = element(
             "polygon",
-            points=f"{coord(cx - s)},{coord(cy - 0.45 * s)} {coord(cx + s)},{coord(cy - 0.85 * s)} "
-            f"{coord(cx + s)},{coord(cy - 0.55 * s)} {coord(cx - s)},{coord(cy - 0.15 * s)}",
+            points=coords(
+                [
+                    (cx - s, cy - 0.45 * s),
+                    (cx + s, cy - 0.85 * s),
+                    (cx + s, cy - 0.55 * s),
+                    (cx - s, cy - 0.15 * s),
+                ]
+            ),
             fill=INK,
         )
         return body + bar
@@ -85,15 +91,13 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
         return keg(cx, cy, s)
     if what == BATHROOM:
         tub = path(
-            f"M{coord(cx - s)} {coord(cy - 0.1 * s)} H{coord(cx + s)} "
-            f"Q{coord(cx + s)} {coord(cy + 0.7 * s)} {coord(cx)} {coord(cy + 0.7 * s)} "
-            f"Q{coord(cx - s)} {coord(cy + 0.7 * s)} {coord(cx - s)} {coord(cy - 0.1 * s)} Z",
+            f"M{px(cx - s)} {px(cy - 0.1 * s)} H{px(cx + s)} "
+            f"Q{px(cx + s)} {px(cy + 0.7 * s)} {px(cx)} {px(cy + 0.7 * s)} "
+            f"Q{px(cx - s)} {px(cy + 0.7 * s)} {px(cx - s)} {px(cy - 0.1 * s)} Z",
             **style,
         )
-        bubbles = circle(cx - 0.4 * s, cy - 0.45 * s, 0.2 * s, fill="none", stroke=INK, stroke_width=coord(w))
-        bubbles += circle(
-            cx + 0.15 * s, cy - 0.6 * s, 0.28 * s, fill="none", stroke=INK, stroke_width=coord(w)
-        )
+        bubbles = circle(cx - 0.4 * s, cy - 0.45 * s, 0.2 * s, fill="none", stroke=INK, stroke_width=px(w))
+        bubbles += circle(cx + 0.15 * s, cy - 0.6 * s, 0.28 * s, fill="none", stroke=INK, stroke_width=px(w))
         return tub + bubbles
     return ""
 
@@ -102,13 +106,13 @@ def keg(cx: float, cy: float, s: float) -> str:
     """A barrel with two hoops and a tap."""
     w = max(1.2, s * 0.14)
     body = rect(
-        cx - 0.8 * s, cy - s, 1.6 * s, 2 * s, rx=0.5 * s, fill="#d9a96a", stroke=INK, stroke_width=coord(w)
+        cx - 0.8 * s, cy - s, 1.6 * s, 2 * s, rx=0.5 * s, fill="#d9a96a", stroke=INK, stroke_width=px(w)
     )
     hoops = path(
-        f"M{coord(cx - 0.8 * s)} {coord(cy - 0.45 * s)} H{coord(cx + 0.8 * s)} "
-        f"M{coord(cx - 0.8 * s)} {coord(cy + 0.45 * s)} H{coord(cx + 0.8 * s)}",
+        f"M{px(cx - 0.8 * s)} {px(cy - 0.45 * s)} H{px(cx + 0.8 * s)} "
+        f"M{px(cx - 0.8 * s)} {px(cy + 0.45 * s)} H{px(cx + 0.8 * s)}",
         stroke=INK,
-        stroke_width=coord(w),
+        stroke_width=px(w),
     )
     tap = rect(cx + 0.8 * s, cy - 0.1 * s, 0.35 * s, 0.25 * s, fill=INK)
     return body + hoops + tap
@@ -223,8 +227,7 @@ def hatch_defs() -> str:
 def padlock(x: float, y: float) -> str:
     """A small padlock: a locked Foul."""
     return path(
-        f"M{coord(x + 2)} {coord(y + 5)} V{coord(y + 2.5)} "
-        f"A3 3 0 0 1 {coord(x + 8)} {coord(y + 2.5)} V{coord(y + 5)}",
+        f"M{px(x + 2)} {px(y + 5)} V{px(y + 2.5)} A3 3 0 0 1 {px(x + 8)} {px(y + 2.5)} V{px(y + 5)}",
         fill="none",
         stroke=INK,
         stroke_width=1.5,
