@@ -11,7 +11,7 @@ from tabletop.partyfowl.actions import Draw, EndTurn, Foul, Preen, PreenAway, Pr
 from tabletop.partyfowl.data import BATHROOM, CARDS, FOUL, HAND_LIMIT, Kind
 from tabletop.partyfowl.words import counted
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, group, path, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, fit, group, path, rect, text, title
 from .choose import PICK
 from .layout import (
     BOTTOM_H,
@@ -25,7 +25,6 @@ from .layout import (
     TOPIC_TINT,
     WARN,
     WIDTH,
-    fit,
 )
 from .scene import Scene
 from .symbols import chip, chip_width, keg, label_width, symbol

@@ -12,7 +12,7 @@ from tabletop.partyfowl.data import CARDS, FOUL, TOPICS, WIN_POINTS, Topic
 from tabletop.partyfowl.scoring import entry_points, stack_points
 from tabletop.partyfowl.words import counted
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, group, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, fit, group, rect, text, title
 from .layout import (
     COLUMN,
     HOUSE_Y,
@@ -27,7 +27,6 @@ from .layout import (
     STACK_SHOWN,
     STACK_STEP,
     TOPIC_TINT,
-    fit,
 )
 from .panel import panel_height, turn_lines
 from .scene import Scene
