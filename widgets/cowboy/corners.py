@@ -14,7 +14,7 @@ from tabletop.cowboy.refusals import why_not
 from ..svg import INK, MUTED, PAPER, button, circle, coords, element, group, title
 from .choose import Options
 from .layout import cell, corner_xy
-from .symbols import BANDIT_ZONE, LIT, SEAT_COLOUR, SEAT_SHAPE, bandit_marker, cowboy_marker, pilgrim_marker
+from .symbols import BANDIT_ZONE, LIT, SEATS, bandit_marker, cowboy_marker, pilgrim_marker
 
 WORD: Final = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -57,7 +57,7 @@ def corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
         on_turn = seat == view.current and view.winner is None
         shape = circle(cx, cy, r + 3.5, fill="none", stroke=INK, stroke_width=2) if on_turn else ""
         shape += cowboy_marker(view, seat, cx, cy, r)
-        looks = f"{SEAT_COLOUR[seat]} {SEAT_SHAPE[seat]}"
+        looks = SEATS[seat].looks
         label = f"{view.players[seat]}'s cowboy ({looks}) at {intersection_name(spot, size)}"
         if deciding and on_turn and view.phase in ("move", "action"):
             own = _own_cowboy(view, options, shape, cx, cy, r)

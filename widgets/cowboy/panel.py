@@ -23,10 +23,9 @@ from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, picture_height
 from .symbols import (
     HIDE,
     LIT,
-    SEAT_COLOUR,
     SEAT_DARK,
     SEAT_PATTERN,
-    SEAT_SHAPE,
+    SEATS,
     TRUNK,
     cowboy_marker,
     d8,
@@ -146,7 +145,7 @@ def _player_row(view: CowboyView, options: Options, seat: int, y: float, *, deci
     if view.skip[seat]:
         row += jail(x + 2, y + 4, view.skip[seat])
     label = (
-        f"{name}: {SEAT_COLOUR[seat]} {SEAT_SHAPE[seat]}, fields hatched in {SEAT_PATTERN[seat]}, "
+        f"{name}: {SEATS[seat].looks}, fields hatched in {SEAT_PATTERN[seat]}, "
         f"{view.fences[seat]} fences in hand, {herd} of {STEERS_TO_WIN} steers"
         + (f", items: {', '.join(map(str, view.items[seat]))}" if view.items[seat] else "")
         + (f", loses {view.skip[seat]} turn(s)" if view.skip[seat] else "")

@@ -11,7 +11,8 @@ from typing import Final
 
 from tabletop.partyfowl.data import Kind, Topic
 
-from ..svg import INK, OKABE_ITO, PAPER
+from ..seats import SeatLook
+from ..svg import OKABE_ITO
 
 # ---- the picture's layout ----
 
@@ -40,16 +41,14 @@ MAX_BUTTONS: Final = 12
 
 # ---- colours and shapes: each seat differs by colour AND by shape ----
 
-SEAT_FILL: Final = (
-    OKABE_ITO["orange"],
-    OKABE_ITO["sky"],
-    OKABE_ITO["green"],
-    OKABE_ITO["purple"],
-    OKABE_ITO["blue"],
+SEATS: Final = (
+    SeatLook("orange", "disc"),
+    SeatLook("sky", "square"),
+    SeatLook("green", "diamond"),
+    SeatLook("purple", "triangle"),
+    SeatLook("blue", "hexagon"),
 )
-SEAT_LETTERING: Final = (INK, INK, PAPER, INK, PAPER)
-SEAT_SHAPE: Final = ("disc", "square", "diamond", "triangle", "hexagon")
-SEAT_COLOUR: Final = ("orange", "sky blue", "green", "pink", "blue")
+SEAT_STROKE: Final = 1.3  # a duck's outline
 LIT: Final = OKABE_ITO["blue"]
 WARN: Final = OKABE_ITO["vermillion"]
 WALL: Final = "#5b4636"

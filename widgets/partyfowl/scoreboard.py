@@ -20,9 +20,7 @@ from .layout import (
     RIGHT_W,
     RIGHT_X,
     ROW_HEAD,
-    SEAT_COLOUR,
-    SEAT_FILL,
-    SEAT_SHAPE,
+    SEATS,
     STACK_CARD,
     STACK_SHOWN,
     STACK_STEP,
@@ -104,7 +102,7 @@ def _row_head(scene: Scene, seat: int, y: float, *, on_turn: bool, won: bool) ->
             y + 6,
             6,
             12,
-            fill=SEAT_FILL[seat % 5] if filled else PAPER,
+            fill=SEATS[seat % 5].fill if filled else PAPER,
             stroke="#9a9384",
             stroke_width=0.6,
         )
@@ -123,7 +121,7 @@ def _peek(scene: Scene, seat: int, head: str, y: float) -> str:
     """A rival's name line: with the Home Theater's power, a click looks at their hand."""
     view = scene.view
     where = view.ducks[seat]
-    looks = f"{SEAT_COLOUR[seat % 5]} {SEAT_SHAPE[seat % 5]}"
+    looks = SEATS[seat % 5].looks
     words = (
         f"{view.players[seat]} ({looks}): {counted(view.scores[seat], 'point')}, "
         f"{counted(view.hand_sizes[seat], 'card')} in hand, duck in the {where}"

@@ -4,13 +4,12 @@ seat's duck and shape, the crown of control, a Foul's hatching and padlock, and 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tabletop.partyfowl import PartyFowlView, Phase
 from tabletop.partyfowl.data import BATHROOM, KITCHEN, Topic
 
+from ..seats import initials, seat_shape
 from ..svg import INK, OKABE_ITO, PAPER, circle, coords, element, group, path, px, rect, text, title
-from .layout import SEAT_FILL, SEAT_LETTERING, SEAT_SHAPE
+from .layout import SEAT_STROKE, SEATS
 
 
 def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
@@ -118,34 +117,6 @@ def keg(cx: float, cy: float, s: float) -> str:
     return body + hoops + tap
 
 
-def seat_shape(seat: int, cx: float, cy: float, r: float, **values: object) -> str:
-    """A seat's marker: disc, square, diamond, triangle or hexagon, in its colour."""
-    style: dict[str, object] = {"fill": SEAT_FILL[seat % 5], "stroke": INK, "stroke_width": 1.3, **values}
-    kind = SEAT_SHAPE[seat % 5]
-    if kind == "disc":
-        return circle(cx, cy, r, **style)
-    if kind == "square":
-        return rect(cx - 0.88 * r, cy - 0.88 * r, 1.76 * r, 1.76 * r, rx=2, **style)
-    if kind == "diamond":
-        k = 1.2 * r
-        points = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
-    elif kind == "triangle":
-        k = 1.25 * r
-        points = [(cx, cy - k), (cx + k, cy + 0.75 * k), (cx - k, cy + 0.75 * k)]
-    else:
-        points = [
-            (cx + r * dx, cy + r * dy)
-            for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87))
-        ]
-    return element("polygon", "", points=coords(points), **style)
-
-
-def initials(players: Sequence[str]) -> list[str]:
-    """Each seat's letter: the name's first letter, or the seat number if two share one."""
-    first = [(name.strip()[:1] or "?").upper() for name in players]
-    return [letter if first.count(letter) == 1 else str(seat + 1) for seat, letter in enumerate(first)]
-
-
 def duck(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
     """A duck standee: the seat's shape and colour with its initial, and a beak."""
     beak = element(
@@ -155,17 +126,18 @@ def duck(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
         stroke=INK,
         stroke_width=1,
     )
-    dy = 0.42 * r + 1.2 if SEAT_SHAPE[seat % 5] == "triangle" else 0.42 * r
+    look = SEATS[seat % 5]
+    dy = 0.42 * r + 1.2 if look.shape == "triangle" else 0.42 * r
     return (
         beak
-        + seat_shape(seat, cx, cy, r)
+        + seat_shape(look, cx, cy, r, stroke_width=SEAT_STROKE)
         + text(
             cx,
             cy + dy + 1.5,
             initials(view.players)[seat],
             size=12,
             weight="700",
-            fill=SEAT_LETTERING[seat % 5],
+            fill=look.lettering,
             anchor="middle",
         )
     )
@@ -193,7 +165,8 @@ def crown(cx: float, cy: float, r: float, fill: str, letter: str = "", ink: str 
 def control_crown(view: PartyFowlView, seat: int, room: str, cx: float, cy: float, r: float) -> str:
     """The crown on a room tile, in the controlling seat's colour with its initial; its hover says
     when the power works, since one won during a turn waits for its holder's next turn."""
-    mark = crown(cx, cy, r, SEAT_FILL[seat % 5], initials(view.players)[seat], SEAT_LETTERING[seat % 5])
+    look = SEATS[seat % 5]
+    mark = crown(cx, cy, r, look.fill, initials(view.players)[seat], look.lettering)
     return group(title(crown_words(view, seat, room)) + mark)
 
 
