@@ -7,7 +7,7 @@ python-chess's ``chess.svg`` draws its boards.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any, Final
 
@@ -181,6 +181,17 @@ def burst(cx: float, cy: float, r: float, colour: str) -> str:
         angle = i * math.pi / 8
         corners.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
     return element("polygon", points=coords(corners), fill=colour)
+
+
+def animation_style(rules: str, moving: Sequence[str]) -> str:
+    """A ``<style>`` block of animation ``rules`` (ending with a newline) after which the classes
+    ``moving`` stand still for a reader whose browser asks for reduced motion, so no picture moves
+    against that wish."""
+    still = ", ".join(f".{name}" for name in moving)
+    return (
+        f"<style>\n{rules}"
+        f"@media (prefers-reduced-motion: reduce) {{\n  {still} {{ animation: none; }}\n}}\n</style>"
+    )
 
 
 def display_as_svg(kind: type, draw: Callable[[Any], str]) -> None:

@@ -17,7 +17,7 @@ from tabletop.cowboy.data import CAVALRY_CHOOSER, ITEMS, STEERS_TO_WIN
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.refusals import why_not
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, circle, fit, group, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, animation_style, button, circle, fit, group, rect, text, title
 from .choose import Options
 from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, picture_height
 from .symbols import (
@@ -70,8 +70,8 @@ ITEM_SHORT: Final[dict[Card, str]] = {
 }
 
 #: The dice roll in once, after a move that rolled them (not for a reader who asked for less motion).
-ROLL_STYLE: Final = """<style>
-@keyframes tt-cowboy-roll {
+ROLL_STYLE: Final = animation_style(
+    """@keyframes tt-cowboy-roll {
   0% { transform: rotate(-200deg) scale(0.4); opacity: 0; }
   70% { transform: rotate(20deg) scale(1.1); opacity: 1; }
   100% { transform: none; opacity: 1; }
@@ -80,10 +80,9 @@ ROLL_STYLE: Final = """<style>
 .tt-cowboy-roll { transform-box: fill-box; transform-origin: center;
                   animation: tt-cowboy-roll 0.7s ease-out both; }
 .tt-cowboy-number { animation: tt-cowboy-show 0.3s ease-out 0.6s both; }
-@media (prefers-reduced-motion: reduce) {
-  .tt-cowboy-roll, .tt-cowboy-number { animation: none; }
-}
-</style>"""
+""",
+    ("tt-cowboy-roll", "tt-cowboy-number"),
+)
 
 
 @dataclass(frozen=True)
