@@ -9,9 +9,10 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.svg_reading import SVG, parse
 from widgets.cowboy.panel import ROLL_STYLE
 from widgets.rowdy.draw import ANIMATION_STYLE
-from widgets.svg import animation_style, coords, fit, px
+from widgets.svg import animation_style, chip, coords, fit, px
 
 
 def test_a_coordinate_is_written_to_a_tenth_of_a_pixel() -> None:
@@ -68,3 +69,15 @@ def test_every_class_the_games_animate_is_stilled_for_reduced_motion() -> None:
     for style in (ROLL_STYLE, ANIMATION_STYLE):
         assert animated_classes(style), style
         assert animated_classes(style) == stopped_classes(style)
+
+
+def test_a_chip_centres_its_words_in_a_rounded_outline() -> None:
+    label = chip(10, 20, 60, "Lariat", fill="#fff8d6", ink="#8a7d00")
+    outline, words = parse(f'<svg xmlns="http://www.w3.org/2000/svg">{label}</svg>')
+    assert outline.tag == f"{SVG}rect" and words.tag == f"{SVG}text"
+    assert {k: outline.get(k) for k in ("x", "y", "width", "height", "fill", "stroke")} == {
+        "x": "10", "y": "20", "width": "60", "height": "19", "fill": "#fff8d6", "stroke": "#8a7d00"
+    }  # fmt: skip
+    assert float(outline.get("rx", "0")) > 0
+    assert (words.text, words.get("x"), words.get("text-anchor")) == ("Lariat", "40.0", "middle")
+    assert 20 < float(words.get("y", "0")) < 39

@@ -17,7 +17,21 @@ from tabletop.cowboy.data import CAVALRY_CHOOSER, ITEMS, STEERS_TO_WIN
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.refusals import why_not
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, animation_style, button, circle, fit, group, rect, text, title
+from ..svg import (
+    INK,
+    MUTED,
+    OKABE_ITO,
+    PAPER,
+    animation_style,
+    button,
+    chip,
+    circle,
+    fit,
+    group,
+    rect,
+    text,
+    title,
+)
 from .choose import Options
 from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, picture_height
 from .symbols import (
@@ -131,15 +145,13 @@ def _player_row(view: CowboyView, options: Options, seat: int, y: float, *, deci
     for card in view.items[seat]:
         words = ITEM_SHORT.get(card, str(card))
         w = 8 + 6.5 * len(words)
-        chip = rect(x, y + 3, w, 19, rx=9, fill="#fff8d6", stroke="#8a7d00", stroke_width=1) + text(
-            x + w / 2, y + 17, words, size=12, anchor="middle"
-        )
+        held = chip(x, y + 3, w, words, fill="#fff8d6", ink="#8a7d00")
         drop = Drop(card)
         if deciding and view.phase == "drop" and seat == view.current and options.has(drop):
             ring = rect(x - 2, y + 1, w + 4, 23, rx=11, fill="none", stroke=LIT, stroke_width=2.5)
-            row += button(ring + chip, str(drop), f"{drop}: {CARD_EFFECT.get(card, '')}", enabled=True)
+            row += button(ring + held, str(drop), f"{drop}: {CARD_EFFECT.get(card, '')}", enabled=True)
         else:
-            row += group(title(f"{card}: {CARD_EFFECT.get(card, '')}") + chip)
+            row += group(title(f"{card}: {CARD_EFFECT.get(card, '')}") + held)
         x += w + 4
     if view.skip[seat]:
         row += jail(x + 2, y + 4, view.skip[seat])

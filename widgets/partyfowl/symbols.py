@@ -1,5 +1,6 @@
 """The small pictures Party Fowl draws in many places: the topic and room symbols, the keg, a
-seat's duck and shape, the crown of control, a Foul's hatching and padlock, and the rounded chips.
+seat's duck, the crown of control, a Foul's hatching and padlock, and how wide its labels and chips
+are (the seat's shape and the chip itself are drawn by the shared ``widgets.seats`` and ``widgets.svg``).
 """
 
 from __future__ import annotations
@@ -213,13 +214,6 @@ def label_width(words: str, size: float = 13) -> float:
 
 
 def chip_width(words: str) -> float:
-    """A chip's width: its 12px lettering at 0.6em a letter, and room at both rounded ends."""
+    """A :func:`~widgets.svg.chip`'s width: its 12px lettering at 0.6em a letter, and room at both
+    rounded ends."""
     return 7.2 * len(words) + 14
-
-
-def chip(x: float, y: float, words: str, fill: str, ink: str) -> str:
-    """A rounded label: a Quacktion left, a power held, a card glimpsed."""
-    w = chip_width(words)
-    return rect(x, y, w, 19, rx=9, fill=fill, stroke=ink, stroke_width=1) + text(
-        x + w / 2, y + 14, words, size=12, fill=INK, anchor="middle"
-    )
