@@ -5,5 +5,7 @@ no rule is decided here. (Import ipywidgets as ``ipw``: ``widgets`` is this pack
 
 This package imports nothing itself: the pictures (each game's ``draw``) must load without
 ipywidgets, so that they serve plain exports and tests as well as the tables. The shared table is
-``widgets.table.GameTable``, the clickable board ``widgets.board.SvgBoard``.
+``widgets.table.GameTable``, the clickable board ``widgets.board.SvgBoard``; the pieces every
+game's picture draws with are ``widgets.svg`` (elements, palette, numbers, chips, animation styles)
+and ``widgets.seats`` (a seat's coloured shape and initial).
 """

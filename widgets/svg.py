@@ -7,7 +7,7 @@ python-chess's ``chess.svg`` draws its boards.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any, Final
 
@@ -27,6 +27,22 @@ MUTED: Final = "#6b6b6b"
 PAPER: Final = "#ffffff"
 TABLE: Final = "#f4f1ea"
 FONT: Final = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
+
+def px(value: float) -> str:
+    """A coordinate in a path or a polygon, to a tenth of a pixel (short, and stable to diff)."""
+    return f"{value:.1f}"
+
+
+def coords(corners: Iterable[tuple[float, float]]) -> str:
+    """A polygon's ``points``: its corners as ``x,y`` pairs, each to a tenth of a pixel."""
+    return " ".join(f"{px(x)},{px(y)}" for x, y in corners)
+
+
+def fit(words: str, chars: int) -> str:
+    """``words`` cut to ``chars`` characters with an ellipsis showing where, so a line stays inside
+    its picture."""
+    return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"
 
 
 class Svg(str):
@@ -145,6 +161,14 @@ def document(width: int, height: int, body: str, *, label: str, **values: object
     return picture
 
 
+def chip(x: float, y: float, width: float, words: str, *, fill: str, ink: str) -> str:
+    """A rounded label 19 px tall, outlined in ``ink`` round its centred 12 px words: an item or a
+    power held, a card glimpsed (each game sizes it for its words)."""
+    return rect(x, y, width, 19, rx=9, fill=fill, stroke=ink, stroke_width=1) + text(
+        x + width / 2, y + 14, words, size=12, anchor="middle"
+    )
+
+
 def check_mark(x: float, y: float, size: float, colour: str) -> str:
     """A tick drawn as a path (no icon fonts: Voila here cannot reach a CDN)."""
     s = size
@@ -159,12 +183,23 @@ def check_mark(x: float, y: float, size: float, colour: str) -> str:
 
 def burst(cx: float, cy: float, r: float, colour: str) -> str:
     """An eight-pointed star, for explosions."""
-    points = []
+    corners = []
     for i in range(16):
         radius = r if i % 2 == 0 else r * 0.45
         angle = i * math.pi / 8
-        points.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
-    return element("polygon", points=" ".join(points), fill=colour)
+        corners.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return element("polygon", points=coords(corners), fill=colour)
+
+
+def animation_style(rules: str, moving: Sequence[str]) -> str:
+    """A ``<style>`` block of animation ``rules`` (ending with a newline) after which the classes
+    ``moving`` stand still for a reader whose browser asks for reduced motion, so no picture moves
+    against that wish."""
+    still = ", ".join(f".{name}" for name in moving)
+    return (
+        f"<style>\n{rules}"
+        f"@media (prefers-reduced-motion: reduce) {{\n  {still} {{ animation: none; }}\n}}\n</style>"
+    )
 
 
 def display_as_svg(kind: type, draw: Callable[[Any], str]) -> None:

@@ -10,10 +10,10 @@ from tabletop.cowboy.actions import REST, STAY, Remove, Walk
 from tabletop.cowboy.board import WALK_STEP, intersection_name, sights_words
 from tabletop.cowboy.refusals import why_not
 
-from ..svg import INK, MUTED, PAPER, button, circle, element, group, title
+from ..svg import INK, MUTED, PAPER, button, circle, coords, element, group, title
 from .choose import Options
-from .layout import cell, corner_xy, px
-from .symbols import BANDIT_ZONE, LIT, SEAT_COLOUR, SEAT_SHAPE, bandit_marker, cowboy_marker, pilgrim_marker
+from .layout import cell, corner_xy
+from .symbols import BANDIT_ZONE, LIT, SEATS, bandit_marker, cowboy_marker, pilgrim_marker
 
 WORD: Final = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -26,9 +26,7 @@ def corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
     out = ""
     if view.bandit is not None:
         bx, by = corner_xy(view.bandit, size)
-        zone = " ".join(
-            f"{px(bx + dx * c)},{px(by + dy * c)}" for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
-        )
+        zone = coords((bx + dx * c, by + dy * c) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
         out += element(
             "polygon",
             points=zone,
@@ -58,7 +56,7 @@ def corners(view: CowboyView, options: Options, *, deciding: bool) -> str:
         on_turn = seat == view.current and view.winner is None
         shape = circle(cx, cy, r + 3.5, fill="none", stroke=INK, stroke_width=2) if on_turn else ""
         shape += cowboy_marker(view, seat, cx, cy, r)
-        looks = f"{SEAT_COLOUR[seat]} {SEAT_SHAPE[seat]}"
+        looks = SEATS[seat].looks
         label = f"{view.players[seat]}'s cowboy ({looks}) at {intersection_name(spot, size)}"
         if deciding and on_turn and view.phase in ("move", "action"):
             own = _own_cowboy(view, options, shape, cx, cy, r)
@@ -97,7 +95,7 @@ def _walk_targets(view: CowboyView, options: Options, r: float) -> str:
             tip = (cx + dx * r * 0.45, cy + dy * r * 0.45)
             back = [(cx - dx * r * 0.3 + dy * r * 0.4, cy - dy * r * 0.3 + dx * r * 0.4),
                     (cx - dx * r * 0.3 - dy * r * 0.4, cy - dy * r * 0.3 - dx * r * 0.4)]  # fmt: skip
-            head = element("polygon", points=" ".join(f"{px(a)},{px(b)}" for a, b in [tip, *back]), fill=LIT)
+            head = element("polygon", points=coords([tip, *back]), fill=LIT)
             ring = circle(cx, cy, r * 0.62, fill=PAPER, fill_opacity=0.75, stroke=LIT, stroke_width=2.5)
             words = f"{walk}: walk {WORD[direction]} to {intersection_name(spot, view.size)}" + (
                 " as your action" if again else ""

@@ -10,9 +10,9 @@ from tabletop.cowboy.board import square_name
 from tabletop.cowboy.data import TILE, Terrain
 from tabletop.cowboy.refusals import steers_at, why_not
 
-from ..svg import INK, MUTED, PAPER, button, group, path, rect, text, title
+from ..svg import INK, MUTED, PAPER, button, group, path, px, rect, text, title
 from .choose import Options
-from .layout import BOARD, LEFT, TOP, cell, corner_xy, edge_line, px, square_box
+from .layout import BOARD, LEFT, TOP, cell, corner_xy, edge_line, square_box
 from .symbols import FENCE, GRASS, GRID, LIT, SEAT_TINT, TILE_EDGE, WALKED, WATER, YARD, house, tree, wave
 
 

@@ -11,9 +11,9 @@ from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import BUILD, CUT, Fight, Pour, Steer, Walk
 from tabletop.cowboy.data import STEERS_TO_WIN
 
-from ..svg import INK, MUTED, text
+from ..svg import INK, MUTED, fit, text
 from .choose import Options, Pick
-from .layout import LEFT, fit
+from .layout import LEFT
 
 PHASE_WORDS: Final = {
     "move": "move",

@@ -41,11 +41,6 @@ def edge_line(edge: Edge, size: int, **values: object) -> str:
     return element("line", "", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", **values)
 
 
-def px(value: float) -> str:
-    """A coordinate in a path or a polygon, to a tenth of a pixel (short, and stable to diff)."""
-    return f"{value:.1f}"
-
-
 def picture_height(players: int) -> int:
     """The board, then a panel tall enough for every player's row and three lines of dice."""
     return PANEL + max(dice_top(players) + 3 * 16 + 10, 150)
@@ -54,8 +49,3 @@ def picture_height(players: int) -> int:
 def dice_top(players: int) -> int:
     """Where the lines saying what the dice meant start, below the players' rows."""
     return 20 + ROW * players + 16
-
-
-def fit(words: str, chars: int) -> str:
-    """``words`` cut to ``chars`` with an ellipsis, so a line stays inside the picture."""
-    return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"

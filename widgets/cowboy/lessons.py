@@ -21,6 +21,7 @@ from tabletop.cowboy.twisters import tear_fence
 
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Panel, chart, histogram
+from ..seats import seat_shape
 from ..svg import (
     INK,
     MUTED,
@@ -38,6 +39,8 @@ from ..svg import (
 from .panel import CARD_EFFECT
 from .symbols import (
     FENCE,
+    SEAT_STROKE,
+    SEATS,
     WATER,
     YARD,
     bandit_marker,
@@ -45,7 +48,6 @@ from .symbols import (
     house,
     pilgrim_marker,
     printed_steer,
-    seat_shape,
     steer_token,
     stolen_token,
     tree,
@@ -143,7 +145,9 @@ def board_key() -> Svg:
     def square(fill: str) -> str:
         return rect(-r, -r, 2 * r, 2 * r, fill=fill)
 
-    cowboy = seat_shape(0, 0, 0, 10) + text(0, 4.3, "A", size=12, weight="700", fill=PAPER, anchor="middle")
+    cowboy = seat_shape(SEATS[0], 0, 0, 10, stroke_width=SEAT_STROKE) + text(
+        0, 4.3, "A", size=12, weight="700", fill=PAPER, anchor="middle"
+    )
     entries: tuple[tuple[str, str], ...] = (
         (steer_token(0, 0, r, 1), "roaming steer token: it wanders; rope it"),
         (printed_steer(0, 0, r), "printed steer: it never moves; fence it in"),

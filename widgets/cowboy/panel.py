@@ -17,16 +17,29 @@ from tabletop.cowboy.data import CAVALRY_CHOOSER, ITEMS, STEERS_TO_WIN
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.refusals import why_not
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, circle, group, rect, text, title
+from ..svg import (
+    INK,
+    MUTED,
+    OKABE_ITO,
+    PAPER,
+    animation_style,
+    button,
+    chip,
+    circle,
+    fit,
+    group,
+    rect,
+    text,
+    title,
+)
 from .choose import Options
-from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, fit, picture_height
+from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, picture_height
 from .symbols import (
     HIDE,
     LIT,
-    SEAT_COLOUR,
     SEAT_DARK,
     SEAT_PATTERN,
-    SEAT_SHAPE,
+    SEATS,
     TRUNK,
     cowboy_marker,
     d8,
@@ -71,8 +84,8 @@ ITEM_SHORT: Final[dict[Card, str]] = {
 }
 
 #: The dice roll in once, after a move that rolled them (not for a reader who asked for less motion).
-ROLL_STYLE: Final = """<style>
-@keyframes tt-cowboy-roll {
+ROLL_STYLE: Final = animation_style(
+    """@keyframes tt-cowboy-roll {
   0% { transform: rotate(-200deg) scale(0.4); opacity: 0; }
   70% { transform: rotate(20deg) scale(1.1); opacity: 1; }
   100% { transform: none; opacity: 1; }
@@ -81,10 +94,9 @@ ROLL_STYLE: Final = """<style>
 .tt-cowboy-roll { transform-box: fill-box; transform-origin: center;
                   animation: tt-cowboy-roll 0.7s ease-out both; }
 .tt-cowboy-number { animation: tt-cowboy-show 0.3s ease-out 0.6s both; }
-@media (prefers-reduced-motion: reduce) {
-  .tt-cowboy-roll, .tt-cowboy-number { animation: none; }
-}
-</style>"""
+""",
+    ("tt-cowboy-roll", "tt-cowboy-number"),
+)
 
 
 @dataclass(frozen=True)
@@ -133,20 +145,18 @@ def _player_row(view: CowboyView, options: Options, seat: int, y: float, *, deci
     for card in view.items[seat]:
         words = ITEM_SHORT.get(card, str(card))
         w = 8 + 6.5 * len(words)
-        chip = rect(x, y + 3, w, 19, rx=9, fill="#fff8d6", stroke="#8a7d00", stroke_width=1) + text(
-            x + w / 2, y + 17, words, size=12, anchor="middle"
-        )
+        held = chip(x, y + 3, w, words, fill="#fff8d6", ink="#8a7d00")
         drop = Drop(card)
         if deciding and view.phase == "drop" and seat == view.current and options.has(drop):
             ring = rect(x - 2, y + 1, w + 4, 23, rx=11, fill="none", stroke=LIT, stroke_width=2.5)
-            row += button(ring + chip, str(drop), f"{drop}: {CARD_EFFECT.get(card, '')}", enabled=True)
+            row += button(ring + held, str(drop), f"{drop}: {CARD_EFFECT.get(card, '')}", enabled=True)
         else:
-            row += group(title(f"{card}: {CARD_EFFECT.get(card, '')}") + chip)
+            row += group(title(f"{card}: {CARD_EFFECT.get(card, '')}") + held)
         x += w + 4
     if view.skip[seat]:
         row += jail(x + 2, y + 4, view.skip[seat])
     label = (
-        f"{name}: {SEAT_COLOUR[seat]} {SEAT_SHAPE[seat]}, fields hatched in {SEAT_PATTERN[seat]}, "
+        f"{name}: {SEATS[seat].looks}, fields hatched in {SEAT_PATTERN[seat]}, "
         f"{view.fences[seat]} fences in hand, {herd} of {STEERS_TO_WIN} steers"
         + (f", items: {', '.join(map(str, view.items[seat]))}" if view.items[seat] else "")
         + (f", loses {view.skip[seat]} turn(s)" if view.skip[seat] else "")

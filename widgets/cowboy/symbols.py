@@ -7,22 +7,24 @@ apart. The lesson's key and tile pictures draw with these same symbols."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.board import WALK_STEP
 
-from ..svg import INK, OKABE_ITO, PAPER, circle, element, group, path, rect, text, title
-from .layout import px
+from ..seats import SeatLook, initials, seat_shape
+from ..svg import INK, OKABE_ITO, PAPER, circle, coords, element, group, path, px, rect, text, title
 
-SEAT_FILL: Final = (OKABE_ITO["vermillion"], OKABE_ITO["blue"], OKABE_ITO["yellow"], OKABE_ITO["purple"])
+SEATS: Final = (
+    SeatLook("vermillion", "disc"),
+    SeatLook("blue", "square"),
+    SeatLook("yellow", "diamond"),
+    SeatLook("purple", "triangle"),
+)
+SEAT_STROKE: Final = 1.5  # a seat marker's outline
 SEAT_DARK: Final = ("#a34700", "#004f7c", "#857a00", "#9b4a7a")  # hatching and text on paper
 SEAT_TINT: Final = ("#f6c9a8", "#c9def2", "#f7f09a", "#efc3dc")
-SEAT_LETTERING: Final = (PAPER, PAPER, INK, INK)
-SEAT_SHAPE: Final = ("disc", "square", "diamond", "triangle")
 SEAT_PATTERN: Final = ("stripes", "dots", "back stripes", "checks")
-SEAT_COLOUR: Final = ("red", "blue", "yellow", "pink")
 
 GRASS: Final = "#dcebc6"
 GRID: Final = "#c3d6a9"
@@ -208,7 +210,7 @@ def pilgrim_marker(cx: float, cy: float, r: float, heading: str) -> str:
     wings = [(cx + dx * r * 1.1 + dy * r * 0.45, cy + dy * r * 1.1 + dx * r * 0.45),
              (cx + dx * r * 1.1 - dy * r * 0.45, cy + dy * r * 1.1 - dx * r * 0.45)]  # fmt: skip
     arrow = path(f"M{px(cx)} {px(cy)} L{px(tip[0])} {px(tip[1])}", stroke=INK, stroke_width=2) + element(
-        "polygon", points=" ".join(f"{px(a)},{px(b)}" for a, b in [tip, *wings]), fill=INK
+        "polygon", points=coords([tip, *wings]), fill=INK
     )
     return (
         arrow
@@ -224,35 +226,12 @@ def count_badge(cx: float, cy: float, count: int) -> str:
     )
 
 
-def seat_shape(seat: int, cx: float, cy: float, r: float, **values: object) -> str:
-    """A seat's marker: disc, square, diamond or triangle, in its colour."""
-    style: dict[str, object] = {"fill": SEAT_FILL[seat], "stroke": INK, "stroke_width": 1.5, **values}
-    kind = SEAT_SHAPE[seat]
-    if kind == "disc":
-        return circle(cx, cy, r, **style)
-    if kind == "square":
-        return rect(cx - 0.88 * r, cy - 0.88 * r, 1.76 * r, 1.76 * r, rx=2, **style)
-    if kind == "diamond":
-        k = 1.2 * r
-        points = f"{px(cx)},{px(cy - k)} {px(cx + k)},{px(cy)} {px(cx)},{px(cy + k)} {px(cx - k)},{px(cy)}"
-        return element("polygon", "", points=points, **style)
-    k = 1.25 * r
-    points = f"{px(cx)},{px(cy - k)} {px(cx + k)},{px(cy + 0.75 * k)} {px(cx - k)},{px(cy + 0.75 * k)}"
-    return element("polygon", "", points=points, **style)
-
-
-def initials(players: Sequence[str]) -> list[str]:
-    """Each seat's letter on its cowboy: the name's first letter, or the seat number if two share one."""
-    first = [(name.strip()[:1] or "?").upper() for name in players]
-    return [letter if first.count(letter) == 1 else str(seat + 1) for seat, letter in enumerate(first)]
-
-
 def cowboy_marker(view: CowboyView, seat: int, cx: float, cy: float, r: float) -> str:
     """A seat's cowboy: its shape, lettered with the player's initial."""
     letter = initials(view.players)[seat]
-    dy = 5.5 if SEAT_SHAPE[seat] == "triangle" else 4.3
-    return seat_shape(seat, cx, cy, r) + text(
-        cx, cy + dy, letter, size=12, weight="700", fill=SEAT_LETTERING[seat], anchor="middle"
+    dy = 5.5 if SEATS[seat].shape == "triangle" else 4.3
+    return seat_shape(SEATS[seat], cx, cy, r, stroke_width=SEAT_STROKE) + text(
+        cx, cy + dy, letter, size=12, weight="700", fill=SEATS[seat].lettering, anchor="middle"
     )
 
 
@@ -260,9 +239,7 @@ def d8(cx: float, cy: float, s: float, number: int | None, *, animate: bool = Fa
     """A D8 seen from above (a diamond with its facets) showing ``number``."""
     body = element(
         "polygon",
-        points=" ".join(
-            f"{px(cx + a * s)},{px(cy + b * s)}" for a, b in ((0, -1), (0.9, 0), (0, 1), (-0.9, 0))
-        ),
+        points=coords((cx + a * s, cy + b * s) for a, b in ((0, -1), (0.9, 0), (0, 1), (-0.9, 0))),
         fill=PAPER,
         stroke=INK,
         stroke_width=1.5,

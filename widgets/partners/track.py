@@ -10,7 +10,7 @@ from tabletop.partners.actions import Action
 from tabletop.partners.data import COLOURS, HOUSE, HOUSE_SIZE, PIECES, PLAYERS, SECTION, TRACK
 from tabletop.partners.track import blocked_starts, field_name
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, circle, element, group, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, circle, coords, element, group, rect, text, title
 from .layout import FIELD_R, FILLS, RADIUS, RING, TINTS, angle, circle_xy, field_xy, house_xy
 
 
@@ -42,15 +42,16 @@ def track(view: PartnersView, viewer: int, targets: dict[int, Action]) -> str:
 def _start_triangle(x: float, y: float, place: int, viewer: int, section: int, *, blocked: bool) -> str:
     """Start fields are triangles (the rulebook's shape), pointing the way the pieces run."""
     a = angle(place, viewer) + math.pi / 2  # the direction of travel
-    pts = []
-    for turn, r in ((0.0, 15.0), (2.3, 13.0), (-2.3, 13.0)):
-        pts.append(f"{x + r * math.cos(a + turn):.1f},{y + r * math.sin(a + turn):.1f}")
+    corners = [
+        (x + r * math.cos(a + turn), y + r * math.sin(a + turn))
+        for turn, r in ((0.0, 15.0), (2.3, 13.0), (-2.3, 13.0))
+    ]
     words = f"{COLOURS[section].lower()} start field" + (
         f": blocked by {COLOURS[section]}, no other colour may pass" if blocked else ""
     )
     shape = element(
         "polygon",
-        points=" ".join(pts),
+        points=coords(corners),
         fill=FILLS[section],
         stroke=INK if blocked else PAPER,
         stroke_width=3 if blocked else 1.5,

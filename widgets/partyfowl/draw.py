@@ -23,11 +23,11 @@ from tabletop.partyfowl import PartyFowlState, PartyFowlView, Phase
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
 from tabletop.partyfowl.house import cell_name
 
-from ..svg import INK, MUTED, TABLE, Svg, display_as_svg, document, rect, text
+from ..svg import INK, MUTED, TABLE, Svg, display_as_svg, document, fit, rect, text
 from .choose import Options, Pick, valid_pick
 from .hand import bottom
 from .house import house
-from .layout import BOTTOM_H, HOUSE_H, HOUSE_X, HOUSE_Y, WIDTH, fit
+from .layout import BOTTOM_H, HOUSE_H, HOUSE_X, HOUSE_Y, WIDTH
 from .panel import turn_panel
 from .pile import tile_pile
 from .scene import Scene, Why, no_reason

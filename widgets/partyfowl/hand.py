@@ -11,7 +11,7 @@ from tabletop.partyfowl import Phase
 from tabletop.partyfowl.actions import Draw, EndTurn, Foul, Preen, PreenAway, PreenDone, Talk
 from tabletop.partyfowl.data import BATHROOM, CARDS, FOUL, HAND_LIMIT, Kind
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, group, path, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, chip, fit, group, path, rect, text, title
 from .choose import PICK
 from .layout import (
     BOTTOM_H,
@@ -25,10 +25,9 @@ from .layout import (
     TOPIC_TINT,
     WARN,
     WIDTH,
-    fit,
 )
 from .scene import Scene
-from .symbols import chip, chip_width, keg, label_width, symbol
+from .symbols import chip_width, keg, label_width, symbol
 from .words import card_words, quacktion_name
 
 
@@ -274,7 +273,9 @@ def _glimpse(scene: Scene, glimpse: tuple[int, tuple[str, ...]], y: float) -> st
     chips = ""
     for card, label, (x, row) in zip(cards, labels, spots, strict=True):
         tint = CARD_TINT.get(CARDS[card].kind, TOPIC_TINT.get(CARDS[card].topic, PAPER))
-        chips += group(chip(x, top + 5 + 20 * row, label, tint, INK), data_glimpse=card)
+        chips += group(
+            chip(x, top + 5 + 20 * row, chip_width(label), label, fill=tint, ink=INK), data_glimpse=card
+        )
     return group(
         title(f"{who}'s hand, seen with the Home Theater: {', '.join(cards) or 'no cards'}") + out + chips,
         class_="pf-glimpse",

@@ -13,7 +13,7 @@ from tabletop.partyfowl.actions import Draw, Move, Place
 from tabletop.partyfowl.data import BATHROOM, COLUMNS, KITCHEN, OPPOSITE, ROOMS, SIDES, Side
 from tabletop.partyfowl.house import Cell, Placed, cell_name, neighbour, on_table, turnings
 
-from ..svg import MUTED, PAPER, button, group, path, rect, text, title
+from ..svg import MUTED, PAPER, button, group, path, px, rect, text, title
 from .choose import PICK
 from .layout import (
     BATH_TINT,
@@ -29,7 +29,6 @@ from .layout import (
     THRESHOLD,
     TOPIC_TINT,
     WALL,
-    coord,
 )
 from .scene import Scene
 from .symbols import control_crown, crown, duck, keg, symbol
@@ -151,11 +150,11 @@ def walls(x: float, y: float, size: float, doors: Iterable[Side], gap: float = 3
     }
     for side, ((sx, sy), (dx, dy)) in ends.items():
         if side in doors:
-            d += f"M{coord(sx)} {coord(sy)} l{coord(dx * mid)} {coord(dy * mid)} "
+            d += f"M{px(sx)} {px(sy)} l{px(dx * mid)} {px(dy * mid)} "
             far = mid + door
-            d += f"M{coord(sx + dx * far)} {coord(sy + dy * far)} l{coord(dx * mid)} {coord(dy * mid)} "
+            d += f"M{px(sx + dx * far)} {px(sy + dy * far)} l{px(dx * mid)} {px(dy * mid)} "
         else:
-            d += f"M{coord(sx)} {coord(sy)} l{coord(dx * s)} {coord(dy * s)} "
+            d += f"M{px(sx)} {px(sy)} l{px(dx * s)} {px(dy * s)} "
     return path(d, fill="none", stroke=WALL, stroke_width=4, stroke_linecap="square")
 
 

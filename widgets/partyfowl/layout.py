@@ -1,5 +1,4 @@
-"""Where everything sits on the Party Fowl picture, the colours it wears, and how its numbers and
-words are written to fit.
+"""Where everything sits on the Party Fowl picture, and the colours it wears.
 
 The picture is one 900-pixel-wide SVG: the house top left, the scoreboard (or, while building, the
 pile of tiles) to its right, and under both a strip with the Party Deck, your hand and the board
@@ -8,12 +7,12 @@ buttons. Each seat differs by colour AND by shape, so no one has to tell colours
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 from tabletop.partyfowl.data import Kind, Topic
 
-from ..svg import INK, OKABE_ITO, PAPER
+from ..seats import SeatLook
+from ..svg import OKABE_ITO
 
 # ---- the picture's layout ----
 
@@ -42,16 +41,14 @@ MAX_BUTTONS: Final = 12
 
 # ---- colours and shapes: each seat differs by colour AND by shape ----
 
-SEAT_FILL: Final = (
-    OKABE_ITO["orange"],
-    OKABE_ITO["sky"],
-    OKABE_ITO["green"],
-    OKABE_ITO["purple"],
-    OKABE_ITO["blue"],
+SEATS: Final = (
+    SeatLook("orange", "disc"),
+    SeatLook("sky", "square"),
+    SeatLook("green", "diamond"),
+    SeatLook("purple", "triangle"),
+    SeatLook("blue", "hexagon"),
 )
-SEAT_LETTERING: Final = (INK, INK, PAPER, INK, PAPER)
-SEAT_SHAPE: Final = ("disc", "square", "diamond", "triangle", "hexagon")
-SEAT_COLOUR: Final = ("orange", "sky blue", "green", "pink", "blue")
+SEAT_STROKE: Final = 1.3  # a duck's outline
 LIT: Final = OKABE_ITO["blue"]
 WARN: Final = OKABE_ITO["vermillion"]
 WALL: Final = "#5b4636"
@@ -72,20 +69,3 @@ CARD_TINT: Final[dict[Kind, str]] = {
     Kind.DRINK: "#fff6dc",
     Kind.FREEBIE: "#e6f4e6",
 }
-
-# ---- numbers and words as the picture writes them ----
-
-
-def coord(value: float) -> str:
-    """A coordinate in a path or a polygon, to one decimal place."""
-    return f"{value:.1f}"
-
-
-def coords(corners: Iterable[tuple[float, float]]) -> str:
-    """A polygon's ``points``: its corners as ``x,y`` pairs."""
-    return " ".join(f"{coord(x)},{coord(y)}" for x, y in corners)
-
-
-def fit(words: str, chars: int) -> str:
-    """``words`` cut to ``chars`` characters, an ellipsis showing where."""
-    return words if len(words) <= chars else words[: chars - 1].rstrip() + "…"

@@ -8,9 +8,9 @@ from typing import Final
 from tabletop.partyfowl import PartyFowlView, Phase
 from tabletop.partyfowl.data import ROOMS
 
-from ..svg import MUTED, PAPER, group, rect, text, title
+from ..svg import MUTED, PAPER, chip, group, rect, text, title
 from .layout import HOUSE_Y, LIT, RIGHT_W, RIGHT_X
-from .symbols import chip, chip_width, label_width
+from .symbols import chip_width, label_width
 from .words import power_words, quacktion_name
 
 LINE: Final = 24  # a line of the turn panel
@@ -43,7 +43,7 @@ def turn_lines(view: PartyFowlView) -> tuple[str, int]:
     for key, count in view.left:
         words = f"{quacktion_name(key)} ×{count}"
         at = put(chip_width(words))
-        out += chip(*at, words, "#e6f0f8", LIT)
+        out += chip(*at, chip_width(words), words, fill="#e6f0f8", ink=LIT)
     line, x = line + 1, RIGHT_X + 6.0
     at = put(62)
     out += text(at[0], at[1] + 14, "Powers:", size=13, weight="700")
@@ -56,7 +56,7 @@ def turn_lines(view: PartyFowlView) -> tuple[str, int]:
         words = f"{room}: {power_words(room)}"
         at = put(chip_width(words))
         tip = f"{room} ({power.title}): {power.summary}; yours since this turn began"
-        out += group(title(tip) + chip(*at, words, "#eefaf5", "#00664a"))
+        out += group(title(tip) + chip(*at, chip_width(words), words, fill="#eefaf5", ink="#00664a"))
     return out, line + 1
 
 

@@ -8,10 +8,10 @@ from tabletop.partyfowl.actions import Place
 from tabletop.partyfowl.data import BATHROOM, ROOMS
 from tabletop.partyfowl.house import cell_name, turnings
 
-from ..svg import PAPER, button, group, rect, text, title
+from ..svg import PAPER, button, fit, group, rect, text, title
 from .choose import PICK
 from .house import walls
-from .layout import BATH_TINT, HOUSE_H, HOUSE_Y, LIT, RIGHT_W, RIGHT_X, TOPIC_TINT, fit
+from .layout import BATH_TINT, HOUSE_H, HOUSE_Y, LIT, RIGHT_W, RIGHT_X, TOPIC_TINT
 from .scene import Scene
 from .symbols import duck, symbol
 

@@ -12,7 +12,7 @@ from tabletop.partyfowl.actions import Clean, Foul, Peek
 from tabletop.partyfowl.data import CARDS, FOUL, TOPICS, WIN_POINTS, Topic
 from tabletop.partyfowl.scoring import entry_points, stack_points
 
-from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, group, rect, text, title
+from ..svg import INK, MUTED, OKABE_ITO, PAPER, button, fit, group, rect, text, title
 from .layout import (
     COLUMN,
     HOUSE_Y,
@@ -20,14 +20,11 @@ from .layout import (
     RIGHT_W,
     RIGHT_X,
     ROW_HEAD,
-    SEAT_COLOUR,
-    SEAT_FILL,
-    SEAT_SHAPE,
+    SEATS,
     STACK_CARD,
     STACK_SHOWN,
     STACK_STEP,
     TOPIC_TINT,
-    fit,
 )
 from .panel import panel_height, turn_lines
 from .scene import Scene
@@ -105,7 +102,7 @@ def _row_head(scene: Scene, seat: int, y: float, *, on_turn: bool, won: bool) ->
             y + 6,
             6,
             12,
-            fill=SEAT_FILL[seat % 5] if filled else PAPER,
+            fill=SEATS[seat % 5].fill if filled else PAPER,
             stroke="#9a9384",
             stroke_width=0.6,
         )
@@ -124,7 +121,7 @@ def _peek(scene: Scene, seat: int, head: str, y: float) -> str:
     """A rival's name line: with the Home Theater's power, a click looks at their hand."""
     view = scene.view
     where = view.ducks[seat]
-    looks = f"{SEAT_COLOUR[seat % 5]} {SEAT_SHAPE[seat % 5]}"
+    looks = SEATS[seat % 5].looks
     words = (
         f"{view.players[seat]} ({looks}): {counted(view.scores[seat], 'point')}, "
         f"{counted(view.hand_sizes[seat], 'card')} in hand, duck in the {where}"

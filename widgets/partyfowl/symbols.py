@@ -1,16 +1,16 @@
 """The small pictures Party Fowl draws in many places: the topic and room symbols, the keg, a
-seat's duck and shape, the crown of control, a Foul's hatching and padlock, and the rounded chips.
+seat's duck, the crown of control, a Foul's hatching and padlock, and how wide its labels and chips
+are (the seat's shape and the chip itself are drawn by the shared ``widgets.seats`` and ``widgets.svg``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tabletop.partyfowl import PartyFowlView, Phase
 from tabletop.partyfowl.data import BATHROOM, KITCHEN, Topic
 
-from ..svg import INK, OKABE_ITO, PAPER, circle, element, group, path, rect, text, title
-from .layout import SEAT_FILL, SEAT_LETTERING, SEAT_SHAPE, coord, coords
+from ..seats import initials, seat_shape
+from ..svg import INK, OKABE_ITO, PAPER, circle, coords, element, group, path, px, rect, text, title
+from .layout import SEAT_STROKE, SEATS
 
 
 def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
@@ -20,7 +20,7 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
     style: dict[str, object] = {
         "fill": PAPER,
         "stroke": INK,
-        "stroke_width": coord(w),
+        "stroke_width": px(w),
         "stroke_linejoin": "round",
     }
     if what is Topic.GAMES:
@@ -29,26 +29,26 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
     if what is Topic.MUSIC:
         return element(
             "ellipse",
-            cx=coord(cx - 0.3 * s),
-            cy=coord(cy + 0.6 * s),
-            rx=coord(0.38 * s),
-            ry=coord(0.28 * s),
+            cx=px(cx - 0.3 * s),
+            cy=px(cy + 0.6 * s),
+            rx=px(0.38 * s),
+            ry=px(0.28 * s),
             fill=INK,
         ) + path(
-            f"M{coord(cx + 0.06 * s)} {coord(cy + 0.6 * s)} V{coord(cy - 0.9 * s)} "
-            f"Q{coord(cx + 0.5 * s)} {coord(cy - 0.5 * s)} {coord(cx + 0.7 * s)} {coord(cy - 0.1 * s)}",
+            f"M{px(cx + 0.06 * s)} {px(cy + 0.6 * s)} V{px(cy - 0.9 * s)} "
+            f"Q{px(cx + 0.5 * s)} {px(cy - 0.5 * s)} {px(cx + 0.7 * s)} {px(cy - 0.1 * s)}",
             fill="none",
             stroke=INK,
-            stroke_width=coord(w * 1.3),
+            stroke_width=px(w * 1.3),
             stroke_linecap="round",
         )
     if what is Topic.SPORTS:
         seams = path(
-            f"M{coord(cx - s)} {coord(cy)} Q{coord(cx)} {coord(cy - 0.5 * s)} {coord(cx + s)} {coord(cy)} "
-            f"M{coord(cx)} {coord(cy - s)} Q{coord(cx + 0.5 * s)} {coord(cy)} {coord(cx)} {coord(cy + s)}",
+            f"M{px(cx - s)} {px(cy)} Q{px(cx)} {px(cy - 0.5 * s)} {px(cx + s)} {px(cy)} "
+            f"M{px(cx)} {px(cy - s)} Q{px(cx + 0.5 * s)} {px(cy)} {px(cx)} {px(cy + s)}",
             fill="none",
             stroke=INK,
-            stroke_width=coord(w),
+            stroke_width=px(w),
         )
         return circle(cx, cy, s, **style) + seams
     if what is Topic.BOOKS:
@@ -59,25 +59,31 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
         return pages
     if what is Topic.TRAVEL:
         handle = path(
-            f"M{coord(cx - 0.35 * s)} {coord(cy - 0.55 * s)} V{coord(cy - 0.9 * s)} H{coord(cx + 0.35 * s)} "
-            f"V{coord(cy - 0.55 * s)}",
+            f"M{px(cx - 0.35 * s)} {px(cy - 0.55 * s)} V{px(cy - 0.9 * s)} H{px(cx + 0.35 * s)} "
+            f"V{px(cy - 0.55 * s)}",
             fill="none",
             stroke=INK,
-            stroke_width=coord(w * 1.2),
+            stroke_width=px(w * 1.2),
         )
         body = rect(cx - s, cy - 0.55 * s, 2 * s, 1.4 * s, rx=s * 0.2, **style)
         belt = path(
-            f"M{coord(cx - 0.5 * s)} {coord(cy - 0.55 * s)} V{coord(cy + 0.85 * s)}",
+            f"M{px(cx - 0.5 * s)} {px(cy - 0.55 * s)} V{px(cy + 0.85 * s)}",
             stroke=INK,
-            stroke_width=coord(w),
+            stroke_width=px(w),
         )
         return handle + body + belt
     if what is Topic.MOVIES:
         body = rect(cx - s, cy - 0.35 * s, 2 * s, 1.2 * s, rx=s * 0.1, **style)
         bar = element(
             "polygon",
-            points=f"{coord(cx - s)},{coord(cy - 0.45 * s)} {coord(cx + s)},{coord(cy - 0.85 * s)} "
-            f"{coord(cx + s)},{coord(cy - 0.55 * s)} {coord(cx - s)},{coord(cy - 0.15 * s)}",
+            points=coords(
+                [
+                    (cx - s, cy - 0.45 * s),
+                    (cx + s, cy - 0.85 * s),
+                    (cx + s, cy - 0.55 * s),
+                    (cx - s, cy - 0.15 * s),
+                ]
+            ),
             fill=INK,
         )
         return body + bar
@@ -85,15 +91,13 @@ def symbol(what: Topic | str | None, cx: float, cy: float, s: float) -> str:
         return keg(cx, cy, s)
     if what == BATHROOM:
         tub = path(
-            f"M{coord(cx - s)} {coord(cy - 0.1 * s)} H{coord(cx + s)} "
-            f"Q{coord(cx + s)} {coord(cy + 0.7 * s)} {coord(cx)} {coord(cy + 0.7 * s)} "
-            f"Q{coord(cx - s)} {coord(cy + 0.7 * s)} {coord(cx - s)} {coord(cy - 0.1 * s)} Z",
+            f"M{px(cx - s)} {px(cy - 0.1 * s)} H{px(cx + s)} "
+            f"Q{px(cx + s)} {px(cy + 0.7 * s)} {px(cx)} {px(cy + 0.7 * s)} "
+            f"Q{px(cx - s)} {px(cy + 0.7 * s)} {px(cx - s)} {px(cy - 0.1 * s)} Z",
             **style,
         )
-        bubbles = circle(cx - 0.4 * s, cy - 0.45 * s, 0.2 * s, fill="none", stroke=INK, stroke_width=coord(w))
-        bubbles += circle(
-            cx + 0.15 * s, cy - 0.6 * s, 0.28 * s, fill="none", stroke=INK, stroke_width=coord(w)
-        )
+        bubbles = circle(cx - 0.4 * s, cy - 0.45 * s, 0.2 * s, fill="none", stroke=INK, stroke_width=px(w))
+        bubbles += circle(cx + 0.15 * s, cy - 0.6 * s, 0.28 * s, fill="none", stroke=INK, stroke_width=px(w))
         return tub + bubbles
     return ""
 
@@ -102,44 +106,16 @@ def keg(cx: float, cy: float, s: float) -> str:
     """A barrel with two hoops and a tap."""
     w = max(1.2, s * 0.14)
     body = rect(
-        cx - 0.8 * s, cy - s, 1.6 * s, 2 * s, rx=0.5 * s, fill="#d9a96a", stroke=INK, stroke_width=coord(w)
+        cx - 0.8 * s, cy - s, 1.6 * s, 2 * s, rx=0.5 * s, fill="#d9a96a", stroke=INK, stroke_width=px(w)
     )
     hoops = path(
-        f"M{coord(cx - 0.8 * s)} {coord(cy - 0.45 * s)} H{coord(cx + 0.8 * s)} "
-        f"M{coord(cx - 0.8 * s)} {coord(cy + 0.45 * s)} H{coord(cx + 0.8 * s)}",
+        f"M{px(cx - 0.8 * s)} {px(cy - 0.45 * s)} H{px(cx + 0.8 * s)} "
+        f"M{px(cx - 0.8 * s)} {px(cy + 0.45 * s)} H{px(cx + 0.8 * s)}",
         stroke=INK,
-        stroke_width=coord(w),
+        stroke_width=px(w),
     )
     tap = rect(cx + 0.8 * s, cy - 0.1 * s, 0.35 * s, 0.25 * s, fill=INK)
     return body + hoops + tap
-
-
-def seat_shape(seat: int, cx: float, cy: float, r: float, **values: object) -> str:
-    """A seat's marker: disc, square, diamond, triangle or hexagon, in its colour."""
-    style: dict[str, object] = {"fill": SEAT_FILL[seat % 5], "stroke": INK, "stroke_width": 1.3, **values}
-    kind = SEAT_SHAPE[seat % 5]
-    if kind == "disc":
-        return circle(cx, cy, r, **style)
-    if kind == "square":
-        return rect(cx - 0.88 * r, cy - 0.88 * r, 1.76 * r, 1.76 * r, rx=2, **style)
-    if kind == "diamond":
-        k = 1.2 * r
-        points = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
-    elif kind == "triangle":
-        k = 1.25 * r
-        points = [(cx, cy - k), (cx + k, cy + 0.75 * k), (cx - k, cy + 0.75 * k)]
-    else:
-        points = [
-            (cx + r * dx, cy + r * dy)
-            for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87))
-        ]
-    return element("polygon", "", points=coords(points), **style)
-
-
-def initials(players: Sequence[str]) -> list[str]:
-    """Each seat's letter: the name's first letter, or the seat number if two share one."""
-    first = [(name.strip()[:1] or "?").upper() for name in players]
-    return [letter if first.count(letter) == 1 else str(seat + 1) for seat, letter in enumerate(first)]
 
 
 def duck(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
@@ -151,17 +127,18 @@ def duck(view: PartyFowlView, seat: int, cx: float, cy: float, r: float) -> str:
         stroke=INK,
         stroke_width=1,
     )
-    dy = 0.42 * r + 1.2 if SEAT_SHAPE[seat % 5] == "triangle" else 0.42 * r
+    look = SEATS[seat % 5]
+    dy = 0.42 * r + 1.2 if look.shape == "triangle" else 0.42 * r
     return (
         beak
-        + seat_shape(seat, cx, cy, r)
+        + seat_shape(look, cx, cy, r, stroke_width=SEAT_STROKE)
         + text(
             cx,
             cy + dy + 1.5,
             initials(view.players)[seat],
             size=12,
             weight="700",
-            fill=SEAT_LETTERING[seat % 5],
+            fill=look.lettering,
             anchor="middle",
         )
     )
@@ -189,7 +166,8 @@ def crown(cx: float, cy: float, r: float, fill: str, letter: str = "", ink: str 
 def control_crown(view: PartyFowlView, seat: int, room: str, cx: float, cy: float, r: float) -> str:
     """The crown on a room tile, in the controlling seat's colour with its initial; its hover says
     when the power works, since one won during a turn waits for its holder's next turn."""
-    mark = crown(cx, cy, r, SEAT_FILL[seat % 5], initials(view.players)[seat], SEAT_LETTERING[seat % 5])
+    look = SEATS[seat % 5]
+    mark = crown(cx, cy, r, look.fill, initials(view.players)[seat], look.lettering)
     return group(title(crown_words(view, seat, room)) + mark)
 
 
@@ -223,8 +201,7 @@ def hatch_defs() -> str:
 def padlock(x: float, y: float) -> str:
     """A small padlock: a locked Foul."""
     return path(
-        f"M{coord(x + 2)} {coord(y + 5)} V{coord(y + 2.5)} "
-        f"A3 3 0 0 1 {coord(x + 8)} {coord(y + 2.5)} V{coord(y + 5)}",
+        f"M{px(x + 2)} {px(y + 5)} V{px(y + 2.5)} A3 3 0 0 1 {px(x + 8)} {px(y + 2.5)} V{px(y + 5)}",
         fill="none",
         stroke=INK,
         stroke_width=1.5,
@@ -237,13 +214,6 @@ def label_width(words: str, size: float = 13) -> float:
 
 
 def chip_width(words: str) -> float:
-    """A chip's width: its 12px lettering at 0.6em a letter, and room at both rounded ends."""
+    """A :func:`~widgets.svg.chip`'s width: its 12px lettering at 0.6em a letter, and room at both
+    rounded ends."""
     return 7.2 * len(words) + 14
-
-
-def chip(x: float, y: float, words: str, fill: str, ink: str) -> str:
-    """A rounded label: a Quacktion left, a power held, a card glimpsed."""
-    w = chip_width(words)
-    return rect(x, y, w, 19, rx=9, fill=fill, stroke=ink, stroke_width=1) + text(
-        x + w / 2, y + 14, words, size=12, fill=INK, anchor="middle"
-    )

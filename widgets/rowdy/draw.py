@@ -20,7 +20,7 @@ import tabletop
 from tabletop.rowdy import Phase, RowdyView, TrickResult
 from tabletop.rowdy.data import Token
 
-from ..svg import MUTED, TABLE, Svg, display_as_svg, document, rect, text
+from ..svg import MUTED, TABLE, Svg, animation_style, display_as_svg, document, rect, text
 from .hand import draw_hand
 from .layout import DIAMOND_HEIGHT, PANEL_TOP, SEAT_HEIGHT, WIDTH
 from .panel import draw_side_panel
@@ -29,9 +29,10 @@ from .ring import draw_ring
 
 #: How a finished trick moves: the classes are set by ``play_board.py`` (flip, glow) and ``tracks.py``
 #: (the health marker's slide, the damage shown late); still for readers who ask for reduced motion.
-ANIMATION_STYLE: Final = """
-<style>
-@keyframes tt-rowdy-flip { 0%, 100% { transform: scaleX(1); } 50% { transform: scaleX(0); } }
+ANIMATION_STYLE: Final = (
+    "\n"
+    + animation_style(
+        """@keyframes tt-rowdy-flip { 0%, 100% { transform: scaleX(1); } 50% { transform: scaleX(0); } }
 @keyframes tt-rowdy-glow { from { opacity: 0; } to { opacity: 1; } }
 @keyframes tt-rowdy-slide { from { transform: translateX(var(--tt-from)); } to { transform: none; } }
 .tt-rowdy-flip { transform-box: fill-box; transform-origin: center;
@@ -39,11 +40,11 @@ ANIMATION_STYLE: Final = """
 .tt-rowdy-glow { animation: tt-rowdy-glow 0.4s ease-out 0.6s both; }
 .tt-rowdy-slide { animation: tt-rowdy-slide 0.7s ease-in-out 1.1s both; }
 .tt-rowdy-late { animation: tt-rowdy-glow 0.3s ease-out 1.1s both; }
-@media (prefers-reduced-motion: reduce) {
-  .tt-rowdy-flip, .tt-rowdy-glow, .tt-rowdy-slide, .tt-rowdy-late { animation: none; }
-}
-</style>
-"""
+""",
+        ("tt-rowdy-flip", "tt-rowdy-glow", "tt-rowdy-slide", "tt-rowdy-late"),
+    )
+    + "\n"
+)
 
 
 def draw_board(view: RowdyView, legal: frozenset[str] = frozenset(), *, review: bool = False) -> Svg:

@@ -9,7 +9,7 @@ from typing import Final
 
 from tabletop.rowdy.data import Icon, Suit, Token
 
-from ..svg import INK, OKABE_ITO, PAPER, burst, circle, element, path, rect, text
+from ..svg import INK, OKABE_ITO, PAPER, burst, circle, coords, element, path, rect, text
 
 #: Suits differ by shape first and colour second (UX: never colour alone).
 SUIT_COLOUR: Final = {
@@ -52,15 +52,12 @@ def suit_symbol(suit: Suit | None, cx: float, cy: float, size: float = 16) -> st
             stroke_linecap="round",
         )
     if suit is Suit.STARS:
-        points = []
+        corners = []
         for i in range(10):
             radius = s if i % 2 == 0 else s * 0.42
-            angle = -90 + i * 36
-            points.append(
-                f"{cx + radius * math.cos(math.radians(angle)):.1f},"
-                f"{cy + radius * math.sin(math.radians(angle)):.1f}"
-            )
-        return element("polygon", points=" ".join(points), fill=colour)
+            angle = math.radians(-90 + i * 36)
+            corners.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+        return element("polygon", points=coords(corners), fill=colour)
     return path(
         f"M{cx - s * 0.7} {cy + s} L{cx - s * 0.7} {cy - s * 0.3} A{s * 0.7} {s * 0.7} 0 0 1 "
         f"{cx + s * 0.7} {cy - s * 0.3} L{cx + s * 0.7} {cy + s} Z",
@@ -83,7 +80,7 @@ def side_marker(side: int, cx: float, cy: float, r: float = 8, **values: object)
 def stop_octagon(cx: float, cy: float, r: float, fill: str = OKABE_ITO["vermillion"]) -> str:
     k = r * 0.414
     points = [(-k, -r), (k, -r), (r, -k), (r, k), (k, r), (-k, r), (-r, k), (-r, -k)]
-    return element("polygon", points=" ".join(f"{cx + x:.1f},{cy + y:.1f}" for x, y in points), fill=fill)
+    return element("polygon", points=coords((cx + x, cy + y) for x, y in points), fill=fill)
 
 
 def skull(cx: float, cy: float, r: float) -> str:
