@@ -19,7 +19,7 @@ import ipywidgets as ipw
 from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 
 from .board import SvgBoard
-from .explain import Move, log_html, rule_link
+from .explain import Move, log_html, refusal_html, rule_link
 
 HUMAN: Final = "Human"
 
@@ -340,7 +340,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         )
 
     def _refuse(self, err: IllegalAction) -> None:
-        self._say(f"Not allowed: {escape(err.message)} {rule_link(self.game, err.rule)}", "tt-refused")
+        self._say(refusal_html(self.game, err.message, err.rule), "tt-refused")
         self.board.notice = f"Not allowed: {err.message}"  # in sight when the side panel is not
 
     def _say(self, html: str, kind: str = "") -> None:
