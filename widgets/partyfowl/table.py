@@ -18,11 +18,12 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.core import Event, IllegalAction
+from tabletop.core import Event
 from tabletop.partyfowl import PartyFowlState, PartyFowlView
 from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
 
+from ..choose import Choosing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose, foul_refusal, refusal, valid_pick
 from .draw import draw_board
@@ -44,6 +45,7 @@ class PartyFowlTable(GameTable):
             pause=self._turn_pause if step else None,
             review=self._review,
             score_name=f"Points (to {WIN_POINTS})",
+            choosing=Choosing(self.pick, choose),
             **kwargs,
         )
         self.board.layout.flex = f"0 1 {WIDTH}px"
@@ -77,30 +79,8 @@ class PartyFowlTable(GameTable):
         return "Every seat is a bot: their hands stay hidden." if HUMAN not in self.seat_kinds else None
 
     def new_game(self) -> None:
-        self.pick.clear()
         self._mover, self._recent = None, []
         super().new_game()
-
-    def act(self, text: str) -> None:
-        """A board click: a choice on the way to a move ("pick ...") or the move itself."""
-        if not text.startswith(PICK + " "):
-            super().act(text)
-            return
-        seat = self.state.current_player
-        if seat is None or seat in self.bots or self._passing or self._paused is not None:
-            super().act(text)  # the table says why nothing can be chosen now
-            return
-        assert isinstance(self.state, PartyFowlState)
-        try:
-            move = choose(self.state, self.pick, text.removeprefix(PICK + " "))
-        except IllegalAction as err:
-            self._refuse(err)
-            return
-        if move is not None:
-            super().act(move)
-            return
-        self._say("")
-        self._render()
 
     def moved(self, seat: int) -> None:
         """Remember what the player on the move did this turn; a human's move lets go of the pick."""
