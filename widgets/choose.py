@@ -1,16 +1,15 @@
 """Moves that take several board clicks, as every game's table sees them.
 
 Where one move takes several clicks (a card, then a piece, then a field), the clicks on the way are
-not moves: their action text starts with :data:`PICK` and only changes what is picked so far. Each
-game says how in its own ``choose.py`` (a ``Pick`` and a ``choose`` function) and hands both to its
-table as :class:`Choosing`; :class:`~widgets.table.GameTable` turns the clicks into moves the same
-way for every game. Pure Python, like the pictures that read :data:`PICK`.
+not moves: their action text starts with :data:`PICK` and only change what is picked so far. Each
+game says how in its own ``choose.py`` (a ``Pick`` and a ``choose`` function); its table keeps the
+pick as ``table.pick`` and hands ``choose`` to :class:`~widgets.table.GameTable`, which turns the
+clicks into moves the same way for every game. Pure Python, like the pictures that read :data:`PICK`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 PICK: Final = "pick"  # board clicks that only choose (a card, a piece, a steer, a tile) start with this word
@@ -26,11 +25,3 @@ class Pick(Protocol):
 #: ``pick``: returns the move it completes, or None when only the pick changed; raises
 #: ``IllegalAction``, with the rule, for a click that leads nowhere.
 Choose = Callable[[Any, Any, str], str | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Choosing:
-    """A game's way from clicks to a move: what is picked so far, and how a click changes it."""
-
-    pick: Pick
-    choose: Choose

@@ -8,7 +8,7 @@ from typing import Any
 
 import tabletop
 from tabletop.core import Event, IllegalAction, State
-from widgets.choose import PICK, Choosing
+from widgets.choose import PICK
 from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
 from widgets.rowlette import rowlette_table
 from widgets.rowlette.draw import draw_board
@@ -218,15 +218,21 @@ def choose_twice(state: State, pick: Chosen, what: str) -> str | None:
     return None
 
 
-def choosing_table(**kwargs: Any) -> tuple[GameTable, Chosen]:
-    """A Rowlette table whose moves take two clicks; its board shows what is picked."""
-    pick = Chosen()
+class ChoosingTable(GameTable):
+    """A Rowlette table whose every move takes two clicks, built as a game's own table is: the pick
+    kept before the first board is drawn, ``choose`` handed to the shared table."""
 
-    def board(view: Any, legal: frozenset[str]) -> str:
-        return draw_board(view, legal) + f"<!-- picked: {pick.move} -->"
+    def __init__(self, **kwargs: Any) -> None:
+        self.chosen = self.pick = Chosen()
+        super().__init__(tabletop.get("rowlette"), self._draw, choose=choose_twice, **kwargs)
 
-    table = GameTable(tabletop.get("rowlette"), board, choosing=Choosing(pick, choose_twice), **kwargs)
-    return table, pick
+    def _draw(self, view: Any, legal: frozenset[str]) -> str:
+        return draw_board(view, legal) + f"<!-- picked: {self.chosen.move} -->"
+
+
+def choosing_table(**kwargs: Any) -> tuple[ChoosingTable, Chosen]:
+    table = ChoosingTable(**kwargs)
+    return table, table.chosen
 
 
 def test_a_choosing_click_changes_only_the_pick_and_the_board() -> None:
@@ -288,6 +294,17 @@ def test_after_the_game_a_choosing_click_is_answered_by_the_engine() -> None:
     assert "The game is over" in table.message.value and pick.asked == 0
 
 
+def test_the_table_chooses_with_the_pick_it_holds_now() -> None:
+    """A pick put back by hand (as a test or a lesson may) is the one the next click changes."""
+    table, first = choosing_table(seed=5)
+    move, moves = legal_texts(table)[0], len(table.moves)
+    table.board.click(f"{PICK} {move}")
+    table.pick = table.chosen = Chosen()
+    table.board.click(f"{PICK} {move}")
+    assert table.chosen.move == move and first.asked == 1 and table.chosen.asked == 1
+    assert len(table.moves) == moves, "the click only picked: the new pick held nothing yet"
+
+
 def test_a_new_game_lets_go_of_the_pick() -> None:
     table, pick = choosing_table(seed=5)
     table.board.click(f"{PICK} {legal_texts(table)[0]}")
@@ -308,7 +325,7 @@ def test_the_tables_with_several_clicks_per_move_hand_their_pick_to_the_shared_f
     from widgets.partyfowl import partyfowl_table
 
     for table in (cowboy_table(seed=3), partners_table(seed=3), partyfowl_table(seed=3)):
-        assert table.choosing is not None and table.choosing.pick is table.pick
+        assert table.choose is not None and table.pick is not None
 
 
 def test_a_refusal_reads_the_same_at_the_table_and_in_the_lessons() -> None:

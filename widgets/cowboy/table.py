@@ -22,7 +22,6 @@ from tabletop.core import Event
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
-from ..choose import Choosing
 from ..table import HUMAN, GameTable
 from .choose import Pick, choose
 from .draw import Dice, draw_board
@@ -39,7 +38,7 @@ class CowboyTable(GameTable):
     """A Super Cowboy table played on the board; it pauses after a turn that hands over to a bot."""
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
-        self.pick = Pick()
+        self.pick: Pick = Pick()
         self.dice: Dice | None = None
         self._rolled = 0  # counts moves that rolled dice, so each roll is animated once
         self._animated = 0
@@ -51,7 +50,7 @@ class CowboyTable(GameTable):
             review=self._review,
             score_name="Steers in fields",
             handoff=HANDOFF,
-            choosing=Choosing(self.pick, choose),
+            choose=choose,
             **kwargs,
         )
         self.board.layout.flex = f"0 1 {WIDTH}px"

@@ -15,7 +15,6 @@ import tabletop
 from tabletop.partners import GiveUp, Kind, LastPlay, PartnersView, PlaySeven
 from tabletop.partners.actions import Give
 
-from ..choose import Choosing
 from ..table import HUMAN, GameTable
 from .choose import Options, Pick, choose
 from .draw import draw_board
@@ -29,9 +28,9 @@ class PartnersTable(GameTable):
     """A Partners table whose board guides each play: card, piece, then field."""
 
     def __init__(self, **kwargs: Any) -> None:
-        self.pick = Pick()
+        self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
-        super().__init__(GAME, self._draw, choosing=Choosing(self.pick, choose), **kwargs)
+        super().__init__(GAME, self._draw, choose=choose, **kwargs)
         self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:

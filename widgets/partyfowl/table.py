@@ -23,7 +23,6 @@ from tabletop.partyfowl import PartyFowlState, PartyFowlView
 from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
 
-from ..choose import Choosing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose, foul_refusal, refusal, valid_pick
 from .draw import draw_board
@@ -36,7 +35,7 @@ class PartyFowlTable(GameTable):
     """A Party Fowl table played on the board; it pauses before each bot's turn."""
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
-        self.pick = Pick()
+        self.pick: Pick = Pick()
         self._mover: int | None = None
         self._recent: list[str] = []  # what the last player to move did this turn
         super().__init__(
@@ -45,7 +44,7 @@ class PartyFowlTable(GameTable):
             pause=self._turn_pause if step else None,
             review=self._review,
             score_name=f"Points (to {WIN_POINTS})",
-            choosing=Choosing(self.pick, choose),
+            choose=choose,
             **kwargs,
         )
         self.board.layout.flex = f"0 1 {WIDTH}px"
