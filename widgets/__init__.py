@@ -5,6 +5,5 @@ no rule is decided here. (Import ipywidgets as ``ipw``: ``widgets`` is this pack
 
 This package imports nothing itself: the pictures (each game's ``draw``) must load without
 ipywidgets, so that they serve plain exports and tests as well as the tables. The shared table is
-``widgets.table.GameTable``, the clickable board ``widgets.board.SvgBoard``; where a move takes
-several clicks, ``widgets.choose`` says what a game hands the table so it can turn them into the move.
+``widgets.table.GameTable``, the clickable board ``widgets.board.SvgBoard``.
 """
