@@ -27,6 +27,11 @@ def rule_link(game: Game[Any], rule_id: str) -> str:
     return f'<details class="tt-rule"><summary>{escape(rule.title)}</summary>{escape(rule.summary)}</details>'
 
 
+def refusal_html(game: Game[Any], message: str, rule_id: str) -> str:
+    """A refused move as a learner reads it: the engine's reason, then the rule that forbids it."""
+    return f"Not allowed: {escape(message)} {rule_link(game, rule_id)}"
+
+
 def event_html(game: Game[Any], event: Event) -> str:
     return (
         f'<li class="tt-event tt-event-{escape(event.kind)}"><span>{escape(event.text)}</span>'

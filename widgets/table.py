@@ -4,7 +4,8 @@ Seats are human or bot; the board (drawn by the game's renderer) and the buttons
 moves; bots answer at once; the log tells every move in plain English with the rule behind it.
 With several humans on one screen, a "pass the device" step hides one player's view from the next.
 A game may ask the table to pause after some moves (a finished trick, say) so a class can look
-before play goes on.
+before play goes on. Where a move takes several clicks, the game's table keeps what is picked so far
+(``pick``) and hands over its ``choose`` (:mod:`widgets.choose`): the table turns the clicks into moves.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import ipywidgets as ipw
 from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 
 from .board import SvgBoard
-from .explain import Move, log_html, rule_link
+from .choose import PICK, Choose, Pick
+from .explain import Move, log_html, refusal_html, rule_link
 
 HUMAN: Final = "Human"
 
@@ -55,6 +57,10 @@ _STYLE: Final = """
 class GameTable(ipw.VBox):  # type: ignore[misc]
     """A table for one game: set up seats, play, read the log, start again."""
 
+    #: What is chosen so far on the board, for a game whose moves take several clicks (set before
+    #: ``__init__``, which draws the first board); None where every move is one click.
+    pick: Pick | None = None
+
     def __init__(
         self,
         game: Game[Any],
@@ -68,8 +74,10 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         review: BoardRenderer | None = None,
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
+        choose: Choose | None = None,
     ) -> None:
         self.game = game
+        self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
         self.render_board = board
         self.pause_rule = pause
         self.render_review = review or board  # the board while paused
@@ -169,6 +177,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     def new_game(self) -> None:
         """Start a game with the seats and seed shown; the seed box then moves on by one."""
+        if self.pick is not None:
+            self.pick.clear()
         count = self._count.value
         names = [self._names[i].value for i in range(count)]
         try:
@@ -188,7 +198,32 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._render()
 
     def act(self, text: str) -> None:
-        """Make the move whose text is ``text`` for the human whose turn it is (a click or a button)."""
+        """Make the move whose text is ``text`` for the human whose turn it is (a click or a button),
+        or, for a click that only chooses ("pick ..."), change what is picked."""
+        if self.choose is not None and self.pick is not None and text.startswith(PICK + " "):
+            self._choose(self.choose, self.pick, text)
+        else:
+            self._play(text)
+
+    def _choose(self, choose: Choose, pick: Pick, text: str) -> None:
+        """A choosing click: the move it completes is made; otherwise the board shows the new pick."""
+        seat = self.state.current_player
+        if seat is None or seat in self.bots or self._passing or self._paused is not None:
+            self._play(text)  # the table says why nothing can be chosen now
+            return
+        try:
+            move = choose(self.state, pick, text.removeprefix(PICK + " "))
+        except IllegalAction as err:
+            self._refuse(err)
+            return
+        if move is not None:
+            self._play(move)
+            return
+        self._say("")
+        self._render()
+
+    def _play(self, text: str) -> None:
+        """Make the move ``text`` for the human on turn, or say why not."""
         seat = self.state.current_player
         if self._paused is not None:
             self._refuse(IllegalAction(f"The table is paused: press {self._paused} to go on.", "core.turn"))
@@ -340,7 +375,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         )
 
     def _refuse(self, err: IllegalAction) -> None:
-        self._say(f"Not allowed: {escape(err.message)} {rule_link(self.game, err.rule)}", "tt-refused")
+        self._say(refusal_html(self.game, err.message, err.rule), "tt-refused")
         self.board.notice = f"Not allowed: {err.message}"  # in sight when the side panel is not
 
     def _say(self, html: str, kind: str = "") -> None:

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
 import tabletop
-from tabletop.core import Event
-from widgets.explain import Move, event_html, log_html
+from tabletop.core import Event, IllegalAction, State
+from widgets.choose import PICK
+from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
 from widgets.rowlette import rowlette_table
+from widgets.rowlette.draw import draw_board
 from widgets.table import HUMAN, GameTable
 
 
@@ -187,3 +191,154 @@ def test_the_pass_the_device_screen_says_what_each_game_keeps_secret() -> None:
         "; every line is public; in this edition (GOAL_OFFER) only the player choosing sees the goals "
         "a red number draws."
     )
+
+
+# ---- moves that take several clicks: the shared choosing flow, with a game-agnostic fake pick ----
+
+
+@dataclass
+class Chosen:
+    """A fake game's pick: one legal move clicked once, to be confirmed by a second click."""
+
+    move: str | None = None
+    asked: int = 0  # how often the table asked the choose function
+
+    def clear(self) -> None:
+        self.move = None
+
+
+def choose_twice(state: State, pick: Chosen, what: str) -> str | None:
+    """Any legal move takes two clicks, "pick <move>" twice; any other choice is refused."""
+    pick.asked += 1
+    if what not in map(str, state.legal_actions()):
+        raise IllegalAction(f"{what!r} cannot be picked.", "core.legal-actions")
+    if pick.move == what:
+        return what
+    pick.move = what
+    return None
+
+
+class ChoosingTable(GameTable):
+    """A Rowlette table whose every move takes two clicks, built as a game's own table is: the pick
+    kept before the first board is drawn, ``choose`` handed to the shared table."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.chosen = self.pick = Chosen()
+        super().__init__(tabletop.get("rowlette"), self._draw, choose=choose_twice, **kwargs)
+
+    def _draw(self, view: Any, legal: frozenset[str]) -> str:
+        return draw_board(view, legal) + f"<!-- picked: {self.chosen.move} -->"
+
+
+def choosing_table(**kwargs: Any) -> tuple[ChoosingTable, Chosen]:
+    table = ChoosingTable(**kwargs)
+    return table, table.chosen
+
+
+def test_a_choosing_click_changes_only_the_pick_and_the_board() -> None:
+    table, pick = choosing_table(seed=5)
+    move = legal_texts(table)[0]
+    before, moves = table.state.to_json(), len(table.moves)
+    table.board.click("pick no such move")
+    table.board.click(f"{PICK} {move}")
+    assert pick.move == move and table.message.value == "" and table.board.notice == ""
+    assert f"<!-- picked: {move} -->" in table.board.svg
+    assert table.state.to_json() == before and len(table.moves) == moves
+
+
+def test_the_click_that_completes_a_choice_makes_the_move_and_the_bots_answer() -> None:
+    table, _ = choosing_table(players=("Ana", "Ben"), seed=8)
+    move = legal_texts(table)[0]
+    moves = len(table.moves)
+    table.board.click(f"{PICK} {move}")
+    table.board.click(f"{PICK} {move}")
+    assert table.moves[moves].who == "Ana" and table.moves[moves].action == move
+    assert table.state.current_player in (0, None) and table.message.value == ""
+
+
+def test_a_refused_choice_is_shown_with_its_rule_and_keeps_the_pick() -> None:
+    table, pick = choosing_table(seed=5)
+    move = legal_texts(table)[0]
+    table.board.click(f"{PICK} {move}")
+    before = table.state.to_json()
+    table.board.click(f"{PICK} Take 41")
+    why = f"Not allowed: &#x27;Take 41&#x27; cannot be picked. {rule_link(table.game, 'core.legal-actions')}"
+    assert table.message.value == f'<div class="tt-refused">{why}</div>'
+    assert table.board.notice == "Not allowed: 'Take 41' cannot be picked."
+    assert pick.move == move and table.state.to_json() == before
+
+
+def test_nothing_is_chosen_while_the_device_is_passed_or_the_table_paused() -> None:
+    table, pick = choosing_table(players=("Ana", "Ben"), seats=(HUMAN, HUMAN), seed=2)
+    first = table.state.current_player
+    while table.state.current_player == first:
+        table.act(legal_texts(table)[-1])
+    assert table._passing
+    table.board.click(f"{PICK} {legal_texts(table)[0]}")
+    assert "the device goes to" in table.message.value and pick.asked == 0 and pick.move is None
+
+    paused, pick = choosing_table(seed=5)
+    paused.pause_rule = lambda events: "Next turn"  # after every move from now on
+    move = legal_texts(paused)[0]
+    paused.board.click(f"{PICK} {move}")
+    paused.board.click(f"{PICK} {move}")
+    assert paused._paused == "Next turn" and pick.asked == 2
+    paused.board.click(f"{PICK} {move}")
+    assert "The table is paused: press Next turn to go on." in paused.message.value and pick.asked == 2
+
+
+def test_after_the_game_a_choosing_click_is_answered_by_the_engine() -> None:
+    table, pick = choosing_table(seats=("Sensible", "Sensible", "Sensible"), seed=5)
+    assert table.state.is_over
+    table.board.click(f"{PICK} Take 1")
+    assert "The game is over" in table.message.value and pick.asked == 0
+
+
+def test_the_table_chooses_with_the_pick_it_holds_now() -> None:
+    """A pick put back by hand (as a test or a lesson may) is the one the next click changes."""
+    table, first = choosing_table(seed=5)
+    move, moves = legal_texts(table)[0], len(table.moves)
+    table.board.click(f"{PICK} {move}")
+    table.pick = table.chosen = Chosen()
+    table.board.click(f"{PICK} {move}")
+    assert table.chosen.move == move and first.asked == 1 and table.chosen.asked == 1
+    assert len(table.moves) == moves, "the click only picked: the new pick held nothing yet"
+
+
+def test_a_new_game_lets_go_of_the_pick() -> None:
+    table, pick = choosing_table(seed=5)
+    table.board.click(f"{PICK} {legal_texts(table)[0]}")
+    assert pick.move is not None
+    table._new.click()
+    assert pick.move is None
+
+
+def test_without_a_way_of_choosing_a_pick_click_goes_to_the_engine() -> None:
+    table = rowlette_table(seed=5)
+    table.board.click(f"{PICK} Take 1")
+    assert "Not allowed: &#x27;pick Take 1&#x27; is not a move in Rowlette" in table.message.value
+
+
+def test_the_tables_with_several_clicks_per_move_hand_their_pick_to_the_shared_flow() -> None:
+    from widgets.cowboy import cowboy_table
+    from widgets.partners import partners_table
+    from widgets.partyfowl import partyfowl_table
+
+    for table in (cowboy_table(seed=3), partners_table(seed=3), partyfowl_table(seed=3)):
+        assert table.choose is not None and table.pick is not None
+
+
+def test_a_refusal_reads_the_same_at_the_table_and_in_the_lessons() -> None:
+    """The table, the Partners Sandbox and the Party Fowl StackExplorer all word a refusal with
+    :func:`refusal_html`: the engine's reason, escaped, then the rule that forbids the move."""
+    from widgets.partyfowl.lessons import StackExplorer
+
+    game = tabletop.get("rowlette")
+    assert refusal_html(game, "It is <Ben>'s turn.", "core.turn") == (
+        'Not allowed: It is &lt;Ben&gt;&#x27;s turn. <details class="tt-rule"><summary>Whose turn</summary>'
+        "Only the player whose turn it is may move.</details>"
+    )
+    explorer = StackExplorer()
+    explorer._foul()
+    why = refusal_html(tabletop.get("partyfowl"), "There is no card to foul yet.", "partyfowl.foul-top")
+    assert explorer.message.value == f'<div class="tt-message">{why}</div>'

@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 from tabletop.core import IllegalAction
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.actions import Action, Steer, parse
 from tabletop.cowboy.refusals import steer_refusal
 
-PICK: Final = "pick"  # board clicks that only choose (a steer to rope or rustle) start with this word
+from ..choose import PICK as PICK  # the word every game's choosing clicks start with
 
 
 @dataclass

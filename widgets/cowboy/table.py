@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.core import Event, IllegalAction
-from tabletop.cowboy import CowboyState, CowboyView
+from tabletop.core import Event
+from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
 from ..table import HUMAN, GameTable
-from .choose import PICK, Pick, choose
+from .choose import Pick, choose
 from .draw import Dice, draw_board
 from .layout import WIDTH
 
@@ -38,7 +38,7 @@ class CowboyTable(GameTable):
     """A Super Cowboy table played on the board; it pauses after a turn that hands over to a bot."""
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
-        self.pick = Pick()
+        self.pick: Pick = Pick()
         self.dice: Dice | None = None
         self._rolled = 0  # counts moves that rolled dice, so each roll is animated once
         self._animated = 0
@@ -50,6 +50,7 @@ class CowboyTable(GameTable):
             review=self._review,
             score_name="Steers in fields",
             handoff=HANDOFF,
+            choose=choose,
             **kwargs,
         )
         self.board.layout.flex = f"0 1 {WIDTH}px"
@@ -68,27 +69,8 @@ class CowboyTable(GameTable):
         return draw_board(view, frozenset(), None, dice=self.dice, animate=animate, caption=note)
 
     def new_game(self) -> None:
-        self.pick.clear()
         self.dice, self._mover = None, None
         super().new_game()
-
-    def act(self, text: str) -> None:
-        """A board click: a choice on the way to a move ("pick ...") or the move itself."""
-        if not text.startswith(PICK + " "):
-            super().act(text)
-            return
-        seat = self.state.current_player
-        if seat is None or seat in self.bots or self._passing or self._paused is not None:
-            super().act(text)  # the table says why nothing can be chosen now
-            return
-        assert isinstance(self.state, CowboyState)
-        try:
-            choose(self.state, self.pick, text.removeprefix(PICK + " "))
-        except IllegalAction as err:
-            self._refuse(err)
-            return
-        self._say("")
-        self._render()
 
     def moved(self, seat: int) -> None:
         """Keep the last dice and who rolled them; a human's move lets go of the picked steer."""

@@ -10,7 +10,6 @@ Pure Python: the picture (``draw``) and the table both read these, and neither i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
 
 import tabletop
 from tabletop.partners import GiveUp, Kind, Move, PartnersState, PartnersView, Phase, Step, Switch
@@ -39,7 +38,7 @@ from tabletop.partners.track import (
     switchable,
 )
 
-PICK: Final = "pick"  # board clicks that only choose (a card, a piece) start with this word
+from ..choose import PICK as PICK  # the word every game's choosing clicks start with
 
 
 @dataclass

@@ -47,7 +47,7 @@ from tabletop.partners.track import (
 
 from ..board import SvgBoard
 from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
-from ..explain import rule_link
+from ..explain import refusal_html, rule_link
 from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
 from .choose import PICK, Pick, choose
 from .draw import draw_board
@@ -332,7 +332,7 @@ class Sandbox(ipw.VBox):  # type: ignore[misc]
                 what = move
             self._done += self.state.apply(self.state.action_from_string(what, by=0), by=0)
         except IllegalAction as err:
-            self._say(f"Not allowed: {escape(err.message)} {rule_link(GAME, err.rule)}", "")
+            self._say(refusal_html(GAME, err.message, err.rule), "")
             return
         self.pick.clear()
         self._show()

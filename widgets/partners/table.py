@@ -16,7 +16,7 @@ from tabletop.partners import GiveUp, Kind, LastPlay, PartnersView, PlaySeven
 from tabletop.partners.actions import Give
 
 from ..table import HUMAN, GameTable
-from .choose import PICK, Options, Pick, choose
+from .choose import Options, Pick, choose
 from .draw import draw_board
 from .layout import WIDTH
 
@@ -28,38 +28,17 @@ class PartnersTable(GameTable):
     """A Partners table whose board guides each play: card, piece, then field."""
 
     def __init__(self, **kwargs: Any) -> None:
-        self.pick = Pick()
+        self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
-        super().__init__(GAME, self._draw, **kwargs)
+        super().__init__(GAME, self._draw, choose=choose, **kwargs)
         self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
         return draw_board(view, legal, self.pick, self.recent)
 
     def new_game(self) -> None:
-        self.pick.clear()
         self.recent = []
         super().new_game()
-
-    def act(self, text: str) -> None:
-        """A board click: either a choice on the way to a move ("pick ...") or the move itself."""
-        if not text.startswith(PICK + " "):
-            super().act(text)
-            return
-        seat = self.state.current_player
-        if seat is None or seat in self.bots or self._passing or self._paused is not None:
-            super().act(text)  # the table says why nothing can be chosen now
-            return
-        try:
-            move = choose(self.state, self.pick, text.removeprefix(PICK + " "))
-        except tabletop.IllegalAction as err:
-            self._refuse(err)
-            return
-        if move is not None:
-            super().act(move)
-            return
-        self._say("")
-        self._render()
 
     def moved(self, seat: int) -> None:
         """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 from tabletop.core import IllegalAction
 from tabletop.partyfowl import PartyFowlState, PartyFowlView, Phase
@@ -21,7 +21,7 @@ from tabletop.partyfowl.actions import Action, Foul, Place, Talk, parse
 from tabletop.partyfowl.data import BATHROOM, CARDS, FOUL, ROOMS, Kind, Side
 from tabletop.partyfowl.house import Cell, cell_name, parse_cell, turnings
 
-PICK: Final = "pick"  # board clicks that only choose (a tile, a space, a card) start with this word
+from ..choose import PICK as PICK  # the word every game's choosing clicks start with
 
 
 @dataclass

@@ -23,7 +23,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Outline, Panel, chart, histogram
-from ..explain import rule_link
+from ..explain import refusal_html
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 from .choose import Pick
 from .draw import SPECTATOR, draw_board
@@ -334,9 +334,7 @@ class StackExplorer(ipw.VBox):  # type: ignore[misc]
         self._show("Play a card to start a conversation.")
 
     def _refuse(self, words: str, rule: str) -> None:
-        self.message.value = (
-            f'<div class="tt-message">Not allowed: {escape(words)} {rule_link(GAME, rule)}</div>'
-        )
+        self.message.value = f'<div class="tt-message">{refusal_html(GAME, words, rule)}</div>'
 
     def _show(self, words: str) -> None:
         self.board.show(stack_picture(self.entries, f"Ana's {self.topic} conversation"))

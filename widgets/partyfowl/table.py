@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.core import Event, IllegalAction
+from tabletop.core import Event
 from tabletop.partyfowl import PartyFowlState, PartyFowlView
 from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
@@ -35,7 +35,7 @@ class PartyFowlTable(GameTable):
     """A Party Fowl table played on the board; it pauses before each bot's turn."""
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
-        self.pick = Pick()
+        self.pick: Pick = Pick()
         self._mover: int | None = None
         self._recent: list[str] = []  # what the last player to move did this turn
         super().__init__(
@@ -44,6 +44,7 @@ class PartyFowlTable(GameTable):
             pause=self._turn_pause if step else None,
             review=self._review,
             score_name=f"Points (to {WIN_POINTS})",
+            choose=choose,
             **kwargs,
         )
         self.board.layout.flex = f"0 1 {WIDTH}px"
@@ -77,30 +78,8 @@ class PartyFowlTable(GameTable):
         return "Every seat is a bot: their hands stay hidden." if HUMAN not in self.seat_kinds else None
 
     def new_game(self) -> None:
-        self.pick.clear()
         self._mover, self._recent = None, []
         super().new_game()
-
-    def act(self, text: str) -> None:
-        """A board click: a choice on the way to a move ("pick ...") or the move itself."""
-        if not text.startswith(PICK + " "):
-            super().act(text)
-            return
-        seat = self.state.current_player
-        if seat is None or seat in self.bots or self._passing or self._paused is not None:
-            super().act(text)  # the table says why nothing can be chosen now
-            return
-        assert isinstance(self.state, PartyFowlState)
-        try:
-            move = choose(self.state, self.pick, text.removeprefix(PICK + " "))
-        except IllegalAction as err:
-            self._refuse(err)
-            return
-        if move is not None:
-            super().act(move)
-            return
-        self._say("")
-        self._render()
 
     def moved(self, seat: int) -> None:
         """Remember what the player on the move did this turn; a human's move lets go of the pick."""
