@@ -213,6 +213,17 @@ def test_a_piece_the_card_cannot_move_is_refused_for_what_cuts_its_way() -> None
     )
 
 
+def test_a_piece_clicked_during_the_card_swap_is_refused_with_the_swap_rule() -> None:
+    """No piece moves before every player has given a card: a piece click (a forged message, since
+    the board lights none) is refused with the swap's rule, not an error of the table."""
+    state: PartnersState = GAME.new(NAMES, 3)
+    assert state.phase is Phase.SWAP
+    for piece in (0, PIECES, 2 * PIECES + 1):
+        err = refusal(state, Pick(), f"piece {piece_name(piece)}")
+        assert err.rule == "partners.swap"
+        assert err.message == "First every player gives one card to their partner."
+
+
 def test_nothing_can_be_chosen_once_the_game_is_over() -> None:
     state: PartnersState = GAME.new(NAMES, 3)
     bots = [GAME.bot() for _ in range(PLAYERS)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import tabletop
+from tabletop.core.errors import GAME_OVER
 from tabletop.partners import GiveUp, Kind, Move, PartnersState, PartnersView, Phase, Step, Switch
 from tabletop.partners.actions import Action, card_of, parse
 from tabletop.partners.data import (
@@ -158,7 +159,7 @@ def choose(state: PartnersState, pick: Pick, what: str) -> str | None:
     """
     seat = state.current_player
     if seat is None:
-        raise tabletop.IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+        raise tabletop.IllegalAction(GAME_OVER, "core.game-over")
     view = state.view(seat)
     legal = Options.of(frozenset(map(str, state.legal_actions())))
     if what == "nothing":
@@ -185,6 +186,8 @@ def choose(state: PartnersState, pick: Pick, what: str) -> str | None:
     if not moves:
         if view.phase is Phase.PLAY and pick.card is None:
             raise tabletop.IllegalAction("Pick a card first, then a piece.", "partners.turn")
+        if view.phase is Phase.SWAP:  # no piece moves yet: the engine says why (the card swap first)
+            state.check(GiveUp())
         state.check(_sample_move(view, pick, piece))  # raises with the engine's rule
         raise tabletop.IllegalAction(f"{piece_name(piece)} cannot be moved now.", "core.legal-actions")
     if len(moves) == 1 and finishes(pick, moves[0]):
