@@ -34,7 +34,7 @@ from .views import Phase
 
 
 class Seen(Protocol):
-    """What a refusal reads of the game: the party's state as :class:`~.game.Seen` holds
+    """What a refusal reads of the game: the party's state as :class:`~.game.PartyFowlState` holds
     it. Typed by shape so that this module, which the game calls, does not import the game."""
 
     @property

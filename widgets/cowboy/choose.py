@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core import IllegalAction
+from tabletop.core.errors import GAME_OVER
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.actions import Action, Steer, parse
 from tabletop.cowboy.refusals import steer_refusal
@@ -66,7 +67,7 @@ def choose(state: CowboyState, pick: Pick, what: str) -> None:
     """
     seat = state.current_player
     if seat is None:
-        raise IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+        raise IllegalAction(GAME_OVER, "core.game-over")
     if what == "nothing":
         pick.clear()
         return

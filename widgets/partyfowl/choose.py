@@ -6,7 +6,8 @@ turnings, one click fewer where only one turning fits), a conversation card that
 Drink (the card, then alone or with a Drink), and a Foul (the Foul, then a rival's top card).
 Those clicks say ``pick ...``; :func:`choose` turns each into a change of the :class:`Pick` or,
 when it completes a move, the move to make. Nothing here applies a move or draws a picture: the
-engine decides what is legal and words every refusal.
+engine decides what is legal; a choice that leads to no legal move is refused here, in the
+engine's words where it has them, with the rule that forbids it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core import IllegalAction
+from tabletop.core.errors import GAME_OVER
 from tabletop.partyfowl import PartyFowlState, PartyFowlView, Phase
 from tabletop.partyfowl.actions import Action, Foul, Place, Talk, parse
 from tabletop.partyfowl.data import BATHROOM, CARDS, FOUL, ROOMS, Kind, Side
@@ -104,7 +106,7 @@ def choose(state: PartyFowlState, pick: Pick, what: str) -> str | None:
     """
     seat = state.current_player
     if seat is None:
-        raise IllegalAction("The game is over: no more moves can be made.", "core.game-over")
+        raise IllegalAction(GAME_OVER, "core.game-over")
     options = Options.of(map(str, state.legal_actions()), state.players)
     if what == "nothing":
         pick.clear()
