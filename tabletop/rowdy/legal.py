@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import ADD_DAMAGE, COIN_DOWN, COIN_UP, REVEAL, TagWith, UseSignature, use
-from .data import SLOTS, Card, Cheat, Signature, Suit
+from .data import MERCY_AND_DAMNATION_CHANGE, SLOTS, Card, Cheat, Signature, Suit
 from .rules import Played, lead_slot, lead_suit, uncovered
 from .table import Table
 
@@ -88,7 +88,7 @@ def _signature_options(table: Table, seat: int, played: Played) -> list[UseSigna
     if signature is Signature.SHORT_FUSE:
         return [use(signature, p.card.label) for p in board if p is not None and p.face_up]
     if signature is Signature.MERCY_AND_DAMNATION:
-        return [use(signature, "+2"), use(signature, "-2")]
+        return [use(signature, f"{sign}{MERCY_AND_DAMNATION_CHANGE}") for sign in "+-"]
     if signature is Signature.GRAVE_ROBBING:
         return [use(signature)] if table.cheat_pool or table.cheats_spent else []
     if signature is Signature.SUIT_SHIFT:

@@ -401,7 +401,7 @@ def _put_signature(board: Sequence[Played | None], played: Played, token: UseSig
         return "rowdy.short-fuse"
     if signature is Signature.MERCY_AND_DAMNATION:
         played.value += int(token.detail)
-        played.notes.append(f"{token.detail} {'Mercy' if token.detail == '-2' else 'Damnation'}")
+        played.notes.append(f"{token.detail} {'Mercy' if token.detail.startswith('-') else 'Damnation'}")
         return "rowdy.mercy-and-damnation"
     if signature is Signature.GRAVE_ROBBING:
         played.notes.append("Grave Robbing")
