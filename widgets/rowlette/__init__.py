@@ -4,7 +4,8 @@
   composed from ``cards``, ``goals``, ``line`` and the geometry in ``layout``;
 - ``table``: :class:`RowletteTable` and :func:`rowlette_table`, the playable table (every move is
   one click, so there is no ``choose``);
-- ``lessons``: the lesson's explorables and questions, with the studies' chart and report from ``study``.
+- ``lessons``: the lesson's explorables and questions, with the studies' chart and report from
+  ``lesson_study``.
 
 The table is re-exported here, loaded only when asked for, so importing ``widgets.rowlette.draw``
 never loads ipywidgets.

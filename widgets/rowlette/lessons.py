@@ -42,7 +42,7 @@ from tabletop.rowlette.rules import (
 
 from .draw import draw_line
 from .goals import GOAL_COUNTS, keep_goal_words
-from .study import plot_stop_study, reading_report
+from .lesson_study import plot_stop_study, reading_report
 
 __all__ = [
     "CheckYourself",
