@@ -49,6 +49,8 @@ GAME = tabletop.get("cowboy")
 
 #: Ana starts on the south side of the board, Ben on the north, Cy west and Dee east.
 NAMES = ("Ana", "Ben", "Cy", "Dee")
+#: Squares a token may be staged on: a steer-start mark is plain grass once play begins.
+PLAIN = (Terrain.GRASS, Terrain.STEER_START)
 
 Spot = tuple[int, int] | str
 
@@ -223,3 +225,25 @@ def scripted(monkeypatch: pytest.MonkeyPatch, *rolls: int) -> Dice:
     dice = Dice(rolls)
     monkeypatch.setattr(CowboyState, "_roll", lambda self: dice.roll())
     return dice
+
+
+def open_block(state: CowboyState, width: int, height: int) -> tuple[int, int]:
+    """The north-west square (row, col) of a block of plain grass away from the board edge."""
+    size = state.size
+    for row in range(1, size - height - 1):
+        for col in range(1, size - width - 1):
+            block = [(row + r) * size + col + c for r in range(height) for c in range(width)]
+            if all(state.layout.terrain[s] in PLAIN for s in block):
+                return row, col
+    raise AssertionError("no open block on this board")
+
+
+def clear_range(state: CowboyState) -> None:
+    """No roaming tokens, no fences, no owners: a quiet range to stage on."""
+    state.tokens.steers.clear()
+    state.tokens.indians.clear()
+    state.tokens.twisters.clear()
+    state.tokens.pilgrims.clear()
+    state.tokens.bandit = None
+    state.grid.fenced.clear()
+    state.grid.owner = [None] * (state.size * state.size)

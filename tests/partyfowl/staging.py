@@ -36,6 +36,18 @@ from tabletop.partyfowl.data import HAND_SIZE, KEG_DECK, PARTY_DECK, Topic
 GAME = tabletop.get("partyfowl")
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
 
+#: The house the table tests lay in advance (no placement phase): Kitchen D4 with the rooms around
+#: it, another house than :data:`HOUSE`.
+TABLE_HOUSE = [
+    "Game Room at C4, doors E S",
+    "Lounge at E4, doors N S W",
+    "Den at D3, doors N S",
+    "Library at D2, doors N S",
+    "Bathroom at D5, doors N",
+    "Patio at E3, doors N E S W",
+    "Home Theater at C5, doors N E",
+]
+
 HOUSE = [
     "Bathroom at D3, doors S",
     "Lounge at E4, doors N S W",

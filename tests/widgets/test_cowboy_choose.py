@@ -17,12 +17,11 @@ from tabletop.core import IllegalAction
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.actions import STAY, Steer, Walk
 from tabletop.cowboy.board import square_name
-from tabletop.cowboy.data import Terrain
+from tests.cowboy.staging import clear_range, open_block
 from widgets.cowboy.choose import PICK, Options, Pick, choose
 
 GAME = tabletop.get("cowboy")
 ROOT = Path(__file__).resolve().parents[2]
-PLAIN = (Terrain.GRASS, Terrain.STEER_START)
 
 
 # ---- a quiet range with Ana next to a steer, after her move ----
@@ -35,15 +34,9 @@ class Range:
     def __init__(self, free: int = 3) -> None:
         self.state: CowboyState = GAME.new(["Ana", "Ben"], seed=5)
         state = self.state
-        state.tokens.steers.clear()
-        state.tokens.indians.clear()
-        state.tokens.twisters.clear()
-        state.tokens.pilgrims.clear()
-        state.tokens.bandit = None
-        state.grid.fenced.clear()
+        clear_range(state)
         size = state.size
-        state.grid.owner = [None] * (size * size)
-        row, col = self._open_block(free + 2, 2)
+        row, col = open_block(state, free + 2, 2)
         self.field = [row * size + col + 2 + k for k in range(free)]
         self.own(0, self.field)
         self.steer = (row + 1) * size + col
@@ -54,15 +47,6 @@ class Range:
         state.phase, state.walked = "action", None
         self.pick = Pick()
         self.staged()
-
-    def _open_block(self, width: int, height: int) -> tuple[int, int]:
-        size = self.state.size
-        for row in range(1, size - height - 1):
-            for col in range(1, size - width - 1):
-                block = [(row + r) * size + col + c for r in range(height) for c in range(width)]
-                if all(self.state.layout.terrain[s] in PLAIN for s in block):
-                    return row, col
-        raise AssertionError("no open block on this board")
 
     def own(self, seat: int, squares: list[int]) -> None:
         for square in squares:

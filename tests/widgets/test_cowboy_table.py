@@ -18,6 +18,7 @@ from tabletop.cowboy.data import Direction, Terrain
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.tokens import Pilgrim
+from tests.cowboy.staging import clear_range, open_block
 from widgets.cowboy import CowboyTable, cowboy_table
 from widgets.cowboy.choose import Pick
 from widgets.cowboy.draw import board_label, draw_board
@@ -26,7 +27,6 @@ from widgets.cowboy.table import GAME, MAX_BUTTONS
 from widgets.table import HUMAN
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
-PLAIN = (Terrain.GRASS, Terrain.STEER_START)  # a steer-start mark is plain grass once play begins
 
 
 # ---- reading the board ----
@@ -162,28 +162,6 @@ def play_by_clicks(table: CowboyTable, *, check: bool = False, seed: int = 0, li
 
 def staged(players: int = 2, seats: list[str] | None = None, seed: int = 5) -> CowboyTable:
     return cowboy_table(NAMES[:players], seats=seats, seed=seed)
-
-
-def open_block(state: CowboyState, width: int, height: int) -> tuple[int, int]:
-    """The north-west square (row, col) of a block of plain grass away from the board edge."""
-    size = state.size
-    for row in range(1, size - height - 1):
-        for col in range(1, size - width - 1):
-            block = [(row + r) * size + col + c for r in range(height) for c in range(width)]
-            if all(state.layout.terrain[s] in PLAIN for s in block):
-                return row, col
-    raise AssertionError("no open block on this board")
-
-
-def clear_range(state: CowboyState) -> None:
-    """No roaming tokens, no fences, no owners: a quiet range to stage on."""
-    state.tokens.steers.clear()
-    state.tokens.indians.clear()
-    state.tokens.twisters.clear()
-    state.tokens.pilgrims.clear()
-    state.tokens.bandit = None
-    state.grid.fenced.clear()
-    state.grid.owner = [None] * (state.size * state.size)
 
 
 def own(state: CowboyState, seat: int, squares: list[int]) -> None:

@@ -12,6 +12,7 @@ import pytest
 import tabletop
 from tabletop.core import IllegalAction
 from tabletop.partyfowl import PartyFowlState, Phase
+from tests.partyfowl.staging import TABLE_HOUSE
 from widgets.partyfowl.choose import (
     PICK,
     Options,
@@ -25,16 +26,6 @@ from widgets.partyfowl.choose import (
 
 GAME = tabletop.get("partyfowl")
 NAMES = ["Ana", "Ben", "Cy"]
-#: A house laid in advance (no placement phase): Kitchen D4 with the rooms around it.
-LAYOUT = [
-    "Game Room at C4, doors E S",
-    "Lounge at E4, doors N S W",
-    "Den at D3, doors N S",
-    "Library at D2, doors N S",
-    "Bathroom at D5, doors N",
-    "Patio at E3, doors N E S W",
-    "Home Theater at C5, doors N E",
-]
 
 
 def building() -> PartyFowlState:
@@ -46,7 +37,7 @@ def building() -> PartyFowlState:
 
 def staged(hands: list[list[str]], ducks: list[str], **options: object) -> PartyFowlState:
     """The house above already built, these hands dealt first, Ana on turn unless ``first`` says."""
-    state: PartyFowlState = GAME.new(NAMES, 5, layout=LAYOUT, hands=hands, ducks=ducks, **options)
+    state: PartyFowlState = GAME.new(NAMES, 5, layout=TABLE_HOUSE, hands=hands, ducks=ducks, **options)
     return state
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from tabletop.partyfowl import PartyFowlState, Phase
 from tabletop.partyfowl.actions import Talk, parse
+from tests.partyfowl.staging import TABLE_HOUSE
 from widgets.partyfowl.choose import click_path
 from widgets.partyfowl.draw import draw_board
 from widgets.partyfowl.layout import MAX_BUTTONS
@@ -23,16 +24,6 @@ from widgets.partyfowl.table import GAME, PartyFowlTable, partyfowl_table
 from widgets.table import HUMAN
 
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
-#: A house laid in advance (no placement phase): Kitchen D4 with the rooms around it.
-LAYOUT = [
-    "Game Room at C4, doors E S",
-    "Lounge at E4, doors N S W",
-    "Den at D3, doors N S",
-    "Library at D2, doors N S",
-    "Bathroom at D5, doors N",
-    "Patio at E3, doors N E S W",
-    "Home Theater at C5, doors N E",
-]
 
 
 # ---- reading the board ----
@@ -211,8 +202,10 @@ def staged(
     seats: list[str] | None = None,
     **options: object,
 ) -> PartyFowlTable:
-    """Three players in the house above, Ana (human) first; the others Sensible bots."""
-    return partyfowl_table(NAMES[:3], seats=seats, seed=5, layout=LAYOUT, hands=hands, ducks=ducks, **options)
+    """Three players in :data:`TABLE_HOUSE`, Ana (human) first; the others Sensible bots."""
+    return partyfowl_table(
+        NAMES[:3], seats=seats, seed=5, layout=TABLE_HOUSE, hands=hands, ducks=ducks, **options
+    )
 
 
 def redraw(table: PartyFowlTable) -> None:
