@@ -15,18 +15,12 @@ The table is loaded on first use of its names, not with the package: importing
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import table_on_first_use
 
 if TYPE_CHECKING:
     from .table import CowboyTable, cowboy_table
 
-
-def __getattr__(name: str) -> Any:
-    if name in __all__:
-        from . import table
-
-        return getattr(table, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = ["CowboyTable", "cowboy_table"]
+__getattr__ = table_on_first_use(__name__, __all__)

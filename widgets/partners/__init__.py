@@ -11,16 +11,12 @@ The table is re-exported here but loaded only when asked for, so that importing 
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import table_on_first_use
 
 if TYPE_CHECKING:
     from .table import PartnersTable, partners_table
 
 __all__ = ["PartnersTable", "partners_table"]
-
-
-def __getattr__(name: str) -> Any:
-    if name in __all__:
-        return getattr(import_module(".table", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = table_on_first_use(__name__, __all__)

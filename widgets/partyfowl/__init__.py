@@ -12,18 +12,12 @@ The table is imported on first use, so the pictures load without ipywidgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import table_on_first_use
 
 if TYPE_CHECKING:
     from .table import PartyFowlTable, partyfowl_table
 
 __all__ = ["PartyFowlTable", "partyfowl_table"]
-
-
-def __getattr__(name: str) -> Any:
-    """``PartyFowlTable`` and ``partyfowl_table``, from :mod:`.table` when first asked for."""
-    if name in __all__:
-        from . import table
-
-        return getattr(table, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = table_on_first_use(__name__, __all__)

@@ -15,17 +15,12 @@ does not load ipywidgets through this package.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import table_on_first_use
 
 if TYPE_CHECKING:
     from .table import rowdy_table
 
 __all__ = ["rowdy_table"]
-
-
-def __getattr__(name: str) -> Any:
-    if name == "rowdy_table":
-        from .table import rowdy_table
-
-        return rowdy_table
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = table_on_first_use(__name__, __all__)

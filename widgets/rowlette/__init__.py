@@ -13,18 +13,12 @@ never loads ipywidgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import table_on_first_use
 
 if TYPE_CHECKING:
     from .table import RowletteTable, rowlette_table
 
 __all__ = ["RowletteTable", "rowlette_table"]
-
-
-def __getattr__(name: str) -> Any:
-    """``from widgets.rowlette import rowlette_table`` loads the table (and ipywidgets) only then."""
-    if name in __all__:
-        from . import table
-
-        return getattr(table, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = table_on_first_use(__name__, __all__)
