@@ -46,6 +46,10 @@ For each class, in three phases:
    cull. The benchmark then asks the server for every learner's kernel until none is left (the
    kernels waiting in a pool stay, as they should).
 
+**Voila's floor.** Before the classes, ``make bench`` opens a page with one button and nothing of
+this project's (``FLOOR_PAGE``) as one learner's page is opened: what any Voila page costs on this
+machine before a line of ours runs, and so how much of a first visit is ours to cut.
+
 Memory is the summed resident size of the Voila process and all its kernels, sampled every half
 second; the peak is reported.
 """
@@ -135,6 +139,11 @@ CLASSES = [
     ("play/rowlette.ipynb", "the Rowlette quick-play page", "widgets", "class", (10, 30)),
     ("rowlette.ipynb", "the Rowlette lesson", "widgets", "cold", (30,)),
 ]
+#: Voila's floor: a page with one button whose click the kernel answers, and nothing of this
+#: project's (served from its own folder with the app's flags and template). Its first visit, kernel
+#: ready, is what any Voila page costs on this machine before a line of ours runs: the yardstick for
+#: the one-learner target.
+FLOOR_FOLDER, FLOOR_PAGE = "benchmarks/pages/", "one_button.ipynb"
 #: How long the server may take to settle before a class opens its pages, seconds.
 SETTLE_TIMEOUT = 600
 #: The lessons whose kernel's CPU from page open to interactive is measured, and their names.
@@ -220,6 +229,25 @@ _STATE = """
   lost: document.querySelector('.tt-lost-banner') !== null,
   table: document.querySelector('.tt-table .tt-board svg') !== null,
 })
+"""
+
+#: Installed in each page of Voila's floor (``FLOOR_PAGE``) before its scripts run: the moment the
+#: button is drawn the page clicks it, and ``ttFirst`` resolves with the page clock when the
+#: kernel's answer ("Clicked") is drawn: the floor's time to interactive.
+_FLOOR_CLICK = """
+window.ttFirst = new Promise((resolve) => {
+  let clicked = false;
+  const observer = new MutationObserver(() => {
+    const button = document.querySelector('.tt-floor');
+    if (!button) return;
+    if (!clicked) { clicked = true; button.click(); }
+    if (button.textContent.includes('Clicked')) { observer.disconnect(); resolve(performance.now()); }
+  });
+  // The button's class arrives after the button itself: watch classes too.
+  observer.observe(document, {
+    subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'],
+  });
+});
 """
 
 #: The page's kernel id, as Voila names it in the page's config.
@@ -613,6 +641,35 @@ async def open_cpu(page: str, pool: str) -> dict[str, float]:
     return {"kernel_cpu_s": statistics.median(spent), "open_s": statistics.median(took)}
 
 
+async def floor() -> dict[str, float]:
+    """Voila's floor (``FLOOR_PAGE``): ``VISITS`` first visits one after another in Chromium, one
+    kernel ready, each in a new browser context; the median milliseconds from navigation start until
+    the page's first click is answered, as for a table (``open_page``)."""
+    log = ARTIFACTS / "floor.log"
+    answered: list[float] = []
+    flags = pool_flags("ready", FLOOR_PAGE, 1)
+    with voila_server(log_path=log, folder=FLOOR_FOLDER, extra_flags=flags) as base:
+        sampler = Sampler(server_process(base))  # read by settle, no thread needed
+        async with async_playwright() as playwright:
+            args = [*CHROMIUM_ARGS, LOCAL_ONLY]
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+            try:
+                for _ in range(VISITS):
+                    await asyncio.to_thread(settle, sampler, log, "ready")
+                    context = await browser.new_context(viewport={"width": 1280, "height": 800})
+                    await context.add_init_script(_FLOOR_CLICK)
+                    page = await context.new_page()
+                    await page.goto(f"{base}/voila/render/{FLOOR_PAGE}", wait_until="commit")
+                    answered.append(await page.evaluate("window.ttFirst"))
+                    kernel = await page.evaluate(_KERNEL)
+                    await page.goto(base + "/")  # the unload says goodbye to the kernel
+                    await context.close()
+                    await asyncio.to_thread(wait_for_kernels, base, [kernel], time.monotonic())
+            finally:
+                await browser.close()
+    return {"floor_tti_p50_ms": statistics.median(answered), "floor_tti_max_ms": max(answered)}
+
+
 def prefix(client: str, page: str, pool: str, n: int) -> str:
     """The result keys' start for a class: ``classroom_widgets_rowlette_class_30``."""
     name = page.removesuffix(".ipynb").replace("/", "_")
@@ -626,6 +683,16 @@ def rows() -> list[Row]:
     kernels under 4 GiB, every kernel gone within two minutes of the cull timeout)."""
     gone = f"pages closed to every kernel gone (cull timeout {CULL_TIMEOUT} s; half the pages vanished)"
     table: list[Row] = [
+        (
+            "floor_tti_p50_ms",
+            f"Voila's floor, a page with one button and nothing of ours, one kernel ready, as a Chromium "
+            f"page: time to interactive, median of {VISITS} first visits",
+            None,
+            " ms",
+            False,
+        )
+    ]
+    table += [
         (
             f"open_cpu_{page.removesuffix('.ipynb')}_{pool}_kernel_cpu_s",
             f"Lesson page open, {name}, {POOLS[pool]}: its kernel's CPU from the request to the table, "
@@ -707,6 +774,12 @@ def run(classes: list[tuple[str, str, str, tuple[int, ...]]] | None = None) -> d
     )
     results: dict[str, float] = {}
     if classes is None:
+        results |= asyncio.run(floor())
+        print(
+            f"  {FLOOR_FOLDER}{FLOOR_PAGE} (Voila's floor), {POOLS['ready']}, Chromium pages: time to "
+            f"interactive p50 {results['floor_tti_p50_ms']:,.0f} / max {results['floor_tti_max_ms']:,.0f} ms",
+            flush=True,
+        )
         for page in LESSONS:
             for pool in ("ready", "cold"):
                 figures = asyncio.run(open_cpu(page, pool))
@@ -734,8 +807,11 @@ def main() -> None:
     parser.add_argument("--page", action="append", help="a page under notebooks/ (again for more)")
     parser.add_argument("--client", choices=sorted(CLIENTS), help="learners as (default widgets)")
     parser.add_argument("--pool", choices=sorted(POOLS), help="the kernels ready (default class)")
+    parser.add_argument("--floor", action="store_true", help="only Voila's floor (FLOOR_PAGE)")
     args = parser.parse_args()
-    if args.pages is None and args.page is None and args.client is None and args.pool is None:
+    if args.floor:
+        results = asyncio.run(floor())
+    elif args.pages is None and args.page is None and args.client is None and args.pool is None:
         results = run()  # make bench's classes
     else:
         sizes = tuple(int(n) for n in (args.pages or "1,10,30").split(","))
