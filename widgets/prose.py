@@ -1,0 +1,109 @@
+"""What a lesson cell shows a learner, formatted for people: a sentence, a story of what the rules
+did, a bulleted list or a small table. In Voila each is HTML in the page's own font; its text form
+(``repr``, so IPython's ``text/plain``) is the same words as plain lines, which nbval compares and a
+JupyterLab reader or a test can read. No ipywidgets: these are plain IPython display objects."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from html import escape
+
+from IPython.display import display
+
+LEFT = 'style="text-align: left; vertical-align: top; padding: 2px 12px 2px 0"'
+
+
+class Prose:
+    """Something a lesson shows: ``text`` for readers of plain text, ``_repr_html_`` for the page."""
+
+    text: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        raise NotImplementedError
+
+
+class Sentence(Prose):
+    """One sentence or short paragraph."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return f'<p class="tt-prose">{escape(self.text)}</p>'
+
+
+def say(*parts: object, sep: str = " ") -> None:
+    """Show the parts as one sentence, as ``print`` would join them: the lesson's print, for people."""
+    display(Sentence(sep.join(map(str, parts))))
+
+
+class Story(Prose):
+    """What happened, one line per thing, in order. A line indented under another (as the engine's
+    told stories indent a move's consequences) belongs to it and is shown nested under it."""
+
+    def __init__(self, lines: str | Iterable[str]) -> None:
+        self.lines: tuple[str, ...] = tuple(lines.splitlines() if isinstance(lines, str) else lines)
+        self.text = "\n".join(self.lines)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.lines)
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __add__(self, other: Story) -> Story:
+        return Story(self.lines + other.lines)
+
+    def _repr_html_(self) -> str:
+        items: list[tuple[str, list[str]]] = []
+        for line in self.lines:
+            if line[:1].isspace() and items:
+                items[-1][1].append(line.strip())
+            elif line.strip():
+                items.append((line, []))
+        return _list("tt-story", (escape(head) + _nested(under) for head, under in items))
+
+
+def _nested(lines: Sequence[str]) -> str:
+    return _list("tt-story-then", map(escape, lines)) if lines else ""
+
+
+def _list(kind: str, items: Iterable[str]) -> str:
+    rows = "".join(f'<li style="margin: 2px 0">{item}</li>' for item in items)
+    return f'<ul class="{kind}" style="margin: 4px 0; padding-left: 1.4em">{rows}</ul>'
+
+
+class Bullets(Prose):
+    """A few things of a kind, such as the moves the engine offers, each on its own bullet; an
+    optional lead sentence says what they are."""
+
+    def __init__(self, items: Iterable[object], lead: str = "") -> None:
+        self.items = tuple(map(str, items))
+        self.lead = lead
+        self.text = "\n".join(([lead] if lead else []) + [f"* {item}" for item in self.items])
+
+    def _repr_html_(self) -> str:
+        lead = f'<p class="tt-prose">{escape(self.lead)}</p>' if self.lead else ""
+        return lead + _list("tt-bullets", map(escape, self.items))
+
+
+class Table(Prose):
+    """A small table with headings, every cell left-aligned (a notebook's own tables align right)."""
+
+    def __init__(self, headings: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
+        self.headings = tuple(headings)
+        self.rows = tuple(tuple(map(str, row)) for row in rows)
+        self.text = "\n".join([" | ".join(self.headings), *(" | ".join(row) for row in self.rows)])
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th {LEFT}>{escape(heading)}</th>" for heading in self.headings)
+        body = "".join(
+            "<tr>" + "".join(f"<td {LEFT}>{escape(cell)}</td>" for cell in row) + "</tr>" for row in self.rows
+        )
+        return f'<table class="tt-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
