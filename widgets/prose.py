@@ -47,8 +47,8 @@ class Story(Prose):
     """What happened, one line per thing, in order. A line indented under another (as the engine's
     told stories indent a move's consequences) belongs to it and is shown nested under it."""
 
-    def __init__(self, lines: str | Iterable[str]) -> None:
-        self.lines: tuple[str, ...] = tuple(lines.splitlines() if isinstance(lines, str) else lines)
+    def __init__(self, lines: str | Iterable[object]) -> None:
+        self.lines: tuple[str, ...] = tuple(lines.splitlines() if isinstance(lines, str) else map(str, lines))
         self.text = "\n".join(self.lines)
 
     def __iter__(self) -> Iterator[str]:
@@ -96,8 +96,8 @@ class Bullets(Prose):
 class Table(Prose):
     """A small table with headings, every cell left-aligned (a notebook's own tables align right)."""
 
-    def __init__(self, headings: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
-        self.headings = tuple(headings)
+    def __init__(self, headings: Sequence[object], rows: Iterable[Sequence[object]]) -> None:
+        self.headings = tuple(map(str, headings))
         self.rows = tuple(tuple(map(str, row)) for row in rows)
         self.text = "\n".join([" | ".join(self.headings), *(" | ".join(row) for row in self.rows)])
 
