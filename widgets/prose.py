@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from html import escape
+from typing import overload
 
 from IPython.display import display
 
@@ -43,7 +44,7 @@ def say(*parts: object, sep: str = " ") -> None:
     display(Sentence(sep.join(map(str, parts))))
 
 
-class Story(Prose):
+class Story(Prose, Sequence[str]):
     """What happened, one line per thing, in order. A line indented under another (as the engine's
     told stories indent a move's consequences) belongs to it and is shown nested under it."""
 
@@ -56,6 +57,13 @@ class Story(Prose):
 
     def __len__(self) -> int:
         return len(self.lines)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self.lines[index]
 
     def __add__(self, other: Story) -> Story:
         return Story(self.lines + other.lines)

@@ -14,6 +14,7 @@ def test_a_sentence_is_a_paragraph_with_its_text_escaped_and_its_repr_is_the_sen
 def test_a_story_nests_an_indented_line_under_the_line_before_it() -> None:
     told = Story("Ana: Take 3\n    Ana takes 3.\n    7 joins the market.\nBen: Stop")
     assert list(told) == ["Ana: Take 3", "    Ana takes 3.", "    7 joins the market.", "Ben: Stop"]
+    assert told.index("Ben: Stop") == 3 and told[-1] == "Ben: Stop" and "Ben: Stop" in told
     assert repr(told) == "Ana: Take 3\n    Ana takes 3.\n    7 joins the market.\nBen: Stop"
     html = told._repr_html_()
     assert html.count('<ul class="tt-story"') == 1 and html.count('<ul class="tt-story-then"') == 1

@@ -164,7 +164,7 @@ def test_the_round_story_deals_8_each_burns_4_and_the_last_winner_leads_the_next
 
 
 def test_suit_changes_show_the_cheat_the_lariat_and_suit_shift_through_the_engine() -> None:
-    lines = suit_changes()
+    lines = list(suit_changes())
     assert lines == [
         "Dynamite adds the Hats cheat to 3 of Stars: now 3 Hats.",
         "Lawman uses Lariat on 2 of Stars: now 2, following whatever suit leads.",

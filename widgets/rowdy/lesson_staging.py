@@ -68,9 +68,3 @@ def offered_now(state: RowdyState) -> str:
     played = state.board[state.slot] if state.phase is Phase.STAGE else None
     now = f"has picked {played.card}" if played is not None else "is on turn"
     return f"{who} {now}; the engine offers: {', '.join(str(action) for action in state.legal_actions())}"
-
-
-def tell(lines: list[str]) -> list[str]:
-    """Print the story (the notebook's stored output) and return its lines for the tests to read."""
-    print("\n".join(lines))
-    return lines

@@ -25,9 +25,10 @@ from .lesson_tricks import (
     TrickSandbox,
     play_trick,
     round_story,
-    show_trick,
+    staged_trick,
     trick_picture,
     trick_sandbox,
+    trick_story,
 )
 
 __all__ = [
@@ -51,12 +52,13 @@ __all__ = [
     "pop_track_picture",
     "ring_frames",
     "round_story",
-    "show_trick",
     "signature_on_board_story",
+    "staged_trick",
     "story",
     "study_lines",
     "suit_changes",
     "tag_from_the_apron",
     "trick_picture",
     "trick_sandbox",
+    "trick_story",
 ]
