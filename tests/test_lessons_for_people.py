@@ -33,3 +33,20 @@ def raw_outputs(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_a_lesson_shows_no_print_and_no_bare_repr(path: Path) -> None:
     assert raw_outputs(path) == []
+
+
+def right_aligned_tables(path: Path) -> list[str]:
+    """Each table a lesson shows that the page would align right (a notebook's rendered HTML aligns
+    table cells right unless told otherwise), named by its cell's first line."""
+    found = []
+    for cell in json.loads(path.read_text())["cells"]:
+        for output in cell.get("outputs", []):
+            html = "".join(output.get("data", {}).get("text/html", ""))
+            if "<table" in html and "text-align: left" not in html:
+                found.append("".join(cell["source"]).splitlines()[0])
+    return found
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lessons_tables_of_words_read_left_aligned(path: Path) -> None:
+    assert right_aligned_tables(path) == []

@@ -11,7 +11,12 @@ from typing import overload
 
 from IPython.display import display
 
-LEFT = 'style="text-align: left; vertical-align: top; padding: 2px 12px 2px 0"'
+#: A notebook page aligns the cells of an HTML table right; a table of words reads left-aligned, so
+#: every table a lesson shows has the class ``tt-words`` and comes after this style.
+WORDS_STYLE = (
+    "<style>.tt-words td, .tt-words th { text-align: left !important; vertical-align: top; "
+    "padding: 2px 12px 2px 0; }</style>"
+)
 
 
 class Prose:
@@ -102,7 +107,7 @@ class Bullets(Prose):
 
 
 class Table(Prose):
-    """A small table with headings, every cell left-aligned (a notebook's own tables align right)."""
+    """A small table with headings, its cells left-aligned as words read (see ``WORDS_STYLE``)."""
 
     def __init__(self, headings: Sequence[object], rows: Iterable[Sequence[object]]) -> None:
         self.headings = tuple(map(str, headings))
@@ -110,8 +115,9 @@ class Table(Prose):
         self.text = "\n".join([" | ".join(self.headings), *(" | ".join(row) for row in self.rows)])
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th {LEFT}>{escape(heading)}</th>" for heading in self.headings)
+        head = "".join(f"<th>{escape(heading)}</th>" for heading in self.headings)
         body = "".join(
-            "<tr>" + "".join(f"<td {LEFT}>{escape(cell)}</td>" for cell in row) + "</tr>" for row in self.rows
+            "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in self.rows
         )
-        return f'<table class="tt-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+        table = f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>"
+        return f'{WORDS_STYLE}<table class="tt-words">{table}</table>'

@@ -48,7 +48,7 @@ from tabletop.partners.track import (
 from ..board import SvgBoard
 from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html, rule_link
-from ..prose import Story
+from ..prose import WORDS_STYLE, Story
 from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
 from .choose import PICK, Pick, choose
 from .draw import draw_board
@@ -368,10 +368,10 @@ def deck_html() -> str:
         f"<tr><td><b>{escape(str(kind))}</b></td><td>{count}</td><td>{escape(does[kind])}</td></tr>"
         for kind, count in DECK_MIX.items()
     )
-    total = sum(DECK_MIX.values())
     return (
-        '<table class="tt-deck"><tr><th>Card</th><th>Copies</th><th>What it does</th></tr>'
-        f"{rows}<tr><td><b>Total</b></td><td><b>{total}</b></td><td></td></tr></table>"
+        f'{WORDS_STYLE}<table class="tt-deck tt-words">'
+        f"<tr><th>Card</th><th>Copies</th><th>What it does</th></tr>{rows}"
+        f"<tr><td><b>Total</b></td><td><b>{sum(DECK_MIX.values())}</b></td><td></td></tr></table>"
     )
 
 

@@ -24,7 +24,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html
-from ..prose import Story
+from ..prose import WORDS_STYLE, Story
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 from .choose import Pick
 from .draw import SPECTATOR, draw_board
@@ -176,8 +176,8 @@ def rooms_html() -> str:
         for room in ROOMS.values()
     )
     return (
-        '<table class="tt-rooms"><tr><th>Room</th><th>Topic</th><th>Doors (before turning)</th>'
-        f"<th>Power</th></tr>{rows}</table>"
+        f'{WORDS_STYLE}<table class="tt-rooms tt-words">'
+        f"<tr><th>Room</th><th>Topic</th><th>Doors (before turning)</th><th>Power</th></tr>{rows}</table>"
     )
 
 
@@ -218,12 +218,12 @@ def decks_html() -> str:
 
     def table(title: str, deck: dict[str, int]) -> str:
         return (
-            f'<table class="tt-deck"><caption><b>{title}</b></caption>'
+            f'<table class="tt-deck tt-words"><caption><b>{title}</b></caption>'
             f"<tr><th>Card</th><th>What it is</th><th>Copies</th></tr>{rows(deck)}"
             f"<tr><td><b>Total</b></td><td></td><td><b>{sum(deck.values())}</b></td></tr></table>"
         )
 
-    return table("Party Deck", PARTY_DECK) + "<br>" + table("Keg Deck", KEG_DECK)
+    return WORDS_STYLE + table("Party Deck", PARTY_DECK) + "<br>" + table("Keg Deck", KEG_DECK)
 
 
 # ---- the conversation stack explorer ----
