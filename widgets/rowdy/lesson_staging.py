@@ -7,6 +7,8 @@ from typing import Final
 
 from tabletop.rowdy import Phase, RowdyState
 
+from ..prose import Story
+
 #: The lesson's table: Ana & Ben against Cy & Dee; Ana's team holds slots 1 & 4 in the first trick,
 #: so the order is Ana, Cy, Dee, Ben. 32 cards are dealt by hand, the other 4 are burnt. Ben holds
 #: no Stars and Cy no Horseshoes, so each can be shown playing off suit.
@@ -60,6 +62,13 @@ def apply_moves(state: RowdyState, moves: Sequence[str], lines: list[str]) -> No
     """Make each move for whoever is on turn and keep what the engine says."""
     for move in moves:
         lines += [event.text for event in state.apply(state.action_from_string(move))]
+
+
+def play(state: RowdyState, *moves: str) -> Story:
+    """Make each move (by its text) for whoever is on turn, and tell what the engine says."""
+    lines: list[str] = []
+    apply_moves(state, moves, lines)
+    return Story(lines)
 
 
 def offered_now(state: RowdyState) -> str:
