@@ -11,6 +11,8 @@ from typing import overload
 
 from IPython.display import display
 
+from .svg import MUTED
+
 #: A notebook page aligns the cells of an HTML table right; a table of words reads left-aligned, so
 #: every table a lesson shows has the class ``tt-words`` and comes after this style.
 WORDS_STYLE = (
@@ -51,10 +53,15 @@ def say(*parts: object, sep: str = " ") -> None:
 
 class Story(Prose, Sequence[str]):
     """What happened, one line per thing, in order. A line indented under another (as the engine's
-    told stories indent a move's consequences) belongs to it and is shown nested under it."""
+    told stories indent a move's consequences) belongs to it and is shown nested under it. Given
+    ``rules``, each line names the rule behind it: muted after it in the page, ``   [Rule]`` in text."""
 
-    def __init__(self, lines: str | Iterable[object]) -> None:
-        self.lines: tuple[str, ...] = tuple(lines.splitlines() if isinstance(lines, str) else map(str, lines))
+    def __init__(self, lines: str | Iterable[object], rules: Iterable[str] = ()) -> None:
+        self.told = tuple(lines.splitlines() if isinstance(lines, str) else map(str, lines))
+        self.rules = tuple(rules) or ("",) * len(self.told)
+        self.lines = tuple(
+            f"{line}   [{rule}]" if rule else line for line, rule in zip(self.told, self.rules)
+        )
         self.text = "\n".join(self.lines)
 
     def __iter__(self) -> Iterator[str]:
@@ -71,16 +78,19 @@ class Story(Prose, Sequence[str]):
         return self.lines[index]
 
     def __add__(self, other: Story) -> Story:
-        return Story(self.lines + other.lines)
+        return Story(self.told + other.told, self.rules + other.rules)
 
     def _repr_html_(self) -> str:
         items: list[tuple[str, list[str]]] = []
-        for line in self.lines:
+        for line, rule in zip(self.told, self.rules):
             if line[:1].isspace() and items:
                 items[-1][1].append(line.strip())
             elif line.strip():
-                items.append((line, []))
-        return _list("tt-story", (escape(head) + _nested(under) for head, under in items))
+                muted = (
+                    f' <span class="tt-rule" style="color: {MUTED}">[{escape(rule)}]</span>' if rule else ""
+                )
+                items.append((escape(line) + muted, []))
+        return _list("tt-story", (head + _nested(under) for head, under in items))
 
 
 def _nested(lines: Sequence[str]) -> str:

@@ -22,7 +22,18 @@ def test_a_story_nests_an_indented_line_under_the_line_before_it() -> None:
 
 
 def test_stories_add_up_in_order() -> None:
-    assert list(Story(["a"]) + Story(["b", "c"])) == ["a", "b", "c"]
+    assert list(Story(["a"]) + Story(["b", "c"], ["B", ""])) == ["a", "b   [B]", "c"]
+
+
+def test_a_storys_rules_follow_their_lines_muted_in_the_page_bracketed_in_text() -> None:
+    told = Story(["Ana leads <5>.", "Cy wins."], ["The lead card", ""])
+    assert repr(told) == "Ana leads <5>.   [The lead card]\nCy wins."
+    html = told._repr_html_()
+    assert (
+        'Ana leads &lt;5&gt;. <span class="tt-rule" style="color: #6b6b6b">[The lead card]</span></li>'
+        in html
+    )
+    assert ">Cy wins.</li>" in html
 
 
 def test_bullets_lead_with_their_sentence() -> None:

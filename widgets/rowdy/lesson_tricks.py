@@ -164,7 +164,9 @@ def staged_trick(
 
 def trick_story(trick: SandboxTrick) -> Story:
     """What happened in the trick, each event with the rule that made it (a stored, checkable output)."""
-    return Story(f"{event.text}   [{GAME.rule(event.rule).title}]" for event in trick.events)
+    return Story(
+        [event.text for event in trick.events], [GAME.rule(event.rule).title for event in trick.events]
+    )
 
 
 def round_story(seed: int = 5) -> Story:
