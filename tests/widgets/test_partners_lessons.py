@@ -535,8 +535,8 @@ def test_attempt_tells_each_refusal_with_its_rule_and_changes_nothing() -> None:
     )
     before = state.to_json()
     assert list(attempt(state, "Play 5: Yellow 1 to red 3", "Play 5: Yellow 2 to red 7")) == [
-        "Play 5: Yellow 1 to red 3: Yellow 1: Red's own piece on the red start field blocks the way. "
-        "(rule: Blocking)",
+        "Play 5: Yellow 1 to red 3: Yellow 1: Red's own piece on the red start field blocks the way.   "
+        "[Blocking]",
         "Play 5: Yellow 2 to red 7: allowed",
     ]
     assert state.to_json() == before

@@ -82,15 +82,15 @@ def play(state: PartnersState, *moves: str) -> Story:
 def attempt(state: PartnersState, *moves: str) -> Story:
     """Ask the engine for each move without making it, and tell why it is refused (and by which
     rule), or that it is allowed."""
-    told = []
+    told: list[tuple[str, str]] = []  # each verdict, and the rule of a refusal
     for move in moves:
         try:
             state.action_from_string(move)  # reads the move and checks it; nothing is played
         except IllegalAction as refusal:
-            told.append(f"{move}: {refusal.message} (rule: {GAME.rule(refusal.rule).title})")
+            told.append((f"{move}: {refusal.message}", GAME.rule(refusal.rule).title))
         else:
-            told.append(f"{move}: allowed")
-    return Story(told)
+            told.append((f"{move}: allowed", ""))
+    return Story([line for line, _ in told], [rule for _, rule in told])
 
 
 def picture(state: PartnersState, *caption: str, overlay: str = "", arrows: bool = True) -> Svg:

@@ -92,7 +92,7 @@ def attempt(state: PartyFowlState, move: str) -> Story:
     try:
         return play(state, move)
     except IllegalAction as err:
-        return Story([f"Refused: {err.message} [{GAME.rule(err.rule).title}]"])
+        return Story([f"Refused: {err.message}"], [GAME.rule(err.rule).title])
 
 
 def glimpses(state: PartyFowlState) -> Story:
