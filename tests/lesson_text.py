@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 
 def markdown(lesson: Path) -> list[str]:
@@ -22,3 +23,19 @@ def section(lesson: Path, heading: str) -> str:
             elif inside:
                 text.append(line)
     return " ".join(" ".join(text).split())
+
+
+def output_text(output: dict[str, Any]) -> str:
+    """What one code cell output says in words: a print's text, or the plain text of what a lesson
+    shows as HTML (a sentence, story, list or table from widgets.prose) as lines of its own."""
+    if output["output_type"] == "stream":
+        return "".join(output["text"])
+    data = output.get("data", {})
+    plain = "".join(data.get("text/plain", ""))
+    shown = "text/html" in data and not (plain.startswith("<") and plain.endswith(" object>"))
+    return plain + "\n" if shown else ""
+
+
+def outputs_text(cell: dict[str, Any]) -> str:
+    """Everything a code cell's outputs say in words, in order."""
+    return "".join(output_text(output) for output in cell.get("outputs", []))

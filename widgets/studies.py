@@ -18,6 +18,8 @@ import tabletop
 from tabletop.core import StudyDataError
 from tabletop.core.studies import Study
 
+from .prose import say
+
 #: Most games a learner may ask for: a few minutes of play at the slowest game's pace.
 MAX_GAMES = 1000
 
@@ -27,7 +29,7 @@ def stored_result(study: Study) -> Any:
     try:
         return study.stored()
     except StudyDataError as error:
-        print(f"{error} Playing the study live instead ({_settings(study)}); `make studies` stores it again.")
+        say(f"{error} Playing the study live instead ({_settings(study)}); `make studies` stores it again.")
         return study.play()
 
 

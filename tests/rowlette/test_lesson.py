@@ -21,6 +21,7 @@ from tabletop.rowlette.examples import (
 )
 from tabletop.rowlette.rules import RoundResult
 from tabletop.rowlette.study import CHECKED_READINGS, READINGS, STOPS
+from tests.lesson_text import output_text
 
 GAME = tabletop.get("rowlette")
 #: The rows whose constant is the sentence the log prints (fixed behaviours, no option).
@@ -34,11 +35,11 @@ def source(cell: dict[str, Any]) -> str:
 
 
 def output(cell: dict[str, Any]) -> str:
-    texts = []
-    for out in cell.get("outputs", []):
-        texts.append("".join(out.get("text", "")))
-        texts.append("".join(out.get("data", {}).get("text/plain", "")))
-    return "".join(texts)
+    """What the cell shows in words: prints and prose as lines, other outputs by their plain text."""
+    return "".join(
+        output_text(out) or "".join(out.get("data", {}).get("text/plain", ""))
+        for out in cell.get("outputs", [])
+    )
 
 
 def body() -> list[dict[str, Any]]:
@@ -61,7 +62,7 @@ def test_example_d_shows_the_engines_score_and_names_every_difference() -> None:
     assert "2 x 2 goals = 4\n" not in shown  # the old 'by the rules' line kept the printed jackpot
     for difference in example_d_differences(example_d()):
         assert f"* {difference}" in shown
-    assert "'Low': 15" in shown  # the fourth goal the printed example leaves out
+    assert "Low | 15" in shown  # the fourth goal the printed example leaves out
 
 
 def test_example_b_is_shown_step_by_step_as_told_and_as_printed() -> None:
@@ -191,7 +192,7 @@ def test_the_body_says_a_second_remove_zero_works_again_and_shows_both_readings(
     assert "Each Remove 0 card works once, so another one taken later in the same round works again" in text
     assert "(`REMOVE_ZERO_USE`)" in text
     for reading in ("each card", "once per player"):
-        assert f"remove_zero_use={reading!r}\n{second_remove_zero(reading).told(last=1)}" in printed()
+        assert f"With remove_zero_use={reading!r}:\n{second_remove_zero(reading).told(last=1)}" in printed()
 
 
 def test_the_study_says_only_the_opening_deals_are_shared() -> None:

@@ -89,7 +89,7 @@ def code_output(call: str) -> str:
     """The stored text output of the lesson's code cell that makes ``call``."""
     cells = json.loads(LESSON.read_text())["cells"]
     (cell,) = [c for c in cells if c["cell_type"] == "code" and call in "".join(c["source"])]
-    return "".join("".join(out.get("text", "")) for out in cell["outputs"])
+    return lesson_text.outputs_text(cell)
 
 
 def test_a_second_steer_fenced_in_moves_over_and_goes_back_to_the_box_only_without_room() -> None:

@@ -19,6 +19,7 @@ from tabletop.partners import Give, Move, PartnersState, Phase, PlaySeven, Sensi
 from tabletop.partners.data import HOUSE, HOUSE_EXACT, LAP, PIECES, PLAYERS, SECTION, TRACK, Kind
 from tabletop.partners.study import SWAP, SwapStudy, ran_past_home, swap_study
 from tabletop.partners.track import blocked_starts, field_name, forward, progress
+from tests.lesson_text import output_text
 from tests.svg_reading import texts
 from tests.widgets.test_partners_choose import click_refusals
 from widgets.partners.layout import FILLS, field_xy, house_xy
@@ -425,12 +426,13 @@ def test_laps_say_how_far_each_piece_has_come_as_the_engine_counts() -> None:
 
 
 def stored_outputs(marker: str) -> str:
-    """The stored text output of the lesson's code cell whose source contains ``marker``."""
+    """The stored output of the lesson's code cell whose source contains ``marker``: what it says in
+    words, and the HTML of any other page it shows."""
     for cell in json.loads(NOTEBOOK.read_text())["cells"]:
         if cell["cell_type"] == "code" and marker in "".join(cell["source"]):
+            outputs = cell["outputs"]
             return "".join(
-                "".join(out.get("text", "")) + "".join(out.get("data", {}).get("text/html", ""))
-                for out in cell["outputs"]
+                output_text(out) or "".join(out.get("data", {}).get("text/html", "")) for out in outputs
             )
     raise AssertionError(f"no cell of the lesson calls {marker}")
 
@@ -443,7 +445,7 @@ def test_the_lesson_prints_what_the_engine_computes_for_its_claims() -> None:
     assert "Ben's view is the same every time." in stored_outputs("swap_seen(swap, 1)")
     assert "Blue 1 on green 1 has come 15 of the 56 steps of its lap" in stored_outputs("laps(switch")
     assert house_entry("red 12", colour="Blue") in stored_outputs('house_entry("red 12", colour="Blue")')
-    told = stored_outputs("print(study_summary(study))").splitlines()
+    told = stored_outputs("Story(study_summary(study))").splitlines()
     cells = json.loads(NOTEBOOK.read_text())["cells"]
     lesson = " ".join(
         " ".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown").split()
@@ -527,17 +529,14 @@ def test_the_rules_page_claims_no_table_talk_rule() -> None:
     assert "talk" not in tabletop.get("partners").rule("partners.swap").summary
 
 
-def test_attempt_prints_each_refusal_with_its_rule_and_changes_nothing(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_attempt_tells_each_refusal_with_its_rule_and_changes_nothing() -> None:
     state = stage(
         [["yellow 12", "red 2", "circle", "circle"], ["start", "circle", "circle", "circle"], C, C], ["5"]
     )
     before = state.to_json()
-    attempt(state, "Play 5: Yellow 1 to red 3", "Play 5: Yellow 2 to red 7")
-    assert capsys.readouterr().out.splitlines() == [
-        "Play 5: Yellow 1 to red 3: Yellow 1: Red's own piece on the red start field blocks the way. "
-        "(rule: Blocking)",
+    assert list(attempt(state, "Play 5: Yellow 1 to red 3", "Play 5: Yellow 2 to red 7")) == [
+        "Play 5: Yellow 1 to red 3: Yellow 1: Red's own piece on the red start field blocks the way.   "
+        "[Blocking]",
         "Play 5: Yellow 2 to red 7: allowed",
     ]
     assert state.to_json() == before
@@ -708,7 +707,7 @@ def test_the_lesson_draws_the_stored_swap_study_and_offers_to_run_it(monkeypatch
     assert isinstance(stored, SwapStudy) and stored.games == SWAP.settings["games"] == 100
     assert stored.bots == SWAP.settings["bots"] == "Sensible"
     # The numbers the lesson prints are the stored study's, and its prose names the stored settings.
-    assert stored_outputs("print(study_summary(study))") == study_summary(stored) + "\n"
+    assert stored_outputs("Story(study_summary(study))") == study_summary(stored) + "\n"
     prose = " ".join(" ".join(lesson_body()).split())
     assert "Four house bots played 100 games, each seed once with the swap and once without it." in prose
     assert "`make studies`" in prose and "**Run it yourself**" in prose and "these 100 games" in prose

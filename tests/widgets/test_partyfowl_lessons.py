@@ -6,8 +6,6 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-
 import tabletop
 from tabletop.partyfowl.data import (
     EDITION_CHOICES,
@@ -19,6 +17,7 @@ from tabletop.partyfowl.data import (
     TOPICS,
 )
 from tabletop.partyfowl.study import ENDINGS, PARTY_ENDINGS, ending_of, endings, play_bot_game
+from tests.lesson_text import outputs_text
 from tests.svg_reading import texts, tips
 from widgets.partyfowl.lessons import (
     GUESTS,
@@ -49,13 +48,9 @@ def lesson_cells(kind: str) -> list[str]:
 
 
 def lesson_outputs() -> list[str]:
-    """Each code cell's stored printed output (nbval checks it against a fresh run)."""
+    """Each code cell's stored output in words (nbval checks it against a fresh run)."""
     lesson = json.loads(LESSON.read_text())
-    return [
-        "".join("".join(output.get("text", "")) for output in cell["outputs"])
-        for cell in lesson["cells"]
-        if cell["cell_type"] == "code"
-    ]
+    return [outputs_text(cell) for cell in lesson["cells"] if cell["cell_type"] == "code"]
 
 
 def section(number: int) -> tuple[list[str], list[str]]:
@@ -73,7 +68,7 @@ def section(number: int) -> tuple[list[str], list[str]]:
         if cell["cell_type"] == "markdown":
             texts.append(source)
         else:
-            outputs.append("".join("".join(output.get("text", "")) for output in cell["outputs"]))
+            outputs.append(outputs_text(cell))
     return texts, outputs
 
 
@@ -91,18 +86,16 @@ def test_staged_hands_and_ducks_are_dealt_first() -> None:
     assert state.view(1).hand[0] == "Foul"
 
 
-def test_attempt_prints_the_rule_and_changes_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+def test_attempt_tells_the_rule_and_changes_nothing() -> None:
     state = stage(ducks=["Kitchen", "Kitchen"], hands=[["Games 3"], []])
     before = state.to_json()
-    attempt(state, "Play Games 3")
-    assert "Refused:" in capsys.readouterr().out
+    assert "Refused:" in str(attempt(state, "Play Games 3"))
     assert state.to_json() == before
 
 
-def test_bots_lay_every_tile_and_play_begins(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bots_lay_every_tile_and_play_begins() -> None:
     state = tabletop.get("partyfowl").new(["Ana", "Ben", "Cy"], seed=4)
-    lay_tiles(state)
-    out = capsys.readouterr().out
+    out = str(lay_tiles(state))
     assert out.count(" lays the ") == len(ROOMS) - 1
     assert "plays first" in out and state.phase == "turn"
 
@@ -214,44 +207,35 @@ def test_run_it_yourself_replays_the_endings_with_other_bots() -> None:
     assert played == dict.fromkeys((2, 3, 4, 5), 2)
 
 
-def test_last_turn_prints_the_whole_final_turn_from_its_announcement(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    """The turn line says which powers the player held, so the printout starts there."""
+def test_last_turn_tells_the_whole_final_turn_from_its_announcement() -> None:
+    """The turn line says which powers the player held, so the story starts there."""
     for players, seed in ((2, 1), (4, 2)):
-        last_turn(players=players, seed=seed)
-        lines = capsys.readouterr().out.splitlines()
+        lines = list(last_turn(players=players, seed=seed))
         assert re.match(r"\w+'s turn: three Quacktions", lines[0]) and "wins" in lines[-1]
         assert sum("'s turn: " in line for line in lines) == 1
 
 
-def test_glimpses_show_a_looked_at_hand_in_the_lookers_view_only(capsys: pytest.CaptureFixture[str]) -> None:
+def test_glimpses_show_a_looked_at_hand_in_the_lookers_view_only() -> None:
     state = stage(
         players=GUESTS[:3], ducks=["Home Theater", "Kitchen", "Kitchen"], hands=[["Movies 1"], [], []]
     )
     play(state, "Play Movies 1", "End turn", "End turn", "End turn", "Look at Ben's hand")
-    capsys.readouterr()
-    glimpses(state)
-    assert capsys.readouterr().out.splitlines() == [
+    assert list(glimpses(state)) == [
         f"Ana's view: Ben's hand, {', '.join(state.hands[1])}.",
         "Ben's view: no other hand.",
         "Cy's view: no other hand.",
     ]
     play(state, "End turn")
-    capsys.readouterr()
-    glimpses(state)
-    assert capsys.readouterr().out.count("no other hand") == 3
+    assert str(glimpses(state)).count("no other hand") == 3
 
 
-def test_foul_reach_follows_the_engines_rule_with_and_without_gossip(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_foul_reach_follows_the_engines_rule_with_and_without_gossip() -> None:
+    lines: list[str] = []
     for gossip in (False, True):
         state = stage(
             players=GUESTS[:3], ducks=["Kitchen", "Den", "Bathroom"], hands=[[], [], []], gossip=gossip
         )
-        foul_reach(state)
-    lines = capsys.readouterr().out.splitlines()
+        lines += foul_reach(state)
     assert lines[:3] == [
         "Ana, in the Kitchen, can foul: nobody.",
         "Ben, in the Den, can foul: nobody.",
@@ -264,14 +248,10 @@ def test_foul_reach_follows_the_engines_rule_with_and_without_gossip(
     ]
 
 
-def test_with_five_the_party_deck_is_reshuffled_once_then_runs_out_for_good(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_with_five_the_party_deck_is_reshuffled_once_then_runs_out_for_good() -> None:
     state = stage(players=GUESTS, ducks=["Bathroom"] + ["Kitchen"] * 4, hands=[[]] * 5, party_left=1)
-    play(state, "Draw from the Party Deck")
-    assert "48 discards are shuffled into a new deck" in capsys.readouterr().out
-    preen_to_last_call(state)
-    out = capsys.readouterr().out
+    assert "48 discards are shuffled into a new deck" in str(play(state, "Draw from the Party Deck"))
+    out = str(preen_to_last_call(state))
     assert "shuffled" not in out and "Last call: the Party Deck is empty." in out
     assert out.splitlines()[-3].endswith("Party Deck: 0 left, discard pile 48.")
     assert state.is_over and state.end_rule == "partyfowl.deck-out" and state.reshuffled

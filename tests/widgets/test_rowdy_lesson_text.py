@@ -121,10 +121,7 @@ def test_the_lesson_says_a_suit_token_can_make_an_off_suit_card_win_while_the_le
 def test_the_tag_example_states_its_what_if_as_one() -> None:
     """Without the tag Lawman might have countered or Nat beaten the 3: only a hit of 3 pins him."""
     cells = json.loads(LESSON.read_text())["cells"]
-    text = " ".join(
-        "".join(cell["source"]) + "".join("".join(out.get("text", "")) for out in cell.get("outputs", []))
-        for cell in cells
-    )
+    text = " ".join("".join(cell["source"]) + lesson_text.outputs_text(cell) for cell in cells)
     assert "Without the tag, Lawman" not in text
     assert "Had Dynamite's 3 hit Lawman, he would go from Stop 2 to the Skull." in text
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+import tabletop
 from tabletop.rowdy import Suit, data
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
@@ -22,6 +23,7 @@ from widgets.rowdy.lessons import (
     lariat_story,
     manager_pop_story,
     one_token_story,
+    play,
     play_trick,
     plot_trick_study,
     pop_story,
@@ -29,14 +31,36 @@ from widgets.rowdy.lessons import (
     ring_frames,
     round_story,
     signature_on_board_story,
+    staged_trick,
     story,
     study_lines,
     suit_changes,
     tag_from_the_apron,
     trick_picture,
+    trick_story,
 )
 
 OFF_SUIT_WIN = [Pick("4 of Horseshoes"), Pick("3 of Hats"), Pick("5 of Horseshoes"), Pick("Wild 4")]
+
+
+def test_play_makes_the_moves_and_tells_what_the_engine_said() -> None:
+    state = tabletop.get("rowdy").new(
+        ["Andre", "Ana", "Ben", "Cy"], seed=1, first_side=0, hands=[["4 of Stars"], [], [], []]
+    )
+    told = play(state, "Play 4 of Stars", "Add a -1 coin", "Done")
+    assert list(told) == [
+        "Andre adds a -1 coin to 4 of Stars: now 3 Stars.",
+        "Andre leads with 4 of Stars with -1 coin: worth 3 (slot 1).",
+    ]
+    assert state.slot == 1  # the lead is down: slot 2 plays next
+
+
+def test_a_staged_tricks_story_names_the_rule_of_each_event() -> None:
+    trick = staged_trick(*OFF_SUIT_WIN)
+    assert list(trick_story(trick)) == [
+        f"{event.text}   [{tabletop.get('rowdy').rule(event.rule).title}]" for event in trick.events
+    ]
+    assert "Cy's 3 of Hats is the lowest Hats: Cy wins the trick.   [Winning a trick]" in trick_story(trick)
 
 
 def test_the_sandbox_offers_only_legal_cards_and_replaces_an_illegal_pick() -> None:
@@ -164,7 +188,7 @@ def test_the_round_story_deals_8_each_burns_4_and_the_last_winner_leads_the_next
 
 
 def test_suit_changes_show_the_cheat_the_lariat_and_suit_shift_through_the_engine() -> None:
-    lines = suit_changes()
+    lines = list(suit_changes())
     assert lines == [
         "Dynamite adds the Hats cheat to 3 of Stars: now 3 Hats.",
         "Lawman uses Lariat on 2 of Stars: now 2, following whatever suit leads.",

@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.core.studies import Study
 from tabletop.rowdy.study import TRICKS, TrickStudy
+from widgets.prose import Sentence
 from widgets.studies import RunItYourself, stored_result
 
 
@@ -20,15 +21,19 @@ def test_the_stored_result_is_drawn_without_playing(monkeypatch: pytest.MonkeyPa
     assert stored_result(TRICKS).games == TRICKS.settings["games"]
 
 
-def test_a_missing_file_is_named_and_the_study_played_live(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_a_missing_file_is_named_to_the_learner_in_a_sentence_and_the_study_played_live(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "tricks.json"
     monkeypatch.setattr(Study, "path", property(lambda _study: path))
     played: list[dict[str, Any]] = []
     monkeypatch.setattr(Study, "play", lambda study, *a, **k: played.append(k) or TrickStudy(4, games=1))
+    shown: list[object] = []
+    monkeypatch.setattr("widgets.prose.display", shown.append)
     result = stored_result(TRICKS)
-    out = capsys.readouterr().out
+    (said,) = shown
+    assert isinstance(said, Sentence)
+    out = said.text
     assert f"The stored study tricks.json ({path}) is missing." in out
     assert "Playing the study live instead (players 4, games 200, seed 0, bots Sensible)" in out
     assert result.games == 1 and played == [{}]

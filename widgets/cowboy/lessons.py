@@ -21,6 +21,7 @@ from tabletop.cowboy.twisters import tear_fence
 
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Panel, chart, histogram
+from ..prose import WORDS_STYLE
 from ..seats import seat_shape
 from ..svg import (
     INK,
@@ -313,7 +314,8 @@ def deck_html() -> str:
         for card, count in DECK.items()
     )
     return (
-        '<table class="tt-deck"><tr><th>Card</th><th>Kind</th><th>What it does</th><th>Copies</th></tr>'
+        f'{WORDS_STYLE}<table class="tt-deck tt-words">'
+        "<tr><th>Card</th><th>Kind</th><th>What it does</th><th>Copies</th></tr>"
         f"{rows}<tr><td><b>Total</b></td><td></td><td></td><td><b>{sum(DECK.values())}</b></td></tr></table>"
     )
 

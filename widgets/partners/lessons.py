@@ -48,6 +48,7 @@ from tabletop.partners.track import (
 from ..board import SvgBoard
 from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html, rule_link
+from ..prose import WORDS_STYLE, Story
 from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
 from .choose import PICK, Pick, choose
 from .draw import draw_board
@@ -73,23 +74,23 @@ def stage(
     return state
 
 
-def play(state: PartnersState, *moves: str) -> None:
-    """Make each move for whoever is on turn and print what the rules did."""
-    for move in moves:
-        for event in state.apply(state.action_from_string(move)):
-            print(event.text)
+def play(state: PartnersState, *moves: str) -> Story:
+    """Make each move for whoever is on turn and tell what the rules did."""
+    return Story(event.text for move in moves for event in state.apply(state.action_from_string(move)))
 
 
-def attempt(state: PartnersState, *moves: str) -> None:
-    """Ask the engine for each move without making it, and print why it is refused (and by which
+def attempt(state: PartnersState, *moves: str) -> Story:
+    """Ask the engine for each move without making it, and tell why it is refused (and by which
     rule), or that it is allowed."""
+    told: list[tuple[str, str]] = []  # each verdict, and the rule of a refusal
     for move in moves:
         try:
             state.action_from_string(move)  # reads the move and checks it; nothing is played
         except IllegalAction as refusal:
-            print(f"{move}: {refusal.message} (rule: {GAME.rule(refusal.rule).title})")
+            told.append((f"{move}: {refusal.message}", GAME.rule(refusal.rule).title))
         else:
-            print(f"{move}: allowed")
+            told.append((f"{move}: allowed", ""))
+    return Story([line for line, _ in told], [rule for _, rule in told])
 
 
 def picture(state: PartnersState, *caption: str, overlay: str = "", arrows: bool = True) -> Svg:
@@ -367,10 +368,10 @@ def deck_html() -> str:
         f"<tr><td><b>{escape(str(kind))}</b></td><td>{count}</td><td>{escape(does[kind])}</td></tr>"
         for kind, count in DECK_MIX.items()
     )
-    total = sum(DECK_MIX.values())
     return (
-        '<table class="tt-deck"><tr><th>Card</th><th>Copies</th><th>What it does</th></tr>'
-        f"{rows}<tr><td><b>Total</b></td><td><b>{total}</b></td><td></td></tr></table>"
+        f'{WORDS_STYLE}<table class="tt-deck tt-words">'
+        f"<tr><th>Card</th><th>Copies</th><th>What it does</th></tr>{rows}"
+        f"<tr><td><b>Total</b></td><td><b>{sum(DECK_MIX.values())}</b></td><td></td></tr></table>"
     )
 
 

@@ -24,6 +24,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html
+from ..prose import WORDS_STYLE, Story
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 from .choose import Pick
 from .draw import SPECTATOR, draw_board
@@ -61,11 +62,9 @@ def stage(
     return state
 
 
-def play(state: PartyFowlState, *moves: str) -> None:
-    """Make each move for whoever is on turn and print what the rules did."""
-    for move in moves:
-        for event in state.apply(state.action_from_string(move)):
-            print(event.text)
+def play(state: PartyFowlState, *moves: str) -> Story:
+    """Make each move for whoever is on turn and tell what the rules did."""
+    return Story(event.text for move in moves for event in state.apply(state.action_from_string(move)))
 
 
 def picture(state: PartyFowlState, seat: int | None = None, pick: Pick | None = None) -> Svg:
@@ -88,29 +87,32 @@ def score_line(state: PartyFowlState) -> str:
     return ", ".join(f"{name} {score}" for name, score in zip(state.players, state.scores(), strict=True))
 
 
-def attempt(state: PartyFowlState, move: str) -> None:
-    """Try a move and print what happened, or the rule that refuses it (the state is unchanged)."""
+def attempt(state: PartyFowlState, move: str) -> Story:
+    """Try a move and tell what happened, or the rule that refuses it (the state is unchanged)."""
     try:
-        play(state, move)
+        return play(state, move)
     except IllegalAction as err:
-        print(f"Refused: {err.message} [{GAME.rule(err.rule).title}]")
+        return Story([f"Refused: {err.message}"], [GAME.rule(err.rule).title])
 
 
-def glimpses(state: PartyFowlState) -> None:
-    """Print what each seat's own view shows of the other hands: only a Home Theater glimpse."""
+def glimpses(state: PartyFowlState) -> Story:
+    """What each seat's own view shows of the other hands: only a Home Theater glimpse."""
+    lines = []
     for seat, name in enumerate(state.players):
         glimpse = state.view(seat).glimpse
         if glimpse is None:
-            print(f"{name}'s view: no other hand.")
+            lines.append(f"{name}'s view: no other hand.")
         else:
-            print(f"{name}'s view: {state.players[glimpse[0]]}'s hand, {', '.join(glimpse[1])}.")
+            lines.append(f"{name}'s view: {state.players[glimpse[0]]}'s hand, {', '.join(glimpse[1])}.")
+    return Story(lines)
 
 
-def foul_reach(state: PartyFowlState) -> None:
-    """Print whom each duck could foul from where it stands, by the engine's reach rule, with no
-    room powers (the Library's holder reaches one door further, even under Gossip)."""
+def foul_reach(state: PartyFowlState) -> Story:
+    """Whom each duck could foul from where it stands, by the engine's reach rule, with no room
+    powers (the Library's holder reaches one door further, even under Gossip)."""
     view = state.view(None)
     links = dict(view.links)
+    lines = []
     for seat, name in enumerate(state.players):
         mine = view.ducks[seat]
         reached = [
@@ -119,14 +121,16 @@ def foul_reach(state: PartyFowlState) -> None:
             if index != seat
             and can_foul_from(mine, view.ducks[index], links, gossip=view.gossip, next_door=False)
         ]
-        print(f"{name}, in the {mine}, can foul: {', '.join(reached) or 'nobody'}.")
+        lines.append(f"{name}, in the {mine}, can foul: {', '.join(reached) or 'nobody'}.")
+    return Story(lines)
 
 
-def preen_to_last_call(state: PartyFowlState) -> None:
+def preen_to_last_call(state: PartyFowlState) -> Story:
     """Play on with the duck on turn preening its whole hand for every Draw it has while it stands
-    in the Bathroom, and every other duck passing, to the end of the game; print each preen with
+    in the Bathroom, and every other duck passing, to the end of the game; tell each preen with
     the Party Deck left after it, and what the decks do."""
     shown = ("preen", "reshuffle", "last-call", "game-over", "win")
+    lines = []
     while not state.is_over:
         if "Preen" in map(str, state.legal_actions()):
             hand = state.view(state.current_player).hand
@@ -137,27 +141,31 @@ def preen_to_last_call(state: PartyFowlState) -> None:
             for event in state.apply(state.action_from_string(move)):
                 if event.kind == "preen" and "count" in event.data:
                     view = state.view(None)
-                    print(f"{event.text} Party Deck: {view.party} left, discard pile {view.party_discard}.")
+                    lines.append(
+                        f"{event.text} Party Deck: {view.party} left, discard pile {view.party_discard}."
+                    )
                 elif event.kind in shown and event.kind != "preen":
-                    print(event.text)
+                    lines.append(event.text)
+    return Story(lines)
 
 
-def lay_tiles(state: PartyFowlState) -> None:
-    """Let house bots lay every remaining tile, printing each placement."""
+def lay_tiles(state: PartyFowlState) -> Story:
+    """Let house bots lay every remaining tile, telling each placement."""
     bot, rng = GAME.bot(), random.Random(state.seed)
+    told = Story([])
     while state.phase is Phase.PLACE:
         seat = state.current_player
-        play(state, str(bot.choose(state.view(seat), state.legal_actions(), rng)))
+        told += play(state, str(bot.choose(state.view(seat), state.legal_actions(), rng)))
+    return told
 
 
-def last_turn(players: int, seed: int) -> None:
-    """Print the final turn of a seeded game between house bots, from the line that opens it
-    (which names the powers the player held) to the end of the game."""
+def last_turn(players: int, seed: int) -> Story:
+    """The final turn of a seeded game between house bots, from the line that opens it (which names
+    the powers the player held) to the end of the game."""
     log: list[Event] = []
     play_bot_game(players, seed, log)
     start = max(index for index, event in enumerate(log) if event.kind == "turn")
-    for event in log[start:]:
-        print(event.text)
+    return Story(event.text for event in log[start:])
 
 
 def rooms_html() -> str:
@@ -168,8 +176,8 @@ def rooms_html() -> str:
         for room in ROOMS.values()
     )
     return (
-        '<table class="tt-rooms"><tr><th>Room</th><th>Topic</th><th>Doors (before turning)</th>'
-        f"<th>Power</th></tr>{rows}</table>"
+        f'{WORDS_STYLE}<table class="tt-rooms tt-words">'
+        f"<tr><th>Room</th><th>Topic</th><th>Doors (before turning)</th><th>Power</th></tr>{rows}</table>"
     )
 
 
@@ -210,12 +218,12 @@ def decks_html() -> str:
 
     def table(title: str, deck: dict[str, int]) -> str:
         return (
-            f'<table class="tt-deck"><caption><b>{title}</b></caption>'
+            f'<table class="tt-deck tt-words"><caption><b>{title}</b></caption>'
             f"<tr><th>Card</th><th>What it is</th><th>Copies</th></tr>{rows(deck)}"
             f"<tr><td><b>Total</b></td><td></td><td><b>{sum(deck.values())}</b></td></tr></table>"
         )
 
-    return table("Party Deck", PARTY_DECK) + "<br>" + table("Keg Deck", KEG_DECK)
+    return WORDS_STYLE + table("Party Deck", PARTY_DECK) + "<br>" + table("Keg Deck", KEG_DECK)
 
 
 # ---- the conversation stack explorer ----

@@ -11,7 +11,8 @@ from tabletop.rowdy import RowdyState
 from tabletop.rowdy.actions import REVEAL
 from tabletop.rowdy.data import DIAMOND_SIZE, MANAGERS, Card
 
-from .lesson_staging import apply_moves, offered_now, tell
+from ..prose import Story
+from .lesson_staging import apply_moves, offered_now
 from .table import GAME
 
 #: The Headliner stories' deal: Ana is Big Money with Bean Counter, Ben is Grizzabelle with Jack Dandy.
@@ -69,7 +70,7 @@ def _diamond_words(state: RowdyState, seat: int) -> str:
     )
 
 
-def manager_pop_story() -> list[str]:
+def manager_pop_story() -> Story:
     """A Headliner's own Pop track unlocks the Manager's move with the diamond untouched, and the move is
     offered at the Headliner's next play in the same trick, as each play is a turn of its own."""
     state = _manager_game()
@@ -80,7 +81,7 @@ def manager_pop_story() -> list[str]:
     lines.append(offered_now(state))
     lines.append(_face_up_words(state, 0))
     lines += _unoffered_cheats(state, 0)
-    return tell(lines)
+    return Story(lines)
 
 
 def _face_up_words(state: RowdyState, seat: int) -> str:
@@ -108,7 +109,7 @@ def _unoffered_cheats(state: RowdyState, seat: int) -> list[str]:
     return lines
 
 
-def one_token_story() -> list[str]:
+def one_token_story() -> Story:
     """The Manager's move is one token: once the Pop track has given it, clearing the diamond's bottom
     three that round gives nothing, and the engine says why."""
     state = _manager_game()
@@ -116,10 +117,10 @@ def one_token_story() -> list[str]:
     lines: list[str] = []
     apply_moves(state, ONE_TOKEN_MOVES, lines)
     lines.append(_diamond_words(state, 0))
-    return tell(lines)
+    return Story(lines)
 
 
-def crack_the_whip_story() -> list[str]:
+def crack_the_whip_story() -> Story:
     """Coach's Crack the Whip: Ana, holding no Hats, makes her 7 of Stars the lead card, and it wins
     while Ben's 5 of Hats, led first, stays face up."""
     state: RowdyState = GAME.new(
@@ -140,4 +141,4 @@ def crack_the_whip_story() -> list[str]:
     lines: list[str] = []
     moves = ["Play 5 of Hats", "Done", "Play 7 of Stars", "Use Crack the Whip", "Done"]
     apply_moves(state, [*moves, "Play 8 of Stars", "Done", "Play 6 of Hats", "Done"], lines)
-    return tell(lines)
+    return Story(lines)

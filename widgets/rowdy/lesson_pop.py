@@ -9,8 +9,9 @@ from typing import Final
 from tabletop.rowdy import RowdyState
 from tabletop.rowdy.data import Icon, pop_space_number, pop_track
 
+from ..prose import Story
 from ..svg import MUTED, PAPER, TABLE, Svg, document, group, rect, text, title
-from .lesson_staging import CHARACTERS, apply_moves, offered_now, tell
+from .lesson_staging import CHARACTERS, apply_moves, offered_now
 from .symbols import icon
 from .table import GAME
 from .tracks import pop_icon_words
@@ -72,7 +73,7 @@ POP_STORY_HANDS: Final = (
 )
 
 
-def pop_story() -> list[str]:
+def pop_story() -> Story:
     """Two tricks through the engine: a token earned waits for a later turn, a countered card still
     moves the Pop marker, and a signature icon unlocks the move of the wrestler whose board it is on."""
     state: RowdyState = GAME.new(
@@ -89,7 +90,7 @@ def pop_story() -> list[str]:
     apply_moves(state, ["Play 2 of Stars", "Done"], lines)
     lines.append(offered_now(state))
     apply_moves(state, ["Play 5 of Stars", "Done", "Play 8 of Stars", "Done", "Play 4 of Stars"], lines)
-    return tell(lines)
+    return Story(lines)
 
 
 #: The signature story's deal: Lawman (slots 1 & 2) and Nat hold no Hats after the first trick.
@@ -123,7 +124,7 @@ def _signature_words(state: RowdyState, seat: int) -> str:
     return f"{who}'s {move} is back on its board: the next pass over its icon unlocks it again."
 
 
-def signature_on_board_story() -> list[str]:
+def signature_on_board_story() -> Story:
     """A used signature stays on the Play Board until the trick is cleared: Nat's 8 carries the marker
     over the icon on Lawman's board in the trick where the Lariat lies on Lawman's card, and gives
     nothing; once the trick is cleared the token is back on Lawman's board."""
@@ -142,4 +143,4 @@ def signature_on_board_story() -> list[str]:
     lines.append(_signature_words(state, lawman))
     apply_moves(state, ["Play 6 of Hats"], lines)  # Grace's card ends the trick, which is cleared
     lines.append(_signature_words(state, lawman))
-    return tell(lines)
+    return Story(lines)

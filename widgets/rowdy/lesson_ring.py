@@ -14,8 +14,9 @@ from tabletop.core import IllegalAction
 from tabletop.rowdy import RowdyState
 
 from ..board import SvgBoard
+from ..prose import Story
 from ..svg import MUTED, TABLE, Svg, document, group, rect, text
-from .lesson_staging import CHARACTERS, apply_moves, tell
+from .lesson_staging import CHARACTERS, apply_moves
 from .ring import draw_ring
 from .table import GAME
 
@@ -33,6 +34,13 @@ def ring_frames(states: Sequence[tuple[str, RowdyState]]) -> Svg:
     return document(width, 260, body, label="The ring, step by step")
 
 
+class Frames(list[tuple[str, RowdyState]]):
+    """A staged story's tables, captioned, before the trick and after each step; ``told`` is what
+    the engine said along the way."""
+
+    told: Story
+
+
 def story(
     players: Sequence[str],
     steps: Sequence[tuple[str, Sequence[str]]],
@@ -40,18 +48,18 @@ def story(
     characters: Sequence[str] = CHARACTERS,
     first_side: int = 1,
     **options: Any,
-) -> list[tuple[str, RowdyState]]:
-    """Stage a game, make each step's moves printing what the engine says, and keep the table
+) -> Frames:
+    """Stage a game, make each step's moves keeping what the engine says, and keep the table
     before the trick and after each step for :func:`ring_frames`."""
     state: RowdyState = GAME.new(
         list(players), seed=1, characters=list(characters), first_side=first_side, **options
     )
-    frames = [("Before the trick", state.clone())]
+    frames = Frames([("Before the trick", state.clone())])
+    lines: list[str] = []
     for caption, moves in steps:
-        lines: list[str] = []
         apply_moves(state, moves, lines)
-        tell(lines)
         frames.append((caption, state.clone()))
+    frames.told = Story(lines)
     return frames
 
 
@@ -91,5 +99,5 @@ def tag_from_the_apron() -> str:
     try:
         state.apply(state.action_from_string("Tag with a Tag token"))
     except IllegalAction as refusal:
-        return tell([refusal.message])[0]
+        return refusal.message
     raise AssertionError("the engine let Lawman tag with his partner's token")

@@ -7,6 +7,8 @@ from typing import Final
 
 from tabletop.rowdy import Phase, RowdyState
 
+from ..prose import Story
+
 #: The lesson's table: Ana & Ben against Cy & Dee; Ana's team holds slots 1 & 4 in the first trick,
 #: so the order is Ana, Cy, Dee, Ben. 32 cards are dealt by hand, the other 4 are burnt. Ben holds
 #: no Stars and Cy no Horseshoes, so each can be shown playing off suit.
@@ -62,15 +64,16 @@ def apply_moves(state: RowdyState, moves: Sequence[str], lines: list[str]) -> No
         lines += [event.text for event in state.apply(state.action_from_string(move))]
 
 
+def play(state: RowdyState, *moves: str) -> Story:
+    """Make each move (by its text) for whoever is on turn, and tell what the engine says."""
+    lines: list[str] = []
+    apply_moves(state, moves, lines)
+    return Story(lines)
+
+
 def offered_now(state: RowdyState) -> str:
     """What the player on turn may do now, as the engine lists it."""
     who = state.players[state.current_player]  # type: ignore[index]
     played = state.board[state.slot] if state.phase is Phase.STAGE else None
     now = f"has picked {played.card}" if played is not None else "is on turn"
     return f"{who} {now}; the engine offers: {', '.join(str(action) for action in state.legal_actions())}"
-
-
-def tell(lines: list[str]) -> list[str]:
-    """Print the story (the notebook's stored output) and return its lines for the tests to read."""
-    print("\n".join(lines))
-    return lines

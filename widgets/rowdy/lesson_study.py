@@ -7,11 +7,11 @@ from typing import Any
 from tabletop.rowdy.study import TrickStudy
 
 from ..chart import Axis, Bars, Line, Panel, chart
+from ..prose import Story
 from ..svg import OKABE_ITO, Svg
-from .lesson_staging import tell
 
 
-def study_lines(study: TrickStudy) -> list[str]:
+def study_lines(study: TrickStudy) -> Story:
     """What the study says in words: who wins, what hurts, what gets countered, who goes first."""
     suited = study.suited
     best = max(suited, key=lambda v: suited[v].damage / suited[v].played)
@@ -29,7 +29,7 @@ def study_lines(study: TrickStudy) -> list[str]:
         f"The team holding slots 1 & 4 in the first trick won {study.first_side_win_rate:.0%} "
         f"of {study.games} games.",
     ]
-    return tell(lines)
+    return Story(lines)
 
 
 def plot_trick_study(study: TrickStudy) -> Svg:

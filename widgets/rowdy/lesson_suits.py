@@ -7,11 +7,12 @@ from __future__ import annotations
 from tabletop.core import IllegalAction
 from tabletop.rowdy import RowdyState
 
-from .lesson_staging import CHARACTERS, apply_moves, offered_now, tell
+from ..prose import Story
+from .lesson_staging import CHARACTERS, apply_moves, offered_now
 from .table import GAME
 
 
-def suit_changes() -> list[str]:
+def suit_changes() -> Story:
     """Each token that changes a card's suit, put on a card through the engine: a suit cheat,
     Lawman's Lariat and Jack Dandy's Suit Shift."""
     no_hats = [
@@ -55,10 +56,10 @@ def suit_changes() -> list[str]:
         told: list[str] = []
         apply_moves(state, moves, told)
         lines.append(told[-1])
-    return tell(lines)
+    return Story(lines)
 
 
-def follow_by_printed_suit() -> list[str]:
+def follow_by_printed_suit() -> Story:
     """This edition's FOLLOW_BY_PRINTED_SUIT through the engine: Stars lead, and Lawman, holding a Star,
     an unlocked Lariat and a Stars cheat, is offered only his Star; an off-suit card is refused."""
     state: RowdyState = GAME.new(
@@ -75,11 +76,11 @@ def follow_by_printed_suit() -> list[str]:
     try:
         state.apply(state.action_from_string("Play 2 of Tombstones"))
     except IllegalAction as refusal:
-        return tell([*lines, refusal.message])
+        return Story([*lines, refusal.message])
     raise AssertionError("the engine let Lawman play off suit while holding a Star")
 
 
-def lariat_story() -> list[str]:
+def lariat_story() -> Story:
     """Lawman's Lariat as this edition reads it: his lassoed card keeps following when a counter passes
     the lead to another suit, like a Wild, and wins."""
     state: RowdyState = GAME.new(
@@ -98,4 +99,4 @@ def lariat_story() -> list[str]:
     lines: list[str] = []
     moves = ["Play 5 of Hats", "Done", "Play 3 of Stars", "Done", "Play 2 of Tombstones", "Use Lariat"]
     apply_moves(state, [*moves, "Done", "Play Wild 5"], lines)
-    return tell(lines)
+    return Story(lines)

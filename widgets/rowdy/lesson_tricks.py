@@ -16,9 +16,10 @@ from tabletop.core import Event
 from tabletop.rowdy import Declare, Phase, Play, RowdyState, Suit
 
 from ..board import SvgBoard
+from ..prose import Story
 from ..svg import MUTED, TABLE, Svg, document, group, rect
 from .draw import ANIMATION_STYLE
-from .lesson_staging import CHARACTERS, HANDS, PLAYERS, tell
+from .lesson_staging import CHARACTERS, HANDS, PLAYERS
 from .play_board import draw_play_board
 from .table import GAME
 
@@ -154,17 +155,21 @@ def trick_sandbox(
     return TrickSandbox(picks, wild_suit=wild_suit, tokens=tokens)
 
 
-def show_trick(
+def staged_trick(
     *picks: Pick, wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
 ) -> SandboxTrick:
-    """Play the picks and print what happened (for a stored, checkable notebook output)."""
-    trick = play_trick(picks, wild_suit, tokens)
-    for event in trick.events:
-        print(f"{event.text}   [{GAME.rule(event.rule).title}]")
-    return trick
+    """Play the picks written one after another, as the notebook's cells write them."""
+    return play_trick(picks, wild_suit, tokens)
 
 
-def round_story(seed: int = 5) -> list[str]:
+def trick_story(trick: SandboxTrick) -> Story:
+    """What happened in the trick, each event with the rule that made it (a stored, checkable output)."""
+    return Story(
+        [event.text for event in trick.events], [GAME.rule(event.rule).title for event in trick.events]
+    )
+
+
+def round_story(seed: int = 5) -> Story:
     """The lesson's four play a whole round with house bots: the deal, the eight tricks, the next deal."""
     state: RowdyState = GAME.new(list(PLAYERS), seed=seed, characters=list(CHARACTERS))
     rng = random.Random(seed)
@@ -185,4 +190,4 @@ def round_story(seed: int = 5) -> list[str]:
                 lines.append(f"Trick {trick}: {event.text}")
             elif event.kind == "round":
                 lines += [event.text, holding()]
-    return tell(lines)
+    return Story(lines)

@@ -18,6 +18,7 @@ from .lesson_managers import crack_the_whip_story, manager_pop_story, one_token_
 from .lesson_pin_zone import PinZoneExplorer, pin_zone_story
 from .lesson_pop import pop_story, pop_track_picture, signature_on_board_story
 from .lesson_ring import RingAnimation, ring_frames, story, tag_from_the_apron
+from .lesson_staging import play
 from .lesson_study import plot_trick_study, study_lines
 from .lesson_suits import follow_by_printed_suit, lariat_story, suit_changes
 from .lesson_tricks import (
@@ -25,9 +26,10 @@ from .lesson_tricks import (
     TrickSandbox,
     play_trick,
     round_story,
-    show_trick,
+    staged_trick,
     trick_picture,
     trick_sandbox,
+    trick_story,
 )
 
 __all__ = [
@@ -45,18 +47,20 @@ __all__ = [
     "manager_pop_story",
     "one_token_story",
     "pin_zone_story",
+    "play",
     "play_trick",
     "plot_trick_study",
     "pop_story",
     "pop_track_picture",
     "ring_frames",
     "round_story",
-    "show_trick",
     "signature_on_board_story",
+    "staged_trick",
     "story",
     "study_lines",
     "suit_changes",
     "tag_from_the_apron",
     "trick_picture",
     "trick_sandbox",
+    "trick_story",
 ]

@@ -1,0 +1,52 @@
+"""The lesson's prose objects: HTML for people in Voila, the same words as plain text for nbval."""
+
+from __future__ import annotations
+
+from widgets.prose import WORDS_STYLE, Bullets, Sentence, Story, Table
+
+
+def test_a_sentence_is_a_paragraph_with_its_text_escaped_and_its_repr_is_the_sentence() -> None:
+    said = Sentence("Ana's <3 & Ben's 4")
+    assert repr(said) == "Ana's <3 & Ben's 4"
+    assert said._repr_html_() == '<p class="tt-prose">Ana&#x27;s &lt;3 &amp; Ben&#x27;s 4</p>'
+
+
+def test_a_story_nests_an_indented_line_under_the_line_before_it() -> None:
+    told = Story("Ana: Take 3\n    Ana takes 3.\n    7 joins the market.\nBen: Stop")
+    assert list(told) == ["Ana: Take 3", "    Ana takes 3.", "    7 joins the market.", "Ben: Stop"]
+    assert told.index("Ben: Stop") == 3 and told[-1] == "Ben: Stop" and "Ben: Stop" in told
+    assert repr(told) == "Ana: Take 3\n    Ana takes 3.\n    7 joins the market.\nBen: Stop"
+    html = told._repr_html_()
+    assert html.count('<ul class="tt-story"') == 1 and html.count('<ul class="tt-story-then"') == 1
+    assert "Ana: Take 3<ul" in html and "<li" + ' style="margin: 2px 0">Ben: Stop</li>' in html
+
+
+def test_stories_add_up_in_order() -> None:
+    assert list(Story(["a"]) + Story(["b", "c"], ["B", ""])) == ["a", "b   [B]", "c"]
+
+
+def test_a_storys_rules_follow_their_lines_muted_in_the_page_bracketed_in_text() -> None:
+    told = Story(["Ana leads <5>.", "Cy wins."], ["The lead card", ""])
+    assert repr(told) == "Ana leads <5>.   [The lead card]\nCy wins."
+    html = told._repr_html_()
+    assert (
+        'Ana leads &lt;5&gt;. <span class="tt-rule" style="color: #6b6b6b">[The lead card]</span></li>'
+        in html
+    )
+    assert ">Cy wins.</li>" in html
+
+
+def test_bullets_lead_with_their_sentence() -> None:
+    moves = Bullets(["Stop", "Take <33>"], "Ana may:")
+    assert repr(moves) == "Ana may:\n* Stop\n* Take <33>"
+    assert moves._repr_html_().startswith('<p class="tt-prose">Ana may:</p><ul class="tt-bullets"')
+    assert "Take &lt;33&gt;" in moves._repr_html_()
+
+
+def test_a_table_has_headings_and_left_aligned_cells() -> None:
+    table = Table(["Goal", "Score"], [("Red", 10), ("Low", 15)])
+    assert repr(table) == "Goal | Score\nRed | 10\nLow | 15"
+    html = table._repr_html_()
+    assert html.count("<th>") == 2 and html.count("<td>") == 4
+    assert html.startswith(WORDS_STYLE + '<table class="tt-words">')
+    assert ".tt-words td, .tt-words th { text-align: left !important;" in WORDS_STYLE
