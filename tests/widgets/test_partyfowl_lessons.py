@@ -19,6 +19,7 @@ from tabletop.partyfowl.data import (
 from tabletop.partyfowl.study import ENDINGS, PARTY_ENDINGS, ending_of, endings, play_bot_game
 from tests.lesson_text import outputs_text
 from tests.svg_reading import texts, tips
+from widgets.lesson_play import play
 from widgets.partyfowl.lessons import (
     GUESTS,
     HOUSE,
@@ -29,7 +30,6 @@ from widgets.partyfowl.lessons import (
     glimpses,
     last_turn,
     lay_tiles,
-    play,
     plot_endings,
     preen_to_last_call,
     rooms_html,

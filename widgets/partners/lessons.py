@@ -48,6 +48,7 @@ from tabletop.partners.track import (
 from ..board import SvgBoard
 from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html, rule_link
+from ..lesson_play import refused
 from ..prose import WORDS_STYLE, Story
 from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
 from .choose import PICK, Pick, choose
@@ -74,23 +75,18 @@ def stage(
     return state
 
 
-def play(state: PartnersState, *moves: str) -> Story:
-    """Make each move for whoever is on turn and tell what the rules did."""
-    return Story(event.text for move in moves for event in state.apply(state.action_from_string(move)))
-
-
 def attempt(state: PartnersState, *moves: str) -> Story:
     """Ask the engine for each move without making it, and tell why it is refused (and by which
     rule), or that it is allowed."""
-    told: list[tuple[str, str]] = []  # each verdict, and the rule of a refusal
+    told: list[Event] = []
     for move in moves:
         try:
             state.action_from_string(move)  # reads the move and checks it; nothing is played
         except IllegalAction as refusal:
-            told.append((f"{move}: {refusal.message}", GAME.rule(refusal.rule).title))
+            told.append(refused(refusal, f"{move}: "))
         else:
-            told.append((f"{move}: allowed", ""))
-    return Story([line for line, _ in told], [rule for _, rule in told])
+            told.append(Event("allowed", f"{move}: allowed", ""))
+    return Story.of_events(told, GAME)
 
 
 def picture(state: PartnersState, *caption: str, overlay: str = "", arrows: bool = True) -> Svg:

@@ -10,7 +10,7 @@ from typing import Final
 from tabletop.rowdy import RowdyState
 from tabletop.rowdy.data import HEADLINERS, MANAGERS, WRESTLERS, Wrestler
 
-from .lesson_staging import apply_moves
+from ..lesson_play import play
 from .table import GAME
 
 #: Both cast tables read left to right, whatever the notebook's own table style says.
@@ -63,7 +63,7 @@ def _power_seen(characters: list[str], hands: list[list[str]], moves: list[str])
     """The engine's line that shows a Headliner's power at work in a staged game."""
     state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, characters=characters, hands=hands)
     lines: list[str] = []
-    apply_moves(state, moves, lines)
+    lines += play(state, *moves)
     return next(line for line in lines if line.startswith(("The Rich", "Go Wild", "Ana deals")))
 
 
