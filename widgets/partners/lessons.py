@@ -148,7 +148,7 @@ def _cross(x: float, y: float) -> str:
     return group(halo + path(mark, stroke=INK, stroke_width=3, stroke_linecap="round"))
 
 
-def house_entry(*fields: str, colour: str = "Yellow") -> str:
+def house_entry(*fields: str, colour: str = "Yellow") -> Story:
     """How a piece of ``colour`` that has gone round counts into its house from each of ``fields``:
     the fields it counts before turning off, and which count reaches which house field, each count
     asked of the engine's move rule on an otherwise empty board."""
@@ -178,10 +178,10 @@ def house_entry(*fields: str, colour: str = "Yellow") -> str:
         )
         most = max(reach.values())
         lines.append(f"   {ways}; a count above {most} cannot go in: the piece runs on along the track.")
-    return "\n".join(lines)
+    return Story(lines)
 
 
-def deal_log(deals: int = 7, seed: int = 2026) -> str:
+def deal_log(deals: int = 7, seed: int = 2026) -> Story:
     """Who deals and who plays first, deal by deal, in a game between house bots, told by the
     engine's own log (the lesson's four players, Dee dealing first). A deal is the last thing a
     play causes, so the log ends with the deal asked for."""
@@ -196,10 +196,10 @@ def deal_log(deals: int = 7, seed: int = 2026) -> str:
     for event in told:
         number = sum(line.startswith("Deal") for line in lines) + 1
         lines.append(f"Deal {number}: {event.text}" if event.kind == "deal" else f"        {event.text}")
-    return "\n".join(lines)
+    return Story(lines)
 
 
-def turn_log(plays: int = 10, seed: int = 2026) -> str:
+def turn_log(plays: int = 10, seed: int = 2026) -> Story:
     """The first plays of the game :func:`deal_log` follows, told by the engine's log, each with the
     cards every player still holds after it: turns pass clockwise, one card a turn, and a player whose
     hand is gone (played or laid down) is passed over until the next deal."""
@@ -215,7 +215,7 @@ def turn_log(plays: int = 10, seed: int = 2026) -> str:
         sizes = state.view(None).hand_sizes
         left = ", ".join(f"{name} {size}" for name, size in zip(PLAYERS, sizes, strict=True))
         lines.append(f"{told[0].text}  (cards left: {left})")
-    return "\n".join(lines)
+    return Story(lines)
 
 
 def start_fields(state: PartnersState) -> str:
@@ -371,7 +371,7 @@ def deck_html() -> str:
     )
 
 
-def study_summary(study: SwapStudy) -> str:
+def study_summary(study: SwapStudy) -> Story:
     """What the lesson says of the study, in numbers: how the swap changes a game's length and how
     sure that is, the cards that gain the most steps and those that knock the most off the
     opponents (and the best plain number, for comparison), the Start cards, and the card that most
@@ -389,7 +389,7 @@ def study_summary(study: SwapStudy) -> str:
     plain = next(kind for kind in knock if len(STEPS[kind]) == 1 and kind not in STARTS)
     starts = ", ".join(f"{kind} {_tenths(cards[kind].gain_per_play)}" for kind in DECK_MIX if kind in STARTS)
     lapper = max(cards, key=lambda kind: cards[kind].lapped / cards[kind].played)
-    return "\n".join(
+    return Story(
         (
             f"Average game: {with_swap:.1f} deals with the swap, {without:.1f} without: "
             f"{abs(change):.1f} deals {'shorter' if change < 0 else 'longer'} with it, give or take "
