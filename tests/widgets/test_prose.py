@@ -6,7 +6,9 @@ import pytest
 
 import tabletop
 from tabletop.core import Event
+from widgets.explain import edition_html
 from widgets.prose import WORDS_STYLE, Bullets, Prose, Sentence, Story, Table
+from widgets.rowdy.lesson_cast import characters_html, headliners_html
 
 
 def test_a_sentence_is_a_paragraph_with_its_text_escaped_and_its_repr_is_the_sentence() -> None:
@@ -96,3 +98,11 @@ def test_prose_is_abstract_without_its_page_form() -> None:
 
     with pytest.raises(TypeError, match="_repr_html_"):
         Bare()  # type: ignore[abstract]
+
+
+def test_the_lessons_tables_of_words_share_one_left_aligned_style() -> None:
+    """The edition table and the Rowdy cast tables use ``WORDS_STYLE`` rather than copies of it."""
+    game = tabletop.get("rowdy")
+    for html in (edition_html(game), characters_html(), headliners_html()):
+        assert html.startswith(WORDS_STYLE + '<table class="tt-words')
+        assert html.count("text-align") == WORDS_STYLE.count("text-align")
