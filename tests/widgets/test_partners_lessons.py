@@ -23,6 +23,7 @@ from tests.lesson_text import output_text
 from tests.svg_reading import texts
 from tests.widgets.test_partners_choose import click_refusals
 from widgets.partners.layout import FILLS, field_xy, house_xy
+from widgets.partners.lesson_study import plot_swap_study, study_summary
 from widgets.partners.lessons import (
     GAME,
     STEP_MARK,
@@ -34,10 +35,8 @@ from widgets.partners.lessons import (
     house_entry,
     laps,
     picture,
-    plot_swap_study,
     stage,
     start_fields,
-    study_summary,
     swap_seen,
     turn_log,
 )
