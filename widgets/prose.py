@@ -14,6 +14,7 @@ from typing import Any, ParamSpec, overload
 from IPython.display import display
 
 from tabletop.core import Event, Game
+from tabletop.core.words import counted
 
 from .svg import MUTED
 
@@ -68,7 +69,9 @@ class Story(Prose, Sequence[str]):
         told = tuple(lines.splitlines() if isinstance(lines, str) else map(str, lines))
         named = tuple(rules) or ("",) * len(told)
         if len(named) != len(told):
-            raise ValueError(f"A story of {len(told)} lines but {len(named)} rules: give one rule per line.")
+            raise ValueError(
+                f"A story of {counted(len(told), 'line')} but {counted(len(named), 'rule')}: one rule a line."
+            )
         kept = [(line, rule) for line, rule in zip(told, named, strict=True) if line.strip()]
         self.told = tuple(line for line, _ in kept)
         self.rules = tuple(rule for _, rule in kept)

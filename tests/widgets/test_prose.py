@@ -59,7 +59,7 @@ def test_a_table_has_headings_and_left_aligned_cells() -> None:
 
 
 def test_a_story_refuses_rules_that_do_not_match_its_lines() -> None:
-    with pytest.raises(ValueError, match="2 lines but 1 rule"):
+    with pytest.raises(ValueError, match="2 lines but 1 rule: one rule a line"):
         Story(["Ana leads.", "Cy wins."], ["The lead card"])
 
 
