@@ -9,6 +9,8 @@ from typing import Any
 
 from tabletop.core import Event, Game
 
+from .prose import WORDS_STYLE
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -67,11 +69,7 @@ def edition_html(game: Game[Any]) -> str:
         f"<td><code>{escape(choice.constant)}</code></td></tr>"
         for choice in game.edition
     )
-    style = (
-        "<style>.tt-edition td, .tt-edition th { text-align: left !important; "
-        "vertical-align: top; padding: 4px 10px 4px 0; }</style>"
-    )
     return (
-        f'{style}<table class="tt-edition"><thead><tr><th>This edition plays</th><th>Why</th>'
+        f'{WORDS_STYLE}<table class="tt-words tt-edition"><thead><tr><th>This edition plays</th><th>Why</th>'
         f"<th>Where it lives</th></tr></thead><tbody>{rows}</tbody></table>"
     )

@@ -5,13 +5,20 @@ JupyterLab reader or a test can read. No ipywidgets: these are plain IPython dis
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import wraps
 from html import escape
-from typing import overload
+from typing import Any, ParamSpec, overload
 
 from IPython.display import display
 
+from tabletop.core import Event, Game
+from tabletop.core.words import counted
+
 from .svg import MUTED
+
+P = ParamSpec("P")
 
 #: A notebook page aligns the cells of an HTML table right; a table of words reads left-aligned, so
 #: every table a lesson shows has the class ``tt-words`` and comes after this style.
@@ -21,7 +28,7 @@ WORDS_STYLE = (
 )
 
 
-class Prose:
+class Prose(ABC):
     """Something a lesson shows: ``text`` for readers of plain text, ``_repr_html_`` for the page."""
 
     text: str
@@ -32,8 +39,9 @@ class Prose:
     def __str__(self) -> str:
         return self.text
 
+    @abstractmethod
     def _repr_html_(self) -> str:
-        raise NotImplementedError
+        """The same words for the page, in its own font."""
 
 
 class Sentence(Prose):
@@ -54,15 +62,29 @@ def say(*parts: object, sep: str = " ") -> None:
 class Story(Prose, Sequence[str]):
     """What happened, one line per thing, in order. A line indented under another (as the engine's
     told stories indent a move's consequences) belongs to it and is shown nested under it. Given
-    ``rules``, each line names the rule behind it: muted after it in the page, ``   [Rule]`` in text."""
+    ``rules``, one per line, each line names the rule behind it: muted after it in the page,
+    ``   [Rule]`` in text. Blank lines are left out of both; a story of one line reads as a sentence."""
 
     def __init__(self, lines: str | Iterable[object], rules: Iterable[str] = ()) -> None:
-        self.told = tuple(lines.splitlines() if isinstance(lines, str) else map(str, lines))
-        self.rules = tuple(rules) or ("",) * len(self.told)
-        self.lines = tuple(
-            f"{line}   [{rule}]" if rule else line for line, rule in zip(self.told, self.rules)
-        )
+        told = tuple(lines.splitlines() if isinstance(lines, str) else map(str, lines))
+        named = tuple(rules) or ("",) * len(told)
+        if len(named) != len(told):
+            raise ValueError(
+                f"A story of {counted(len(told), 'line')} but {counted(len(named), 'rule')}: one rule a line."
+            )
+        kept = [(line, rule) for line, rule in zip(told, named, strict=True) if line.strip()]
+        self.told = tuple(line for line, _ in kept)
+        self.rules = tuple(rule for _, rule in kept)
+        self.lines = tuple(f"{line}   [{rule}]" if rule else line for line, rule in kept)
         self.text = "\n".join(self.lines)
+
+    @classmethod
+    def of_events(cls, events: Iterable[Event], game: Game[Any] | None = None) -> Story:
+        """The engine's events in order; given their ``game``, each names its rule by title."""
+        told = list(events)
+        return cls(
+            [event.text for event in told], [game.rule(event.rule).title for event in told] if game else ()
+        )
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.lines)
@@ -82,19 +104,32 @@ class Story(Prose, Sequence[str]):
 
     def _repr_html_(self) -> str:
         items: list[tuple[str, list[str]]] = []
-        for line, rule in zip(self.told, self.rules):
+        for line, rule in zip(self.told, self.rules, strict=True):
             if line[:1].isspace() and items:
-                items[-1][1].append(line.strip())
-            elif line.strip():
-                muted = (
-                    f' <span class="tt-rule" style="color: {MUTED}">[{escape(rule)}]</span>' if rule else ""
-                )
-                items.append((escape(line) + muted, []))
+                items[-1][1].append(escape(line.strip()) + _muted(rule))
+            else:
+                items.append((escape(line) + _muted(rule), []))
+        if len(items) == 1 and not items[0][1]:
+            return f'<p class="tt-prose">{items[0][0]}</p>'
         return _list("tt-story", (head + _nested(under) for head, under in items))
 
 
+def storied(lines_of: Callable[P, Iterable[object]]) -> Callable[P, Story]:
+    """The engine's told lines (``tabletop`` knows nothing of the page) as the lesson's Story."""
+
+    @wraps(lines_of)
+    def story(*args: P.args, **kwargs: P.kwargs) -> Story:
+        return Story(lines_of(*args, **kwargs))
+
+    return story
+
+
+def _muted(rule: str) -> str:
+    return f' <span class="tt-rule" style="color: {MUTED}">[{escape(rule)}]</span>' if rule else ""
+
+
 def _nested(lines: Sequence[str]) -> str:
-    return _list("tt-story-then", map(escape, lines)) if lines else ""
+    return _list("tt-story-then", lines) if lines else ""
 
 
 def _list(kind: str, items: Iterable[str]) -> str:

@@ -1,7 +1,7 @@
 """The rulebook's worked examples, staged at a table and played by the engine.
 
 Each example stacks the deck so that the rulebook's situation arises through legal play, as a
-teacher would lay out cards at a real table. The lesson prints these plays and the tests check
+teacher would lay out cards at a real table. The lesson shows these plays and the tests check
 them, so what the lesson shows is what the engine does. Where a printed example disagrees with the
 rules, its printed figures are kept here as data (``PRINTED_D``) and :func:`example_d_differences`
 names every place the engine's play of it comes out otherwise.
@@ -41,7 +41,7 @@ class Played:
         return [event.text for _, _, events in self.moves for event in events]
 
     def told(self, last: int | None = None) -> str:
-        """Each move (or the ``last`` few) and what it caused, indented, as the lesson prints a play."""
+        """Each move (or the ``last`` few) and what it caused, indented: the lines of a play's story."""
         return "\n".join(
             f"{self.state.players[seat]}: {move}" + "".join(f"\n    {event.text}" for event in events)
             for seat, move, events in self.moves[-(last or len(self.moves)) :]

@@ -150,7 +150,7 @@ STOPS = Study(
     },
     live=("games", "seed", "bots"),
 )
-#: What the lesson prints after it: the careful and the zero-blind player at the limit, 20 games under
+#: What the lesson shows after it: the careful and the zero-blind player at the limit, 20 games under
 #: each of the checked readings.
 READINGS = Study(
     game="rowlette",

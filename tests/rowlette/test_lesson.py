@@ -4,6 +4,7 @@ the rulebook's examples as the engine plays them, and questions that ask before 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -192,7 +193,7 @@ def test_the_body_says_a_second_remove_zero_works_again_and_shows_both_readings(
     assert "Each Remove 0 card works once, so another one taken later in the same round works again" in text
     assert "(`REMOVE_ZERO_USE`)" in text
     for reading in ("each card", "once per player"):
-        assert f"With remove_zero_use={reading!r}:\n{second_remove_zero(reading).told(last=1)}" in printed()
+        assert f'With remove_zero_use="{reading}":\n{second_remove_zero(reading).told(last=1)}' in printed()
 
 
 def test_the_study_says_only_the_opening_deals_are_shared() -> None:
@@ -295,3 +296,11 @@ def test_the_best_stopping_rule_printed_is_the_stored_studys_best_and_pushes_on(
     assert (best.stop_at, best.careful, best.games) == (10, False, 50)  # the curves' answer: push on
     shown = "\n".join(output(cell) for cell in CELLS)
     assert f"{best.mean_score:.1f} points on average, {best.explosion_rate:.0%} of rounds exploded." in shown
+
+
+def test_the_explosion_example_computes_its_zero_points_beside_the_rule() -> None:
+    """Every statement the lesson makes about a rule is computed by the engine beside it: the cell that
+    asks whether 4 + 3 zero-points explode adds them up itself rather than typing the total."""
+    (cell,) = [cell for cell in body() if "rules.explodes(" in source(cell)]
+    assert not re.search(rf"= {4 + 3}\b", source(cell)), "the total is typed by hand"
+    assert f"4 + 3 = {4 + 3} zero-points" in output(cell)

@@ -190,3 +190,13 @@ def test_the_game_length_study_is_read_from_its_stored_file_with_the_settings_th
     assert "RunItYourself(LENGTHS, plot_game_lengths)" in "\n".join(sources)
     played = re.compile(r"\bgame_lengths\(|run_game_lengths")  # no game played at open
     assert not any(played.search(source) for source in sources)
+
+
+def test_the_compass_table_counts_the_d8_faces_from_the_compass() -> None:
+    """The D8 faces are counted from ``COMPASS`` itself, not typed as a range that could drift from it."""
+    cells = json.loads(LESSON.read_text())["cells"]
+    (cell,) = [c for c in cells if c["cell_type"] == "code" and '"D8 rolls"' in "".join(c["source"])]
+    typed = re.findall(r"\d+", "".join(cell["source"]).replace("D8", ""))
+    assert set(typed) <= {"1"}, f"faces typed by hand: {typed}"  # 1 is the first face, the rest counted
+    faces = " | ".join(str(face) for face, _ in enumerate(data.COMPASS, 1))
+    assert lesson_text.outputs_text(cell).startswith(f"D8 rolls | {faces}\nDirection | ")

@@ -11,10 +11,13 @@ from typing import Any
 import pytest
 
 from tabletop.core.studies import Study
+from tabletop.cowboy import study as engine
 from tabletop.cowboy.data import BANDIT_REACH, ROUND_LIMIT, TILES, Terrain
+from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.study import LENGTHS, LengthStudy
 from tests.svg_reading import texts, tips
+from widgets.cowboy.lesson_stories import caught_story, fenced_in_story, fire_water_story, wood_story
 from widgets.cowboy.lessons import (
     PRINTED_SCALE,
     START_MARK,
@@ -26,6 +29,7 @@ from widgets.cowboy.lessons import (
     tiles_picture,
 )
 from widgets.cowboy.symbols import HIDE, printed_steer
+from widgets.prose import Story
 from widgets.studies import RunItYourself, stored_result
 
 
@@ -159,3 +163,12 @@ def test_a_steal_into_two_equal_parts_is_not_called_the_bigger() -> None:
 def test_the_deck_table_says_a_roamin_steer_card_brings_none_once_the_box_is_empty() -> None:
     assert "a roaming steer from the box arrives at an edge (none once the box is empty)" in deck_html()
     assert "a failed rustle is rolled again, once, by itself" in deck_html()  # LARIAT_AUTO
+
+
+def test_the_lessons_stories_are_the_engines_lines_as_stories() -> None:
+    """The notebook shows what the lesson's helpers return: Stories, wrapped once from the engine's lines."""
+    assert isinstance(fenced_in_story(), Story) and list(fenced_in_story()) == engine.fenced_in_story()
+    assert list(caught_story(())) == engine.caught_story(())
+    assert list(wood_story((), (Card.AXE,))) == [engine.wood_story(), engine.wood_story((Card.AXE,))]
+    pours, told = fire_water_story()
+    assert (list(pours.items), list(told)) == engine.fire_water_story() and pours.lead == "Ana may:"

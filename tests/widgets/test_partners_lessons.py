@@ -23,6 +23,7 @@ from tests.lesson_text import output_text
 from tests.svg_reading import texts
 from tests.widgets.test_partners_choose import click_refusals
 from widgets.partners.layout import FILLS, field_xy, house_xy
+from widgets.partners.lesson_study import plot_swap_study, study_summary
 from widgets.partners.lessons import (
     GAME,
     STEP_MARK,
@@ -34,10 +35,8 @@ from widgets.partners.lessons import (
     house_entry,
     laps,
     picture,
-    plot_swap_study,
     stage,
     start_fields,
-    study_summary,
     swap_seen,
     turn_log,
 )
@@ -309,7 +308,7 @@ def claimed_reaches(text: str) -> list[tuple[int, int]]:
 
 
 def test_house_entry_says_from_each_field_which_count_reaches_which_house_field() -> None:
-    text = house_entry("green 12", "green 13")
+    text = house_entry("green 12", "green 13").text
     assert text.splitlines() == [
         "From green 12, Yellow 1 counts green 13 as step 1 and green 14 as step 2; it turns off at the "
         "yellow start field without counting it, so yellow house 1 is step 3.",
@@ -323,14 +322,12 @@ def test_house_entry_says_from_each_field_which_count_reaches_which_house_field(
 
 
 def test_house_entry_says_one_step_in_the_singular() -> None:
-    assert (
-        house_entry("green 14").splitlines()[1].startswith("   1 step reaches yellow house 1, 2 steps reach")
-    )
+    assert house_entry("green 14")[1].startswith("   1 step reaches yellow house 1, 2 steps reach")
 
 
 def test_house_entry_counts_for_any_colour_as_the_switch_example_needs() -> None:
     # The Switch example: Blue 1 lands on red 12, three steps short of its house.
-    first = house_entry("red 12", colour="Blue").splitlines()[0]
+    first = house_entry("red 12", colour="Blue")[0]
     assert first == (
         "From red 12, Blue 1 counts red 13 as step 1 and red 14 as step 2; it turns off at the blue start "
         "field without counting it, so blue house 1 is step 3."
@@ -343,7 +340,7 @@ def test_house_entry_counts_for_any_colour_as_the_switch_example_needs() -> None
 def test_every_house_count_the_lesson_could_print_is_the_engines(number: int) -> None:
     where = f"green {number}"
     state = stage([[where, "circle", "circle", "circle"], C, C, C])
-    claims = claimed_reaches(house_entry(where))
+    claims = claimed_reaches(house_entry(where).text)
     reached = {
         (steps, end - HOUSE + 1)
         for steps in range(1, 15)
@@ -354,7 +351,7 @@ def test_every_house_count_the_lesson_could_print_is_the_engines(number: int) ->
 
 
 def test_the_deal_log_shows_a_dealer_dealing_three_times_then_the_next_seat() -> None:
-    lines = deal_log(deals=7).splitlines()
+    lines = list(deal_log(deals=7))
     assert lines == [
         "Deal 1: Dee deals four cards each (deal 1 of 3 from this deck); Ana plays first.",
         "Deal 2: Dee deals four cards each (deal 2 of 3 from this deck); Ana plays first.",
@@ -372,7 +369,7 @@ def test_the_turn_log_shows_turns_passing_clockwise_one_card_each() -> None:
     """Each line is the next player clockwise who still holds cards; that player holds one card
     fewer after playing (none after laying the hand down), and nobody else's hand changes."""
     names = ["Ana", "Ben", "Cy", "Dee"]
-    lines = turn_log(plays=10).splitlines()
+    lines = list(turn_log(plays=10))
     assert len(lines) == 10 and lines[0].startswith("Ana ")  # Dee deals first, so Ana plays first
     held, seat = [4] * PLAYERS, PLAYERS - 1
     for line in lines:
@@ -438,14 +435,17 @@ def stored_outputs(marker: str) -> str:
 
 
 def test_the_lesson_prints_what_the_engine_computes_for_its_claims() -> None:
-    assert stored_outputs('house_entry("green 12", "green 13")') == house_entry("green 12", "green 13") + "\n"
-    assert stored_outputs("deal_log(") == deal_log(deals=7) + "\n"
-    assert stored_outputs("turn_log(") == turn_log(plays=10) + "\n"
+    assert (
+        stored_outputs('house_entry("green 12", "green 13")')
+        == house_entry("green 12", "green 13").text + "\n"
+    )
+    assert stored_outputs("deal_log(") == deal_log(deals=7).text + "\n"
+    assert stored_outputs("turn_log(") == turn_log(plays=10).text + "\n"
     assert "it blocks nothing." in stored_outputs("start_fields(")
     assert "Ben's view is the same every time." in stored_outputs("swap_seen(swap, 1)")
     assert "Blue 1 on green 1 has come 15 of the 56 steps of its lap" in stored_outputs("laps(switch")
-    assert house_entry("red 12", colour="Blue") in stored_outputs('house_entry("red 12", colour="Blue")')
-    told = stored_outputs("Story(study_summary(study))").splitlines()
+    assert house_entry("red 12", colour="Blue").text in stored_outputs('house_entry("red 12", colour="Blue")')
+    told = stored_outputs("study_summary(study)").splitlines()
     cells = json.loads(NOTEBOOK.read_text())["cells"]
     lesson = " ".join(
         " ".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown").split()
@@ -628,7 +628,7 @@ def test_a_play_that_runs_a_piece_past_its_own_house_is_counted_as_a_new_lap() -
 
 def test_the_study_summary_ranks_the_cards_as_the_study_measured_them() -> None:
     study = swap_study(games=3, seed=5)
-    lines = study_summary(study).splitlines()
+    lines = list(study_summary(study))
     change, margin = study.swap_margin()
     diffs = [a - b for a, b in zip(study.deals[True], study.deals[False], strict=True)]
     assert change == pytest.approx(sum(diffs) / 3) and margin == pytest.approx(
@@ -707,7 +707,7 @@ def test_the_lesson_draws_the_stored_swap_study_and_offers_to_run_it(monkeypatch
     assert isinstance(stored, SwapStudy) and stored.games == SWAP.settings["games"] == 100
     assert stored.bots == SWAP.settings["bots"] == "Sensible"
     # The numbers the lesson prints are the stored study's, and its prose names the stored settings.
-    assert stored_outputs("Story(study_summary(study))") == study_summary(stored) + "\n"
+    assert stored_outputs("study_summary(study)") == study_summary(stored).text + "\n"
     prose = " ".join(" ".join(lesson_body()).split())
     assert "Four house bots played 100 games, each seed once with the swap and once without it." in prose
     assert "`make studies`" in prose and "**Run it yourself**" in prose and "these 100 games" in prose

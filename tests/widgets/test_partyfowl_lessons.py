@@ -19,6 +19,7 @@ from tabletop.partyfowl.data import (
 from tabletop.partyfowl.study import ENDINGS, PARTY_ENDINGS, ending_of, endings, play_bot_game
 from tests.lesson_text import outputs_text
 from tests.svg_reading import texts, tips
+from widgets.lesson_play import play
 from widgets.partyfowl.lessons import (
     GUESTS,
     HOUSE,
@@ -29,7 +30,6 @@ from widgets.partyfowl.lessons import (
     glimpses,
     last_turn,
     lay_tiles,
-    play,
     plot_endings,
     preen_to_last_call,
     rooms_html,
@@ -285,7 +285,8 @@ def test_the_lesson_shows_a_look_taken_last_leaves_the_turn_open() -> None:
     shown = [out for out in lesson_outputs() if "looks at Cy's hand" in out]
     assert len(shown) == 1
     after = shown[0].split("looks at Cy's hand")[1]
-    assert "Still possible: End turn\n" in after and "Ana's view: Cy's hand" in after and "turn:" not in after
+    assert "Still possible:\n* End turn\n" in after and "Ana's view: Cy's hand" in after
+    assert "turn:" not in after
     text = next(cell for cell in lesson_cells("markdown") if "looks at Cy's hand" in cell)
     assert "`AUTO_END`" in text and "End turn" in text
 
@@ -359,7 +360,7 @@ def test_section_two_ends_on_a_freebie_played_last_that_leaves_the_turn_open() -
     last = outputs[-1]
     before, after = last.split("plays the Freebie")
     assert "Quacktions left: none\n" in before and "It has no use right now" in after
-    assert after.endswith("Still possible: End turn\n") and "turn:" not in after
+    assert after.endswith("Still possible:\n* End turn\n") and "turn:" not in after
 
 
 def test_the_lesson_says_a_freebie_waits_out_a_preen() -> None:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from widgets.prose import WORDS_STYLE, Bullets, Sentence, Story, Table
+import pytest
+
+import tabletop
+from tabletop.core import Event
+from widgets.explain import edition_html
+from widgets.prose import WORDS_STYLE, Bullets, Prose, Sentence, Story, Table
+from widgets.rowdy.lesson_cast import characters_html, headliners_html
 
 
 def test_a_sentence_is_a_paragraph_with_its_text_escaped_and_its_repr_is_the_sentence() -> None:
@@ -50,3 +56,53 @@ def test_a_table_has_headings_and_left_aligned_cells() -> None:
     assert html.count("<th>") == 2 and html.count("<td>") == 4
     assert html.startswith(WORDS_STYLE + '<table class="tt-words">')
     assert ".tt-words td, .tt-words th { text-align: left !important;" in WORDS_STYLE
+
+
+def test_a_story_refuses_rules_that_do_not_match_its_lines() -> None:
+    with pytest.raises(ValueError, match="2 lines but 1 rule: one rule a line"):
+        Story(["Ana leads.", "Cy wins."], ["The lead card"])
+
+
+def test_an_indented_lines_rule_shows_in_the_page_as_in_the_text() -> None:
+    told = Story(["Ana: Take 3", "    Ana takes 3.", "Ben: Stop"], ["", "Taking", ""])
+    assert repr(told) == "Ana: Take 3\n    Ana takes 3.   [Taking]\nBen: Stop"
+    assert 'Ana takes 3. <span class="tt-rule" style="color: #6b6b6b">[Taking]</span>' in told._repr_html_()
+
+
+def test_a_storys_blank_lines_are_left_out_of_its_text_as_of_its_page() -> None:
+    told = Story("Ana: Take 3\n\n   \nBen: Stop\n")
+    assert repr(told) == "Ana: Take 3\nBen: Stop" and list(told) == ["Ana: Take 3", "Ben: Stop"]
+    assert told._repr_html_().count("<li") == 2
+
+
+def test_a_story_of_one_line_reads_as_a_sentence_with_its_rule() -> None:
+    told = Story(["Refused: not your turn."], ["Turns"])
+    assert repr(told) == "Refused: not your turn.   [Turns]"
+    assert told._repr_html_() == (
+        '<p class="tt-prose">Refused: not your turn. '
+        '<span class="tt-rule" style="color: #6b6b6b">[Turns]</span></p>'
+    )
+
+
+def test_a_story_of_events_names_each_events_rule() -> None:
+    game = tabletop.get("rowlette")
+    events = [Event("take", "Ana takes 3.", game.rules[0].id), Event("note", "Ben waits.", "no.such.rule")]
+    told = Story.of_events(events, game)
+    assert list(told) == [f"Ana takes 3.   [{game.rules[0].title}]", "Ben waits.   [no.such.rule]"]
+    assert list(Story.of_events(events)) == ["Ana takes 3.", "Ben waits."]
+
+
+def test_prose_is_abstract_without_its_page_form() -> None:
+    class Bare(Prose):
+        text = "bare"
+
+    with pytest.raises(TypeError, match="_repr_html_"):
+        Bare()  # type: ignore[abstract]
+
+
+def test_the_lessons_tables_of_words_share_one_left_aligned_style() -> None:
+    """The edition table and the Rowdy cast tables use ``WORDS_STYLE`` rather than copies of it."""
+    game = tabletop.get("rowdy")
+    for html in (edition_html(game), characters_html(), headliners_html()):
+        assert html.startswith(WORDS_STYLE + '<table class="tt-words')
+        assert html.count("text-align") == WORDS_STYLE.count("text-align")

@@ -10,6 +10,7 @@ from tabletop.rowdy import Suit, data
 from tabletop.rowdy.data import BURN_SIZE, HAND_SIZE, SKULL, STOP_ONE, STOP_TWO, TRICKS_PER_ROUND, ZERO_SPACE
 from tabletop.rowdy.study import trick_study
 from tests.svg_reading import SVG, parse, texts, tips
+from widgets.lesson_play import play
 from widgets.rowdy.lessons import (
     DiamondExplorer,
     Pick,
@@ -23,7 +24,6 @@ from widgets.rowdy.lessons import (
     lariat_story,
     manager_pop_story,
     one_token_story,
-    play,
     play_trick,
     plot_trick_study,
     pop_story,
@@ -31,7 +31,6 @@ from widgets.rowdy.lessons import (
     ring_frames,
     round_story,
     signature_on_board_story,
-    staged_trick,
     story,
     study_lines,
     suit_changes,
@@ -56,7 +55,7 @@ def test_play_makes_the_moves_and_tells_what_the_engine_said() -> None:
 
 
 def test_a_staged_tricks_story_names_the_rule_of_each_event() -> None:
-    trick = staged_trick(*OFF_SUIT_WIN)
+    trick = play_trick(OFF_SUIT_WIN)
     assert list(trick_story(trick)) == [
         f"{event.text}   [{tabletop.get('rowdy').rule(event.rule).title}]" for event in trick.events
     ]
@@ -197,7 +196,7 @@ def test_suit_changes_show_the_cheat_the_lariat_and_suit_shift_through_the_engin
 
 
 def test_the_tag_story_puts_the_partner_in_the_ring_to_take_the_blow() -> None:
-    frames = story(
+    staged = story(
         ["Lawman", "Nat", "Dynamite", "Grace"],
         [
             ("After the tag", ["Play 3 of Hats", "Done", "Tag with a Tag token"]),
@@ -207,6 +206,8 @@ def test_the_tag_story_puts_the_partner_in_the_ring_to_take_the_blow() -> None:
         health=[STOP_TWO, None, None, None],
         tokens=[["tag"], [], [], []],
     )
+    frames = staged.frames
+    assert "Lawman tags Nat in" in " ".join(staged.told)
     assert [caption for caption, _ in frames] == ["Before the trick", "After the tag", "After the trick"]
     after = frames[-1][1]
     assert after.health == [STOP_TWO, 15 - 3, 14, 15]  # Nat took Dynamite's 3; Lawman stays on Stop 2
@@ -408,7 +409,7 @@ def test_the_plot_shows_what_its_titles_say() -> None:
 
 def test_the_ring_names_slot_1_and_slot_4_by_slot_not_by_seating() -> None:
     """Rulebook tracker example 2: Nat wins from slot 3, so Nat plays slot 1 next and Lawman slot 4."""
-    frames = story(
+    staged = story(
         ["Lawman", "Nat", "Dynamite", "Grace"],
         [
             (
@@ -422,6 +423,7 @@ def test_the_ring_names_slot_1_and_slot_4_by_slot_not_by_seating() -> None:
         ],
         hands=[["7 of Stars"], ["2 of Stars"], ["5 of Stars"], ["8 of Stars"]],
     )
+    frames = staged.frames
     after = frames[-1][1]
     assert [after.players[s] for s in after.ring.slots()] == ["Nat", "Dynamite", "Grace", "Lawman"]
     picture = ring_frames(frames[-1:])

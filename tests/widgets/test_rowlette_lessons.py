@@ -214,7 +214,7 @@ def test_the_lesson_draws_both_studies_from_their_files_without_playing(
     assert repr(plot) == "<SVG: average score and explosion rate by stopping length, 50 games a point>"
     assert texts(plot)[0] == "One player's stopping rule against Sensible bots, 50 games a point"
     checks = stored_result(READINGS)
-    assert reading_report(checks).data == "\n".join(map(str, checks))
+    assert reading_report(checks).items == tuple(map(str, checks))
 
 
 def test_run_it_yourself_replays_the_stop_study_against_other_bots_and_names_them() -> None:
@@ -230,10 +230,10 @@ def test_run_it_yourself_replays_the_stop_study_against_other_bots_and_names_the
     assert texts(drawn[0])[0] == "One player's stopping rule against Random bots, 1 game a point"
 
 
-def test_run_it_yourself_replays_the_reading_checks_as_the_lesson_prints_them() -> None:
+def test_run_it_yourself_replays_the_reading_checks_as_the_lesson_shows_them() -> None:
     shown: list[Any] = []
     panel = RunItYourself(READINGS, lambda checks: shown.append(reading_report(checks)) or shown[-1])
     panel.games.value, panel.seed.value = 1, 9
     checks = panel.run()
     assert len(checks) == 7 and panel.bar.max == 14 and panel.status.value == "done: your run is drawn below"
-    assert shown[0].data == "\n".join(map(str, checks)) and "(1 games)" in shown[0].data
+    assert shown[0].items == tuple(map(str, checks)) and "(1 games)" in shown[0].text

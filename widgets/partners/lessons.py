@@ -1,7 +1,7 @@
 """The pictures and explorables of the Partners lesson, all computed by the engine.
 
 Every position is a staged game (``pieces=`` and ``hands=`` options), so what a learner sees is
-what the rules do, never a drawing made by hand.
+what the rules do, never a drawing made by hand. The swap study is told and drawn in ``lesson_study``.
 """
 
 from __future__ import annotations
@@ -26,12 +26,9 @@ from tabletop.partners.data import (
     NUMBERED,
     PIECES,
     SECTION,
-    STARTS,
-    STEPS,
     TRACK,
     Kind,
 )
-from tabletop.partners.study import SwapStudy
 from tabletop.partners.track import (
     AHEAD,
     at,
@@ -46,10 +43,10 @@ from tabletop.partners.track import (
 )
 
 from ..board import SvgBoard
-from ..chart import Average, Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html, rule_link
+from ..lesson_play import refused
 from ..prose import WORDS_STYLE, Story
-from ..svg import INK, OKABE_ITO, PAPER, Svg, group, path, text
+from ..svg import INK, PAPER, Svg, group, path, text
 from .choose import PICK, Pick, choose
 from .draw import draw_board
 from .layout import field_xy, house_xy
@@ -74,23 +71,18 @@ def stage(
     return state
 
 
-def play(state: PartnersState, *moves: str) -> Story:
-    """Make each move for whoever is on turn and tell what the rules did."""
-    return Story(event.text for move in moves for event in state.apply(state.action_from_string(move)))
-
-
 def attempt(state: PartnersState, *moves: str) -> Story:
     """Ask the engine for each move without making it, and tell why it is refused (and by which
     rule), or that it is allowed."""
-    told: list[tuple[str, str]] = []  # each verdict, and the rule of a refusal
+    told: list[Event] = []
     for move in moves:
         try:
             state.action_from_string(move)  # reads the move and checks it; nothing is played
         except IllegalAction as refusal:
-            told.append((f"{move}: {refusal.message}", GAME.rule(refusal.rule).title))
+            told.append(refused(refusal, f"{move}: "))
         else:
-            told.append((f"{move}: allowed", ""))
-    return Story([line for line, _ in told], [rule for _, rule in told])
+            told.append(Event("allowed", f"{move}: allowed", ""))
+    return Story.of_events(told, GAME)
 
 
 def picture(state: PartnersState, *caption: str, overlay: str = "", arrows: bool = True) -> Svg:
@@ -152,7 +144,7 @@ def _cross(x: float, y: float) -> str:
     return group(halo + path(mark, stroke=INK, stroke_width=3, stroke_linecap="round"))
 
 
-def house_entry(*fields: str, colour: str = "Yellow") -> str:
+def house_entry(*fields: str, colour: str = "Yellow") -> Story:
     """How a piece of ``colour`` that has gone round counts into its house from each of ``fields``:
     the fields it counts before turning off, and which count reaches which house field, each count
     asked of the engine's move rule on an otherwise empty board."""
@@ -182,10 +174,10 @@ def house_entry(*fields: str, colour: str = "Yellow") -> str:
         )
         most = max(reach.values())
         lines.append(f"   {ways}; a count above {most} cannot go in: the piece runs on along the track.")
-    return "\n".join(lines)
+    return Story(lines)
 
 
-def deal_log(deals: int = 7, seed: int = 2026) -> str:
+def deal_log(deals: int = 7, seed: int = 2026) -> Story:
     """Who deals and who plays first, deal by deal, in a game between house bots, told by the
     engine's own log (the lesson's four players, Dee dealing first). A deal is the last thing a
     play causes, so the log ends with the deal asked for."""
@@ -200,10 +192,10 @@ def deal_log(deals: int = 7, seed: int = 2026) -> str:
     for event in told:
         number = sum(line.startswith("Deal") for line in lines) + 1
         lines.append(f"Deal {number}: {event.text}" if event.kind == "deal" else f"        {event.text}")
-    return "\n".join(lines)
+    return Story(lines)
 
 
-def turn_log(plays: int = 10, seed: int = 2026) -> str:
+def turn_log(plays: int = 10, seed: int = 2026) -> Story:
     """The first plays of the game :func:`deal_log` follows, told by the engine's log, each with the
     cards every player still holds after it: turns pass clockwise, one card a turn, and a player whose
     hand is gone (played or laid down) is passed over until the next deal."""
@@ -219,7 +211,7 @@ def turn_log(plays: int = 10, seed: int = 2026) -> str:
         sizes = state.view(None).hand_sizes
         left = ", ".join(f"{name} {size}" for name, size in zip(PLAYERS, sizes, strict=True))
         lines.append(f"{told[0].text}  (cards left: {left})")
-    return "\n".join(lines)
+    return Story(lines)
 
 
 def start_fields(state: PartnersState) -> str:
@@ -373,128 +365,3 @@ def deck_html() -> str:
         f"<tr><th>Card</th><th>Copies</th><th>What it does</th></tr>{rows}"
         f"<tr><td><b>Total</b></td><td><b>{sum(DECK_MIX.values())}</b></td><td></td></tr></table>"
     )
-
-
-def study_summary(study: SwapStudy) -> str:
-    """What the lesson says of the study, in numbers: how the swap changes a game's length and how
-    sure that is, the cards that gain the most steps and those that knock the most off the
-    opponents (and the best plain number, for comparison), the Start cards, and the card that most
-    often ran a piece past its own house."""
-    with_swap, without = study.mean_deals(True), study.mean_deals(False)
-    change, margin = study.swap_margin()
-    sure = (
-        "more than luck alone would explain"
-        if abs(change) > margin
-        else "within what luck alone could do, so these games cannot tell the two apart"
-    )
-    cards = study.cards
-    gain = sorted(cards, key=lambda kind: -cards[kind].gain_per_play)
-    knock = sorted(cards, key=lambda kind: -cards[kind].knocked_per_play)
-    plain = next(kind for kind in knock if len(STEPS[kind]) == 1 and kind not in STARTS)
-    starts = ", ".join(f"{kind} {_tenths(cards[kind].gain_per_play)}" for kind in DECK_MIX if kind in STARTS)
-    lapper = max(cards, key=lambda kind: cards[kind].lapped / cards[kind].played)
-    return "\n".join(
-        (
-            f"Average game: {with_swap:.1f} deals with the swap, {without:.1f} without: "
-            f"{abs(change):.1f} deals {'shorter' if change < 0 else 'longer'} with it, give or take "
-            f"{margin:.1f} (twice the standard error of {study.games} paired games), {sure}.",
-            f"Most steps gained per card played: the {gain[0]} ({cards[gain[0]].gain_per_play:.1f}), "
-            f"then the {gain[1]} ({cards[gain[1]].gain_per_play:.1f}).",
-            f"Most opponents' steps knocked off per card played: the {knock[0]} "
-            f"({cards[knock[0]].knocked_per_play:.1f}), then the {knock[1]} "
-            f"({cards[knock[1]].knocked_per_play:.1f}); the best plain number, the {plain}, "
-            f"{cards[plain].knocked_per_play:.1f}.",
-            f"Steps gained per play by the Start cards, where coming out counts as none: {starts}.",
-            f"Plays that ran a piece past its own house onto a new lap: the {lapper} most often, "
-            f"{cards[lapper].lapped} of its {cards[lapper].played} plays.",
-        )
-    )
-
-
-def _tenths(value: float) -> str:
-    """A number to one decimal, without the "-0.0" that a tiny loss would print."""
-    return f"{round(value, 1) + 0.0:.1f}"
-
-
-def plot_swap_study(study: SwapStudy) -> Svg:
-    """Left: game length with and without the swap. Right: what each kind of card does for its team."""
-    played = [d for deals in study.deals.values() for d in deals]
-    lengths = list(range(min(played), max(played) + 1))
-    edges = [d - 0.5 for d in [*lengths, lengths[-1] + 1]]  # a bar for each length, centred on it
-    swap, plain = OKABE_ITO["blue"], OKABE_ITO["vermillion"]
-
-    def lasted(words: str, counts: list[int]) -> list[str]:
-        return [f"{words}: {counted(n, 'game')} of {d} deals" for d, n in zip(lengths, counts)]
-
-    with_swap, without = histogram(study.deals[True], edges), histogram(study.deals[False], edges)
-    length = Panel(
-        "How long a game lasts",
-        Axis("deals until a team has all 8 home"),
-        Axis("games", whole=True),
-        [
-            Bars(
-                "partners swap",
-                lengths,
-                with_swap,
-                swap,
-                width=1.0,
-                opacity=0.75,
-                tips=lasted("with the swap", with_swap),
-            ),
-            Outline("no swap", edges, without, plain, hatch="/", tips=lasted("no swap", without)),
-            Average(
-                "average with the swap",
-                study.mean_deals(True),
-                swap,
-                tip=f"with the swap: {study.mean_deals(True):.1f} deals on average",
-            ),
-            Average(
-                "average without",
-                study.mean_deals(False),
-                plain,
-                tip=f"no swap: {study.mean_deals(False):.1f} deals on average",
-            ),
-        ],
-    )
-    kinds = sorted(
-        study.cards, key=lambda k: -(study.cards[k].gain_per_play + study.cards[k].knocked_per_play)
-    )
-    gained = [study.cards[k].gain_per_play for k in kinds]
-    knocked = [study.cards[k].knocked_per_play for k in kinds]
-    rows = list(range(len(kinds)))
-    worth = Panel(
-        "What a card is worth",
-        Axis("steps per card played (average)"),
-        Axis(ticks=[(i, str(k)) for i, k in enumerate(kinds)], reverse=True),
-        [
-            Bars(
-                "own team's steps gained",
-                rows,
-                gained,
-                swap,
-                tips=[f"{k}: {g:.1f} steps gained for its own team a play" for k, g in zip(kinds, gained)],
-            ),
-            Bars(
-                "opponents' steps lost",
-                rows,
-                knocked,
-                OKABE_ITO["orange"],
-                hatch=".",
-                base=gained,
-                tips=[f"{k}: {n:.1f} steps knocked off the opponents a play" for k, n in zip(kinds, knocked)],
-            ),
-        ],
-        horizontal=True,
-    )
-    return chart(
-        [length, worth],
-        heading=f"{_games(study.games)} between {study.bots} bots, "
-        "each seed played with and without the swap",
-        label=f"game length with and without the swap, and steps per card, {_games(study.games)}",
-        height=430,
-    )
-
-
-def _games(count: int) -> str:
-    """A count of games in words, in the singular when a learner replays just one."""
-    return counted(count, "game")

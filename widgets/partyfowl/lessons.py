@@ -24,6 +24,7 @@ from tabletop.partyfowl.study import ENDINGS, EndingStudy, play_bot_game
 from ..board import SvgBoard
 from ..chart import Axis, Bars, Outline, Panel, chart, histogram
 from ..explain import refusal_html
+from ..lesson_play import play, refused
 from ..prose import WORDS_STYLE, Story
 from ..svg import INK, MUTED, OKABE_ITO, PAPER, Svg, document, element, group, rect, text
 from .choose import Pick
@@ -62,11 +63,6 @@ def stage(
     return state
 
 
-def play(state: PartyFowlState, *moves: str) -> Story:
-    """Make each move for whoever is on turn and tell what the rules did."""
-    return Story(event.text for move in moves for event in state.apply(state.action_from_string(move)))
-
-
 def picture(state: PartyFowlState, seat: int | None = None, pick: Pick | None = None) -> Svg:
     """The table as ``seat`` sees it (everyone, when None), with its legal moves ringed on its turn."""
     mine = seat is not None and seat == state.current_player
@@ -92,7 +88,7 @@ def attempt(state: PartyFowlState, move: str) -> Story:
     try:
         return play(state, move)
     except IllegalAction as err:
-        return Story([f"Refused: {err.message}"], [GAME.rule(err.rule).title])
+        return Story.of_events([refused(err)], GAME)
 
 
 def glimpses(state: PartyFowlState) -> Story:

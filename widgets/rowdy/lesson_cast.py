@@ -10,13 +10,9 @@ from typing import Final
 from tabletop.rowdy import RowdyState
 from tabletop.rowdy.data import HEADLINERS, MANAGERS, WRESTLERS, Wrestler
 
-from .lesson_staging import apply_moves
+from ..lesson_play import play
+from ..prose import WORDS_STYLE
 from .table import GAME
-
-#: Both cast tables read left to right, whatever the notebook's own table style says.
-CAST_STYLE: Final = (
-    "<style>.tt-cast td, .tt-cast th { text-align: left !important; padding: 2px 10px 2px 0; }</style>"
-)
 
 #: Moves the rulebook describes where a part of the line is this edition's reading: (that part, constant).
 MOVE_READINGS: Final[dict[str, tuple[str, str]]] = {
@@ -56,14 +52,14 @@ def characters_html() -> str:
         "<tr><th>Character</th><th>Health (this edition)</th><th>Signature</th><th>What it does</th>"
         "<th>Source</th></tr>"
     )
-    return f'{CAST_STYLE}<table class="tt-cast">{head}{rows}</table>'
+    return f'{WORDS_STYLE}<table class="tt-words tt-cast">{head}{rows}</table>'
 
 
 def _power_seen(characters: list[str], hands: list[list[str]], moves: list[str]) -> str:
     """The engine's line that shows a Headliner's power at work in a staged game."""
     state: RowdyState = GAME.new(["Ana", "Ben"], seed=1, characters=characters, hands=hands)
     lines: list[str] = []
-    apply_moves(state, moves, lines)
+    lines += play(state, *moves)
     return next(line for line in lines if line.startswith(("The Rich", "Go Wild", "Ana deals")))
 
 
@@ -114,4 +110,4 @@ def headliners_html() -> str:
         "<tr><th>Headliner</th><th>Power</th><th>What it does</th><th>Source</th>"
         "<th>This edition's reading</th><th>Seen in the engine</th></tr>"
     )
-    return f'{CAST_STYLE}<table class="tt-cast">{head}{rows}</table>'
+    return f'{WORDS_STYLE}<table class="tt-words tt-cast">{head}{rows}</table>'

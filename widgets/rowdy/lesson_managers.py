@@ -11,8 +11,9 @@ from tabletop.rowdy import RowdyState
 from tabletop.rowdy.actions import REVEAL
 from tabletop.rowdy.data import DIAMOND_SIZE, MANAGERS, Card
 
+from ..lesson_play import play
 from ..prose import Story
-from .lesson_staging import apply_moves, offered_now
+from .lesson_staging import offered_now
 from .table import GAME
 
 #: The Headliner stories' deal: Ana is Big Money with Bean Counter, Ben is Grizzabelle with Jack Dandy.
@@ -75,9 +76,9 @@ def manager_pop_story() -> Story:
     offered at the Headliner's next play in the same trick, as each play is a turn of its own."""
     state = _manager_game()
     lines: list[str] = []
-    apply_moves(state, MANAGER_POP_MOVES, lines)
+    lines += play(state, *MANAGER_POP_MOVES)
     lines.append(_diamond_words(state, 0))
-    apply_moves(state, [SECOND_PLAY], lines)
+    lines += play(state, SECOND_PLAY)
     lines.append(offered_now(state))
     lines.append(_face_up_words(state, 0))
     lines += _unoffered_cheats(state, 0)
@@ -113,9 +114,9 @@ def one_token_story() -> Story:
     """The Manager's move is one token: once the Pop track has given it, clearing the diamond's bottom
     three that round gives nothing, and the engine says why."""
     state = _manager_game()
-    apply_moves(state, [*MANAGER_POP_MOVES, SECOND_PLAY], [])
+    play(state, *MANAGER_POP_MOVES, SECOND_PLAY)
     lines: list[str] = []
-    apply_moves(state, ONE_TOKEN_MOVES, lines)
+    lines += play(state, *ONE_TOKEN_MOVES)
     lines.append(_diamond_words(state, 0))
     return Story(lines)
 
@@ -140,5 +141,5 @@ def crack_the_whip_story() -> Story:
     )
     lines: list[str] = []
     moves = ["Play 5 of Hats", "Done", "Play 7 of Stars", "Use Crack the Whip", "Done"]
-    apply_moves(state, [*moves, "Play 8 of Stars", "Done", "Play 6 of Hats", "Done"], lines)
+    lines += play(state, *moves, "Play 8 of Stars", "Done", "Play 6 of Hats", "Done")
     return Story(lines)

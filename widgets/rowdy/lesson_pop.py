@@ -9,9 +9,10 @@ from typing import Final
 from tabletop.rowdy import RowdyState
 from tabletop.rowdy.data import Icon, pop_space_number, pop_track
 
+from ..lesson_play import play
 from ..prose import Story
 from ..svg import MUTED, PAPER, TABLE, Svg, document, group, rect, text, title
-from .lesson_staging import CHARACTERS, apply_moves, offered_now
+from .lesson_staging import CHARACTERS, offered_now
 from .symbols import icon
 from .table import GAME
 from .tracks import pop_icon_words
@@ -84,12 +85,12 @@ def pop_story() -> Story:
         hands=[list(hand) for hand in POP_STORY_HANDS],
     )
     lines: list[str] = []
-    apply_moves(state, ["Play 8 of Hats"], lines)
+    lines += play(state, "Play 8 of Hats")
     lines.append(offered_now(state))
-    apply_moves(state, ["Done", "Play 1 of Hats", "Done", "Play Wild 6", "Play 6 of Hats"], lines)
-    apply_moves(state, ["Play 2 of Stars", "Done"], lines)
+    lines += play(state, "Done", "Play 1 of Hats", "Done", "Play Wild 6", "Play 6 of Hats")
+    lines += play(state, "Play 2 of Stars", "Done")
     lines.append(offered_now(state))
-    apply_moves(state, ["Play 5 of Stars", "Done", "Play 8 of Stars", "Done", "Play 4 of Stars"], lines)
+    lines += play(state, "Play 5 of Stars", "Done", "Play 8 of Stars", "Done", "Play 4 of Stars")
     return Story(lines)
 
 
@@ -138,9 +139,9 @@ def signature_on_board_story() -> Story:
     )
     lawman = 0
     lines: list[str] = []
-    apply_moves(state, SIGNATURE_STORY_FIRST_TRICK, lines)
-    apply_moves(state, SIGNATURE_STORY_LARIAT, lines)
+    lines += play(state, *SIGNATURE_STORY_FIRST_TRICK)
+    lines += play(state, *SIGNATURE_STORY_LARIAT)
     lines.append(_signature_words(state, lawman))
-    apply_moves(state, ["Play 6 of Hats"], lines)  # Grace's card ends the trick, which is cleared
+    lines += play(state, "Play 6 of Hats")  # Grace's card ends the trick, which is cleared
     lines.append(_signature_words(state, lawman))
     return Story(lines)

@@ -5,6 +5,7 @@ trick (pictures side by side, or animated), and who may tag.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
@@ -14,9 +15,10 @@ from tabletop.core import IllegalAction
 from tabletop.rowdy import RowdyState
 
 from ..board import SvgBoard
+from ..lesson_play import play
 from ..prose import Story
 from ..svg import MUTED, TABLE, Svg, document, group, rect, text
-from .lesson_staging import CHARACTERS, apply_moves
+from .lesson_staging import CHARACTERS
 from .ring import draw_ring
 from .table import GAME
 
@@ -34,10 +36,12 @@ def ring_frames(states: Sequence[tuple[str, RowdyState]]) -> Svg:
     return document(width, 260, body, label="The ring, step by step")
 
 
-class Frames(list[tuple[str, RowdyState]]):
-    """A staged story's tables, captioned, before the trick and after each step; ``told`` is what
-    the engine said along the way."""
+@dataclass(frozen=True)
+class Frames:
+    """A staged story's tables, captioned, before the trick and after each step (``frames``), and
+    what the engine said along the way (``told``)."""
 
+    frames: tuple[tuple[str, RowdyState], ...]
     told: Story
 
 
@@ -54,13 +58,12 @@ def story(
     state: RowdyState = GAME.new(
         list(players), seed=1, characters=list(characters), first_side=first_side, **options
     )
-    frames = Frames([("Before the trick", state.clone())])
-    lines: list[str] = []
+    frames = [("Before the trick", state.clone())]
+    told = Story([])
     for caption, moves in steps:
-        apply_moves(state, moves, lines)
+        told += play(state, *moves)
         frames.append((caption, state.clone()))
-    frames.told = Story(lines)
-    return frames
+    return Frames(tuple(frames), told)
 
 
 class RingAnimation(ipw.VBox):  # type: ignore[misc]

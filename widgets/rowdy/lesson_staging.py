@@ -1,13 +1,10 @@
-"""The lesson's table and deal, and how a staged story is played and told: every line is the engine's."""
+"""The lesson's table and deal, and what the engine offers the player on turn in a staged story."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from tabletop.rowdy import Phase, RowdyState
-
-from ..prose import Story
 
 #: The lesson's table: Ana & Ben against Cy & Dee; Ana's team holds slots 1 & 4 in the first trick,
 #: so the order is Ana, Cy, Dee, Ben. 32 cards are dealt by hand, the other 4 are burnt. Ben holds
@@ -56,19 +53,6 @@ HANDS: Final = (
         "Wild 6",
     ),
 )
-
-
-def apply_moves(state: RowdyState, moves: Sequence[str], lines: list[str]) -> None:
-    """Make each move for whoever is on turn and keep what the engine says."""
-    for move in moves:
-        lines += [event.text for event in state.apply(state.action_from_string(move))]
-
-
-def play(state: RowdyState, *moves: str) -> Story:
-    """Make each move (by its text) for whoever is on turn, and tell what the engine says."""
-    lines: list[str] = []
-    apply_moves(state, moves, lines)
-    return Story(lines)
 
 
 def offered_now(state: RowdyState) -> str:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from tabletop.core import IllegalAction
 from tabletop.rowdy import RowdyState
 
+from ..lesson_play import play
 from ..prose import Story
-from .lesson_staging import CHARACTERS, apply_moves, offered_now
+from .lesson_staging import CHARACTERS, offered_now
 from .table import GAME
 
 
@@ -54,7 +55,7 @@ def suit_changes() -> Story:
         (shift, ["Play 7 of Hats", "Use Suit Shift: Stars"]),
     ):
         told: list[str] = []
-        apply_moves(state, moves, told)
+        told += play(state, *moves)
         lines.append(told[-1])
     return Story(lines)
 
@@ -71,7 +72,7 @@ def follow_by_printed_suit() -> Story:
         tokens=[["signature", "cheat Stars"], [], [], []],
     )
     lines: list[str] = []
-    apply_moves(state, ["Play 5 of Stars", "Done"], lines)
+    lines += play(state, "Play 5 of Stars", "Done")
     lines.append(offered_now(state))
     try:
         state.apply(state.action_from_string("Play 2 of Tombstones"))
@@ -98,5 +99,5 @@ def lariat_story() -> Story:
     )
     lines: list[str] = []
     moves = ["Play 5 of Hats", "Done", "Play 3 of Stars", "Done", "Play 2 of Tombstones", "Use Lariat"]
-    apply_moves(state, [*moves, "Done", "Play Wild 5"], lines)
+    lines += play(state, *moves, "Done", "Play Wild 5")
     return Story(lines)

@@ -155,18 +155,9 @@ def trick_sandbox(
     return TrickSandbox(picks, wild_suit=wild_suit, tokens=tokens)
 
 
-def staged_trick(
-    *picks: Pick, wild_suit: Suit = Suit.HATS, tokens: Sequence[Sequence[str]] = ()
-) -> SandboxTrick:
-    """Play the picks written one after another, as the notebook's cells write them."""
-    return play_trick(picks, wild_suit, tokens)
-
-
 def trick_story(trick: SandboxTrick) -> Story:
     """What happened in the trick, each event with the rule that made it (a stored, checkable output)."""
-    return Story(
-        [event.text for event in trick.events], [GAME.rule(event.rule).title for event in trick.events]
-    )
+    return Story.of_events(trick.events, GAME)
 
 
 def round_story(seed: int = 5) -> Story:

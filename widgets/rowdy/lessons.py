@@ -6,8 +6,9 @@ Every answer comes from the engine (a staged game, or a rule function of :mod:`t
 these modules only choose the situations and draw them. The notebook imports from here; each part
 lives in a module named for what it explains, in the lesson's order: ``lesson_tricks``,
 ``lesson_suits``, ``lesson_pin_zone``, ``lesson_ring``, ``lesson_pop``, ``lesson_cast``,
-``lesson_managers``, ``lesson_diamond`` and ``lesson_study``, with the lesson's table and the way a
-staged story is told in ``lesson_staging``.
+``lesson_managers``, ``lesson_diamond`` and ``lesson_study``, with the lesson's table and what a
+staged story's player is offered in ``lesson_staging``; each story's moves are made by
+:func:`widgets.lesson_play.play`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from .lesson_managers import crack_the_whip_story, manager_pop_story, one_token_
 from .lesson_pin_zone import PinZoneExplorer, pin_zone_story
 from .lesson_pop import pop_story, pop_track_picture, signature_on_board_story
 from .lesson_ring import RingAnimation, ring_frames, story, tag_from_the_apron
-from .lesson_staging import play
 from .lesson_study import plot_trick_study, study_lines
 from .lesson_suits import follow_by_printed_suit, lariat_story, suit_changes
 from .lesson_tricks import (
@@ -26,7 +26,6 @@ from .lesson_tricks import (
     TrickSandbox,
     play_trick,
     round_story,
-    staged_trick,
     trick_picture,
     trick_sandbox,
     trick_story,
@@ -47,7 +46,6 @@ __all__ = [
     "manager_pop_story",
     "one_token_story",
     "pin_zone_story",
-    "play",
     "play_trick",
     "plot_trick_study",
     "pop_story",
@@ -55,7 +53,6 @@ __all__ = [
     "ring_frames",
     "round_story",
     "signature_on_board_story",
-    "staged_trick",
     "story",
     "study_lines",
     "suit_changes",

@@ -1,18 +1,18 @@
 """The Rowlette lesson's two studies as it shows them: the stopping chart and the reading checks.
 
 The numbers come from :mod:`tabletop.rowlette.study` (stored, or run again from the lesson); this
-module only draws and prints them.
+module only draws them and tells them in words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from tabletop.core.words import counted
 from tabletop.rowlette.study import ReadingCheck, StopResult
 
 from ..chart import Axis, Line, Panel, chart
+from ..prose import Bullets
 from ..svg import OKABE_ITO, Svg
 
 
@@ -70,8 +70,6 @@ def _share(rate: float) -> str:
     return f"{rate:.1%}" if rate < 0.1 else f"{rate:.0%}"
 
 
-def reading_report(checks: Sequence[ReadingCheck]) -> Any:
-    """The reading checks one line each, as the lesson prints them (what Run it yourself shows)."""
-    from IPython.display import Pretty
-
-    return Pretty("\n".join(map(str, checks)))
+def reading_report(checks: Sequence[ReadingCheck]) -> Bullets:
+    """The reading checks, one bullet each, as the lesson shows them (and Run it yourself after a run)."""
+    return Bullets(checks)
