@@ -14,6 +14,8 @@ import anywidget
 import traitlets
 
 _ESM = """
+const SMALLEST = 33;  // px: the least width and height of a shape's hit area on screen (about 32)
+
 // Shapes in reading order: rows top to bottom (a shape whose middle is within half the row's
 // first shape's height of it shares that row), each row left to right.
 function readingOrder(shapes) {
@@ -94,11 +96,40 @@ function render({ model, el }) {
       }
     }
   };
+  // Every shape gets a hit area of at least SMALLEST px on screen: a transparent pad under a smaller
+  // one's drawing (inside its group, so a click on it is a click on the shape), measured at the
+  // size the picture is shown and again whenever that changes.
+  const pad = () => {
+    for (const old of picture.querySelectorAll(".tt-pad")) old.remove();
+    const svg = picture.querySelector("svg");
+    const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
+    if (!scale) return;
+    const least = SMALLEST / scale;
+    for (const shape of picture.querySelectorAll("[data-action]")) {
+      const box = shape.getBBox();
+      if (box.width >= least && box.height >= least) continue;
+      const width = Math.max(box.width, least);
+      const height = Math.max(box.height, least);
+      const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      hit.setAttribute("x", box.x + (box.width - width) / 2);
+      hit.setAttribute("y", box.y + (box.height - height) / 2);
+      hit.setAttribute("width", width);
+      hit.setAttribute("height", height);
+      hit.setAttribute("class", "tt-pad");
+      hit.setAttribute("fill", "#fff");
+      hit.setAttribute("fill-opacity", "0");
+      const label = shape.querySelector(":scope > title");
+      shape.insertBefore(hit, label ? label.nextSibling : shape.firstChild);
+    }
+  };
+  const resized = new ResizeObserver(() => pad());
+  resized.observe(el);
   const draw = () => {
     const focused = el.contains(document.activeElement);
     const was = focused && document.activeElement.getAttribute("data-action");
     picture.innerHTML = model.get("svg");
     el.dataset.version = String(model.get("version"));
+    pad();
     const order = reading();
     const again = order.find((shape) => shape.getAttribute("data-action") === was);
     rove(again || order[0]);
@@ -148,6 +179,7 @@ function render({ model, el }) {
   draw();
   tell();
   return () => {
+    resized.disconnect();
     document.removeEventListener("scroll", place, true);
     window.removeEventListener("resize", place);
   };
@@ -163,6 +195,8 @@ _CSS = """
   filter: drop-shadow(0 0 3px #0072B2) drop-shadow(0 0 2px #0072B2);
 }
 .tt-board [aria-disabled="true"] { cursor: help; }
+/* Arrows showing the plays just made are drawn over the board: a click goes through to what is under. */
+.tt-board [marker-end] { pointer-events: none; }
 /* The hint's move: a thick black ring with a yellow dash over it (seen by every eye, in any colour
    vision), pulsing unless the reader asks for less motion. */
 .tt-board .tt-lit-ring { fill: none; stroke: #000; stroke-width: 5px; pointer-events: none; }

@@ -50,14 +50,17 @@ _EMPTY_POINT = """
 }
 """
 
-#: The focused element, if it is a shape of the board: its action, whether it is disabled, its box.
+#: The focused element, if it is a shape of the board: its action, whether it is disabled, its box
+#: on the picture.
 _FOCUSED = """
 () => {
   const shape = document.activeElement;
   if (!shape || !shape.closest('.tt-board') || !shape.matches('[data-action]')) return null;
   const box = shape.getBoundingClientRect();
+  const origin = shape.closest('svg').getBoundingClientRect();  // the page may scroll to the focus
+  const top = box.top - origin.top;
   return { action: shape.getAttribute('data-action'), disabled: shape.getAttribute('aria-disabled'),
-           top: box.top, left: box.left, middle: box.top + box.height / 2, height: box.height };
+           top, left: box.left - origin.left, middle: top + box.height / 2, height: box.height };
 }
 """
 
