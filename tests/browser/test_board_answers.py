@@ -65,29 +65,39 @@ _FOCUSED = """
 """
 
 
-def open_table(page: Any, voila: str, game: str) -> Any:
+#: A laptop's window, and a projector's or a small laptop's.
+SIZES = {"1280x800": {"width": 1280, "height": 800}, "800x600": {"width": 800, "height": 600}}
+
+
+def open_table(page: Any, voila: str, game: str, size: str = "1280x800") -> Any:
+    page.set_viewport_size(SIZES[size])
     block_external(page, voila)
     open_app(page, f"{voila}/voila/render/play/{game}.ipynb", ".tt-table .tt-board svg [data-action]")
     return page.locator(".tt-table")
 
 
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", TABLES)
 def test_a_click_on_no_shape_is_answered_with_what_to_click(
-    page: Any, voila: str, leave: None, game: str
+    page: Any, voila: str, leave: None, game: str, size: str
 ) -> None:
-    table = open_table(page, voila, game)
+    table = open_table(page, voila, game, size)
     point = table.locator(".tt-board svg").evaluate(_EMPTY_POINT)
     assert point is not None, "the whole picture is covered by shapes"
     page.mouse.click(point[0], point[1])
     words = TABLES[game]().instruction()
     expect(table.locator(".tt-message")).to_have_text(words, timeout=15_000)
+    if size == "800x600":  # the side panel is below the board: the board says it where it was clicked
+        expect(table.locator(".tt-board .tt-notice")).to_be_visible()
+        expect(table.locator(".tt-board .tt-notice")).to_have_text(words)
 
 
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", TABLES)
 def test_the_hint_rings_the_first_thing_to_click_until_the_learner_moves(
-    page: Any, voila: str, leave: None, game: str
+    page: Any, voila: str, leave: None, game: str, size: str
 ) -> None:
-    table = open_table(page, voila, game)
+    table = open_table(page, voila, game, size)
     here = TABLES[game]()
     here.hint()
     table.locator(".tt-hint-button").click()
@@ -99,17 +109,19 @@ def test_the_hint_rings_the_first_thing_to_click_until_the_learner_moves(
     expect(rings).to_have_count(2)  # a black ring and a yellow dash: not colour alone, and thick
     width = rings.first.evaluate("(ring) => parseFloat(getComputedStyle(ring).strokeWidth)")
     assert width >= 4
-    page.screenshot(path=str(ARTIFACTS / f"hint-{game}-1280x800.png"))
+    lit.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"hint-{game}-{size}.png"))
     click_board(page, lit)
     expect(table.locator(".tt-board .tt-lit-ring")).to_have_count(0)
     expect(table.locator(".tt-lit-button")).to_have_count(0)
 
 
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", TABLES)
 def test_tab_visits_only_what_can_be_chosen_in_reading_order_and_enter_chooses(
-    page: Any, voila: str, leave: None, game: str
+    page: Any, voila: str, leave: None, game: str, size: str
 ) -> None:
-    table = open_table(page, voila, game)
+    table = open_table(page, voila, game, size)
     table.locator(".tt-new-game").focus()
     for _ in range(40):  # on through the set-up controls to the board
         page.keyboard.press("Tab")

@@ -60,10 +60,12 @@ NOW: dict[str, Callable[[Any, Any], dict[str, Any]]] = {
 KNOWN = {"cowboy": "Build a fence", "partyfowl": "Move to the Kitchen"}
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
 @pytest.mark.parametrize("game", NOW)
 def test_every_lit_shape_is_big_enough_and_a_click_at_its_middle_hits_it(
-    page: Any, voila: str, leave: None, game: str
+    page: Any, voila: str, leave: None, game: str, size: tuple[int, int]
 ) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     block_external(page, voila)
     open_app(page, f"{voila}/voila/render/play/{game}.ipynb", ".tt-table .tt-board svg [data-action]")
     table = page.locator(".tt-table")
