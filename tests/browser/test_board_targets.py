@@ -82,9 +82,9 @@ def test_every_lit_shape_is_big_enough_and_a_click_at_its_middle_hits_it(
                 measured.add(shape["action"])
                 small = shape["width"] < SMALLEST or shape["height"] < SMALLEST
                 if small or shape["hits"] is not None:
-                    size = f"{shape['width']:.0f}x{shape['height']:.0f} px"
+                    drawn = f"{shape['width']:.0f}x{shape['height']:.0f} px"
                     hits = f", middle hits {shape['hits']}" if shape["hits"] else ""
-                    problems[shape["action"]] = size + hits
+                    problems[shape["action"]] = drawn + hits
             moves = table.locator(ENABLED + ':not([data-action^="pick "])')
             picks = table.locator(ENABLED + ':not([data-action="pick nothing"])')
             click_board(page, moves.first if moves.count() else picks.first)
