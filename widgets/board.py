@@ -14,6 +14,23 @@ import anywidget
 import traitlets
 
 _ESM = """
+const SMALLEST = 33;  // px: the least width and height of a shape's hit area on screen (about 32)
+
+// Shapes in reading order: rows top to bottom (a shape whose middle is within half the row's
+// first shape's height of it shares that row), each row left to right.
+function readingOrder(shapes) {
+  const boxes = shapes.map((shape) => ({ shape, box: shape.getBoundingClientRect() }))
+    .map(({ shape, box }) => ({ shape, box, middle: box.top + box.height / 2 }))
+    .sort((a, b) => a.middle - b.middle);
+  const rows = [];
+  for (const item of boxes) {
+    const row = rows[rows.length - 1];
+    if (row && item.middle - row[0].middle <= Math.max(row[0].box.height / 2, 4)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left)).map(({ shape }) => shape);
+}
+
 function render({ model, el }) {
   el.classList.add("tt-board");
   const picture = document.createElement("div");
@@ -21,9 +38,103 @@ function render({ model, el }) {
   notice.className = "tt-notice";
   notice.setAttribute("role", "status");
   el.append(picture, notice);
+  // Keyboard: only shapes that can be chosen take the focus, in reading order (top to bottom, then
+  // left to right), one at a time: a "roving" tab stop, moved by Tab and Shift+Tab, so the page's
+  // own Tab order leaves the board from its first or last shape.
+  const open = () => [...picture.querySelectorAll("[data-action]")]
+    .filter((shape) => shape.getAttribute("aria-disabled") !== "true");
+  const reading = () => readingOrder(open());
+  const rove = (to) => {
+    for (const shape of picture.querySelectorAll("[data-action]")) shape.setAttribute("tabindex", "-1");
+    if (to) to.setAttribute("tabindex", "0");
+  };
+  const step = (event) => {
+    const order = reading();
+    const next = order[order.indexOf(event.target) + (event.shiftKey ? -1 : 1)];
+    if (!next) return;  // the first or last shape: the browser moves on out of the board
+    event.preventDefault();
+    rove(next);
+    next.focus();
+  };
+  el.addEventListener("focusout", (event) => {
+    if (!el.contains(event.relatedTarget)) rove(reading()[0]);
+  });
+  // Coming in from the page, Tab lands on the first shape in reading order (the stop set while the
+  // board was out of sight, with no layout to read, may be another) and Shift+Tab on the last.
+  el.addEventListener("focusin", (event) => {
+    const came = event.relatedTarget;
+    if (el.contains(came) || !event.target.matches("[data-action]:focus-visible")) return;
+    const order = reading();
+    const after = Node.DOCUMENT_POSITION_FOLLOWING;
+    const fromBelow = came !== null && (came.compareDocumentPosition(el) & after) === 0;
+    const entry = fromBelow ? order[order.length - 1] : order[0];
+    if (entry && entry !== event.target) {
+      rove(entry);
+      entry.focus();
+    }
+  });
+  // The hint's move: shapes whose action is "lit" get a thick pulsing ring drawn round them.
+  const light = () => {
+    for (const ring of picture.querySelectorAll(".tt-lit-ring")) ring.remove();
+    for (const shape of picture.querySelectorAll(".tt-lit")) shape.classList.remove("tt-lit");
+    const lit = model.get("lit");
+    if (!lit) return;
+    for (const shape of picture.querySelectorAll("[data-action]")) {
+      if (shape.getAttribute("data-action") !== lit) continue;
+      shape.classList.add("tt-lit");
+      const box = shape.getBBox();
+      for (const kind of ["tt-lit-ring", "tt-lit-ring tt-lit-dash"]) {
+        const ring = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+        const margin = 5;
+        ring.setAttribute("x", box.x - margin);
+        ring.setAttribute("y", box.y - margin);
+        ring.setAttribute("width", box.width + 2 * margin);
+        ring.setAttribute("height", box.height + 2 * margin);
+        ring.setAttribute("rx", 6);
+        ring.setAttribute("class", kind);
+        shape.append(ring);
+      }
+    }
+  };
+  // Every shape gets a hit area of at least SMALLEST px on screen: a transparent pad under a smaller
+  // one's drawing (inside its group, so a click on it is a click on the shape), measured at the
+  // size the picture is shown and again whenever that changes.
+  const pad = () => {
+    for (const old of picture.querySelectorAll(".tt-pad")) old.remove();
+    const svg = picture.querySelector("svg");
+    const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
+    if (!scale) return;
+    const least = SMALLEST / scale;
+    for (const shape of picture.querySelectorAll("[data-action]")) {
+      const box = shape.getBBox();
+      if (box.width >= least && box.height >= least) continue;
+      const width = Math.max(box.width, least);
+      const height = Math.max(box.height, least);
+      const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      hit.setAttribute("x", box.x + (box.width - width) / 2);
+      hit.setAttribute("y", box.y + (box.height - height) / 2);
+      hit.setAttribute("width", width);
+      hit.setAttribute("height", height);
+      hit.setAttribute("class", "tt-pad");
+      hit.setAttribute("fill", "#fff");
+      hit.setAttribute("fill-opacity", "0");
+      const label = shape.querySelector(":scope > title");
+      shape.insertBefore(hit, label ? label.nextSibling : shape.firstChild);
+    }
+  };
+  const resized = new ResizeObserver(() => pad());
+  resized.observe(el);
   const draw = () => {
+    const focused = el.contains(document.activeElement);
+    const was = focused && document.activeElement.getAttribute("data-action");
     picture.innerHTML = model.get("svg");
     el.dataset.version = String(model.get("version"));
+    pad();
+    const order = reading();
+    const again = order.find((shape) => shape.getAttribute("data-action") === was);
+    rove(again || order[0]);
+    if (focused && (again || order[0])) (again || order[0]).focus();
+    light();
   };
   // Keep the notice over the lowest part of the board that is in the window, wherever the page
   // has scrolled to (CSS "sticky" cannot: the widget boxes around the board clip and scroll).
@@ -39,10 +150,14 @@ function render({ model, el }) {
     notice.hidden = !model.get("notice");
     place();
   };
+  // A click answers always: a shape sends its move, anything else on the picture says it hit nothing
+  // (the table replies with what to click now).
   const send = (target) => {
     const shape = target.closest("[data-action]");
     if (shape && el.contains(shape)) {
       model.send({ action: shape.getAttribute("data-action") });
+    } else if (picture.contains(target)) {
+      model.send({ missed: true });
     }
   };
   el.addEventListener("click", (event) => send(event.target));
@@ -50,15 +165,21 @@ function render({ model, el }) {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       send(event.target);
+    } else if (event.key === "Escape") {
+      model.send({ unpick: true });
+    } else if (event.key === "Tab" && event.target.matches("[data-action]")) {
+      step(event);
     }
   });
   model.on("change:svg", draw);
   model.on("change:notice", tell);
+  model.on("change:lit", light);
   document.addEventListener("scroll", place, true);
   window.addEventListener("resize", place);
   draw();
   tell();
   return () => {
+    resized.disconnect();
     document.removeEventListener("scroll", place, true);
     window.removeEventListener("resize", place);
   };
@@ -74,6 +195,17 @@ _CSS = """
   filter: drop-shadow(0 0 3px #0072B2) drop-shadow(0 0 2px #0072B2);
 }
 .tt-board [aria-disabled="true"] { cursor: help; }
+/* Arrows showing the plays just made are drawn over the board: a click goes through to what is under. */
+.tt-board [marker-end] { pointer-events: none; }
+/* The hint's move: a thick black ring with a yellow dash over it (seen by every eye, in any colour
+   vision), pulsing unless the reader asks for less motion. */
+.tt-board .tt-lit-ring { fill: none; stroke: #000; stroke-width: 5px; pointer-events: none; }
+.tt-board .tt-lit-dash { stroke: #F0E442; stroke-width: 3px; stroke-dasharray: 8 6; }
+.tt-board .tt-lit-ring:not(.tt-lit-dash) { animation: tt-pulse 0.9s ease-in-out infinite alternate; }
+@keyframes tt-pulse { from { stroke-width: 4px; } to { stroke-width: 10px; } }
+@media (prefers-reduced-motion: reduce) { .tt-board .tt-lit-ring { animation: none; } }
+/* The same light on a table's side button, for a hinted move the board has no shape for. */
+.tt-lit-button { outline: 4px dashed #000; outline-offset: 2px; box-shadow: 0 0 0 6px #F0E442; }
 /* A refusal, kept over the lowest visible part of the board. Shown only in narrow windows, where
    the table's side panel (which says it too) wraps below the board, out of sight. */
 .tt-board { position: relative; }
@@ -85,21 +217,32 @@ _CSS = """
 
 
 class SvgBoard(anywidget.AnyWidget):  # type: ignore[misc]
-    """Shows ``svg`` and calls every ``on_action`` handler with the action text of a clicked shape."""
+    """Shows ``svg`` and calls every ``on_action`` handler with the action text of a clicked shape,
+    every ``on_miss`` handler for a click on the picture that hit no shape, and every ``on_unpick``
+    handler when Escape is pressed on it."""
 
     _esm = _ESM
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)  # bumped on every redraw; browser tests wait on it
     notice = traitlets.Unicode("").tag(sync=True)  # a refusal to keep in sight ("": none)
+    lit = traitlets.Unicode("").tag(sync=True)  # the action whose shapes the board rings (a hint)
 
     def __init__(self, svg: str = "", **kwargs: Any) -> None:
         super().__init__(svg=svg, **kwargs)
         self._handlers: list[Callable[[str], None]] = []
+        self._misses: list[Callable[[], None]] = []
+        self._unpicks: list[Callable[[], None]] = []
         self.on_msg(self._receive)
 
     def on_action(self, handler: Callable[[str], None]) -> None:
         self._handlers.append(handler)
+
+    def on_miss(self, handler: Callable[[], None]) -> None:
+        self._misses.append(handler)
+
+    def on_unpick(self, handler: Callable[[], None]) -> None:
+        self._unpicks.append(handler)
 
     def show(self, svg: str) -> None:
         with self.hold_sync():  # one message, so the browser sees the new version with the new picture
@@ -110,7 +253,15 @@ class SvgBoard(anywidget.AnyWidget):  # type: ignore[misc]
         """Act as if the shape carrying ``action`` was clicked (for tests and scripted demos)."""
         self._receive(self, {"action": action}, [])
 
+    def miss(self) -> None:
+        """Act as if the picture was clicked where no shape is (for tests)."""
+        self._receive(self, {"missed": True}, [])
+
     def _receive(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if content == {"missed": True} or content == {"unpick": True}:
+            for call in self._misses if "missed" in content else self._unpicks:
+                call()
+            return
         action = content.get("action") if isinstance(content, dict) else None
         if not isinstance(action, str) or len(action) > 200:
             action = repr(content)[:200]  # still handed on: the engine explains the refusal

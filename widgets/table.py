@@ -24,6 +24,7 @@ from .choose import PICK, Choose, Pick
 from .explain import Move, log_html, refusal_html, rule_link
 
 HUMAN: Final = "Human"
+LIT: Final = "tt-lit-button"  # the side button a hint lights (styled with the board's light)
 
 #: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
 BoardRenderer = Callable[[Any, frozenset[str]], str]
@@ -126,6 +127,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.board = SvgBoard(layout=ipw.Layout(flex="1 1 520px", min_width="320px"))
         self.board.add_class("tt-board-widget")
         self.board.on_action(self.act)
+        self.board.on_miss(self.missed)
+        self.board.on_unpick(self.unpick)
         self._turn = ipw.HTML()
         self._turn.add_class("tt-turn")
         self._actions = ipw.VBox()
@@ -256,18 +259,54 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._play_bots()
         self._render()
 
+    def missed(self) -> None:
+        """A click on the board that hit no shape: say what can be clicked now, or why nothing can."""
+        seat = self.state.current_player
+        if self._paused is not None or seat is None or seat in self.bots or self._passing:
+            self._play("")  # the table, or the finished game, says why nothing is chosen now
+            return
+        words = self.instruction()
+        self._say(escape(words), "tt-refused")
+        self.board.notice = words  # in sight when the side panel is not
+
+    def instruction(self) -> str:
+        """What the player on turn can click now, in one short sentence (a game says it in its own
+        words: the table asks only when a click on the board hit nothing)."""
+        return "Click one of the lit shapes on the board, or a button beside it."
+
+    def unpick(self) -> None:
+        """Escape on the board: let go of what is picked on the way to a move."""
+        if self.pick is None:
+            return
+        self.pick.clear()
+        self._say("")
+        self._render()
+
     def hint(self) -> None:
-        """Say what the game's default bot would do from the current human's seat, and why."""
+        """Say what the game's default bot would do from the current human's seat, and why, and light
+        the first thing to click for it, on the board or among the buttons, until the next move."""
         seat = self.state.current_player
         if seat is None or seat in self.bots:
             return
         bot = self.game.bot()
         choice = bot.choose(self.state.view(seat), self.state.legal_actions(), random.Random(0))
+        if self.pick is not None:  # the hint's clicks start from nothing picked
+            self.pick.clear()
+            self._render()
         self._say(
             f"Hint: the {escape(bot.name)} bot would choose <b>{escape(str(choice))}</b>: "
             f"{escape(choice.describe())}.",
             "tt-hint",
         )
+        self.board.lit = self.hint_click(str(choice))
+        for button in self._buttons:
+            if button.description == str(choice):
+                button.add_class(LIT)
+
+    def hint_click(self, action: str) -> str:
+        """The ``data-action`` of the shape to click first for ``action``, with nothing picked: the
+        action itself, unless the game's moves take several clicks."""
+        return action
 
     # ---- turn flow ----
 
@@ -381,3 +420,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
     def _say(self, html: str, kind: str = "") -> None:
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
         self.board.notice = ""
+        if not html:  # a move, a pick or a new game: the hint's light is old news
+            self.board.lit = ""
+            for button in self._buttons:
+                button.remove_class(LIT)

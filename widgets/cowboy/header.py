@@ -63,11 +63,11 @@ def header(view: CowboyView, pick: Pick, options: Options, caption: str, *, deci
         who = view.players[view.current] if view.current is not None else ""
         line = f"Round {view.rounds + 1} · {who} to {PHASE_WORDS.get(view.phase, view.phase)}"
     out = text(LEFT, 20, line, size=15, weight="700")
-    note = caption or _instruction(view, pick, options, deciding=deciding)
+    note = caption or instruction(view, pick, options, deciding=deciding)
     return out + text(LEFT, 38, fit(note, 90), size=13, fill=INK if deciding else MUTED)
 
 
-def _instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bool) -> str:
+def instruction(view: CowboyView, pick: Pick, options: Options, *, deciding: bool) -> str:
     """What the player on turn can do now, in one line."""
     if len(view.winners) > 1:
         return f"After {_rounds(view.rounds)} the range closes: a full tie, so the win is shared."

@@ -23,8 +23,9 @@ from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
 from ..table import HUMAN, GameTable
-from .choose import Pick, choose
+from .choose import PICK, Options, Pick, choose
 from .draw import Dice, draw_board
+from .header import instruction
 from .layout import WIDTH
 
 GAME: Final = tabletop.get("cowboy")
@@ -88,6 +89,16 @@ class CowboyTable(GameTable):
         if following is None or following == self._mover or following not in self.bots:
             return None
         return "Next turn" if any(event.kind == "card" for event in events) else None
+
+    def instruction(self) -> str:
+        """The board's own line of what to click now (a click on empty ground is answered with it)."""
+        options = Options.of(map(str, self.state.legal_actions()))
+        return instruction(self.state.view(self.state.current_player), self.pick, options, deciding=True)
+
+    def hint_click(self, action: str) -> str:
+        """A rope or rustle starts with its steer; every other move is one click."""
+        steer = next((a.steer for a in Options.of([action]).of_kind(Steer)), None)
+        return action if steer is None else f"{PICK} steer {steer}"
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons for every move but the ropes and rustles of steers not picked; a few at most."""

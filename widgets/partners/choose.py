@@ -234,3 +234,19 @@ def _piece_named(words: str) -> int | None:
     if len(parts) != 2 or parts[0] not in COLOURS or parts[1] not in ("1", "2", "3", "4"):
         return None
     return COLOURS.index(parts[0]) * PIECES + int(parts[1]) - 1
+
+
+def first_click(state: PartnersState, action: str) -> str:
+    """The board's first click for the legal move ``action`` with nothing picked (what a hint
+    lights): the card for a play of a card, the piece for a step of the split 7, else the move itself."""
+    parsed = parse(action)
+    if isinstance(parsed, Switch):
+        return f"{PICK} card {Kind.SWITCH}"
+    if isinstance(parsed, Move):
+        return f"{PICK} card {parsed.card}"
+    if isinstance(parsed, Step):
+        moves = Options.of(frozenset(map(str, state.legal_actions()))).for_piece(Pick(), parsed.piece)
+        if len(moves) == 1 and finishes(Pick(), moves[0]):
+            return str(moves[0])
+        return f"{PICK} piece {piece_name(parsed.piece)}"
+    return action

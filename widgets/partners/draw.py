@@ -53,7 +53,7 @@ def draw_board(
     body += track(view, viewer, targets)
     body += houses_and_circles(view, viewer, targets)
     body += _labels(view, viewer)
-    body += _centre(view, list(caption) or _instructions(view, pick, options))
+    body += _centre(view, list(caption) or instructions(view, pick, options))
     body += arrows(recent, view, viewer)
     body += pieces(view, viewer, lit, pick, options)
     body += hand_strip(view, pick, options) if hand else ""
@@ -117,7 +117,7 @@ def _centre(view: PartnersView, lines: Sequence[str]) -> str:
     return out
 
 
-def _instructions(view: PartnersView, pick: Pick, options: Options) -> list[str]:
+def instructions(view: PartnersView, pick: Pick, options: Options) -> list[str]:
     if view.phase is Phase.OVER and view.winner is not None:
         return [f"{TEAM_NAMES[view.winner]} win!", "all eight pieces are home"]
     if view.current is None or view.current != view.seat:

@@ -113,6 +113,9 @@ def _piece(
         if len(finishing) == 1 and finishes(pick, finishing[0]):
             return button(glow + shape, str(finishing[0]), str(finishing[0]), enabled=True)
         return button(glow + shape, f"{PICK} piece {piece_name(piece)}", f"{label}: pick it", enabled=True)
+    if 0 <= where < TRACK and where in options.targets(pick):
+        # the piece the picked one would knock out: a click on it is a click on its ringed field
+        return group(title(label) + shape, aria_label=label, pointer_events="none")
     if view.seat is not None and view.current == view.seat and choosing_pieces(view, pick):
         return button(
             shape, f"{PICK} piece {piece_name(piece)}", f"{label}: cannot be moved now", enabled=False

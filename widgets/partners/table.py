@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.partners import GiveUp, Kind, LastPlay, PartnersView, PlaySeven
+from tabletop.partners import GiveUp, Kind, LastPlay, PartnersState, PartnersView, PlaySeven
 from tabletop.partners.actions import Give
 
 from ..table import HUMAN, GameTable
-from .choose import Options, Pick, choose
-from .draw import draw_board
+from .choose import Options, Pick, choose, first_click
+from .draw import draw_board, instructions
 from .layout import WIDTH
 
 GAME: Final = tabletop.get("partners")
@@ -53,6 +53,17 @@ class PartnersTable(GameTable):
             self.recent = [last]
         if seat not in self.bots:
             self.pick.clear()
+
+    def instruction(self) -> str:
+        """The words in the middle of the ring: what to click now."""
+        view = self.state.view(self.state.current_player)
+        options = Options.of(frozenset(map(str, self.state.legal_actions())))
+        head, rest = instructions(view, self.pick, options)
+        return f"{head}: {rest}." if rest else f"{head}."
+
+    def hint_click(self, action: str) -> str:
+        assert isinstance(self.state, PartnersState)
+        return first_click(self.state, action)
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons for what the board cannot show as one click, and for the picked card's moves."""

@@ -214,27 +214,19 @@ def _room_words(scene: Scene, placed: Placed, owner: int | None, here: Sequence[
 
 
 def _keg_deck(scene: Scene, x: float, y: float, size: float) -> str:
-    """The Keg Deck in the Kitchen, with its count; a Draw from it when allowed."""
+    """The Keg Deck in the Kitchen, with its count; a Draw from it when allowed. It stands at the
+    tile's right edge, clear of the middle, where a click moves a duck into the Kitchen."""
     view = scene.view
-    s = max(7.0, size * 0.11)
-    cx, cy = x + size * 0.34, y + 18 + 13 + size * 0.14
-    shape = keg(cx, cy, s) + text(cx + 1.6 * s, cy + 5, str(view.keg), size=13, weight="700")
-    hit = rect(cx - 1.2 * s, cy - 1.3 * s, 3.4 * s + 24, 2.6 * s, rx=4, fill=PAPER, fill_opacity=0)
+    s = max(7.0, size * 0.1)
+    cx, cy = x + size - 8 - 1.1 * s, y + size / 2 - 0.4 * s
+    shape = keg(cx, cy, s) + text(cx, cy + s + 14, str(view.keg), size=13, weight="700", anchor="middle")
+    box = (cx - 1.2 * s, cy - 1.2 * s, 2.6 * s, 2.4 * s + 16)
+    hit = rect(*box, rx=4, fill=PAPER, fill_opacity=0)
     words = f"The Keg Deck: {counted(view.keg, 'card')} (Drinks and Freebies)"
     action = str(Draw(True))
     if scene.deciding and view.phase in (Phase.TURN, Phase.PREEN):
         if scene.options.has(action):
-            ring = rect(
-                cx - 1.2 * s,
-                cy - 1.3 * s,
-                3.4 * s + 24,
-                2.6 * s,
-                rx=4,
-                fill=PAPER,
-                fill_opacity=0.5,
-                stroke=LIT,
-                stroke_width=2.5,
-            )
+            ring = rect(*box, rx=4, fill=PAPER, fill_opacity=0.5, stroke=LIT, stroke_width=2.5)
             return button(ring + shape, action, f"{action}: {words}", enabled=True)
         return button(hit + shape, action, f"{action}: {scene.why(action)} ({words})", enabled=False)
     return group(title(words) + shape)

@@ -24,9 +24,10 @@ from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
 
 from ..table import HUMAN, GameTable
-from .choose import PICK, Options, Pick, choose, foul_refusal, refusal, valid_pick
-from .draw import draw_board
+from .choose import PICK, Options, Pick, choose, click_path, foul_refusal, refusal, valid_pick
+from .draw import draw_board, instruction
 from .layout import MAX_BUTTONS, WIDTH
+from .scene import Scene, no_reason
 
 GAME: Final = tabletop.get("partyfowl")
 
@@ -96,6 +97,18 @@ class PartyFowlTable(GameTable):
         if following is None or following not in self.bots:
             return None
         return "Next turn" if any(event.kind in ("turn", "place") for event in events) else None
+
+    def instruction(self) -> str:
+        """The board's own line of what to click now (a click on the floor is answered with it)."""
+        assert isinstance(self.state, PartyFowlState)
+        options = Options.of(map(str, self.state.legal_actions()), self.state.players)
+        view = self.state.view(self.state.current_player)
+        return instruction(Scene(view, options, valid_pick(self.pick, view, options), no_reason, True))
+
+    def hint_click(self, action: str) -> str:
+        """A tile, a card that may take a Drink, or a Foul starts with a pick; other moves are one click."""
+        assert isinstance(self.state, PartyFowlState)
+        return click_path(self.state, action)[0]
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons: the current pick's choices, Preen or Done preening, and End turn; a few at most."""

@@ -13,6 +13,7 @@ from typing import Any, Final
 
 import tabletop
 from tabletop.core import Event
+from tabletop.rowdy import Phase
 
 from ..table import HUMAN, GameTable
 from .draw import draw_board
@@ -30,6 +31,20 @@ def trick_pause(events: Sequence[Event]) -> str | None:
     return None
 
 
+class RowdyTable(GameTable):
+    """The shared table, which answers a click on the board that hit no card in Rowdy's words."""
+
+    def instruction(self) -> str:
+        view = self.state.view(self.state.current_player)
+        if view.phase is Phase.PLAY:
+            return "Click a lit card in your hand, or in your Manager diamond, to play it."
+        if view.phase is Phase.DECLARE:
+            return "Name the Wild's suit with a button beside the board."
+        if view.phase is Phase.KEEP:
+            return "Keep one of the cheats with a button beside the board."
+        return "Add tokens with the buttons beside the board, or press Done."
+
+
 def rowdy_table(
     players: Sequence[str] = ("Ana", "Ben", "Cy", "Dee"),
     *,
@@ -38,7 +53,7 @@ def rowdy_table(
     **options: Any,
 ) -> GameTable:
     """A playable Rowdy Partners table: the first seat human, the others Sensible bots by default."""
-    return GameTable(
+    return RowdyTable(
         GAME,
         draw_board,
         players=players,

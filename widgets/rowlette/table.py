@@ -77,6 +77,12 @@ class RowletteTable(GameTable):
             elif action == REMOVE_ZERO and seat is not None:
                 shown.tooltip = remove_zero_words(self.state.view(seat).lines[seat])
 
+    def instruction(self) -> str:
+        """What to click now, for a click on the board that hit no card."""
+        if self._keeping() is not None:
+            return "Keep one of the goals offered: click a lit goal card."
+        return "Click a lit card in the market to take it, or Stop to leave the round."
+
     def _turn_html(self) -> str:
         line = self._keeping()
         if line is None:

@@ -1,0 +1,165 @@
+"""The five boards in Chromium as a newcomer meets them: every click answered, the hint lit on the
+board, and the keyboard visiting only what can be chosen, in reading order.
+
+Each quick-play page opens straight into its table (the seeds below are the pages'); the kernel runs
+the same code as this process, so what a table should say is computed here from the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from widgets.cowboy import cowboy_table
+from widgets.partners import partners_table
+from widgets.partyfowl import partyfowl_table
+from widgets.rowdy import rowdy_table
+from widgets.rowlette import rowlette_table
+from widgets.table import GameTable
+
+from .harness import ARTIFACTS, ENABLED, block_external, click_board, open_app
+
+#: The quick-play pages' tables (notebooks/play/<game>.ipynb), built here as the kernel builds them.
+TABLES: dict[str, Callable[[], GameTable]] = {
+    "rowlette": lambda: rowlette_table(players=("Ana", "Ben", "Cy"), seed=2026),
+    "rowdy": lambda: rowdy_table(players=("Ana", "Ben", "Cy", "Dee"), seed=2026),
+    "partners": lambda: partners_table(players=("Ana", "Ben", "Cy", "Dee"), seed=2026),
+    "cowboy": lambda: cowboy_table(players=("Ana", "Ben"), seed=2026),
+    "partyfowl": lambda: partyfowl_table(players=("Ana", "Ben", "Cy"), seed=2026),
+}
+
+#: A point on the picture that no shape covers, as near the middle of the board as there is one.
+_EMPTY_POINT = """
+(svg) => {
+  const box = svg.getBoundingClientRect();
+  const middle = [box.left + box.width / 2, box.top + Math.min(box.height, innerHeight - box.top) / 2];
+  let best = null;
+  for (let y = box.top + 4; y < Math.min(box.bottom, innerHeight) - 4; y += 6) {
+    for (let x = box.left + 4; x < box.right - 4; x += 6) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !svg.contains(hit) || hit.closest('[data-action]')) continue;
+      const far = Math.hypot(x - middle[0], y - middle[1]);
+      if (best === null || far < best[2]) best = [x, y, far];
+    }
+  }
+  return best;
+}
+"""
+
+#: The focused element, if it is a shape of the board: its action, whether it is disabled, its box
+#: on the picture.
+_FOCUSED = """
+() => {
+  const shape = document.activeElement;
+  if (!shape || !shape.closest('.tt-board') || !shape.matches('[data-action]')) return null;
+  const box = shape.getBoundingClientRect();
+  const origin = shape.closest('svg').getBoundingClientRect();  // the page may scroll to the focus
+  const top = box.top - origin.top;
+  return { action: shape.getAttribute('data-action'), disabled: shape.getAttribute('aria-disabled'),
+           top, left: box.left - origin.left, middle: top + box.height / 2, height: box.height };
+}
+"""
+
+
+#: A laptop's window, and a projector's or a small laptop's.
+SIZES = {"1280x800": {"width": 1280, "height": 800}, "800x600": {"width": 800, "height": 600}}
+
+
+def open_table(page: Any, voila: str, game: str, size: str = "1280x800") -> Any:
+    page.set_viewport_size(SIZES[size])
+    block_external(page, voila)
+    open_app(page, f"{voila}/voila/render/play/{game}.ipynb", ".tt-table .tt-board svg [data-action]")
+    return page.locator(".tt-table")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", TABLES)
+def test_a_click_on_no_shape_is_answered_with_what_to_click(
+    page: Any, voila: str, leave: None, game: str, size: str
+) -> None:
+    table = open_table(page, voila, game, size)
+    point = table.locator(".tt-board svg").evaluate(_EMPTY_POINT)
+    assert point is not None, "the whole picture is covered by shapes"
+    page.mouse.click(point[0], point[1])
+    words = TABLES[game]().instruction()
+    expect(table.locator(".tt-message")).to_have_text(words, timeout=15_000)
+    if size == "800x600":  # the side panel is below the board: the board says it where it was clicked
+        expect(table.locator(".tt-board .tt-notice")).to_be_visible()
+        expect(table.locator(".tt-board .tt-notice")).to_have_text(words)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", TABLES)
+def test_the_hint_rings_the_first_thing_to_click_until_the_learner_moves(
+    page: Any, voila: str, leave: None, game: str, size: str
+) -> None:
+    table = open_table(page, voila, game, size)
+    here = TABLES[game]()
+    here.hint()
+    table.locator(".tt-hint-button").click()
+    expect(table.locator(".tt-message")).to_contain_text("Hint:", timeout=15_000)
+    lit = table.locator(".tt-board .tt-lit")
+    expect(lit).to_have_count(1)
+    assert lit.get_attribute("data-action") == here.board.lit
+    rings = lit.locator(".tt-lit-ring")
+    expect(rings).to_have_count(2)  # a black ring and a yellow dash: not colour alone, and thick
+    width = rings.first.evaluate("(ring) => parseFloat(getComputedStyle(ring).strokeWidth)")
+    assert width >= 4
+    lit.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"hint-{game}-{size}.png"))
+    click_board(page, lit)
+    expect(table.locator(".tt-board .tt-lit-ring")).to_have_count(0)
+    expect(table.locator(".tt-lit-button")).to_have_count(0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", TABLES)
+def test_tab_visits_only_what_can_be_chosen_in_reading_order_and_enter_chooses(
+    page: Any, voila: str, leave: None, game: str, size: str
+) -> None:
+    table = open_table(page, voila, game, size)
+    table.locator(".tt-new-game").focus()
+    for _ in range(40):  # on through the set-up controls to the board
+        page.keyboard.press("Tab")
+        if page.evaluate(_FOCUSED) is not None:
+            break
+    visited = []
+    while (now := page.evaluate(_FOCUSED)) is not None and len(visited) < 200:
+        visited.append(now)
+        page.keyboard.press("Tab")
+    lit = sorted(shape.get_attribute("data-action") for shape in table.locator(ENABLED).all())
+    assert [shape["disabled"] for shape in visited] == ["false"] * len(visited)
+    assert sorted(shape["action"] for shape in visited) == lit
+    for before, after in pairwise(visited):  # rows top to bottom, each left to right
+        same_row = abs(after["middle"] - before["middle"]) <= max(before["height"] / 2, 4)
+        assert after["middle"] > before["middle"] or same_row, (before, after)
+        assert not same_row or after["left"] >= before["left"], (before, after)
+    page.keyboard.press("Shift+Tab")  # back onto the board's last shape
+    assert page.evaluate(_FOCUSED)["action"] == visited[-1]["action"]
+    board = table.locator(".tt-board")
+    version = board.get_attribute("data-version")
+    page.keyboard.press("Enter")
+    expect(board).not_to_have_attribute("data-version", version or "", timeout=15_000)
+    if table.locator(ENABLED).count():  # the focus stays on the board, on what can be chosen
+        page.wait_for_function("() => document.activeElement.matches('.tt-board [data-action]')")
+        assert page.evaluate(_FOCUSED)["disabled"] == "false"
+
+
+def test_escape_lets_go_of_a_picked_tile(page: Any, voila: str, leave: None) -> None:
+    table = open_table(page, voila, "partyfowl")
+    tile = table.locator('.tt-board [data-action^="pick tile "]').first
+    tile.focus()
+    board = table.locator(".tt-board")
+    version = board.get_attribute("data-version")
+    page.keyboard.press("Space")
+    expect(board).not_to_have_attribute("data-version", version or "", timeout=15_000)
+    put_back = table.locator('.tt-board [data-action="pick nothing"]')  # the picked tile, lifted
+    expect(put_back).to_have_count(1)
+    version = board.get_attribute("data-version")
+    page.keyboard.press("Escape")
+    expect(board).not_to_have_attribute("data-version", version or "", timeout=15_000)
+    expect(put_back).to_have_count(0)
