@@ -50,8 +50,30 @@ _STYLE: Final = """
 .tt-table .tt-muted { color: #6b6b6b; }
 .tt-table .tt-scores td, .tt-table .tt-scores th { padding: 1px 8px 1px 0; text-align: left; }
 .tt-table .widget-button { width: auto; min-width: 140px; }
+.tt-table .tt-seed-line { font-size: 13px; white-space: nowrap; }
+.tt-table .tt-seed-text { font: inherit; width: 7em; border: 1px solid #ccc; background: #f6f6f6; }
 </style>
 """
+
+
+#: Copies the seed from the text beside it: the clipboard where the page may use it (a secure page,
+#: such as localhost), else the browser's copy of the selected text; all in the page, nothing fetched.
+_COPY: Final = (
+    "const t = this.previousElementSibling; t.select();"
+    " if (navigator.clipboard &amp;&amp; window.isSecureContext) { navigator.clipboard.writeText(t.value); }"
+    " else { document.execCommand('copy'); }"
+    " this.textContent = 'Copied';"
+)
+
+
+def seed_share_html(seed: int) -> str:
+    """The seed of the game in play as text a learner can select or copy, to share the game."""
+    return (
+        f'<span class="tt-seed-line">Game seed <input class="tt-seed-text" readonly size="10" value="{seed}"'
+        f' aria-label="Seed of the game in play" onfocus="this.select()">'
+        f' <button class="tt-copy-seed" type="button" title="Copy the seed, to share this game"'
+        f' onclick="{_COPY}">Copy</button></span>'
+    )
 
 
 class GameTable(ipw.VBox):  # type: ignore[misc]
@@ -115,10 +137,17 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._new = ipw.Button(
             description="New game",
             button_style="primary",
-            tooltip="Start a new game with these seats and this seed",
+            tooltip="Start a new game with these seats: the seed you typed, or else the next seed",
         )
         self._new.add_class("tt-new-game")
         self._new.on_click(lambda _: self.new_game())
+        self._replay = ipw.Button(
+            description="Replay seed", tooltip="Start the seed in the box again from the beginning"
+        )
+        self._replay.add_class("tt-replay")
+        self._replay.on_click(lambda _: self.new_game(self._seed.value))
+        self._share = ipw.HTML()
+        self._share.add_class("tt-seed-share")
         self._seat_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
         self._count.observe(lambda _: self._show_seats(), names="value")
         self._show_seats()
@@ -161,7 +190,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         side.add_class("tt-side")
         self._log = ipw.HTML()
         setup = ipw.HBox(
-            [self._count, self._seat_box, self._seed, self._new],
+            [self._count, self._seat_box, self._seed, self._new, self._replay, self._share],
             layout=ipw.Layout(flex_flow="row wrap", align_items="center"),
         )
         main = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
@@ -175,14 +204,20 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     # ---- what a player does ----
 
-    def new_game(self) -> None:
-        """Start a game with the seats and seed shown; the seed box then moves on by one."""
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a game with the seats shown and ``seed``: by default the seed typed in the box, or
+        the next one while the box still shows the game in play (a "New game" is a fresh deal). The
+        box then shows the seed of the game in play, so that it can be read out or copied."""
+        if seed is None:
+            seed = self._seed.value
+            if hasattr(self, "state") and seed == self.state.seed:
+                seed = (seed + 1) % 2**31
         if self.pick is not None:
             self.pick.clear()
         count = self._count.value
         names = [self._names[i].value for i in range(count)]
         try:
-            state = self.game.new(names, self._seed.value, **self.options)
+            state = self.game.new(names, seed, **self.options)
         except SetupError as err:
             self._say(f"Cannot start: {escape(str(err))}", "tt-refused")
             return
@@ -192,7 +227,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._bot_rng = random.Random(f"table-bots:{state.seed}")
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
         self._shown, self._passing, self._paused = None, False, None
-        self._seed.value = (state.seed + 1) % 2**31
+        self._seed.value = state.seed
+        self._share.value = seed_share_html(state.seed)
         self._say("")
         self._play_bots()
         self._render()

@@ -3,16 +3,32 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import pytest
 
 import tabletop
 from tabletop.core import Event, IllegalAction, State
 from widgets.choose import PICK
+from widgets.cowboy import cowboy_table
 from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
+from widgets.partners import partners_table
+from widgets.partyfowl import partyfowl_table
+from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.rowlette.draw import draw_board
 from widgets.table import HUMAN, GameTable
+
+#: Every game's table, as a quick-play page makes it.
+TABLES: dict[str, Callable[..., GameTable]] = {
+    "cowboy": cowboy_table,
+    "partners": partners_table,
+    "partyfowl": partyfowl_table,
+    "rowdy": rowdy_table,
+    "rowlette": rowlette_table,
+}
 
 
 def legal_texts(table: GameTable) -> list[str]:
@@ -87,12 +103,37 @@ def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
     assert "(winner)" in table._scores.value
 
 
-def test_the_new_game_button_starts_over_with_the_next_seed() -> None:
+def seed_shared(table: GameTable) -> str:
+    """The seed the "Game seed" text offers to select or copy."""
+    found = re.search(r'class="tt-seed-text"[^>]*value="(\d+)"', table._share.value)
+    assert found, table._share.value
+    return found[1]
+
+
+def test_the_seed_box_shows_the_game_in_play_and_new_game_deals_the_next_seed() -> None:
     table = rowlette_table(seed=5)
-    assert table._seed.value == 6
+    assert table._seed.value == 5 and seed_shared(table) == "5"
     table._new.click()
-    assert table.state.seed == 6 and table._seed.value == 7
+    assert table.state.seed == 6 and table._seed.value == 6 and seed_shared(table) == "6"
     assert table.moves[0].action == "Set-up (seed 6)"
+
+
+def test_a_typed_seed_is_dealt_by_new_game_and_replay_starts_the_same_game_again() -> None:
+    table = rowlette_table(seed=5)
+    table._seed.value = 2026
+    table._new.click()
+    assert table.state.seed == 2026 and table._seed.value == 2026 and seed_shared(table) == "2026"
+    opening = table.state.to_json()
+    table.act(legal_texts(table)[0])
+    table._replay.click()
+    assert table.state.seed == 2026 and table.state.to_json() == opening and table._seed.value == 2026
+
+
+def test_the_game_seed_can_be_copied_in_the_browser_without_the_internet() -> None:
+    table = rowlette_table(seed=5)
+    share = table._share.value
+    assert "Game seed" in share and "readonly" in share and 'class="tt-copy-seed"' in share
+    assert "navigator.clipboard.writeText(t.value)" in share and "http" not in share
 
 
 def test_a_bad_setup_is_reported_and_the_running_game_kept() -> None:
@@ -342,3 +383,12 @@ def test_a_refusal_reads_the_same_at_the_table_and_in_the_lessons() -> None:
     explorer._foul()
     why = refusal_html(tabletop.get("partyfowl"), "There is no card to foul yet.", "partyfowl.foul-top")
     assert explorer.message.value == f'<div class="tt-message">{why}</div>'
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> None:
+    table = TABLES[name](seed=2026)
+    assert table._seed.value == 2026 and seed_shared(table) == "2026"
+    table._new.click()
+    assert table.state.seed == 2027 and table._seed.value == 2027 and seed_shared(table) == "2027"
+    assert repr(table).endswith("seed 2027>")

@@ -1,0 +1,44 @@
+"""The frame every table shares, in a real browser on the quick-play pages: the seed of the game in
+play can be read and copied to share it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from widgets.gallery import play_page
+
+from .harness import ENABLED, block_external, click_board, open_app, press
+
+
+def open_play(page: Any, voila: str, name: str) -> Any:
+    """Open a game's quick-play page and return its table once the board is drawn."""
+    open_app(page, f"{voila}/voila/render/{play_page(name)}", ".tt-table .tt-board svg")
+    return page.locator(".tt-table")
+
+
+def test_the_seed_of_the_game_in_play_is_shown_and_copied_to_share_it(
+    page: Any, voila: str, leave: None
+) -> None:
+    blocked = block_external(page, voila)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila)
+    table = open_play(page, voila, "rowlette")
+    seed = table.locator(".tt-seed-text")
+    expect(seed).to_have_value("2026")
+    press(table, table.locator(".tt-new-game"))
+    expect(seed).to_have_value("2027")
+    expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
+    expect(table.locator(".widget-inline-hbox input[type=number]").first).to_have_value("2027")
+    table.locator(".tt-copy-seed").click()
+    expect(table.locator(".tt-copy-seed")).to_have_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == "2027"
+    board = table.locator(".tt-board svg")
+    opening = board.get_attribute("aria-label")
+    click_board(page, table.locator(ENABLED).first)
+    expect(board).not_to_have_attribute("aria-label", opening or "")
+    press(table, table.locator(".tt-replay"))  # the same deal again, from before Ana's move
+    expect(board).to_have_attribute("aria-label", opening or "")
+    expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
+    expect(seed).to_have_value("2027")
+    assert blocked == []
