@@ -3,9 +3,11 @@
 Seats are human or bot; the board (drawn by the game's renderer) and the buttons offer the legal
 moves; bots answer at once; the log tells every move in plain English with the rule behind it.
 With several humans on one screen, a "pass the device" step hides one player's view from the next.
-A game may ask the table to pause after some moves (a finished trick, say) so a class can look
-before play goes on. Where a move takes several clicks, the game's table keeps what is picked so far
-(``pick``) and hands over its ``choose`` (:mod:`widgets.choose`): the table turns the clicks into moves.
+The table pauses so a class can look before play goes on, at the pace the learner picks (after each
+bot move, after each of the game's steps, or never) from the game's :class:`~widgets.pacing.Pacing`;
+a round's end always pauses, with a summary of the scores. Where a move takes several clicks, the
+game's table keeps what is picked so far (``pick``) and hands over its ``choose``
+(:mod:`widgets.choose`): the table turns the clicks into moves.
 """
 
 from __future__ import annotations
@@ -22,14 +24,12 @@ from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 from .board import SvgBoard
 from .choose import PICK, Choose, Pick
 from .explain import Move, log_html, refusal_html, rule_link
+from .pacing import EACH_STEP, NEXT_MOVE, Pacing, summary_html
 
 HUMAN: Final = "Human"
 
 #: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
 BoardRenderer = Callable[[Any, frozenset[str]], str]
-
-#: Given the events of a move, the caption of the button that ends a pause ("Next trick"), or None.
-PauseRule = Callable[[Sequence[Event]], str | None]
 
 _STYLE: Final = """
 <style>
@@ -39,6 +39,9 @@ _STYLE: Final = """
 .tt-table .tt-message { font-size: 14px; line-height: 1.35; }
 .tt-table .tt-refused { border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }
 .tt-table .tt-hint { border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }
+.tt-table .tt-summary { border-left: 4px solid #E69F00; background: #fff8e6; padding: 6px 8px;
+                        margin-bottom: 6px; font-size: 14px; }
+.tt-table .tt-summary ul { margin: 2px 0 4px 0; padding-left: 18px; font-size: 13px; }
 .tt-table .tt-over { border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px; }
 .tt-table .tt-log { max-height: 260px; overflow-y: auto; font-size: 13px; line-height: 1.35;
                     border-top: 1px solid #ddd; padding-top: 4px; }
@@ -92,7 +95,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         seats: Sequence[str] | None = None,
         seed: int = 1,
         options: Mapping[str, Any] | None = None,
-        pause: PauseRule | None = None,
+        pacing: Pacing | None = None,
+        pace: str = EACH_STEP,
         review: BoardRenderer | None = None,
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
@@ -101,7 +105,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
         self.render_board = board
-        self.pause_rule = pause
+        self.pacing = pacing or Pacing("turn", frozenset())  # a game that names no steps pauses per move
         self.render_review = review or board  # the board while paused
         self.score_name = score_name
         self.handoff = handoff  # what the pass-the-device screen says of this game's secrets
@@ -114,6 +118,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._shown: int | None = None  # the human seat whose view is on screen
         self._passing = False  # waiting for the next human to take the device
         self._paused: str | None = None  # the caption of the button that resumes play
+        self._summary = ""  # the round's summary while paused at a round's end
 
         kinds = [HUMAN, *game.bots]
         self._count = ipw.Dropdown(
@@ -148,6 +153,14 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._replay.on_click(lambda _: self.new_game(self._seed.value))
         self._share = ipw.HTML()
         self._share.add_class("tt-seed-share")
+        self._pace = ipw.Dropdown(  # a setting of the table, not of the game: kept across New game
+            options=self.pacing.choices(),
+            value=pace,
+            description="Pause",
+            tooltip="When play stops so you can look; a round's end always pauses",
+            layout=ipw.Layout(width="230px"),
+        )
+        self._pace.add_class("tt-pace")
         self._seat_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
         self._count.observe(lambda _: self._show_seats(), names="value")
         self._show_seats()
@@ -190,7 +203,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         side.add_class("tt-side")
         self._log = ipw.HTML()
         setup = ipw.HBox(
-            [self._count, self._seat_box, self._seed, self._new, self._replay, self._share],
+            [self._count, self._seat_box, self._seed, self._new, self._replay, self._share, self._pace],
             layout=ipw.Layout(flex_flow="row wrap", align_items="center"),
         )
         main = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
@@ -226,7 +239,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.bots = {seat: self.game.bot(kind) for seat, kind in enumerate(self.seat_kinds) if kind != HUMAN}
         self._bot_rng = random.Random(f"table-bots:{state.seed}")
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
-        self._shown, self._passing, self._paused = None, False, None
+        self._shown, self._passing, self._paused, self._summary = None, False, None, ""
         self._seed.value = state.seed
         self._share.value = seed_share_html(state.seed)
         self._say("")
@@ -279,7 +292,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.moves.append(Move(self.state.players[seat], self.state.public_text(action), tuple(events)))
         self.moved(seat)
         self._say("")
-        if not self._pause_after(events):
+        if not self._pause_after(events, seat):
             self._play_bots()
         self._render()
 
@@ -287,7 +300,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         """End a pause: the bots play on until a human must decide (or the next pause)."""
         if self._paused is None:
             return
-        self._paused = None
+        self._paused, self._summary = None, ""
         self._say("")  # a refusal shown during the pause is old news
         self._play_bots()
         self._render()
@@ -315,7 +328,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             events = state.apply(action, by=seat)
             self.moves.append(Move(f"{state.players[seat]} (bot)", state.public_text(action), tuple(events)))
             self.moved(seat)
-            if self._pause_after(events):
+            if self._pause_after(events, seat):
                 return
         humans = [s for s, kind in enumerate(self.seat_kinds) if kind == HUMAN]
         if seat is not None and seat != self._shown:
@@ -326,10 +339,19 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
     def moved(self, seat: int) -> None:
         """Called after every move, a human's or a bot's; a game's table may keep what it needs."""
 
-    def _pause_after(self, events: Sequence[Event]) -> bool:
-        """Pause if the game asks to after these events (never once the game is over)."""
-        if self.pause_rule is not None and not self.state.is_over:
-            self._paused = self.pause_rule(events)
+    def _pause_after(self, events: Sequence[Event], seat: int) -> bool:
+        """Pause where the pace chosen and the game's :class:`Pacing` ask to after ``seat``'s move
+        (never once the game is over, which shows its own summary); a round's end brings its summary."""
+        following = self.state.current_player
+        if self.state.is_over or following is None:
+            return False
+        bot_next = following in self.bots
+        self._paused = self.pacing.pause(
+            events, self._pace.value, bot_moved=seat in self.bots, bot_next=bot_next
+        )
+        if self._paused is not None and self.pacing.ends_round(events):
+            title = f"End of the {escape(self.pacing.round)}."
+            self._summary = summary_html(title, [event.text for event in events], self._scores_html())
         return self._paused is not None
 
     def _take_device(self) -> None:
@@ -349,7 +371,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         paused = self._paused is not None
         mine = current is not None and current == viewer and not self._passing and not paused
         legal = state.legal_actions() if mine else []
-        draw = self.render_review if paused else self.render_board
+        draw = self.render_review if paused and self._paused != NEXT_MOVE else self.render_board
         self.board.show(draw(state.view(viewer), frozenset(map(str, legal))))
         self._turn.value = self._turn_html()
         self._pass.layout.display = None if self._passing and not paused else "none"
@@ -360,7 +382,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._set_buttons(legal)
         self._hint.layout.display = None if mine else "none"
         self._again.layout.display = None if state.is_over else "none"
-        self._scores.value = self._scores_html()
+        summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
+        self._scores.value = "" if summary else self._scores_html()
         self._log.value = log_html(self.game, self.moves)
 
     def _turn_html(self) -> str:
@@ -369,10 +392,11 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if current is None:
             last = self.moves[-1].events[-1] if self.moves and self.moves[-1].events else None
             why = f" {escape(last.text)} {rule_link(self.game, last.rule)}" if last else ""
-            return f'<div class="tt-over"><b>Game over.</b>{why}</div>'
+            return f'<div class="tt-over"><b>Game over.</b>{why}{self._scores_html()}</div>'
         name = escape(state.players[current])
         if self._paused is not None:
-            return f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
+            look = f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
+            return f"{self._summary}{look}"
         if self._passing:
             return f"Pass the device to <b>{name}</b>; {escape(self.handoff)}."
         if current in self.bots:

@@ -42,3 +42,40 @@ def test_the_seed_of_the_game_in_play_is_shown_and_copied_to_share_it(
     expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
     expect(seed).to_have_value("2027")
     assert blocked == []
+
+
+def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_pauses(
+    page: Any, voila: str, leave: None
+) -> None:
+    blocked = block_external(page, voila)
+    table = open_play(page, voila, "rowlette")
+    pace = table.locator(".tt-pace select")
+    labels = [text.replace("\xa0", " ") for text in pace.locator("option").all_text_contents()]
+    assert labels == ["after each bot move", "after each round", "never"]  # (ipywidgets: no-break spaces)
+    pace.select_option(index=0)
+    resume = table.locator(".tt-continue")
+    for _ in range(20):  # Ana takes cards until a bot moves and another bot is next: the table stops
+        shapes = table.locator(ENABLED)
+        if not shapes.count():
+            break
+        click_board(page, shapes.first)
+    expect(resume).to_have_text("Next move")
+    expect(table.locator(".tt-turn")).to_contain_text("press Next move")
+    pace.select_option(index=2)
+    press(table, resume)
+    expect(resume).to_be_hidden()
+    # Never is never at a step, but a round's end still pauses with its scores.
+    for _ in range(200):
+        shapes = table.locator(ENABLED)
+        if resume.is_visible() or not shapes.count():
+            break
+        stop = table.locator('.tt-board [data-action="Stop"][aria-disabled="false"]')
+        click_board(page, stop if stop.count() else shapes.first)
+    expect(resume).to_have_text("Next round")
+    summary = table.locator(".tt-turn .tt-summary")
+    expect(summary).to_contain_text("End of the round.")
+    expect(summary.locator(".tt-scores")).to_be_visible()
+    press(table, resume)
+    expect(summary).to_be_hidden()
+    expect(pace).to_have_value("never")  # kept for the page
+    assert blocked == []

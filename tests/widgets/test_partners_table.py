@@ -170,6 +170,11 @@ def play_by_clicks(table: PartnersTable, *, check: bool = False, limit: int = 30
     """
     clicks = 0
     while not table.state.is_over:
+        if table._paused is not None:  # a deal is over: its summary, then the next deal
+            assert table._paused == "Next deal" and "End of the deal." in table._turn.value
+            assert buttons(table) == []
+            table._continue.click()
+            continue
         if table._passing:
             table._pass.click()
         seat = table.state.current_player
@@ -546,8 +551,15 @@ def test_two_humans_can_play_a_whole_game_passing_the_device() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 2026])
-def test_a_table_of_bots_plays_to_the_end(seed: int) -> None:
+def test_a_table_of_bots_plays_to_the_end_deal_by_deal(seed: int) -> None:
     table = partners_table(seats=["Sensible"] * 4, seed=seed)
+    deals = 0
+    while table._paused is not None:  # every deal's end pauses with its summary, whatever the pace
+        assert table._paused == "Next deal" and "End of the deal." in table._turn.value
+        assert "Team pieces home" in table._turn.value and table._scores.value == ""
+        table.resume()
+        deals += 1
+    assert deals > 3
     state = table.state
     assert state.is_over and state.winner is not None
     assert sorted(state.scores()) == sorted([8, 8, *[state.scores()[1 - state.winner]] * 2])
@@ -561,6 +573,8 @@ def test_a_table_of_bots_plays_to_the_end(seed: int) -> None:
 
 def test_a_random_bot_table_plays_to_the_end() -> None:
     table = partners_table(seats=["Random", "Sensible", "Random", "Sensible"], seed=5)
+    while table._paused is not None:
+        table.resume()
     assert table.state.is_over
 
 
@@ -680,6 +694,9 @@ def test_the_arrows_keep_track_of_every_play_over_a_whole_game() -> None:
         assert len({id(play) for play in shown}) == len(shown)
         assert all(a is not b for a, b in itertools.pairwise(shown))
         assert table.board.svg.count("marker-end=") == sum(len(p.hops) for p in shown)
+        if table._paused is not None:
+            table.resume()
+            continue
         moves = enabled(table.board.svg)
         if moves:
             table.board.click(moves[0])

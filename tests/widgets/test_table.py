@@ -14,6 +14,7 @@ from tabletop.core import Event, IllegalAction, State
 from widgets.choose import PICK
 from widgets.cowboy import cowboy_table
 from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
+from widgets.pacing import EACH_MOVE, EACH_STEP, NEVER, NEXT_MOVE, Pacing
 from widgets.partners import partners_table
 from widgets.partyfowl import partyfowl_table
 from widgets.rowdy import rowdy_table
@@ -94,13 +95,17 @@ def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
     table = rowlette_table(players=("Ana", "Ben", "Cy", "Dee"), seed=3)
     clicks = 0
     while not table.state.is_over:
+        if table._paused is not None:
+            assert table._paused == "Next round" and "End of the round." in table._turn.value
+            table.resume()
+            continue
         legal = legal_texts(table)
         table.board.click(legal[min(1, len(legal) - 1)] if clicks % 4 else legal[0])
         clicks += 1
         assert clicks < 500
     assert "Game over." in table._turn.value
     assert table._again.layout.display is None and table._hint.layout.display == "none"
-    assert "(winner)" in table._scores.value
+    assert "(winner)" in table._turn.value and table._scores.value == ""  # the summary holds the scores
 
 
 def seed_shared(table: GameTable) -> str:
@@ -319,8 +324,10 @@ def test_nothing_is_chosen_while_the_device_is_passed_or_the_table_paused() -> N
     assert "the device goes to" in table.message.value and pick.asked == 0 and pick.move is None
 
     paused, pick = choosing_table(seed=5)
-    paused.pause_rule = lambda events: "Next turn"  # after every move from now on
     move = legal_texts(paused)[0]
+    trial = paused.state.clone()
+    kinds = frozenset(event.kind for event in trial.apply(trial.action_from_string(move, by=0), by=0))
+    paused.pacing = Pacing("turn", kinds, review_every_step=True)  # this move ends a step
     paused.board.click(f"{PICK} {move}")
     paused.board.click(f"{PICK} {move}")
     assert paused._paused == "Next turn" and pick.asked == 2
@@ -392,3 +399,73 @@ def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> N
     table._new.click()
     assert table.state.seed == 2027 and table._seed.value == 2027 and seed_shared(table) == "2027"
     assert repr(table).endswith("seed 2027>")
+
+
+# ---- pacing: one choice in every table, and a summary at every round's end ----
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_it(name: str) -> None:
+    table = TABLES[name](seed=2026)
+    step = table.pacing.step
+    assert [label for label, _ in table._pace.options] == [
+        "after each bot move",
+        f"after each {step}",
+        "never",
+    ]
+    assert table._pace.value == EACH_STEP and table._pace.description == "Pause"
+    setup = table.children[1]
+    assert list(setup.children).index(table._pace) == len(setup.children) - 1  # last in the set-up row
+    table._pace.value = NEVER
+    table._new.click()
+    assert table._pace.value == NEVER  # a setting of the table, kept for the page
+
+
+def play_until_paused(table: GameTable, limit: int = 300) -> None:
+    """Click the first legal move until the table pauses."""
+    for _ in range(limit):
+        if table._paused is not None or table.state.is_over:
+            return
+        table.act(legal_texts(table)[0])
+    raise AssertionError("the table never paused")
+
+
+def test_rowlette_pauses_at_a_rounds_end_with_a_summary_of_the_scores() -> None:
+    table = rowlette_table(seed=2026)
+    play_until_paused(table)
+    assert table._paused == "Next round" and table._continue.description == "Next round"
+    turn = table._turn.value
+    assert "End of the round." in turn and "scores" in turn and '<table class="tt-scores">' in turn
+    assert table._scores.value == ""  # the summary holds the scores
+    assert all(b.layout.display == "none" for b in table._buttons)
+    table.resume()
+    assert table._paused is None and "End of the round." not in table._turn.value
+    assert "tt-scores" in table._scores.value
+
+
+def test_the_pace_never_still_pauses_at_each_rounds_end_and_not_at_tricks() -> None:
+    table = rowdy_table(("Ana", "Ben", "Cy", "Dee"), seats=["Sensible"] * 4, seed=11)
+    assert table._paused == "Next trick"
+    table._pace.value = NEVER
+    table.resume()  # the trick it paused on before the pace changed
+    rounds = 0
+    while not table.state.is_over:
+        assert table._paused == "Deal the next round" and "End of the round." in table._turn.value
+        assert "Damage dealt" in table._turn.value
+        table.resume()
+        rounds += 1
+    assert rounds >= 1 and "Game over." in table._turn.value and "(winner)" in table._turn.value
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_the_pace_each_bot_move_pauses_between_two_bots_moves(name: str) -> None:
+    count = {"cowboy": 2, "partners": 4}.get(name, 3)
+    table = TABLES[name](seats=["Sensible"] * count, seed=4)
+    table._pace.value = EACH_MOVE
+    while table._paused is not None and table._paused != NEXT_MOVE:
+        table.resume()
+    for _ in range(5):
+        moves = len(table.moves)
+        table.resume()
+        assert table._paused is not None and len(table.moves) == moves + 1, "one bot move a pause"
+    assert table._paused in (NEXT_MOVE, table.pacing.next_round, f"Next {table.pacing.step}")
