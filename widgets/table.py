@@ -25,38 +25,16 @@ from .board import SvgBoard
 from .choose import PICK, Choose, Pick
 from .explain import Move, log_html, refusal_html, rule_link
 from .pacing import EACH_STEP, NEXT_MOVE, Pacing, summary_html
+from .table_style import STYLE
 
 HUMAN: Final = "Human"
 
+#: More moves than this at the side become a compact menu with a Play button, so that a long list of
+#: alternatives (eleven ways to play a Switch) never pushes the rest of the panel out of sight.
+MENU_AFTER: Final = 8
+
 #: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
 BoardRenderer = Callable[[Any, frozenset[str]], str]
-
-_STYLE: Final = """
-<style>
-.tt-table { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #222; }
-.tt-table .tt-side { padding: 4px 0 4px 12px; }
-.tt-table .tt-turn { font-size: 15px; line-height: 1.35; }
-.tt-table .tt-message { font-size: 14px; line-height: 1.35; }
-.tt-table .tt-refused { border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }
-.tt-table .tt-hint { border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }
-.tt-table .tt-summary { border-left: 4px solid #E69F00; background: #fff8e6; padding: 6px 8px;
-                        margin-bottom: 6px; font-size: 14px; }
-.tt-table .tt-summary ul { margin: 2px 0 4px 0; padding-left: 18px; font-size: 13px; }
-.tt-table .tt-over { border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px; }
-.tt-table .tt-log { max-height: 260px; overflow-y: auto; font-size: 13px; line-height: 1.35;
-                    border-top: 1px solid #ddd; padding-top: 4px; }
-.tt-table .tt-log ul { margin: 0 0 6px 0; padding-left: 18px; }
-.tt-table .tt-log details, .tt-table .tt-log .tt-rule { display: inline; margin-left: 6px;
-                    color: #0072B2; font-size: 12px; }
-.tt-table .tt-log details[open] { display: block; color: #444; background: #f6f6f6; padding: 4px; }
-.tt-table .tt-log summary { display: inline; cursor: pointer; font-variant: small-caps; }
-.tt-table .tt-muted { color: #6b6b6b; }
-.tt-table .tt-scores td, .tt-table .tt-scores th { padding: 1px 8px 1px 0; text-align: left; }
-.tt-table .widget-button { width: auto; min-width: 140px; }
-.tt-table .tt-seed-line { font-size: 13px; white-space: nowrap; }
-.tt-table .tt-seed-text { font: inherit; width: 7em; border: 1px solid #ccc; background: #f6f6f6; }
-</style>
-"""
 
 
 #: Copies the seed from the text beside it: the clipboard where the page may use it (a secure page,
@@ -137,7 +115,12 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             self._kinds[i].value = default_seats[i] if i < len(default_seats) else game.default_bot
             self._names[i].description = ""
         self._seed = ipw.BoundedIntText(
-            value=seed, min=0, max=2**31 - 1, description="Seed", layout=ipw.Layout(width="150px")
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="Seed",
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="130px"),
         )
         self._new = ipw.Button(
             description="New game",
@@ -147,7 +130,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._new.add_class("tt-new-game")
         self._new.on_click(lambda _: self.new_game())
         self._replay = ipw.Button(
-            description="Replay seed", tooltip="Start the seed in the box again from the beginning"
+            description="Replay", tooltip="Start the seed in the box again from the beginning"
         )
         self._replay.add_class("tt-replay")
         self._replay.on_click(lambda _: self.new_game(self._seed.value))
@@ -158,7 +141,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             value=pace,
             description="Pause",
             tooltip="When play stops so you can look; a round's end always pauses",
-            layout=ipw.Layout(width="230px"),
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="200px"),
         )
         self._pace.add_class("tt-pace")
         self._seat_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
@@ -172,6 +156,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._turn.add_class("tt-turn")
         self._actions = ipw.VBox()
         self._buttons: list[ipw.Button] = []
+        self._menu = ipw.Dropdown(description="Move", style={"description_width": "initial"})
+        self._menu.add_class("tt-action-menu")
+        self._menu_play = ipw.Button(
+            description="Play", button_style="primary", tooltip="Make the move chosen"
+        )
+        self._menu_play.add_class("tt-action-play")
+        self._menu_play.on_click(lambda _: self.act(self._menu.value))
+        menu = ipw.HBox([self._menu, self._menu_play], layout=ipw.Layout(display="none"))
+        self._menu_box = menu
         self._hint = ipw.Button(description="Hint", tooltip="What would the house bot do here?")
         self._hint.add_class("tt-hint-button")
         self._hint.on_click(lambda _: self.hint())
@@ -193,21 +186,32 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
                 self._pass,
                 self._continue,
                 self._actions,
+                menu,
                 self._again,
                 self._hint,
                 self.message,
                 self._scores,
             ],
-            layout=ipw.Layout(flex="0 1 300px", min_width="260px"),
+            layout=ipw.Layout(flex="0 0 250px", width="250px"),
         )
         side.add_class("tt-side")
         self._log = ipw.HTML()
-        setup = ipw.HBox(
-            [self._count, self._seat_box, self._seed, self._new, self._replay, self._share, self._pace],
-            layout=ipw.Layout(flex_flow="row wrap", align_items="center"),
+        self._setup = ipw.HBox(  # who sits where: open on asking, so the board has the height
+            [self._count, self._seat_box], layout=ipw.Layout(flex_flow="row wrap", display="none")
         )
-        main = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
-        super().__init__([ipw.HTML(_STYLE), setup, main, self._log], layout=ipw.Layout(max_width="1200px"))
+        self._setup.add_class("tt-setup")
+        self._players = ipw.ToggleButton(
+            description="Who plays", tooltip="How many play, and who: a person or a bot"
+        )
+        self._players.add_class("tt-players")
+        self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
+        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players])
+        top.add_class("tt-top")
+        main = ipw.HBox([self.board, side])
+        main.add_class("tt-main")
+        super().__init__(
+            [ipw.HTML(STYLE), top, self._setup, main, self._log], layout=ipw.Layout(max_width="1200px")
+        )
         self.add_class("tt-table")
         self.new_game()
 
@@ -416,7 +420,13 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         return f'<table class="tt-scores">{head}{rows}</table>'
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
-        """Reuse a pool of buttons: creating widgets on every move would slow each click."""
+        """A button a move, from a pool (creating widgets on every move would slow each click); more
+        than :data:`MENU_AFTER` moves are offered in the compact menu instead."""
+        menu = len(legal) > MENU_AFTER
+        self._menu_box.layout.display = None if menu else "none"
+        if menu:
+            self._menu.options = [str(action) for action in legal]
+            legal = []
         while len(self._buttons) < len(legal):
             button = ipw.Button(layout=ipw.Layout(width="auto"))
             button.add_class("tt-action-button")
@@ -428,6 +438,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             button.layout.display = None
         for button in self._buttons[len(legal) :]:
             button.layout.display = "none"
+
+    def side_moves(self) -> list[str]:
+        """The moves the side panel offers now, as buttons or in its menu."""
+        if self._menu_box.layout.display is None:
+            return list(self._menu.options)
+        return [b.description for b in self._buttons if b.layout.display != "none"]
+
+    def _show_setup(self, shown: bool) -> None:
+        self._setup.layout.display = None if shown else "none"
 
     def _show_seats(self) -> None:
         self._seat_box.children = tuple(

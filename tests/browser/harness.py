@@ -244,8 +244,10 @@ _ROWDY_NOW = """
   const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
   const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
     .map((node) => node.getAttribute('data-action'));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const resume = table.querySelector('.tt-continue');
   const paused = shown(resume) ? resume.textContent.trim() : null;
   const over = shown(table.querySelector('.tt-play-again'));
@@ -348,8 +350,10 @@ _PARTNERS_NOW = """
   const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
   const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
     .map((node) => node.getAttribute('data-action'));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const over = label.startsWith('Game over');
   const arrows = svg === null ? 0 : svg.querySelectorAll('path[marker-end]').length;
   const resume = table.querySelector('.tt-continue');
@@ -421,8 +425,10 @@ _COWBOY_NOW = """
   const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
   const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
     .map((node) => node.getAttribute('data-action'));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const resume = table.querySelector('.tt-continue');
   const paused = shown(resume) ? resume.textContent.trim() : null;
   const over = label.startsWith('Game over');
@@ -501,8 +507,10 @@ _PARTYFOWL_NOW = """
   const rooms = all('[data-action^="Move to the "]').map((node) => node.getAttribute('aria-label'));
   const heading = all('text').map((node) => node.textContent)
     .find((words) => words.startsWith('Your hand, '));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const resume = table.querySelector('.tt-continue');
   const paused = shown(resume) ? resume.textContent.trim() : null;
   const over = label.startsWith('Game over');

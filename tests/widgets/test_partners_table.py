@@ -18,7 +18,7 @@ from tabletop.partners.data import PIECES, PLAYERS
 from tabletop.partners.track import piece_name
 from widgets.partners.draw import draw_board
 from widgets.partners.table import GAME, MAX_BUTTONS, PartnersTable, partners_table
-from widgets.table import HUMAN
+from widgets.table import HUMAN, MENU_AFTER
 
 C = ["circle"] * 4
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -83,7 +83,7 @@ def targets(svg: str) -> dict[int, str]:
 
 
 def buttons(table: PartnersTable) -> list[str]:
-    return [b.description for b in table._buttons if b.layout.display != "none"]
+    return table.side_moves()  # the buttons, or the compact menu when there are many
 
 
 def legal(table: PartnersTable) -> list[str]:
@@ -322,6 +322,23 @@ def test_a_switch_is_chosen_in_two_piece_clicks() -> None:
     assert table.state.history[0] == Switch(0, 5)
     ana = next(m for m in table.moves if m.who == "Ana")
     assert ana.events[0].text == "Ana plays Switch: Yellow 1 (yellow 3) and Red 2 (red 11) trade places."
+
+
+def test_a_long_list_of_switches_collapses_into_a_menu_with_a_play_button() -> None:
+    table = staged(
+        [["yellow 3", "yellow 10", "circle", "circle"], ["red 9", "red 11", "red 5", "circle"],
+         ["green 5", "green 12", "circle", "circle"], ["blue 9", "blue 6", "blue 2", "circle"]],
+        ["Switch", "2", "3", "5"],
+    )  # fmt: skip
+    table.board.click("pick card Switch")
+    offered = buttons(table)
+    assert len(offered) > MENU_AFTER and all(text.startswith("Play Switch: ") for text in offered)
+    assert table._menu_box.layout.display is None  # one menu and its Play button, not a wall of buttons
+    assert all(b.layout.display == "none" for b in table._buttons)
+    table._menu.value = offered[2]
+    table._menu_play.click()
+    assert str(table.state.history[0]) == offered[2] and table.moves[1].action == offered[2]
+    assert table._menu_box.layout.display == "none"
 
 
 def test_a_switch_refusal_names_the_piece_clicked() -> None:

@@ -414,8 +414,8 @@ def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_i
         "never",
     ]
     assert table._pace.value == EACH_STEP and table._pace.description == "Pause"
-    setup = table.children[1]
-    assert list(setup.children).index(table._pace) == len(setup.children) - 1  # last in the set-up row
+    top = table.children[1]
+    assert "tt-top" in top._dom_classes and top.children[-2] is table._pace  # before "Who plays"
     table._pace.value = NEVER
     table._new.click()
     assert table._pace.value == NEVER  # a setting of the table, kept for the page
@@ -469,3 +469,12 @@ def test_the_pace_each_bot_move_pauses_between_two_bots_moves(name: str) -> None
         table.resume()
         assert table._paused is not None and len(table.moves) == moves + 1, "one bot move a pause"
     assert table._paused in (NEXT_MOVE, table.pacing.next_round, f"Next {table.pacing.step}")
+
+
+def test_the_seats_open_on_asking_so_that_the_board_has_the_height() -> None:
+    table = rowlette_table(seed=5)
+    assert table._setup.layout.display == "none" and table._count in table._setup.children
+    table._players.value = True
+    assert table._setup.layout.display is None
+    table._players.value = False
+    assert table._setup.layout.display == "none"
