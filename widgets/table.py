@@ -149,7 +149,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._count.observe(lambda _: self._show_seats(), names="value")
         self._show_seats()
 
-        self.board = SvgBoard(layout=ipw.Layout(flex="1 1 520px", min_width="320px"))
+        self.board = SvgBoard(layout=ipw.Layout(flex="0 1 auto"))  # its picture's size, or less
         self.board.add_class("tt-board-widget")
         self.board.on_action(self.act)
         self._turn = ipw.HTML()
