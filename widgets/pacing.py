@@ -59,8 +59,8 @@ class Pacing:
 
 
 def summary_html(title: str, lines: Sequence[str], scores: str) -> str:
-    """The panel shown at a round's end and at the game's end: ``title`` (HTML), what happened
-    (plain text lines), then the scores (HTML)."""
+    """The panel shown while paused at a round's end: ``title`` (HTML), what the round's last move
+    did (plain text lines), then the scores (HTML). (Game over shows its own, with the ranking.)"""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     told = f"<ul>{items}</ul>" if items else ""
     return f'<div class="tt-summary"><b>{title}</b>{told}{scores}</div>'
