@@ -186,9 +186,9 @@ _FIRST_OR_GIVE_UP = """
 (ms) => Promise.race([window.ttFirst, new Promise((resolve) => setTimeout(() => resolve('no table'), ms))])
 """
 
-#: One move on the page's table, by the browser tests' Rowlette policy (``play_to_the_end``), or
-#: "New game" once a game is over; waits for the board's redraw. Returns the click's time and the
-#: page clock at the redraw (milliseconds since navigation start).
+#: One move on the page's table, by the browser tests' Rowlette policy (``play_to_the_end``), "Next
+#: round" at a round's end, or "New game" once a game is over; waits for the board's redraw. Returns
+#: the click's time and the page clock at the redraw (milliseconds since navigation start).
 _MOVE = """
 window.ttMove = async (turn) => {
   const table = document.querySelector('.tt-table');
@@ -196,9 +196,13 @@ window.ttMove = async (turn) => {
   const svg = board.querySelector('svg');
   const label = (svg && svg.getAttribute('aria-label')) || '';
   let target, kind = 'move';
+  const resume = table.querySelector('.tt-continue');
   if (label.startsWith('Game over')) {
     target = table.querySelector('.tt-play-again');
     kind = 'again';
+  } else if (resume !== null && resume.checkVisibility()) {  // a round's end, paused on its summary
+    target = resume;
+    kind = 'resume';
   } else {
     const lit = [...board.querySelectorAll('[data-action][aria-disabled="false"]')];
     const named = (start) => lit.filter((shape) => shape.getAttribute('data-action').startsWith(start));
@@ -209,7 +213,7 @@ window.ttMove = async (turn) => {
   if (!target) throw new Error(`nothing to click on the board: ${label}`);
   const before = board.dataset.version;
   const start = performance.now();
-  if (kind === 'again') target.click();
+  if (kind !== 'move') target.click();
   else target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the board did not redraw within 60 s')), 60000);
@@ -423,14 +427,14 @@ async def open_client(base: str, page: str, files: list[str]) -> Learner:
     start = time.monotonic()
 
     async def move(turn: int) -> dict[str, Any]:
-        board, again = client.table() or ("", "")
+        board, again, resume = client.table() or ("", "", "")
         label, lit, version = client.board(board)
         if label.startswith("Game over"):
             comm, content, kind = again, {"event": "click"}, "again"
         elif lit:
             comm, content, kind = board, {"action": rowlette_choice(lit, turn)}, "move"
-        else:
-            raise RuntimeError(f"nothing to click on the board: {label}")
+        else:  # nothing lit and not over: a round's end, paused on its summary
+            comm, content, kind = resume, {"event": "click"}, "resume"
         clicked = time.monotonic()
         await client.send(comm, content)
         await client.redrawn(board, version, 60)

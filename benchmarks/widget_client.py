@@ -141,13 +141,13 @@ class WidgetPage:
     def _children(self, model: dict[str, Any]) -> list[str]:
         return [child.removeprefix("IPY_MODEL_") for child in model.get("children", [])]
 
-    def table(self) -> tuple[str, str] | None:
-        """The comm ids of the first game table shown on the page: its board and its "New game"
-        button, once both exist."""
+    def table(self) -> tuple[str, str, str] | None:
+        """The comm ids of the first game table shown on the page: its board, its "New game" button
+        and the button that ends a pause (a round's end), once they exist."""
         for comm, model in self.models.items():
             if comm not in self.shown or "tt-table" not in model.get("_dom_classes", []):
                 continue
-            board = again = None
+            board = again = resume = None
             todo = self._children(model)
             while todo:
                 comm = todo.pop(0)
@@ -156,9 +156,11 @@ class WidgetPage:
                     board = comm
                 if "tt-play-again" in child.get("_dom_classes", []):
                     again = comm
+                if "tt-continue" in child.get("_dom_classes", []):
+                    resume = comm
                 todo += self._children(child)
-            if board is not None and again is not None:
-                return board, again
+            if board is not None and again is not None and resume is not None:
+                return board, again, resume
         return None
 
     def board(self, comm: str) -> tuple[str, list[str], int]:
@@ -201,8 +203,8 @@ class WidgetPage:
         async with self.changed:
             await asyncio.wait_for(self.changed.wait_for(lambda: int(model["version"]) != before), timeout)
 
-    async def wait_for_table(self, timeout: float) -> tuple[str, str]:
-        """Once every cell has run: the shown table's board and button, when their models have
+    async def wait_for_table(self, timeout: float) -> tuple[str, str, str]:
+        """Once every cell has run: the shown table's board and buttons, when their models have
         arrived over the kernel's socket (a page waits for them the same way). A table the kernel
         made but no cell's output showed would never appear on a page: that raises at once."""
 

@@ -3,9 +3,11 @@
 Seats are human or bot; the board (drawn by the game's renderer) and the buttons offer the legal
 moves; bots answer at once; the log tells every move in plain English with the rule behind it.
 With several humans on one screen, a "pass the device" step hides one player's view from the next.
-A game may ask the table to pause after some moves (a finished trick, say) so a class can look
-before play goes on. Where a move takes several clicks, the game's table keeps what is picked so far
-(``pick``) and hands over its ``choose`` (:mod:`widgets.choose`): the table turns the clicks into moves.
+The table pauses so a class can look before play goes on, at the pace the learner picks (after each
+bot move, after each of the game's steps, or never) from the game's :class:`~widgets.pacing.Pacing`;
+a round's end always pauses, with a summary of the scores. Where a move takes several clicks, the
+game's table keeps what is picked so far (``pick``) and hands over its ``choose``
+(:mod:`widgets.choose`): the table turns the clicks into moves.
 """
 
 from __future__ import annotations
@@ -22,37 +24,19 @@ from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 from .board import SvgBoard
 from .choose import PICK, Choose, Pick
 from .explain import Move, log_html, refusal_html, rule_link
+from .pacing import EACH_STEP, NEXT_MOVE, Pacing, summary_html
+from .seed import seed_share_html
+from .table_style import STYLE
 
 HUMAN: Final = "Human"
 LIT: Final = "tt-lit-button"  # the side button a hint lights (styled with the board's light)
 
+#: More moves than this at the side become a compact menu with a Play button, so that a long list of
+#: alternatives (eleven ways to play a Switch) never pushes the rest of the panel out of sight.
+MENU_AFTER: Final = 8
+
 #: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
 BoardRenderer = Callable[[Any, frozenset[str]], str]
-
-#: Given the events of a move, the caption of the button that ends a pause ("Next trick"), or None.
-PauseRule = Callable[[Sequence[Event]], str | None]
-
-_STYLE: Final = """
-<style>
-.tt-table { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #222; }
-.tt-table .tt-side { padding: 4px 0 4px 12px; }
-.tt-table .tt-turn { font-size: 15px; line-height: 1.35; }
-.tt-table .tt-message { font-size: 14px; line-height: 1.35; }
-.tt-table .tt-refused { border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }
-.tt-table .tt-hint { border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }
-.tt-table .tt-over { border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px; }
-.tt-table .tt-log { max-height: 260px; overflow-y: auto; font-size: 13px; line-height: 1.35;
-                    border-top: 1px solid #ddd; padding-top: 4px; }
-.tt-table .tt-log ul { margin: 0 0 6px 0; padding-left: 18px; }
-.tt-table .tt-log details, .tt-table .tt-log .tt-rule { display: inline; margin-left: 6px;
-                    color: #0072B2; font-size: 12px; }
-.tt-table .tt-log details[open] { display: block; color: #444; background: #f6f6f6; padding: 4px; }
-.tt-table .tt-log summary { display: inline; cursor: pointer; font-variant: small-caps; }
-.tt-table .tt-muted { color: #6b6b6b; }
-.tt-table .tt-scores td, .tt-table .tt-scores th { padding: 1px 8px 1px 0; text-align: left; }
-.tt-table .widget-button { width: auto; min-width: 140px; }
-</style>
-"""
 
 
 class GameTable(ipw.VBox):  # type: ignore[misc]
@@ -71,7 +55,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         seats: Sequence[str] | None = None,
         seed: int = 1,
         options: Mapping[str, Any] | None = None,
-        pause: PauseRule | None = None,
+        pacing: Pacing | None = None,
+        pace: str = EACH_STEP,
         review: BoardRenderer | None = None,
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
@@ -80,7 +65,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
         self.render_board = board
-        self.pause_rule = pause
+        self.pacing = pacing or Pacing("turn", frozenset())  # a game that names no steps pauses per move
         self.render_review = review or board  # the board while paused
         self.score_name = score_name
         self.handoff = handoff  # what the pass-the-device screen says of this game's secrets
@@ -93,6 +78,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._shown: int | None = None  # the human seat whose view is on screen
         self._passing = False  # waiting for the next human to take the device
         self._paused: str | None = None  # the caption of the button that resumes play
+        self._summary = ""  # the round's summary while paused at a round's end
 
         kinds = [HUMAN, *game.bots]
         self._count = ipw.Dropdown(
@@ -111,20 +97,41 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             self._kinds[i].value = default_seats[i] if i < len(default_seats) else game.default_bot
             self._names[i].description = ""
         self._seed = ipw.BoundedIntText(
-            value=seed, min=0, max=2**31 - 1, description="Seed", layout=ipw.Layout(width="150px")
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="Seed",
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="130px"),
         )
         self._new = ipw.Button(
             description="New game",
             button_style="primary",
-            tooltip="Start a new game with these seats and this seed",
+            tooltip="Start a new game with these seats: the seed you typed, or else the next seed",
         )
         self._new.add_class("tt-new-game")
         self._new.on_click(lambda _: self.new_game())
+        self._replay = ipw.Button(
+            description="Replay", tooltip="Start the seed in the box again from the beginning"
+        )
+        self._replay.add_class("tt-replay")
+        self._replay.on_click(lambda _: self.new_game(self._seed.value))
+        self._share = ipw.HTML()
+        self._share.add_class("tt-seed-share")
+        self._pace = ipw.Dropdown(  # a setting of the table, not of the game: kept across New game
+            options=self.pacing.choices(),
+            value=pace,
+            description="Pause",
+            tooltip="When play stops so you can look; a round's end always pauses",
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="200px"),
+        )
+        self._pace.add_class("tt-pace")
         self._seat_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
         self._count.observe(lambda _: self._show_seats(), names="value")
         self._show_seats()
 
-        self.board = SvgBoard(layout=ipw.Layout(flex="1 1 520px", min_width="320px"))
+        self.board = SvgBoard(layout=ipw.Layout(flex="0 1 auto"))  # its picture's size, or less
         self.board.add_class("tt-board-widget")
         self.board.on_action(self.act)
         self.board.on_miss(self.missed)
@@ -133,6 +140,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._turn.add_class("tt-turn")
         self._actions = ipw.VBox()
         self._buttons: list[ipw.Button] = []
+        self._menu = ipw.Dropdown(description="Move", style={"description_width": "initial"})
+        self._menu.add_class("tt-action-menu")
+        self._menu_play = ipw.Button(
+            description="Play", button_style="primary", tooltip="Make the move chosen"
+        )
+        self._menu_play.add_class("tt-action-play")
+        self._menu_play.on_click(lambda _: self.act(self._menu.value))
+        menu = ipw.HBox([self._menu, self._menu_play], layout=ipw.Layout(display="none"))
+        self._menu_box = menu
         self._hint = ipw.Button(description="Hint", tooltip="What would the house bot do here?")
         self._hint.add_class("tt-hint-button")
         self._hint.on_click(lambda _: self.hint())
@@ -154,21 +170,32 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
                 self._pass,
                 self._continue,
                 self._actions,
+                menu,
                 self._again,
                 self._hint,
                 self.message,
                 self._scores,
             ],
-            layout=ipw.Layout(flex="0 1 300px", min_width="260px"),
+            layout=ipw.Layout(flex="0 0 250px", width="250px"),
         )
         side.add_class("tt-side")
         self._log = ipw.HTML()
-        setup = ipw.HBox(
-            [self._count, self._seat_box, self._seed, self._new],
-            layout=ipw.Layout(flex_flow="row wrap", align_items="center"),
+        self._setup = ipw.HBox(  # who sits where: open on asking, so the board has the height
+            [self._count, self._seat_box], layout=ipw.Layout(flex_flow="row wrap", display="none")
         )
-        main = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
-        super().__init__([ipw.HTML(_STYLE), setup, main, self._log], layout=ipw.Layout(max_width="1200px"))
+        self._setup.add_class("tt-setup")
+        self._players = ipw.ToggleButton(
+            description="Who plays", tooltip="How many play, and who: a person or a bot"
+        )
+        self._players.add_class("tt-players")
+        self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
+        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players])
+        top.add_class("tt-top")
+        main = ipw.HBox([self.board, side])
+        main.add_class("tt-main")
+        super().__init__(
+            [ipw.HTML(STYLE), top, self._setup, main, self._log], layout=ipw.Layout(max_width="1200px")
+        )
         self.add_class("tt-table")
         self.new_game()
 
@@ -178,14 +205,20 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     # ---- what a player does ----
 
-    def new_game(self) -> None:
-        """Start a game with the seats and seed shown; the seed box then moves on by one."""
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a game with the seats shown and ``seed``: by default the seed typed in the box, or
+        the next one while the box still shows the game in play (a "New game" is a fresh deal). The
+        box then shows the seed of the game in play, so that it can be read out or copied."""
+        if seed is None:
+            seed = self._seed.value
+            if hasattr(self, "state") and seed == self.state.seed:
+                seed = (seed + 1) % 2**31
         if self.pick is not None:
             self.pick.clear()
         count = self._count.value
         names = [self._names[i].value for i in range(count)]
         try:
-            state = self.game.new(names, self._seed.value, **self.options)
+            state = self.game.new(names, seed, **self.options)
         except SetupError as err:
             self._say(f"Cannot start: {escape(str(err))}", "tt-refused")
             return
@@ -194,8 +227,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.bots = {seat: self.game.bot(kind) for seat, kind in enumerate(self.seat_kinds) if kind != HUMAN}
         self._bot_rng = random.Random(f"table-bots:{state.seed}")
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
-        self._shown, self._passing, self._paused = None, False, None
-        self._seed.value = (state.seed + 1) % 2**31
+        self._shown, self._passing, self._paused, self._summary = None, False, None, ""
+        self._seed.value = state.seed
+        self._share.value = seed_share_html(state.seed)
         self._say("")
         self._play_bots()
         self._render()
@@ -246,7 +280,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.moves.append(Move(self.state.players[seat], self.state.public_text(action), tuple(events)))
         self.moved(seat)
         self._say("")
-        if not self._pause_after(events):
+        if not self._pause_after(events, seat):
             self._play_bots()
         self._render()
 
@@ -254,7 +288,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         """End a pause: the bots play on until a human must decide (or the next pause)."""
         if self._paused is None:
             return
-        self._paused = None
+        self._paused, self._summary = None, ""
         self._say("")  # a refusal shown during the pause is old news
         self._play_bots()
         self._render()
@@ -318,7 +352,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             events = state.apply(action, by=seat)
             self.moves.append(Move(f"{state.players[seat]} (bot)", state.public_text(action), tuple(events)))
             self.moved(seat)
-            if self._pause_after(events):
+            if self._pause_after(events, seat):
                 return
         humans = [s for s, kind in enumerate(self.seat_kinds) if kind == HUMAN]
         if seat is not None and seat != self._shown:
@@ -329,10 +363,19 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
     def moved(self, seat: int) -> None:
         """Called after every move, a human's or a bot's; a game's table may keep what it needs."""
 
-    def _pause_after(self, events: Sequence[Event]) -> bool:
-        """Pause if the game asks to after these events (never once the game is over)."""
-        if self.pause_rule is not None and not self.state.is_over:
-            self._paused = self.pause_rule(events)
+    def _pause_after(self, events: Sequence[Event], seat: int) -> bool:
+        """Pause where the pace chosen and the game's :class:`Pacing` ask to after ``seat``'s move
+        (never once the game is over, which shows its own summary); a round's end brings its summary."""
+        following = self.state.current_player
+        if self.state.is_over or following is None:
+            return False
+        bot_next = following in self.bots
+        self._paused = self.pacing.pause(
+            events, self._pace.value, bot_moved=seat in self.bots, bot_next=bot_next
+        )
+        if self._paused is not None and self.pacing.ends_round(events):
+            title = f"End of the {escape(self.pacing.round)}."
+            self._summary = summary_html(title, [event.text for event in events], self._scores_html())
         return self._paused is not None
 
     def _take_device(self) -> None:
@@ -352,7 +395,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         paused = self._paused is not None
         mine = current is not None and current == viewer and not self._passing and not paused
         legal = state.legal_actions() if mine else []
-        draw = self.render_review if paused else self.render_board
+        draw = self.render_review if paused and self._paused != NEXT_MOVE else self.render_board
         self.board.show(draw(state.view(viewer), frozenset(map(str, legal))))
         self._turn.value = self._turn_html()
         self._pass.layout.display = None if self._passing and not paused else "none"
@@ -363,7 +406,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._set_buttons(legal)
         self._hint.layout.display = None if mine else "none"
         self._again.layout.display = None if state.is_over else "none"
-        self._scores.value = self._scores_html()
+        summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
+        self._scores.value = "" if summary else self._scores_html()
         self._log.value = log_html(self.game, self.moves)
 
     def _turn_html(self) -> str:
@@ -372,10 +416,11 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if current is None:
             last = self.moves[-1].events[-1] if self.moves and self.moves[-1].events else None
             why = f" {escape(last.text)} {rule_link(self.game, last.rule)}" if last else ""
-            return f'<div class="tt-over"><b>Game over.</b>{why}</div>'
+            return f'<div class="tt-over"><b>Game over.</b>{why}{self._scores_html()}</div>'
         name = escape(state.players[current])
         if self._paused is not None:
-            return f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
+            look = f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
+            return f"{self._summary}{look}"
         if self._passing:
             return f"Pass the device to <b>{name}</b>; {escape(self.handoff)}."
         if current in self.bots:
@@ -395,7 +440,13 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         return f'<table class="tt-scores">{head}{rows}</table>'
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
-        """Reuse a pool of buttons: creating widgets on every move would slow each click."""
+        """A button a move, from a pool (creating widgets on every move would slow each click); more
+        than :data:`MENU_AFTER` moves are offered in the compact menu instead."""
+        menu = len(legal) > MENU_AFTER
+        self._menu_box.layout.display = None if menu else "none"
+        if menu:
+            self._menu.options = [str(action) for action in legal]
+            legal = []
         while len(self._buttons) < len(legal):
             button = ipw.Button(layout=ipw.Layout(width="auto"))
             button.add_class("tt-action-button")
@@ -407,6 +458,15 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             button.layout.display = None
         for button in self._buttons[len(legal) :]:
             button.layout.display = "none"
+
+    def side_moves(self) -> list[str]:
+        """The moves the side panel offers now, as buttons or in its menu."""
+        if self._menu_box.layout.display is None:
+            return list(self._menu.options)
+        return [b.description for b in self._buttons if b.layout.display != "none"]
+
+    def _show_setup(self, shown: bool) -> None:
+        self._setup.layout.display = None if shown else "none"
 
     def _show_seats(self) -> None:
         self._seat_box.children = tuple(

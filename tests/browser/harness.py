@@ -200,17 +200,21 @@ def play_to_the_end(page: Any, table: Any, *, stop_every: int = 5, limit: int = 
     """Play the human seat by clicking the board until the game ends; returns each click's time.
 
     The policy is simple and fixed: keep the first goal offered, and take the first market card,
-    except that every ``stop_every``-th turn it stops.
+    except that every ``stop_every``-th turn it stops; at each round's end it presses "Next round".
     """
     timings: list[float] = []
     turn = 0
     board = table.locator(".tt-board svg")
     # The board's own label, which arrives with the redraw each click waits for: other panels of
     # the table sync separately and may still be on their way.
+    resume = table.locator(".tt-continue")
     while not (board.get_attribute("aria-label") or "").startswith("Game over"):
         moves = enabled_shapes(table)
-        if not moves:
-            raise AssertionError("It is the human's turn but nothing on the board is clickable.")
+        if not moves:  # a round's end: its summary and "Next round" (or else a table that is stuck)
+            expect(resume, "nothing on the board is clickable, and the table is not paused").to_be_visible()
+            expect(table.locator(".tt-summary")).to_contain_text("End of the round.")
+            press(table, resume)
+            continue
         keep = [shape for text, shape in moves if text.startswith("Keep")]
         takes = [shape for text, shape in moves if text.startswith("Take")]
         stop = [shape for text, shape in moves if text == "Stop"]
@@ -240,8 +244,10 @@ _ROWDY_NOW = """
   const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
   const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
     .map((node) => node.getAttribute('data-action'));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const resume = table.querySelector('.tt-continue');
   const paused = shown(resume) ? resume.textContent.trim() : null;
   const over = shown(table.querySelector('.tt-play-again'));
@@ -344,14 +350,24 @@ _PARTNERS_NOW = """
   const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
   const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
     .map((node) => node.getAttribute('data-action'));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const over = label.startsWith('Game over');
   const arrows = svg === null ? 0 : svg.querySelectorAll('path[marker-end]').length;
-  const settled = over
-    ? shown(table.querySelector('.tt-play-again')) && buttons.length === 0
-    : enabled.length > 0;
-  return { label, enabled, buttons, over, arrows, settled, version: board && board.dataset.version };
+  const resume = table.querySelector('.tt-continue');
+  const paused = shown(resume) ? resume.textContent.trim() : null;
+  const summary = shown(table.querySelector('.tt-summary'));
+  let settled;
+  if (over) {
+    settled = shown(table.querySelector('.tt-play-again')) && buttons.length === 0;
+  } else if (paused !== null) {  // a deal is over: its summary and "Next deal", no side buttons
+    settled = summary && buttons.length === 0;
+  } else {
+    settled = enabled.length > 0 && !summary;
+  }
+  return { label, enabled, buttons, over, arrows, paused, settled, version: board && board.dataset.version };
 }
 """
 
@@ -374,15 +390,20 @@ def play_partners(
     The board draws ringed fields before pieces and pieces before the hand, so that is the first
     ringed field once a piece is picked, else the first lit piece once a card is picked, else the
     first lit card (a card given in the swap, the 7 played at once), or "Give up the hand" when no
-    card can be used. ``on_turn`` sees what the table shows and how many
-    clicks were made before each decision; returning True stops play there. ``limit`` decisions at
-    most, so a table that never ends fails instead of hanging.
+    card can be used; at the end of each deal it presses "Next deal". ``on_turn`` sees what the
+    table shows and how many clicks were made before each decision; returning True stops play
+    there. ``limit`` decisions at most, so a table that never ends fails instead of hanging.
     """
     timings: list[float] = []
     for _ in range(limit):
         now = partners_now(page, table)
         if now["over"]:
             return timings
+        if now["paused"] is not None:  # the end of a deal: read its summary, then the next deal
+            resume = table.locator(".tt-continue")
+            resume.click()  # the board may stay as it was (the swap's cards are lit in the pause too)
+            expect(resume).to_be_hidden()
+            continue
         if on_turn is not None and on_turn(now, len(timings)):
             return timings
         timings.append(click_board(page, table.locator(ENABLED).first))
@@ -404,8 +425,10 @@ _COWBOY_NOW = """
   const label = svg === null ? '' : svg.getAttribute('aria-label') || '';
   const enabled = svg === null ? [] : [...svg.querySelectorAll('[data-action][aria-disabled="false"]')]
     .map((node) => node.getAttribute('data-action'));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const resume = table.querySelector('.tt-continue');
   const paused = shown(resume) ? resume.textContent.trim() : null;
   const over = label.startsWith('Game over');
@@ -484,8 +507,10 @@ _PARTYFOWL_NOW = """
   const rooms = all('[data-action^="Move to the "]').map((node) => node.getAttribute('aria-label'));
   const heading = all('text').map((node) => node.textContent)
     .find((words) => words.startsWith('Your hand, '));
+  const menu = table.querySelector('.tt-action-menu select');  // many moves: a menu, not buttons
+  const listed = menu !== null && shown(menu) ? [...menu.options].map((node) => node.textContent) : [];
   const buttons = [...table.querySelectorAll('.tt-action-button')].filter(shown)
-    .map((node) => node.textContent.trim());
+    .map((node) => node.textContent).concat(listed).map((text) => text.replace(/\u00a0/g, ' ').trim());
   const resume = table.querySelector('.tt-continue');
   const paused = shown(resume) ? resume.textContent.trim() : null;
   const over = label.startsWith('Game over');

@@ -34,12 +34,15 @@ def first_lit(table: GameTable) -> str | None:
 
 
 def replay(table: T, choose: Callable[[T], str | None]) -> tuple[list[Step], str]:
-    """Play ``table`` to the end, clicking what ``choose`` picks and pressing "Next turn" at every
-    pause; returns each step with the board's label before it, and the label at the end."""
+    """Play ``table`` to the end, clicking what ``choose`` picks and resuming at every pause ("Next
+    turn", or "Next deal" at a Partners deal's end); returns each step with the board's label before
+    it, and the label at the end."""
     steps: list[Step] = []
     while not table.state.is_over:
         if table._paused is not None:
-            assert table._paused == "Next turn" and choose(table) is None
+            # Nothing is lit during a pause, except Partners' hand in the swap that opens a deal
+            # (its drawing lights the cards to give; a click on one is refused while paused).
+            assert table._paused == "Next deal" or (table._paused == "Next turn" and choose(table) is None)
             steps.append(("pause", board_label(table)))
             table.resume()
             continue

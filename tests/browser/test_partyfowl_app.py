@@ -320,23 +320,25 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     expect(message).not_to_contain_text("Not allowed")
 
 
-HIGH = 520  # a short window (a projector, a laptop in class): the board does not fit in it
+HIGH = 520  # a short window (a projector, a laptop in class): the board shrinks to fit in it
 
 
 def test_at_800_pixels_a_refused_click_is_answered_in_sight(page: Any, voila: str, leave: None) -> None:
-    """The side panel wraps under the board in a narrow window, so the refusal of a click on the
-    board is also pinned to the foot of the window while the board is in sight (UX: usable at
-    800 px); in a wide window only the side panel beside the board says it."""
+    """In a short, narrow window the board shrinks to fit and the side panel stays beside it, so the
+    refusal of a click on the board is in sight there; it is also pinned over the board's foot (UX:
+    usable at 800 px); in a wide window only the side panel says it."""
     page.set_viewport_size({"width": 800, "height": HIGH})
     table, _ = open_lesson(page, voila)
     space = table.locator('.tt-board [data-action^="pick space"][aria-disabled="true"]').first
     board = table.locator(".tt-board")
     board.evaluate("node => node.scrollIntoView({ block: 'start' })")
     box = board.bounding_box()
-    assert box is not None and box["y"] + box["height"] > HIGH  # the board's foot is out of sight
+    assert box is not None and box["y"] + box["height"] <= HIGH  # the board shrinks to the window
     # A faded shape still answers a click, but Playwright will not click it: send the event itself.
     space.evaluate("node => node.dispatchEvent(new MouseEvent('click', { bubbles: true }))")
     expect(table.locator(".tt-refused")).to_contain_text("Pick a tile from the pile first")
+    side = table.locator(".tt-refused").bounding_box()  # the side panel stays beside the board
+    assert side is not None and side["x"] > box["x"] + box["width"] - 1 and side["y"] + side["height"] <= HIGH
     refusal = table.locator(".tt-board .tt-notice")
     expect(refusal).to_have_text("Not allowed: Pick a tile from the pile first, then a space for it.")
     box = refusal.bounding_box()

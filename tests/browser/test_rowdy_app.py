@@ -100,6 +100,7 @@ def test_a_four_player_game_is_played_to_the_pin_by_clicking(page: Any, voila: s
 def test_a_two_player_headliner_game_plays_a_whole_round(page: Any, voila: str, leave: None) -> None:
     table, _ = open_lesson(page, voila)
     board = table.locator(".tt-board svg")
+    table.locator(".tt-players").click()  # the seats open on asking
     table.get_by_label("Players").select_option("2")
     expect(table.locator(".widget-text input[type=text]")).to_have_count(2)  # Ana (Human), Ben (Sensible)
     press(table, table.locator(".tt-new-game"))

@@ -58,7 +58,7 @@ def legal(table: CowboyTable) -> list[str]:
 
 
 def buttons(table: CowboyTable) -> list[str]:
-    return [b.description for b in table._buttons if b.layout.display != "none"]
+    return table.side_moves()  # the buttons, or the compact menu when there are many
 
 
 def snapshot(table: CowboyTable) -> tuple[str, str, str]:

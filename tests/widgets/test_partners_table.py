@@ -18,7 +18,7 @@ from tabletop.partners.data import PIECES, PLAYERS
 from tabletop.partners.track import piece_name
 from widgets.partners.draw import draw_board
 from widgets.partners.table import GAME, MAX_BUTTONS, PartnersTable, partners_table
-from widgets.table import HUMAN
+from widgets.table import HUMAN, MENU_AFTER
 
 C = ["circle"] * 4
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -83,7 +83,7 @@ def targets(svg: str) -> dict[int, str]:
 
 
 def buttons(table: PartnersTable) -> list[str]:
-    return [b.description for b in table._buttons if b.layout.display != "none"]
+    return table.side_moves()  # the buttons, or the compact menu when there are many
 
 
 def legal(table: PartnersTable) -> list[str]:
@@ -170,6 +170,11 @@ def play_by_clicks(table: PartnersTable, *, check: bool = False, limit: int = 30
     """
     clicks = 0
     while not table.state.is_over:
+        if table._paused is not None:  # a deal is over: its summary, then the next deal
+            assert table._paused == "Next deal" and "End of the deal." in table._turn.value
+            assert buttons(table) == []
+            table._continue.click()
+            continue
         if table._passing:
             table._pass.click()
         seat = table.state.current_player
@@ -317,6 +322,23 @@ def test_a_switch_is_chosen_in_two_piece_clicks() -> None:
     assert table.state.history[0] == Switch(0, 5)
     ana = next(m for m in table.moves if m.who == "Ana")
     assert ana.events[0].text == "Ana plays Switch: Yellow 1 (yellow 3) and Red 2 (red 11) trade places."
+
+
+def test_a_long_list_of_switches_collapses_into_a_menu_with_a_play_button() -> None:
+    table = staged(
+        [["yellow 3", "yellow 10", "circle", "circle"], ["red 9", "red 11", "red 5", "circle"],
+         ["green 5", "green 12", "circle", "circle"], ["blue 9", "blue 6", "blue 2", "circle"]],
+        ["Switch", "2", "3", "5"],
+    )  # fmt: skip
+    table.board.click("pick card Switch")
+    offered = buttons(table)
+    assert len(offered) > MENU_AFTER and all(text.startswith("Play Switch: ") for text in offered)
+    assert table._menu_box.layout.display is None  # one menu and its Play button, not a wall of buttons
+    assert all(b.layout.display == "none" for b in table._buttons)
+    table._menu.value = offered[2]
+    table._menu_play.click()
+    assert str(table.state.history[0]) == offered[2] and table.moves[1].action == offered[2]
+    assert table._menu_box.layout.display == "none"
 
 
 def test_a_switch_refusal_names_the_piece_clicked() -> None:
@@ -546,8 +568,15 @@ def test_two_humans_can_play_a_whole_game_passing_the_device() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 2026])
-def test_a_table_of_bots_plays_to_the_end(seed: int) -> None:
+def test_a_table_of_bots_plays_to_the_end_deal_by_deal(seed: int) -> None:
     table = partners_table(seats=["Sensible"] * 4, seed=seed)
+    deals = 0
+    while table._paused is not None:  # every deal's end pauses with its summary, whatever the pace
+        assert table._paused == "Next deal" and "End of the deal." in table._turn.value
+        assert "Team pieces home" in table._turn.value and table._scores.value == ""
+        table.resume()
+        deals += 1
+    assert deals > 3
     state = table.state
     assert state.is_over and state.winner is not None
     assert sorted(state.scores()) == sorted([8, 8, *[state.scores()[1 - state.winner]] * 2])
@@ -561,6 +590,8 @@ def test_a_table_of_bots_plays_to_the_end(seed: int) -> None:
 
 def test_a_random_bot_table_plays_to_the_end() -> None:
     table = partners_table(seats=["Random", "Sensible", "Random", "Sensible"], seed=5)
+    while table._paused is not None:
+        table.resume()
     assert table.state.is_over
 
 
@@ -680,6 +711,9 @@ def test_the_arrows_keep_track_of_every_play_over_a_whole_game() -> None:
         assert len({id(play) for play in shown}) == len(shown)
         assert all(a is not b for a, b in itertools.pairwise(shown))
         assert table.board.svg.count("marker-end=") == sum(len(p.hops) for p in shown)
+        if table._paused is not None:
+            table.resume()
+            continue
         moves = enabled(table.board.svg)
         if moves:
             table.board.click(moves[0])

@@ -64,7 +64,7 @@ def legal(table: PartyFowlTable) -> list[str]:
 
 
 def buttons(table: PartyFowlTable) -> list[str]:
-    return [b.description for b in table._buttons if b.layout.display != "none"]
+    return table.side_moves()  # the buttons, or the compact menu when there are many
 
 
 def snapshot(table: PartyFowlTable) -> tuple[str, str]:

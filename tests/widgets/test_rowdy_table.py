@@ -12,9 +12,10 @@ from tabletop.core import Event
 from tabletop.rowdy import Phase
 from tabletop.rowdy.data import STOP_ONE, STOP_TWO, ZERO_SPACE
 from tabletop.rowdy.rules import space_name
+from widgets.pacing import EACH_MOVE, EACH_STEP, NEVER
 from widgets.rowdy import rowdy_table
 from widgets.rowdy.draw import draw_board
-from widgets.rowdy.table import GAME, trick_pause
+from widgets.rowdy.table import GAME, PACING
 from widgets.rowdy.tracks import health_track
 from widgets.table import HUMAN, GameTable
 
@@ -198,11 +199,17 @@ def test_cards_a_diamond_play_uncovers_stay_face_down_on_the_table_until_done() 
     assert "6 of Tombstones" in ana and "7 of Tombstones" in ana
 
 
-def test_the_pause_rule_reads_the_events() -> None:
+def test_the_pacing_reads_the_events() -> None:
     win, deal = Event("win", "", "rowdy.winning"), Event("round", "", "rowdy.round")
-    assert trick_pause([win]) == "Next trick"
-    assert trick_pause([win, deal]) == "Deal the next round"
-    assert trick_pause([Event("play", "", "rowdy.lead")]) is None
+    human_next = {"bot_moved": True, "bot_next": False}
+    assert PACING.pause([win], EACH_STEP, **human_next) == "Next trick"  # the finished trick is shown
+    assert PACING.pause([win], NEVER, **human_next) is None
+    assert PACING.pause([win, deal], NEVER, **human_next) == "Deal the next round"
+    assert PACING.pause([Event("play", "", "rowdy.lead")], EACH_STEP, bot_moved=True, bot_next=True) is None
+    assert (
+        PACING.pause([Event("play", "", "rowdy.lead")], EACH_MOVE, bot_moved=True, bot_next=True)
+        == "Next move"
+    )
 
 
 def test_the_pop_marker_tooltip_counts_spaces_as_the_log_does() -> None:

@@ -3,16 +3,33 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import pytest
 
 import tabletop
 from tabletop.core import Event, IllegalAction, State
 from widgets.choose import PICK
+from widgets.cowboy import cowboy_table
 from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
+from widgets.pacing import EACH_MOVE, EACH_STEP, NEVER, NEXT_MOVE, Pacing
+from widgets.partners import partners_table
+from widgets.partyfowl import partyfowl_table
+from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.rowlette.draw import draw_board
 from widgets.table import HUMAN, GameTable
+
+#: Every game's table, as a quick-play page makes it.
+TABLES: dict[str, Callable[..., GameTable]] = {
+    "cowboy": cowboy_table,
+    "partners": partners_table,
+    "partyfowl": partyfowl_table,
+    "rowdy": rowdy_table,
+    "rowlette": rowlette_table,
+}
 
 
 def legal_texts(table: GameTable) -> list[str]:
@@ -78,21 +95,50 @@ def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
     table = rowlette_table(players=("Ana", "Ben", "Cy", "Dee"), seed=3)
     clicks = 0
     while not table.state.is_over:
+        if table._paused is not None:
+            assert table._paused == "Next round" and "End of the round." in table._turn.value
+            table.resume()
+            continue
         legal = legal_texts(table)
         table.board.click(legal[min(1, len(legal) - 1)] if clicks % 4 else legal[0])
         clicks += 1
         assert clicks < 500
     assert "Game over." in table._turn.value
     assert table._again.layout.display is None and table._hint.layout.display == "none"
-    assert "(winner)" in table._scores.value
+    assert "(winner)" in table._turn.value and table._scores.value == ""  # the summary holds the scores
 
 
-def test_the_new_game_button_starts_over_with_the_next_seed() -> None:
+def seed_shared(table: GameTable) -> str:
+    """The seed the "Game seed" text offers to select or copy."""
+    found = re.search(r'class="tt-seed-text"[^>]*value="(\d+)"', table._share.value)
+    assert found, table._share.value
+    return found[1]
+
+
+def test_the_seed_box_shows_the_game_in_play_and_new_game_deals_the_next_seed() -> None:
     table = rowlette_table(seed=5)
-    assert table._seed.value == 6
+    assert table._seed.value == 5 and seed_shared(table) == "5"
     table._new.click()
-    assert table.state.seed == 6 and table._seed.value == 7
+    assert table.state.seed == 6 and table._seed.value == 6 and seed_shared(table) == "6"
     assert table.moves[0].action == "Set-up (seed 6)"
+
+
+def test_a_typed_seed_is_dealt_by_new_game_and_replay_starts_the_same_game_again() -> None:
+    table = rowlette_table(seed=5)
+    table._seed.value = 2026
+    table._new.click()
+    assert table.state.seed == 2026 and table._seed.value == 2026 and seed_shared(table) == "2026"
+    opening = table.state.to_json()
+    table.act(legal_texts(table)[0])
+    table._replay.click()
+    assert table.state.seed == 2026 and table.state.to_json() == opening and table._seed.value == 2026
+
+
+def test_the_game_seed_can_be_copied_in_the_browser_without_the_internet() -> None:
+    table = rowlette_table(seed=5)
+    share = table._share.value
+    assert "Game seed" in share and "readonly" in share and 'class="tt-copy-seed"' in share
+    assert "navigator.clipboard.writeText(t.value)" in share and "http" not in share
 
 
 def test_a_bad_setup_is_reported_and_the_running_game_kept() -> None:
@@ -278,8 +324,10 @@ def test_nothing_is_chosen_while_the_device_is_passed_or_the_table_paused() -> N
     assert "the device goes to" in table.message.value and pick.asked == 0 and pick.move is None
 
     paused, pick = choosing_table(seed=5)
-    paused.pause_rule = lambda events: "Next turn"  # after every move from now on
     move = legal_texts(paused)[0]
+    trial = paused.state.clone()
+    kinds = frozenset(event.kind for event in trial.apply(trial.action_from_string(move, by=0), by=0))
+    paused.pacing = Pacing("turn", kinds, review_every_step=True)  # this move ends a step
     paused.board.click(f"{PICK} {move}")
     paused.board.click(f"{PICK} {move}")
     assert paused._paused == "Next turn" and pick.asked == 2
@@ -342,3 +390,91 @@ def test_a_refusal_reads_the_same_at_the_table_and_in_the_lessons() -> None:
     explorer._foul()
     why = refusal_html(tabletop.get("partyfowl"), "There is no card to foul yet.", "partyfowl.foul-top")
     assert explorer.message.value == f'<div class="tt-message">{why}</div>'
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> None:
+    table = TABLES[name](seed=2026)
+    assert table._seed.value == 2026 and seed_shared(table) == "2026"
+    table._new.click()
+    assert table.state.seed == 2027 and table._seed.value == 2027 and seed_shared(table) == "2027"
+    assert repr(table).endswith("seed 2027>")
+
+
+# ---- pacing: one choice in every table, and a summary at every round's end ----
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_it(name: str) -> None:
+    table = TABLES[name](seed=2026)
+    step = table.pacing.step
+    assert [label for label, _ in table._pace.options] == [
+        "after each bot move",
+        f"after each {step}",
+        "never",
+    ]
+    assert table._pace.value == EACH_STEP and table._pace.description == "Pause"
+    top = table.children[1]
+    assert "tt-top" in top._dom_classes and top.children[-2] is table._pace  # before "Who plays"
+    table._pace.value = NEVER
+    table._new.click()
+    assert table._pace.value == NEVER  # a setting of the table, kept for the page
+
+
+def play_until_paused(table: GameTable, limit: int = 300) -> None:
+    """Click the first legal move until the table pauses."""
+    for _ in range(limit):
+        if table._paused is not None or table.state.is_over:
+            return
+        table.act(legal_texts(table)[0])
+    raise AssertionError("the table never paused")
+
+
+def test_rowlette_pauses_at_a_rounds_end_with_a_summary_of_the_scores() -> None:
+    table = rowlette_table(seed=2026)
+    play_until_paused(table)
+    assert table._paused == "Next round" and table._continue.description == "Next round"
+    turn = table._turn.value
+    assert "End of the round." in turn and "scores" in turn and '<table class="tt-scores">' in turn
+    assert table._scores.value == ""  # the summary holds the scores
+    assert all(b.layout.display == "none" for b in table._buttons)
+    table.resume()
+    assert table._paused is None and "End of the round." not in table._turn.value
+    assert "tt-scores" in table._scores.value
+
+
+def test_the_pace_never_still_pauses_at_each_rounds_end_and_not_at_tricks() -> None:
+    table = rowdy_table(("Ana", "Ben", "Cy", "Dee"), seats=["Sensible"] * 4, seed=11)
+    assert table._paused == "Next trick"
+    table._pace.value = NEVER
+    table.resume()  # the trick it paused on before the pace changed
+    rounds = 0
+    while not table.state.is_over:
+        assert table._paused == "Deal the next round" and "End of the round." in table._turn.value
+        assert "Damage dealt" in table._turn.value
+        table.resume()
+        rounds += 1
+    assert rounds >= 1 and "Game over." in table._turn.value and "(winner)" in table._turn.value
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_the_pace_each_bot_move_pauses_between_two_bots_moves(name: str) -> None:
+    count = {"cowboy": 2, "partners": 4}.get(name, 3)
+    table = TABLES[name](seats=["Sensible"] * count, seed=4)
+    table._pace.value = EACH_MOVE
+    while table._paused is not None and table._paused != NEXT_MOVE:
+        table.resume()
+    for _ in range(5):
+        moves = len(table.moves)
+        table.resume()
+        assert table._paused is not None and len(table.moves) == moves + 1, "one bot move a pause"
+    assert table._paused in (NEXT_MOVE, table.pacing.next_round, f"Next {table.pacing.step}")
+
+
+def test_the_seats_open_on_asking_so_that_the_board_has_the_height() -> None:
+    table = rowlette_table(seed=5)
+    assert table._setup.layout.display == "none" and table._count in table._setup.children
+    table._players.value = True
+    assert table._setup.layout.display is None
+    table._players.value = False
+    assert table._setup.layout.display == "none"

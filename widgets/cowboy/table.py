@@ -9,8 +9,8 @@ holding Fire Water pours it for a rival by clicking that rival's name in the pan
 
 Only legal things light up, and the engine decides what is legal. A shape that cannot be used now
 still explains itself on hover and, when clicked, the table answers with the engine's refusal and
-the rule behind it. After each finished turn that hands over to a bot the table pauses, so the
-event card and the dice can be read before the next player goes."""
+the rule behind it. At the table's pace (after each turn by default) it pauses when a finished turn
+hands over to a bot, so the event card and the dice can be read before the next player goes."""
 
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.core import Event
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
+from ..pacing import EACH_STEP, NEVER, Pacing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose
 from .draw import Dice, draw_board
@@ -29,6 +29,8 @@ from .header import instruction
 from .layout import WIDTH
 
 GAME: Final = tabletop.get("cowboy")
+#: A turn ends when its event card is drawn. Super Cowboy plays no rounds to pause at (only a limit).
+PACING: Final = Pacing("turn", frozenset({"card"}))
 MAX_BUTTONS: Final = 12  # a rope can have a dozen destinations: the board is the way to choose them
 
 #: Super Cowboy has no hands: items, herds and fences lie open; only the event deck's order is hidden.
@@ -36,7 +38,7 @@ HANDOFF: Final = "everything on the range is public, only the order of the event
 
 
 class CowboyTable(GameTable):
-    """A Super Cowboy table played on the board; it pauses after a turn that hands over to a bot."""
+    """A Super Cowboy table played on the board; at its pace it pauses when a turn hands over to a bot."""
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
@@ -47,7 +49,8 @@ class CowboyTable(GameTable):
         super().__init__(
             GAME,
             self._draw,
-            pause=self._turn_pause if step else None,
+            pacing=PACING,
+            pace=EACH_STEP if step else NEVER,
             review=self._review,
             score_name="Steers in fields",
             handoff=HANDOFF,
@@ -83,13 +86,6 @@ class CowboyTable(GameTable):
         if seat not in self.bots:
             self.pick.clear()
 
-    def _turn_pause(self, events: Sequence[Event]) -> str | None:
-        """Pause when a turn ends (its event card drawn) and a bot plays next, so a class can look."""
-        following = self.state.current_player
-        if following is None or following == self._mover or following not in self.bots:
-            return None
-        return "Next turn" if any(event.kind == "card" for event in events) else None
-
     def instruction(self) -> str:
         """The board's own line of what to click now (a click on empty ground is answered with it)."""
         options = Options.of(map(str, self.state.legal_actions()))
@@ -117,7 +113,7 @@ def cowboy_table(
 ) -> CowboyTable:
     """A playable Super Cowboy table: the first seat human, the others Sensible bots by default.
 
-    ``step`` pauses after each turn that hands over to a bot; ``options`` go to the game
+    ``step`` starts at the pace "after each turn" (else "never"); ``options`` go to the game
     (``round_limit``).
     """
     return CowboyTable(

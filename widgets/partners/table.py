@@ -15,12 +15,16 @@ import tabletop
 from tabletop.partners import GiveUp, Kind, LastPlay, PartnersState, PartnersView, PlaySeven
 from tabletop.partners.actions import Give
 
+from ..pacing import Pacing
 from ..table import HUMAN, GameTable
 from .choose import Options, Pick, choose, first_click
 from .draw import draw_board, instructions
 from .layout import WIDTH
 
 GAME: Final = tabletop.get("partners")
+#: A deal ends when its cards are played and the next deal is dealt: the step and the round of Partners
+#: (between deals the board keeps the numbered arrows of every play since the human last moved).
+PACING: Final = Pacing("deal", frozenset({"deal"}), frozenset({"deal"}), round="deal", next_round="Next deal")
 MAX_BUTTONS: Final = 12  # a Switch can have a hundred moves: the board is the way to choose among them
 
 
@@ -30,7 +34,7 @@ class PartnersTable(GameTable):
     def __init__(self, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
-        super().__init__(GAME, self._draw, choose=choose, **kwargs)
+        super().__init__(GAME, self._draw, choose=choose, pacing=PACING, **kwargs)
         self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:

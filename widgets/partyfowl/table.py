@@ -8,8 +8,8 @@ choices on the board. Building the house is three clicks: a tile from the pile, 
 then one of its door turnings (one click fewer where only one turning fits).
 
 A shape that cannot be used now still explains itself on hover with the engine's refusal and, when
-clicked, the table answers with that refusal and the rule behind it. Before each bot turn the table
-pauses on "Next turn", so a class can follow who did what in the log.
+clicked, the table answers with that refusal and the rule behind it. At the table's pace (after each
+turn by default) it pauses on "Next turn" before each bot turn, so a class can follow who did what.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.core import Event
 from tabletop.partyfowl import PartyFowlState, PartyFowlView
 from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
 
+from ..pacing import EACH_STEP, NEVER, Pacing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose, click_path, foul_refusal, refusal, valid_pick
 from .draw import draw_board, instruction
@@ -31,9 +31,13 @@ from .scene import Scene, no_reason
 
 GAME: Final = tabletop.get("partyfowl")
 
+#: A turn ends when the next one begins, and while the house is built each tile laid is a turn.
+#: Party Fowl plays no rounds: the first to the winning points ends the party.
+PACING: Final = Pacing("turn", frozenset({"turn", "place"}))
+
 
 class PartyFowlTable(GameTable):
-    """A Party Fowl table played on the board; it pauses before each bot's turn."""
+    """A Party Fowl table played on the board; at its pace it pauses before each bot's turn."""
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
@@ -42,7 +46,8 @@ class PartyFowlTable(GameTable):
         super().__init__(
             GAME,
             self._draw,
-            pause=self._turn_pause if step else None,
+            pacing=PACING,
+            pace=EACH_STEP if step else NEVER,
             review=self._review,
             score_name=f"Points (to {WIN_POINTS})",
             choose=choose,
@@ -91,13 +96,6 @@ class PartyFowlTable(GameTable):
         if seat not in self.bots:
             self.pick.clear()
 
-    def _turn_pause(self, events: Sequence[Event]) -> str | None:
-        """Pause when a bot's turn (or tile) is next, so a class can look before it plays."""
-        following = self.state.current_player
-        if following is None or following not in self.bots:
-            return None
-        return "Next turn" if any(event.kind in ("turn", "place") for event in events) else None
-
     def instruction(self) -> str:
         """The board's own line of what to click now (a click on the floor is answered with it)."""
         assert isinstance(self.state, PartyFowlState)
@@ -136,7 +134,8 @@ def partyfowl_table(
 ) -> PartyFowlTable:
     """A playable Party Fowl table: the first seat human, the others Sensible bots by default.
 
-    ``step`` pauses before each bot's turn; ``options`` go to the game (``gossip``, a staged
+    ``step`` starts at the pace "after each turn", which pauses before each bot's turn (else
+    "never"); ``options`` go to the game (``gossip``, a staged
     ``layout``, ``hands`` and so on).
     """
     return PartyFowlTable(

@@ -2,8 +2,8 @@
 
 Cards in hand and uncovered diamond cards are clicked to play them, one click one move (tokens,
 signatures and Done are the table's buttons); a card that may not be played still answers a click,
-and the engine says which rule forbids it. After a trick the table pauses on the finished trick, so
-a class can follow what the rules did before play goes on.
+and the engine says which rule forbids it. At the table's pace (after each trick by default) it
+pauses on the finished trick, so a class can follow what the rules did before play goes on.
 """
 
 from __future__ import annotations
@@ -12,23 +12,24 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.core import Event
 from tabletop.rowdy import Phase
 
+from ..pacing import Pacing
 from ..table import HUMAN, GameTable
 from .draw import draw_board
 
 GAME: Final = tabletop.get("rowdy")
 
 
-def trick_pause(events: Sequence[Event]) -> str | None:
-    """Pause the table after every finished trick, so a class can see what the rules did."""
-    kinds = {event.kind for event in events}
-    if "round" in kinds:
-        return "Deal the next round"
-    if "win" in kinds or "no-winner" in kinds:
-        return "Next trick"
-    return None
+#: A trick ends when it is won or every card is countered; a round when the cards are dealt again.
+#: The next trick's board no longer shows the finished one, so it pauses whoever leads next.
+PACING: Final = Pacing(
+    "trick",
+    frozenset({"win", "no-winner"}),
+    frozenset({"round"}),
+    next_round="Deal the next round",
+    review_every_step=True,
+)
 
 
 class RowdyTable(GameTable):
@@ -60,7 +61,7 @@ def rowdy_table(
         seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
         seed=seed,
         options=options,
-        pause=trick_pause,
+        pacing=PACING,
         review=lambda view, legal: draw_board(view, legal, review=True),
         score_name="Damage dealt",
     )

@@ -14,9 +14,14 @@ from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, Take
 from tabletop.rowlette.data import GOAL_OFFER, UNUSED_REMOVE_ZERO, Special
 from tabletop.rowlette.rules import goal_threshold
 
+from ..pacing import Pacing
 from ..table import GameTable
 from .draw import draw_board
 from .goals import keep_goal_words
+
+#: A round ends when every player has stopped or exploded and the lines are scored ("round" begins the
+#: next): a step is a round too, since a turn is one card and the lines stay on the board between turns.
+PACING: Final = Pacing("round", frozenset({"round"}), frozenset({"round"}))
 
 #: The Remove 0 move, whose button says what it would take from the player's line.
 REMOVE_ZERO: Final = Take(Special.REMOVE_ZERO)
@@ -55,7 +60,8 @@ class RowletteTable(GameTable):
     def __init__(self, **kwargs: Any) -> None:
         game = tabletop.get("rowlette")
         offer = {**game.options, **(kwargs.get("options") or {})}["goal_offer"]
-        super().__init__(game, draw_board, handoff=HANDOFF.get(offer, HANDOFF[GOAL_OFFER]), **kwargs)
+        handoff = HANDOFF.get(offer, HANDOFF[GOAL_OFFER])
+        super().__init__(game, draw_board, handoff=handoff, pacing=PACING, **kwargs)
 
     def _keeping(self) -> LineView | None:
         """The chooser's line while a human on screen keeps a goal, else None."""

@@ -1,0 +1,66 @@
+"""When a table stops so a class can look: one pacing choice, the same in every game.
+
+Every table offers three paces, in the same place: pause after each bot move, after each of the
+game's steps (a trick, a turn, a deal), or never. Whatever the pace, the end of a round pauses with a
+summary of the scores (and the end of the game shows one), so a round's results never vanish in a
+click. A game says what its steps and rounds are as :class:`Pacing`, plain data naming the kinds of
+the engine's events that end them, so the table needs no code of the game's to decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Final
+
+from tabletop.core import Event
+
+#: The paces a learner chooses from (the Dropdown's values); a step's name goes into its label.
+EACH_MOVE: Final = "move"
+EACH_STEP: Final = "step"
+NEVER: Final = "never"
+
+#: The caption of the button that ends a pause after a bot's move.
+NEXT_MOVE: Final = "Next move"
+
+
+@dataclass(frozen=True)
+class Pacing:
+    """A game's rhythm, read from its events: what ends a step of play, and what ends a round."""
+
+    step: str  # what one step is called in this game: "trick", "turn", "deal"
+    step_ends: frozenset[str]  # the kinds of event that end a step
+    round_ends: frozenset[str] = frozenset()  # the kinds of event that end a round
+    round: str = "round"  # what a round is called in this game ("deal" in Partners)
+    next_round: str = "Next round"  # the caption that ends a round's pause
+    #: Pause at a step's end even when a human plays next, because the next step's board no longer
+    #: shows how this one ended (Rowdy clears the finished trick); otherwise a step pauses only
+    #: before a bot plays, since a human on turn sees the board anyway.
+    review_every_step: bool = False
+
+    def choices(self) -> list[tuple[str, str]]:
+        """The Dropdown's options: (label, pace)."""
+        return [("after each bot move", EACH_MOVE), (f"after each {self.step}", EACH_STEP), ("never", NEVER)]
+
+    def ends_round(self, events: Sequence[Event]) -> bool:
+        return any(event.kind in self.round_ends for event in events)
+
+    def pause(self, events: Sequence[Event], pace: str, *, bot_moved: bool, bot_next: bool) -> str | None:
+        """The caption of the button that ends the pause these events call for at ``pace``, or None."""
+        if self.ends_round(events):
+            return self.next_round
+        ends_step = any(event.kind in self.step_ends for event in events)
+        if ends_step and pace != NEVER and (bot_next or self.review_every_step):
+            return f"Next {self.step}"
+        if pace == EACH_MOVE and bot_moved and bot_next:
+            return NEXT_MOVE
+        return None
+
+
+def summary_html(title: str, lines: Sequence[str], scores: str) -> str:
+    """The panel shown while paused at a round's end: ``title`` (HTML), what the round's last move
+    did (plain text lines), then the scores (HTML). (Game over shows its own, with the ranking.)"""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    told = f"<ul>{items}</ul>" if items else ""
+    return f'<div class="tt-summary"><b>{title}</b>{told}{scores}</div>'
