@@ -10,6 +10,7 @@ before play goes on. Where a move takes several clicks, the game's table keeps w
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
@@ -61,6 +62,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
     #: What is chosen so far on the board, for a game whose moves take several clicks (set before
     #: ``__init__``, which draws the first board); None where every move is one click.
     pick: Pick | None = None
+
+    #: The move the last Hint named, while its light is on (its next click lit on the board).
+    _hinted: str | None = None
 
     def __init__(
         self,
@@ -222,8 +226,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if move is not None:
             self._play(move)
             return
-        self._say("")
         self._render()
+        if not self._light_hint():  # a pick off the hinted move: the hint is old news
+            self._say("")
 
     def _play(self, text: str) -> None:
         """Make the move ``text`` for the human on turn, or say why not."""
@@ -284,13 +289,16 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     def hint(self) -> None:
         """Say what the game's default bot would do from the current human's seat, and why, and light
-        the first thing to click for it, on the board or among the buttons, until the next move."""
+        the next thing to click for it, on the board or among the buttons. A pick on the way to that
+        move is kept (a pick off it is let go); the light follows each click of the move, and the
+        hint stays until the learner moves or picks something else."""
         seat = self.state.current_player
         if seat is None or seat in self.bots:
             return
         bot = self.game.bot()
         choice = bot.choose(self.state.view(seat), self.state.legal_actions(), random.Random(0))
-        if self.pick is not None:  # the hint's clicks start from nothing picked
+        self._hinted = str(choice)
+        if self.pick is not None and self._hint_step() is None:  # a pick off the hinted move
             self.pick.clear()
             self._render()
         self._say(
@@ -298,15 +306,55 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
             f"{escape(choice.describe())}.",
             "tt-hint",
         )
-        self.board.lit = self.hint_click(str(choice))
-        for button in self._buttons:
-            if button.description == str(choice):
-                button.add_class(LIT)
+        self._light_hint()
 
-    def hint_click(self, action: str) -> str:
-        """The ``data-action`` of the shape to click first for ``action``, with nothing picked: the
-        action itself, unless the game's moves take several clicks."""
-        return action
+    def hint_path(self, action: str) -> list[str]:
+        """The ``data-action`` of each shape to click, in order, for the legal ``action`` with
+        nothing picked: the action itself, unless the game's moves take several clicks."""
+        return [action]
+
+    def _fresh_pick(self) -> Pick | None:
+        """An empty pick of this table's kind, to replay clicks on (None where nothing is picked)."""
+        if self.pick is None:
+            return None
+        fresh = copy.deepcopy(self.pick)
+        fresh.clear()
+        return fresh
+
+    def _hint_step(self) -> str | None:
+        """The next click of the hinted move, given what is picked so far; None when there is no hint
+        or the pick is not on the way to it."""
+        if self._hinted is None:
+            return None
+        path = self.hint_path(self._hinted)
+        pick = self._fresh_pick()
+        if pick is None or self.choose is None:
+            return path[0]
+        for click in path:
+            if pick == self.pick:
+                return click
+            if not click.startswith(PICK + " "):
+                return None
+            try:
+                self.choose(self.state, pick, click.removeprefix(PICK + " "))
+            except IllegalAction:
+                return None
+        return None
+
+    def _light_hint(self) -> bool:
+        """Light the hinted move's next click (on the board, and any visible side button for it or for
+        the whole move); False, lighting nothing, when there is none."""
+        step = self._hint_step()
+        for button in self._buttons:
+            button.remove_class(LIT)
+        self.board.lit = step or ""
+        if step is None:
+            self._hinted = None
+            return False
+        for button in self._buttons:
+            if button.layout.display != "none" and button.description in (step, self._hinted):
+                button.add_class(LIT)
+        return True
 
     # ---- turn flow ----
 
@@ -421,6 +469,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
         self.board.notice = ""
         if not html:  # a move, a pick or a new game: the hint's light is old news
+            self._hinted = None
             self.board.lit = ""
             for button in self._buttons:
                 button.remove_class(LIT)

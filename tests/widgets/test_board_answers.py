@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from html import unescape
 
 import pytest
 
@@ -31,14 +32,39 @@ TABLES: dict[str, Callable[[], GameTable]] = {
 
 def enabled(table: GameTable) -> list[str]:
     """The actions of the lit shapes on the table's board, as the browser reads them."""
-    return re.findall(r'data-action="([^"]+)"[^>]*aria-disabled="false"', table.board.svg)
+    found = re.findall(r'data-action="([^"]+)"[^>]*aria-disabled="false"', table.board.svg)
+    return [unescape(action) for action in found]
+
+
+def lit_buttons(table: GameTable) -> list[str]:
+    """The side buttons in sight that the hint lights (a hidden pooled button does not count)."""
+    return [
+        b.description
+        for b in table._buttons
+        if "tt-lit-button" in b._dom_classes and b.layout.display != "none"
+    ]
 
 
 def hint_clicks(table: GameTable) -> list[str]:
     """The shapes the board rings after Hint, and the side buttons lit with them."""
     table.hint()
     lit = [table.board.lit] if table.board.lit in enabled(table) else []
-    return lit + [b.description for b in table._buttons if "tt-lit-button" in b._dom_classes]
+    return lit + lit_buttons(table)
+
+
+def to_a_hint_of_several_clicks(table: GameTable) -> list[str]:
+    """Play the hinted moves until the hint names one that takes several clicks; its clicks."""
+    for _ in range(200):
+        if table._paused is not None:
+            table.resume()
+            continue
+        table.hint()
+        assert table._hinted is not None
+        path = table.hint_path(table._hinted)
+        if len(path) > 1:
+            return path
+        table.act(path[0])
+    raise AssertionError("no move of several clicks hinted")
 
 
 @pytest.mark.parametrize("game", TABLES)
@@ -72,28 +98,51 @@ def test_the_hint_lights_a_shape_or_button_that_starts_its_move_and_a_move_puts_
     table = TABLES[game]()
     lit = hint_clicks(table)
     assert lit, f"nothing lit for {table.message.value}"
-    table.act(lit[0])
+    assert table._hinted is not None and lit[0] == table.hint_path(table._hinted)[0]
+    for step in table.hint_path(table._hinted):
+        table.act(step)
     assert table.board.lit == ""
     assert not [b for b in table._buttons if "tt-lit-button" in b._dom_classes]
 
 
-def test_the_hint_of_a_card_play_in_partners_lights_the_card_and_drops_a_pick() -> None:
-    table = partners_table(seed=7)  # a card to play after the swap
-    while table.state.view(0).phase.value == "swap":
-        table.act(enabled(table)[0])
-    card = next(text for text in enabled(table) if text.startswith(f"{PICK} card "))
-    table.act(card)
-    assert table.pick.card is not None
-    table.hint()
-    assert table.pick.card is None
-    assert table.board.lit.startswith(f"{PICK} card ") or table.board.lit in ("Play 7", "Give up the hand")
-    assert table.board.lit in enabled(table)
+@pytest.mark.parametrize("game", ["partners", "partyfowl"])
+def test_the_hint_of_a_move_of_several_clicks_lights_each_click_in_turn_keeping_its_words(game: str) -> None:
+    table = TABLES[game]()
+    path = to_a_hint_of_several_clicks(table)
+    words, moves = table.message.value, len(table.moves)
+    for step in path[:-1]:
+        assert table.board.lit == step and step in enabled(table)
+        table.act(step)
+        assert table.message.value == words, "the hint's words stay while its move is being made"
+        assert len(table.moves) == moves
+    assert table.board.lit == path[-1] and path[-1] in enabled(table) + lit_buttons(table)
+    table.hint()  # Hint again keeps the half-made pick and lights the same last click
+    assert table.board.lit == path[-1] and table.pick != type(table.pick)()
+    table.act(path[-1])
+    assert len(table.moves) > moves and table.board.lit == "" and "Hint" not in table.message.value
 
 
-def test_a_rope_hint_in_cowboy_starts_with_its_steer() -> None:
+def test_a_pick_off_the_hinted_move_puts_the_hint_out() -> None:
+    table = partners_table(seed=3)
+    while True:  # to a hinted card play while another card could be picked
+        path = to_a_hint_of_several_clicks(table)
+        others = [a for a in enabled(table) if a.startswith(f"{PICK} card ") and a != path[0]]
+        if others:
+            break
+        for step in path:
+            table.act(step)
+    other = others[0]
+    table.act(other)
+    assert table.board.lit == "" and table.message.value == ""
+    table.hint()  # a pick off the hinted move is let go, and the first click lit
+    assert table.board.lit == path[0] and table.pick == type(table.pick)()
+
+
+def test_a_rope_hint_in_cowboy_is_its_steer_then_its_square() -> None:
     table = cowboy_table(seed=3)
-    assert table.hint_click("Rope the steer at C5 into D5") == f"{PICK} steer C5"
-    assert table.hint_click("Move N") == "Move N"
+    rope = "Rope the steer at C5 into D5"
+    assert table.hint_path(rope) == [f"{PICK} steer C5", rope]
+    assert table.hint_path("Move N") == ["Move N"]
 
 
 def test_escape_lets_go_of_the_pick() -> None:

@@ -16,7 +16,7 @@ from tabletop.partners import GiveUp, Kind, LastPlay, PartnersState, PartnersVie
 from tabletop.partners.actions import Give
 
 from ..table import HUMAN, GameTable
-from .choose import Options, Pick, choose, first_click
+from .choose import Options, Pick, choose, click_path
 from .draw import draw_board, instructions
 from .layout import WIDTH
 
@@ -61,9 +61,10 @@ class PartnersTable(GameTable):
         head, rest = instructions(view, self.pick, options)
         return f"{head}: {rest}." if rest else f"{head}."
 
-    def hint_click(self, action: str) -> str:
+    def hint_path(self, action: str) -> list[str]:
+        """A card, then its piece or pieces, then the field where the piece has a choice."""
         assert isinstance(self.state, PartnersState)
-        return first_click(self.state, action)
+        return click_path(self.state, action)
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons for what the board cannot show as one click, and for the picked card's moves."""
