@@ -281,8 +281,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     def unpick(self) -> None:
         """Escape on the board: let go of what is picked on the way to a move."""
-        if self.pick is None:
-            return
+        if self.pick is None or self.pick == self._fresh_pick():
+            return  # nothing picked: the hint or the message in sight stays
         self.pick.clear()
         self._say("")
         self._render()

@@ -154,3 +154,12 @@ def test_escape_lets_go_of_the_pick() -> None:
     table.board._receive(table.board, {"unpick": True}, [])
     assert table.pick.card is None
     assert not [text for text in enabled(table) if text == f"{PICK} nothing"]
+
+
+def test_escape_with_nothing_picked_keeps_the_hint_and_its_light() -> None:
+    table = partners_table(seed=3)
+    table.hint()
+    words, lit = table.message.value, table.board.lit
+    assert words and lit
+    table.board._receive(table.board, {"unpick": True}, [])
+    assert (table.message.value, table.board.lit) == (words, lit)
