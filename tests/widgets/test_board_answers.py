@@ -163,3 +163,16 @@ def test_escape_with_nothing_picked_keeps_the_hint_and_its_light() -> None:
     assert words and lit
     table.board._receive(table.board, {"unpick": True}, [])
     assert (table.message.value, table.board.lit) == (words, lit)
+
+
+def test_the_hint_lights_no_hidden_button_left_with_old_text() -> None:
+    table = rowdy_table(seed=3)
+    table._set_buttons([*table.state.legal_actions()] * 2)  # a pool larger than the buttons in sight
+    table._render()
+    hidden = [b for b in table._buttons if b.layout.display == "none"]
+    assert hidden
+    table.hint()
+    assert table.board.lit
+    hidden[0].description = table.board.lit  # an old text that happens to be the hinted move's
+    table.hint()
+    assert "tt-lit-button" not in hidden[0]._dom_classes
