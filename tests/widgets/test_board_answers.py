@@ -7,12 +7,14 @@ which the board rings until the learner moves or picks.
 
 from __future__ import annotations
 
+import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from html import unescape
 
 import pytest
 
+from tabletop.rowdy import Play
 from widgets.choose import PICK
 from widgets.cowboy import cowboy_table
 from widgets.partners import partners_table
@@ -76,6 +78,67 @@ def test_a_click_that_hits_no_shape_says_what_to_click_and_changes_nothing(game:
     assert words and words[0].isupper() and words.endswith(".")
     assert table.board.notice == words and words.replace("'", "&#x27;") in table.message.value
     assert table.state.to_json() == before and len(table.moves) == moves
+
+
+#: What each table says, at its first decision, to a click that hit no shape.
+FIRST_WORDS = {
+    "rowlette": "Click a lit card in the market to take it, or Stop to leave the round.",
+    "rowdy": "Click a lit card in your hand, or in your Manager diamond, to play it.",
+    "partners": "Swap: pick a card to give Cy.",
+    "cowboy": "Click a ringed corner to walk one line, or your cowboy to stay put.",
+    "partyfowl": "Click a tile in the pile on the right, then a ringed space of the house.",
+}
+
+
+@pytest.mark.parametrize("game", TABLES)
+def test_each_table_answers_a_miss_in_its_own_words(game: str) -> None:
+    table = TABLES[game]()
+    table.board.miss()
+    assert table.board.notice == FIRST_WORDS[game]
+
+
+def play_randomly(table: GameTable, moves: int) -> Iterator[GameTable]:
+    """The table at each human decision of a game played by random legal moves."""
+    rng = random.Random(1)
+    for _ in range(moves):
+        if table.state.is_over:
+            return
+        if table._paused is not None:
+            table.resume()
+            continue
+        yield table
+        table.act(str(rng.choice(table.state.legal_actions())))
+
+
+def test_rowdy_names_the_cards_and_every_button_the_legal_moves_offer() -> None:
+    kinds: set[str] = set()
+    for table in play_randomly(rowdy_table(seed=3), 400):
+        words, legal = table.instruction(), table.state.legal_actions()
+        plays = any(isinstance(a, Play) for a in legal)
+        assert words.startswith("Click a lit card") == plays, words
+        for action in legal:
+            if not isinstance(action, Play):
+                kinds.add(type(action).__name__)
+                assert f"“{action}”" in words, (words, action)
+        assert words.endswith("beside the board." if kinds and not plays else "."), words
+    assert {"Tag", "RevealCheat", "UseSignature", "Done"} <= kinds
+
+
+def test_partners_says_what_to_click_in_plain_sentences() -> None:
+    seen = set()
+    for table in play_randomly(partners_table(seed=3), 300):
+        for click in [
+            None,
+            *(a for a in enabled(table) if a.startswith(f"{PICK} ") and a != f"{PICK} nothing"),
+        ][:2]:
+            if click is not None:
+                table.act(click)
+            words = table.instruction()
+            seen.add(words)
+            assert words.count(":") <= 1 and "(" not in words and words.endswith("."), words
+            assert ": pick" not in words.split(":", 1)[1] if ":" in words else True
+        table.pick.clear()
+    assert len(seen) > 5
 
 
 def test_cowboy_answers_a_click_off_the_corners_with_how_to_walk() -> None:
