@@ -150,6 +150,28 @@ def test_the_hint_rings_the_first_thing_to_click_until_the_learner_moves(
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_hint_of_a_move_of_several_clicks_lights_each_click_in_turn(
+    page: Any, voila: str, leave: None, size: str
+) -> None:
+    table = open_table(page, voila, "partyfowl", size)
+    here = TABLES["partyfowl"]()
+    here.hint()
+    assert here._hinted is not None
+    path = here.hint_path(here._hinted)  # a tile, then where it goes
+    assert len(path) > 1
+    table.locator(".tt-hint-button").click()
+    message = table.locator(".tt-message")
+    expect(message).to_contain_text("Hint:", timeout=15_000)
+    for step in path:
+        lit = table.locator(".tt-board .tt-lit")
+        expect(lit).to_have_attribute("data-action", step, timeout=15_000)
+        expect(message).to_contain_text("Hint:")
+        click_board(page, lit.first)
+    expect(table.locator(".tt-board .tt-lit-ring")).to_have_count(0, timeout=15_000)
+    expect(message).not_to_contain_text("Hint:")
+
+
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", TABLES)
 def test_tab_visits_only_what_can_be_chosen_in_reading_order_and_enter_chooses(
     page: Any, voila: str, leave: None, game: str, size: str
