@@ -15,6 +15,16 @@ import traitlets
 
 _ESM = """
 const SMALLEST = 33;  // px: the least width and height of a shape's hit area on screen (about 32)
+const SVG = "http://www.w3.org/2000/svg";
+
+function rectangle(left, top, right, bottom) {
+  const shape = document.createElementNS(SVG, "rect");
+  shape.setAttribute("x", left);
+  shape.setAttribute("y", top);
+  shape.setAttribute("width", right - left);
+  shape.setAttribute("height", bottom - top);
+  return shape;
+}
 
 // Shapes in reading order: rows top to bottom (a shape whose middle is within half the row's
 // first shape's height of it shares that row), each row left to right.
@@ -31,6 +41,58 @@ function readingOrder(shapes) {
   return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left)).map(({ shape }) => shape);
 }
 
+// A shape's box in the picture's own units (its transforms applied), as drawn: the hit pads and the
+// hint's rings lie in layers of their own, so they never count in it.
+function boxOf(svg, shape) {
+  const box = shape.getBBox();
+  const [outer, inner] = [svg.getScreenCTM(), shape.getScreenCTM()];
+  if (!outer || !inner) {  // not laid out (hidden): the box as drawn, before any transform
+    return { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+  }
+  const to = outer.inverse().multiply(inner);
+  const corners = [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height],
+    [box.x + box.width, box.y + box.height]].map(([x, y]) => new DOMPoint(x, y).matrixTransform(to));
+  const xs = corners.map((point) => point.x);
+  const ys = corners.map((point) => point.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { left, top, right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+// The hit area of a shape whose box is ``box``: at least ``least`` wide and high round its middle,
+// cut back from every other shape's box (halfway across the gap between them, or at its edge where
+// the two overlap), so a pad never lies over another shape's drawing; only a shape that holds this
+// one (a room round its deck) lets the pad lie on its floor.
+function padFor(box, others, least) {
+  const middle = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  const pad = {
+    left: Math.min(box.left, middle[0] - least / 2), right: Math.max(box.right, middle[0] + least / 2),
+    top: Math.min(box.top, middle[1] - least / 2), bottom: Math.max(box.bottom, middle[1] + least / 2),
+  };
+  for (const other of others) {
+    const holds = other.left <= box.left && other.top <= box.top && other.right >= box.right
+      && other.bottom >= box.bottom;
+    const apart = other.left >= pad.right || other.right <= pad.left || other.top >= pad.bottom
+      || other.bottom <= pad.top;
+    if (holds || apart) continue;
+    const across = Math.max(other.left - box.right, box.left - other.right);
+    const down = Math.max(other.top - box.bottom, box.top - other.bottom);
+    const away = [(other.left + other.right) / 2 - middle[0], (other.top + other.bottom) / 2 - middle[1]];
+    const sideways = across >= 0 || down >= 0 ? across >= down : Math.abs(away[0]) >= Math.abs(away[1]);
+    const [near, far] = sideways ? [box.left, box.right] : [box.top, box.bottom];
+    const [from, to] = sideways ? [other.left, other.right] : [other.top, other.bottom];
+    const gap = sideways ? across : down;
+    if ((sideways ? away[0] : away[1]) >= 0) {
+      const side = sideways ? "right" : "bottom";
+      pad[side] = Math.min(pad[side], gap >= 0 ? far + gap / 2 : from);
+    } else {
+      const side = sideways ? "left" : "top";
+      pad[side] = Math.max(pad[side], gap >= 0 ? near - gap / 2 : to);
+    }
+  }
+  return pad;
+}
+
 function render({ model, el }) {
   el.classList.add("tt-board");
   const picture = document.createElement("div");
@@ -38,6 +100,8 @@ function render({ model, el }) {
   notice.className = "tt-notice";
   notice.setAttribute("role", "status");
   el.append(picture, notice);
+  const padded = new WeakMap();  // each hit pad to the shape it stands for
+  let redrawing = false;  // the board itself moves the focus to the new picture: not a Tab from outside
   // Keyboard: only shapes that can be chosen take the focus, in reading order (top to bottom, then
   // left to right), one at a time: a "roving" tab stop, moved by Tab and Shift+Tab, so the page's
   // own Tab order leaves the board from its first or last shape.
@@ -57,13 +121,13 @@ function render({ model, el }) {
     next.focus();
   };
   el.addEventListener("focusout", (event) => {
-    if (!el.contains(event.relatedTarget)) rove(reading()[0]);
+    if (!redrawing && !el.contains(event.relatedTarget)) rove(reading()[0]);
   });
   // Coming in from the page, Tab lands on the first shape in reading order (the stop set while the
   // board was out of sight, with no layout to read, may be another) and Shift+Tab on the last.
   el.addEventListener("focusin", (event) => {
     const came = event.relatedTarget;
-    if (el.contains(came) || !event.target.matches("[data-action]:focus-visible")) return;
+    if (redrawing || el.contains(came) || !event.target.matches("[data-action]:focus-visible")) return;
     const order = reading();
     const after = Node.DOCUMENT_POSITION_FOLLOWING;
     const fromBelow = came !== null && (came.compareDocumentPosition(el) & after) === 0;
@@ -73,67 +137,83 @@ function render({ model, el }) {
       entry.focus();
     }
   });
-  // The hint's move: shapes whose action is "lit" get a thick pulsing ring drawn round them.
+  // The hint's move: shapes whose action is "lit" get a thick pulsing ring drawn round them, in a
+  // layer over the picture (pointer-events: none), measured round the shape's own drawing.
   const light = () => {
-    for (const ring of picture.querySelectorAll(".tt-lit-ring")) ring.remove();
+    for (const ring of picture.querySelectorAll(".tt-lit-rings")) ring.remove();
     for (const shape of picture.querySelectorAll(".tt-lit")) shape.classList.remove("tt-lit");
     const lit = model.get("lit");
-    if (!lit) return;
+    const svg = picture.querySelector("svg");
+    if (!lit || !svg) return;
+    const layer = document.createElementNS(SVG, "g");
+    layer.setAttribute("class", "tt-lit-rings");
     for (const shape of picture.querySelectorAll("[data-action]")) {
       if (shape.getAttribute("data-action") !== lit) continue;
       shape.classList.add("tt-lit");
-      const box = shape.getBBox();
+      const box = boxOf(svg, shape);
       for (const kind of ["tt-lit-ring", "tt-lit-ring tt-lit-dash"]) {
-        const ring = document.createElementNS("http://www.w3.org/2000/svg", "rect");
         const margin = 5;
-        ring.setAttribute("x", box.x - margin);
-        ring.setAttribute("y", box.y - margin);
-        ring.setAttribute("width", box.width + 2 * margin);
-        ring.setAttribute("height", box.height + 2 * margin);
+        const ring = rectangle(box.left - margin, box.top - margin, box.right + margin, box.bottom + margin);
         ring.setAttribute("rx", 6);
         ring.setAttribute("class", kind);
-        shape.append(ring);
+        layer.append(ring);
       }
     }
+    svg.append(layer);
   };
-  // Every shape gets a hit area of at least SMALLEST px on screen: a transparent pad under a smaller
-  // one's drawing (inside its group, so a click on it is a click on the shape), measured at the
-  // size the picture is shown and again whenever that changes.
+  // Every shape that can be chosen gets a hit area of at least SMALLEST px on screen where there is
+  // room: a transparent pad in a layer over the picture, standing for its shape (a click on it is a
+  // click on the shape), never reaching over another shape; measured at the size the picture is
+  // shown and again whenever that changes.
   const pad = () => {
-    for (const old of picture.querySelectorAll(".tt-pad")) old.remove();
+    for (const old of picture.querySelectorAll(".tt-pads")) old.remove();
     const svg = picture.querySelector("svg");
     const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
     if (!scale) return;
     const least = SMALLEST / scale;
-    for (const shape of picture.querySelectorAll("[data-action]")) {
-      const box = shape.getBBox();
-      if (box.width >= least && box.height >= least) continue;
-      const width = Math.max(box.width, least);
-      const height = Math.max(box.height, least);
-      const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-      hit.setAttribute("x", box.x + (box.width - width) / 2);
-      hit.setAttribute("y", box.y + (box.height - height) / 2);
-      hit.setAttribute("width", width);
-      hit.setAttribute("height", height);
+    const shapes = [...picture.querySelectorAll("[data-action]")];
+    const boxes = shapes.map((shape) => boxOf(svg, shape));
+    const layer = document.createElementNS(SVG, "g");
+    layer.setAttribute("class", "tt-pads");
+    shapes.forEach((shape, i) => {
+      const box = boxes[i];
+      if (shape.getAttribute("aria-disabled") === "true") return;
+      if (box.right - box.left >= least && box.bottom - box.top >= least) return;
+      const area = padFor(box, boxes.filter((_, j) => j !== i), least);
+      if (area.right <= area.left || area.bottom <= area.top) return;
+      const hit = rectangle(area.left, area.top, area.right, area.bottom);
       hit.setAttribute("class", "tt-pad");
+      hit.setAttribute("data-pad-for", shape.getAttribute("data-action"));  // for tests to read
       hit.setAttribute("fill", "#fff");
       hit.setAttribute("fill-opacity", "0");
-      const label = shape.querySelector(":scope > title");
-      shape.insertBefore(hit, label ? label.nextSibling : shape.firstChild);
-    }
+      padded.set(hit, shape);
+      layer.append(hit);
+    });
+    svg.append(layer);
   };
   const resized = new ResizeObserver(() => pad());
   resized.observe(el);
+  // A redraw keeps the keyboard focus on the same action, or, where it went away, on the shape now
+  // at its place in reading order.
   const draw = () => {
-    const focused = el.contains(document.activeElement);
-    const was = focused && document.activeElement.getAttribute("data-action");
+    const focused = el.contains(document.activeElement) ? document.activeElement : null;
+    const was = focused && focused.getAttribute("data-action");
+    const at = focused ? Math.max(reading().indexOf(focused), 0) : 0;
     picture.innerHTML = model.get("svg");
     el.dataset.version = String(model.get("version"));
     pad();
     const order = reading();
-    const again = order.find((shape) => shape.getAttribute("data-action") === was);
-    rove(again || order[0]);
-    if (focused && (again || order[0])) (again || order[0]).focus();
+    const again = order.find((shape) => shape.getAttribute("data-action") === was)
+      || order[Math.min(at, order.length - 1)];
+    rove(again);
+    if (focused && again) {
+      redrawing = true;
+      try {
+        again.focus();
+      } finally {
+        redrawing = false;
+      }
+    }
     light();
   };
   // Keep the notice over the lowest part of the board that is in the window, wherever the page
@@ -153,7 +233,7 @@ function render({ model, el }) {
   // A click answers always: a shape sends its move, anything else on the picture says it hit nothing
   // (the table replies with what to click now).
   const send = (target) => {
-    const shape = target.closest("[data-action]");
+    const shape = padded.get(target) || target.closest("[data-action]");
     if (shape && el.contains(shape)) {
       model.send({ action: shape.getAttribute("data-action") });
     } else if (picture.contains(target)) {
@@ -189,7 +269,7 @@ export default { render };
 
 _CSS = """
 .tt-board { line-height: 0; }
-.tt-board [data-action] { cursor: pointer; }
+.tt-board [data-action], .tt-board .tt-pad { cursor: pointer; }
 .tt-board [data-action]:focus { outline: none; }
 .tt-board .tt-enabled:hover, .tt-board [data-action]:focus-visible {
   filter: drop-shadow(0 0 3px #0072B2) drop-shadow(0 0 2px #0072B2);

@@ -9,8 +9,11 @@ clicks into moves the same way for every game. Pure Python, like the pictures th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
+from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
+
+from tabletop.core import IllegalAction
 
 PICK: Final = "pick"  # board clicks that only choose (a card, a piece, a steer, a tile) start with this word
 
@@ -25,3 +28,29 @@ class Pick(Protocol):
 #: ``pick``: returns the move it completes, or None when only the pick changed; raises
 #: ``IllegalAction``, with the rule, for a click that leads nowhere.
 Choose = Callable[[Any, Any, str], str | None]
+
+
+def emptied(pick: Pick) -> Pick:
+    """A copy of ``pick`` with nothing picked (the learner's own pick is left as it is)."""
+    empty = copy.deepcopy(pick)
+    empty.clear()
+    return empty
+
+
+def next_click(path: Sequence[str], state: Any, pick: Pick | None, choose: Choose | None) -> str | None:
+    """The click of ``path`` (a move's clicks from nothing picked, as a hint names them) that comes
+    next after ``pick``: the clicks are replayed on an empty copy of the pick until it equals the
+    learner's. None when the pick is not on the way to the move."""
+    if pick is None or choose is None:
+        return path[0]
+    replayed = emptied(pick)
+    for click in path:
+        if replayed == pick:
+            return click
+        if not click.startswith(PICK + " "):
+            return None
+        try:
+            choose(state, replayed, click.removeprefix(PICK + " "))
+        except IllegalAction:
+            return None
+    return None

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from tabletop.core import Event, Game
+from tabletop.core import Event, Game, State
 
 from .prose import WORDS_STYLE
 
@@ -73,3 +73,17 @@ def edition_html(game: Game[Any]) -> str:
         f'{WORDS_STYLE}<table class="tt-words tt-edition"><thead><tr><th>This edition plays</th><th>Why</th>'
         f"<th>Where it lives</th></tr></thead><tbody>{rows}</tbody></table>"
     )
+
+
+def scores_html(state: State, score_name: str) -> str:
+    """The scores as a small table: in seat order during play, by rank once the game is over, the
+    winners in bold."""
+    winners = set(state.winners())
+    order = state.ranking() if state.is_over else range(len(state.players))
+    rows = "".join(
+        f"<tr><td>{'<b>' if seat in winners else ''}{escape(state.players[seat])}"
+        f"{' (winner)</b>' if seat in winners else ''}</td><td>{state.scores()[seat]}</td></tr>"
+        for seat in order
+    )
+    head = f"<tr><th>Player</th><th>{escape(score_name)}</th></tr>"
+    return f'<table class="tt-scores">{head}{rows}</table>'

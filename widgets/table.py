@@ -22,14 +22,14 @@ import ipywidgets as ipw
 from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 
 from .board import SvgBoard
-from .choose import PICK, Choose, Pick
-from .explain import Move, log_html, refusal_html, rule_link
+from .choose import PICK, Choose, Pick, emptied
+from .explain import Move, log_html, refusal_html, rule_link, scores_html
+from .hints import LIT, Hints
 from .pacing import EACH_STEP, NEXT_MOVE, Pacing, summary_html
 from .seed import seed_share_html
 from .table_style import STYLE
 
 HUMAN: Final = "Human"
-LIT: Final = "tt-lit-button"  # the side button a hint lights (styled with the board's light)
 
 #: More moves than this at the side become a compact menu with a Play button, so that a long list of
 #: alternatives (eleven ways to play a Switch) never pushes the rest of the panel out of sight.
@@ -39,7 +39,7 @@ MENU_AFTER: Final = 8
 BoardRenderer = Callable[[Any, frozenset[str]], str]
 
 
-class GameTable(ipw.VBox):  # type: ignore[misc]
+class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
     """A table for one game: set up seats, play, read the log, start again."""
 
     #: What is chosen so far on the board, for a game whose moves take several clicks (set before
@@ -256,8 +256,9 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if move is not None:
             self._play(move)
             return
-        self._say("")
         self._render()
+        if not self._light_hint():  # a pick off the hinted move: the hint is old news
+            self._say("")
 
     def _play(self, text: str) -> None:
         """Make the move ``text`` for the human on turn, or say why not."""
@@ -310,37 +311,11 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
 
     def unpick(self) -> None:
         """Escape on the board: let go of what is picked on the way to a move."""
-        if self.pick is None:
-            return
+        if self.pick is None or self.pick == emptied(self.pick):
+            return  # nothing picked: the hint or the message in sight stays
         self.pick.clear()
         self._say("")
         self._render()
-
-    def hint(self) -> None:
-        """Say what the game's default bot would do from the current human's seat, and why, and light
-        the first thing to click for it, on the board or among the buttons, until the next move."""
-        seat = self.state.current_player
-        if seat is None or seat in self.bots:
-            return
-        bot = self.game.bot()
-        choice = bot.choose(self.state.view(seat), self.state.legal_actions(), random.Random(0))
-        if self.pick is not None:  # the hint's clicks start from nothing picked
-            self.pick.clear()
-            self._render()
-        self._say(
-            f"Hint: the {escape(bot.name)} bot would choose <b>{escape(str(choice))}</b>: "
-            f"{escape(choice.describe())}.",
-            "tt-hint",
-        )
-        self.board.lit = self.hint_click(str(choice))
-        for button in self._buttons:
-            if button.description == str(choice):
-                button.add_class(LIT)
-
-    def hint_click(self, action: str) -> str:
-        """The ``data-action`` of the shape to click first for ``action``, with nothing picked: the
-        action itself, unless the game's moves take several clicks."""
-        return action
 
     # ---- turn flow ----
 
@@ -375,7 +350,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         )
         if self._paused is not None and self.pacing.ends_round(events):
             title = f"End of the {escape(self.pacing.round)}."
-            self._summary = summary_html(title, [event.text for event in events], self._scores_html())
+            lines = [event.text for event in events]
+            self._summary = summary_html(title, lines, scores_html(self.state, self.score_name))
         return self._paused is not None
 
     def _take_device(self) -> None:
@@ -407,7 +383,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self._hint.layout.display = None if mine else "none"
         self._again.layout.display = None if state.is_over else "none"
         summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
-        self._scores.value = "" if summary else self._scores_html()
+        self._scores.value = "" if summary else scores_html(self.state, self.score_name)
         self._log.value = log_html(self.game, self.moves)
 
     def _turn_html(self) -> str:
@@ -416,7 +392,8 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if current is None:
             last = self.moves[-1].events[-1] if self.moves and self.moves[-1].events else None
             why = f" {escape(last.text)} {rule_link(self.game, last.rule)}" if last else ""
-            return f'<div class="tt-over"><b>Game over.</b>{why}{self._scores_html()}</div>'
+            scores = scores_html(state, self.score_name)
+            return f'<div class="tt-over"><b>Game over.</b>{why}{scores}</div>'
         name = escape(state.players[current])
         if self._paused is not None:
             look = f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
@@ -426,18 +403,6 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         if current in self.bots:
             return f"<b>{name}</b> (bot) is thinking."
         return f"<b>{name}</b>, your turn: click the board or a button."
-
-    def _scores_html(self) -> str:
-        state = self.state
-        winners = set(state.winners())
-        order = state.ranking() if state.is_over else range(len(state.players))
-        rows = "".join(
-            f"<tr><td>{'<b>' if seat in winners else ''}{escape(state.players[seat])}"
-            f"{' (winner)</b>' if seat in winners else ''}</td><td>{state.scores()[seat]}</td></tr>"
-            for seat in order
-        )
-        head = f"<tr><th>Player</th><th>{escape(self.score_name)}</th></tr>"
-        return f'<table class="tt-scores">{head}{rows}</table>'
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """A button a move, from a pool (creating widgets on every move would slow each click); more
@@ -481,6 +446,7 @@ class GameTable(ipw.VBox):  # type: ignore[misc]
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
         self.board.notice = ""
         if not html:  # a move, a pick or a new game: the hint's light is old news
+            self._hinted = None
             self.board.lit = ""
             for button in self._buttons:
                 button.remove_class(LIT)

@@ -65,6 +65,26 @@ _FOCUSED = """
 """
 
 
+#: The actions of the board's shapes that can be chosen, in the order Tab visits them (rows top to
+#: bottom, as the board's own reading order).
+_READING = """
+() => {
+  const shapes = [...document.querySelectorAll('.tt-board [data-action][aria-disabled="false"]')];
+  const items = shapes.map((shape) => ({ shape, box: shape.getBoundingClientRect() }))
+    .map((item) => ({ ...item, middle: item.box.top + item.box.height / 2 }))
+    .sort((a, b) => a.middle - b.middle);
+  const rows = [];
+  for (const item of items) {
+    const row = rows[rows.length - 1];
+    if (row && item.middle - row[0].middle <= Math.max(row[0].box.height / 2, 4)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left))
+    .map((item) => item.shape.getAttribute('data-action'));
+}
+"""
+
+
 #: A laptop's window, and a projector's or a small laptop's.
 SIZES = {"1280x800": {"width": 1280, "height": 800}, "800x600": {"width": 800, "height": 600}}
 
@@ -105,15 +125,50 @@ def test_the_hint_rings_the_first_thing_to_click_until_the_learner_moves(
     lit = table.locator(".tt-board .tt-lit")
     expect(lit).to_have_count(1)
     assert lit.get_attribute("data-action") == here.board.lit
-    rings = lit.locator(".tt-lit-ring")
+    rings = table.locator(".tt-board .tt-lit-ring")
     expect(rings).to_have_count(2)  # a black ring and a yellow dash: not colour alone, and thick
     width = rings.first.evaluate("(ring) => parseFloat(getComputedStyle(ring).strokeWidth)")
     assert width >= 4
+    # The ring goes round the shape's own drawing (5 units out), not round its hit pad.
+    ring, shape = rings.first.bounding_box(), lit.bounding_box()
+    assert ring is not None and shape is not None
+    scale = table.locator(".tt-board svg").evaluate(
+        "(svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width"
+    )
+    for out in (
+        shape["x"] - ring["x"],
+        shape["y"] - ring["y"],
+        ring["x"] + ring["width"] - shape["x"] - shape["width"],
+        ring["y"] + ring["height"] - shape["y"] - shape["height"],
+    ):
+        assert -1 <= out <= 5 * scale + 4, (ring, shape)  # 5 units, and the strokes
     lit.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / f"hint-{game}-{size}.png"))
     click_board(page, lit)
     expect(table.locator(".tt-board .tt-lit-ring")).to_have_count(0)
     expect(table.locator(".tt-lit-button")).to_have_count(0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hint_of_a_move_of_several_clicks_lights_each_click_in_turn(
+    page: Any, voila: str, leave: None, size: str
+) -> None:
+    table = open_table(page, voila, "partyfowl", size)
+    here = TABLES["partyfowl"]()
+    here.hint()
+    assert here._hinted is not None
+    path = here.hint_path(here._hinted)  # a tile, then where it goes
+    assert len(path) > 1
+    table.locator(".tt-hint-button").click()
+    message = table.locator(".tt-message")
+    expect(message).to_contain_text("Hint:", timeout=15_000)
+    for step in path:
+        lit = table.locator(".tt-board .tt-lit")
+        expect(lit).to_have_attribute("data-action", step, timeout=15_000)
+        expect(message).to_contain_text("Hint:")
+        click_board(page, lit.first)
+    expect(table.locator(".tt-board .tt-lit-ring")).to_have_count(0, timeout=15_000)
+    expect(message).not_to_contain_text("Hint:")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -144,9 +199,16 @@ def test_tab_visits_only_what_can_be_chosen_in_reading_order_and_enter_chooses(
     version = board.get_attribute("data-version")
     page.keyboard.press("Enter")
     expect(board).not_to_have_attribute("data-version", version or "", timeout=15_000)
-    if table.locator(ENABLED).count():  # the focus stays on the board, on what can be chosen
+    if table.locator(ENABLED).count():
+        # The focus stays on the same action where it is still there, else on the shape now at its
+        # place in reading order (the last place here, or the new last one if there are fewer).
         page.wait_for_function("() => document.activeElement.matches('.tt-board [data-action]')")
-        assert page.evaluate(_FOCUSED)["disabled"] == "false"
+        page.wait_for_timeout(300)  # any focus moved by the board's own handlers has moved by now
+        now = page.evaluate(_FOCUSED)
+        order = page.evaluate(_READING)
+        at = min(len(visited), len(order)) - 1
+        expected = visited[-1]["action"] if visited[-1]["action"] in order else order[at]
+        assert now["disabled"] == "false" and now["action"] == expected, (now, order)
 
 
 def test_escape_lets_go_of_a_picked_tile(page: Any, voila: str, leave: None) -> None:

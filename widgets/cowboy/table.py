@@ -91,10 +91,10 @@ class CowboyTable(GameTable):
         options = Options.of(map(str, self.state.legal_actions()))
         return instruction(self.state.view(self.state.current_player), self.pick, options, deciding=True)
 
-    def hint_click(self, action: str) -> str:
-        """A rope or rustle starts with its steer; every other move is one click."""
+    def hint_path(self, action: str) -> list[str]:
+        """A rope or rustle is its steer, then the square it goes to; every other move is one click."""
         steer = next((a.steer for a in Options.of([action]).of_kind(Steer)), None)
-        return action if steer is None else f"{PICK} steer {steer}"
+        return [action] if steer is None else [f"{PICK} steer {steer}", action]
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons for every move but the ropes and rustles of steers not picked; a few at most."""

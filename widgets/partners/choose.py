@@ -236,17 +236,23 @@ def _piece_named(words: str) -> int | None:
     return COLOURS.index(parts[0]) * PIECES + int(parts[1]) - 1
 
 
-def first_click(state: PartnersState, action: str) -> str:
-    """The board's first click for the legal move ``action`` with nothing picked (what a hint
-    lights): the card for a play of a card, the piece for a step of the split 7, else the move itself."""
+def click_path(state: PartnersState, action: str) -> list[str]:
+    """The board clicks (``data-action`` strings, in order) that make the legal move ``action`` with
+    nothing picked (what a hint lights, one after the other): the card for a play of a card, then
+    its piece (or Switch's two pieces), then the field where the piece has a choice; a piece with a
+    single move carries that move itself."""
     parsed = parse(action)
-    if isinstance(parsed, Switch):
-        return f"{PICK} card {Kind.SWITCH}"
-    if isinstance(parsed, Move):
-        return f"{PICK} card {parsed.card}"
-    if isinstance(parsed, Step):
-        moves = Options.of(frozenset(map(str, state.legal_actions()))).for_piece(Pick(), parsed.piece)
-        if len(moves) == 1 and finishes(Pick(), moves[0]):
-            return str(moves[0])
-        return f"{PICK} piece {piece_name(parsed.piece)}"
-    return action
+    options = Options.of(frozenset(map(str, state.legal_actions())))
+    pick, path = Pick(), []
+    if isinstance(parsed, Switch | Move):
+        pick.card = Kind.SWITCH if isinstance(parsed, Switch) else parsed.card
+        path.append(f"{PICK} card {pick.card}")
+    if not isinstance(parsed, Switch | Move | Step):
+        return [action]
+    for piece in (parsed.first, parsed.second) if isinstance(parsed, Switch) else (parsed.piece,):
+        moves = options.for_piece(pick, piece)
+        if len(moves) == 1 and finishes(pick, moves[0]):
+            return [*path, str(moves[0])]
+        path.append(f"{PICK} piece {piece_name(piece)}")
+        pick.piece = piece
+    return [*path, action]

@@ -17,7 +17,7 @@ from tabletop.partners.actions import Give
 
 from ..pacing import Pacing
 from ..table import HUMAN, GameTable
-from .choose import Options, Pick, choose, first_click
+from .choose import Options, Pick, choose, click_path
 from .draw import draw_board, instructions
 from .layout import WIDTH
 
@@ -62,12 +62,12 @@ class PartnersTable(GameTable):
         """The words in the middle of the ring: what to click now."""
         view = self.state.view(self.state.current_player)
         options = Options.of(frozenset(map(str, self.state.legal_actions())))
-        head, rest = instructions(view, self.pick, options)
-        return f"{head}: {rest}." if rest else f"{head}."
+        return sentence(instructions(view, self.pick, options))
 
-    def hint_click(self, action: str) -> str:
+    def hint_path(self, action: str) -> list[str]:
+        """A card, then its piece or pieces, then the field where the piece has a choice."""
         assert isinstance(self.state, PartnersState)
-        return first_click(self.state, action)
+        return click_path(self.state, action)
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons for what the board cannot show as one click, and for the picked card's moves."""
@@ -76,6 +76,20 @@ class PartnersTable(GameTable):
         chosen = set(map(str, options.matching(self.pick)))
         shown += [a for a in legal if str(a) in chosen]
         super()._set_buttons(shown[:MAX_BUTTONS])
+
+
+def sentence(lines: Sequence[str]) -> str:
+    """The ring's two lines of what to click as one sentence with at most one colon: a second line
+    that goes on with the first ("to give Cy", "Red 1 trades with") follows it with a space, an
+    aside or a second step after a comma ("or another card", "then the one it trades with")."""
+    head, rest = lines[0], lines[1] if len(lines) > 1 else ""
+    if not rest:
+        return f"{head}."
+    if rest.startswith("to ") or head.endswith("the piece"):
+        return f"{head} {rest}."
+    if rest.startswith(("(", "then ")) or ":" in head:
+        return f"{head}, {rest.strip('()')}."
+    return f"{head}: {rest}."
 
 
 def partners_table(

@@ -103,10 +103,11 @@ class PartyFowlTable(GameTable):
         view = self.state.view(self.state.current_player)
         return instruction(Scene(view, options, valid_pick(self.pick, view, options), no_reason, True))
 
-    def hint_click(self, action: str) -> str:
-        """A tile, a card that may take a Drink, or a Foul starts with a pick; other moves are one click."""
+    def hint_path(self, action: str) -> list[str]:
+        """A tile then its space and turning, or a card that may take a Drink then the choice; other
+        moves are one click."""
         assert isinstance(self.state, PartyFowlState)
-        return click_path(self.state, action)[0]
+        return click_path(self.state, action)
 
     def _set_buttons(self, legal: Sequence[Any]) -> None:
         """Side buttons: the current pick's choices, Preen or Done preening, and End turn; a few at most."""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import tabletop
-from tabletop.rowdy import Phase
+from tabletop.rowdy import Play
 
 from ..pacing import Pacing
 from ..table import HUMAN, GameTable
@@ -36,14 +36,17 @@ class RowdyTable(GameTable):
     """The shared table, which answers a click on the board that hit no card in Rowdy's words."""
 
     def instruction(self) -> str:
-        view = self.state.view(self.state.current_player)
-        if view.phase is Phase.PLAY:
-            return "Click a lit card in your hand, or in your Manager diamond, to play it."
-        if view.phase is Phase.DECLARE:
-            return "Name the Wild's suit with a button beside the board."
-        if view.phase is Phase.KEEP:
-            return "Keep one of the cheats with a button beside the board."
-        return "Add tokens with the buttons beside the board, or press Done."
+        """What can be done now, read from the legal moves: the cards to click, and the buttons
+        beside the board by their own captions."""
+        legal = self.state.legal_actions()
+        buttons = list(dict.fromkeys(f"“{a}”" for a in legal if not isinstance(a, Play)))
+        named = (", ".join(buttons[:-1]) + " or " if len(buttons) > 1 else "") + (
+            buttons[-1] if buttons else ""
+        )
+        if not any(isinstance(a, Play) for a in legal):
+            return f"Press {named} beside the board."
+        cards = "Click a lit card in your hand, or in your Manager diamond, to play it"
+        return f"{cards}, or press {named} beside the board." if buttons else f"{cards}."
 
 
 def rowdy_table(
