@@ -168,7 +168,11 @@ function render({ model, el }) {
   const pad = () => {
     for (const old of picture.querySelectorAll(".tt-pads")) old.remove();
     const svg = picture.querySelector("svg");
-    const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
+    if (!svg) return;
+    // The picture keeps its proportions inside the svg's box (fitted to the height left, it may be
+    // narrower than its box): its scale is the smaller of the two ratios.
+    const shown = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+    const scale = Math.min(shown.width / view.width, shown.height / view.height);
     if (!scale) return;
     const least = SMALLEST / scale;
     const shapes = [...picture.querySelectorAll("[data-action]")];
