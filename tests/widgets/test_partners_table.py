@@ -515,6 +515,16 @@ def test_a_message_that_is_not_an_action_is_refused_too() -> None:
     assert snapshot(table) == before
 
 
+def test_no_card_to_give_is_lit_while_nothing_may_be_given() -> None:
+    """While the table is paused (or another seat swaps) the swap's cards are drawn but not lit: a
+    click on one could only be refused."""
+    table = partners_table(seed=2026)
+    view = table.state.view(0)
+    assert view.phase is Phase.SWAP and view.current == 0
+    assert enabled(draw_board(view, frozenset(legal(table)))) != []
+    assert enabled(draw_board(view, frozenset())) == []
+
+
 def test_the_swap_gives_a_card_with_one_click() -> None:
     table = partners_table(seed=2026)
     state = table.state

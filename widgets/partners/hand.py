@@ -34,8 +34,9 @@ def hand(view: PartnersView, pick: Pick, options: Options) -> str:
         face = card_face(card)
         if view.phase is Phase.SWAP and mine:
             action = str(Give(card))
+            given = action in {str(a) for a in options.actions}  # none while the table is paused
             out += button(
-                card_picture(x, y + 22, 80, 100, card, face=face, raised=True), action, action, enabled=True
+                card_picture(x, y + 22, 80, 100, card, face=face, raised=given), action, action, enabled=given
             )
         elif usable:
             chosen = pick.card is card
