@@ -134,6 +134,16 @@ def test_a_typed_seed_is_dealt_by_new_game_and_replay_starts_the_same_game_again
     assert table.state.seed == 2026 and table.state.to_json() == opening and table._seed.value == 2026
 
 
+@pytest.mark.parametrize("game", TABLES)
+def test_replay_starts_the_game_in_play_again_in_every_table(game: str) -> None:
+    table = TABLES[game](seed=2026)
+    opening = table.state.to_json()
+    table.act(legal_texts(table)[0])
+    assert table.state.to_json() != opening
+    table._replay.click()
+    assert table.state.seed == 2026 and table.state.to_json() == opening
+
+
 def test_the_game_seed_can_be_copied_in_the_browser_without_the_internet() -> None:
     table = rowlette_table(seed=5)
     share = table._share.value

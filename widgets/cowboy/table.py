@@ -72,9 +72,9 @@ class CowboyTable(GameTable):
         note = f"{who}'s turn is over: read the card and the dice, then press {self._paused}."
         return draw_board(view, frozenset(), None, dice=self.dice, animate=animate, caption=note)
 
-    def new_game(self) -> None:
+    def new_game(self, seed: int | None = None) -> None:
         self.dice, self._mover = None, None
-        super().new_game()
+        super().new_game(seed)
 
     def moved(self, seat: int) -> None:
         """Keep the last dice and who rolled them; a human's move lets go of the picked steer."""

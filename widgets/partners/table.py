@@ -40,9 +40,9 @@ class PartnersTable(GameTable):
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
         return draw_board(view, legal, self.pick, self.recent)
 
-    def new_game(self) -> None:
+    def new_game(self, seed: int | None = None) -> None:
         self.recent = []
-        super().new_game()
+        super().new_game(seed)
 
     def moved(self, seat: int) -> None:
         """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""

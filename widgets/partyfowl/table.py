@@ -83,9 +83,9 @@ class PartyFowlTable(GameTable):
         """What the hand strip says when no hand is on screen: all bots, or a device to pass."""
         return "Every seat is a bot: their hands stay hidden." if HUMAN not in self.seat_kinds else None
 
-    def new_game(self) -> None:
+    def new_game(self, seed: int | None = None) -> None:
         self._mover, self._recent = None, []
-        super().new_game()
+        super().new_game(seed)
 
     def moved(self, seat: int) -> None:
         """Remember what the player on the move did this turn; a human's move lets go of the pick."""
