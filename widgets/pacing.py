@@ -38,19 +38,38 @@ class Pacing:
     #: shows how this one ended (Rowdy clears the finished trick); otherwise a step pauses only
     #: before a bot plays, since a human on turn sees the board anyway.
     review_every_step: bool = False
+    #: A step ends when play passes to another player, whatever event came last: for a game whose
+    #: turn may go on after its usual last event (a Super Cowboy card that asks its drawer to choose).
+    turn_passes: bool = False
 
     def choices(self) -> list[tuple[str, str]]:
-        """The Dropdown's options: (label, pace)."""
-        return [("after each bot move", EACH_MOVE), (f"after each {self.step}", EACH_STEP), ("never", NEVER)]
+        """The Dropdown's options: (label, pace). A game whose step is its round offers no separate
+        step, and where rounds always pause "never" says so."""
+        steps = (
+            []
+            if self.step_ends <= self.round_ends and self.step_ends
+            else [(f"after each {self.step}", EACH_STEP)]
+        )
+        never = f"only at a {self.round}'s end" if self.round_ends else "never"
+        return [("after each bot move", EACH_MOVE), *steps, (never, NEVER)]
 
     def ends_round(self, events: Sequence[Event]) -> bool:
         return any(event.kind in self.round_ends for event in events)
 
-    def pause(self, events: Sequence[Event], pace: str, *, bot_moved: bool, bot_next: bool) -> str | None:
+    def pause(
+        self,
+        events: Sequence[Event],
+        pace: str,
+        *,
+        bot_moved: bool,
+        bot_next: bool,
+        turn_passed: bool = False,
+    ) -> str | None:
         """The caption of the button that ends the pause these events call for at ``pace``, or None."""
         if self.ends_round(events):
             return self.next_round
-        ends_step = any(event.kind in self.step_ends for event in events)
+        ended = any(event.kind in self.step_ends for event in events)
+        ends_step = turn_passed if self.turn_passes else ended
         if ends_step and pace != NEVER and (bot_next or self.review_every_step):
             return f"Next {self.step}"
         if pace == EACH_MOVE and bot_moved and bot_next:

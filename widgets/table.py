@@ -25,7 +25,7 @@ from .board import SvgBoard
 from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
 from .hints import LIT, Hints
-from .pacing import EACH_STEP, NEXT_MOVE, Pacing, summary_html
+from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
 from .seed import seed_share_html
 from .table_style import STYLE
 
@@ -120,7 +120,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._share.add_class("tt-seed-share")
         self._pace = ipw.Dropdown(  # a setting of the table, not of the game: kept across New game
             options=self.pacing.choices(),
-            value=pace,
+            value=pace if pace in dict(self.pacing.choices()).values() else NEVER,  # step = round
             description="Pause",
             tooltip="When play stops so you can look; a round's end always pauses",
             style={"description_width": "initial"},
@@ -346,7 +346,11 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
             return False
         bot_next = following in self.bots
         self._paused = self.pacing.pause(
-            events, self._pace.value, bot_moved=seat in self.bots, bot_next=bot_next
+            events,
+            self._pace.value,
+            bot_moved=seat in self.bots,
+            bot_next=bot_next,
+            turn_passed=following != seat,
         )
         if self._paused is not None and self.pacing.ends_round(events):
             title = f"End of the {escape(self.pacing.round)}."

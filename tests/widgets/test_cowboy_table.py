@@ -830,3 +830,21 @@ def test_a_printed_steer_next_to_you_before_your_move_says_it_cannot_be_roped() 
         f"A steer printed on the range at {name}: The steer printed at {name} cannot be roped: fence it "
         "into a field of yours."
     )
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_turn_pauses_when_play_passes_on_not_while_its_drawer_still_chooses(seed: int) -> None:
+    """An event card may ask the player who drew it to choose (an item to drop, a rival): the turn
+    is over, and the table pauses, only when play has passed to the next player."""
+    table = cowboy_table(players=("Ana", "Ben", "Cy"), seed=seed)
+    pauses = 0
+    for _ in range(400):
+        if table.state.is_over:
+            break
+        if table._paused is not None:
+            pauses += 1
+            assert table.state.current_player != table._mover, table.moves[-1].events
+            table.resume()
+            continue
+        table.act(str(table.state.legal_actions()[0]))
+    assert pauses > 5

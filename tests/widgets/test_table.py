@@ -414,16 +414,25 @@ def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> N
 # ---- pacing: one choice in every table, and a summary at every round's end ----
 
 
+#: The paces after "after each bot move" each table offers: a game whose rounds always pause says so
+#: in its last choice, and one whose step is its round (a Partners deal, a Rowlette round) offers no
+#: separate step.
+PACES = {
+    "cowboy": ["after each turn", "never"],
+    "partners": ["only at a deal's end"],
+    "partyfowl": ["after each turn", "never"],
+    "rowdy": ["after each trick", "only at a round's end"],
+    "rowlette": ["only at a round's end"],
+}
+
+
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_it(name: str) -> None:
     table = TABLES[name](seed=2026)
-    step = table.pacing.step
-    assert [label for label, _ in table._pace.options] == [
-        "after each bot move",
-        f"after each {step}",
-        "never",
-    ]
-    assert table._pace.value == EACH_STEP and table._pace.description == "Pause"
+    assert [label for label, _ in table._pace.options] == ["after each bot move", *PACES[name]]
+    # Where a step is the round, there is no step to stop after: the table starts at the round's end.
+    first = EACH_STEP if len(PACES[name]) == 2 else NEVER
+    assert table._pace.value == first and table._pace.description == "Pause"
     top = table.children[1]
     assert "tt-top" in top._dom_classes and top.children[-2] is table._pace  # before "Who plays"
     table._pace.value = NEVER

@@ -29,8 +29,9 @@ from .header import instruction
 from .layout import WIDTH
 
 GAME: Final = tabletop.get("cowboy")
-#: A turn ends when its event card is drawn. Super Cowboy plays no rounds to pause at (only a limit).
-PACING: Final = Pacing("turn", frozenset({"card"}))
+#: A turn ends when play passes to the next player: usually once its event card is drawn, but a card
+#: may ask its drawer to choose first. Super Cowboy plays no rounds to pause at (only a limit).
+PACING: Final = Pacing("turn", frozenset(), turn_passes=True)
 MAX_BUTTONS: Final = 12  # a rope can have a dozen destinations: the board is the way to choose them
 
 #: Super Cowboy has no hands: items, herds and fences lie open; only the event deck's order is hidden.
