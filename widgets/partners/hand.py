@@ -28,13 +28,14 @@ def hand(view: PartnersView, pick: Pick, options: Options) -> str:
         heading += f" · set aside for {partner}: {view.giving}"
     out += text(20, y + 10, heading, size=13, weight="600")
     mine = view.current == seat
+    offered = {str(action) for action in options.actions}
     for i, card in enumerate(view.hand):
         x = 20 + i * 92
         usable = mine and card in options.cards
         face = card_face(card)
         if view.phase is Phase.SWAP and mine:
             action = str(Give(card))
-            given = action in {str(a) for a in options.actions}  # none while the table is paused
+            given = action in offered  # none while the table is paused
             out += button(
                 card_picture(x, y + 22, 80, 100, card, face=face, raised=given), action, action, enabled=given
             )
