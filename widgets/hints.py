@@ -77,14 +77,19 @@ class Hints:
     def _light_hint(self) -> bool:
         """Light the hinted move's next click (on the board, and any visible side button for it or for
         the whole move); False, lighting nothing, when there is none."""
-        step = self._hint_step()
-        for button in self._buttons:
-            button.remove_class(LIT)
-        self.board.lit = step or ""
+        step, hinted = self._hint_step(), self._hinted
+        self._put_out_hint()
         if step is None:
-            self._hinted = None
             return False
+        self._hinted, self.board.lit = hinted, step
         for button in self._buttons:
             if button.layout.display != "none" and button.description in (step, self._hinted):
                 button.add_class(LIT)
         return True
+
+    def _put_out_hint(self) -> None:
+        """No hint any more: its light goes out on the board and on the side buttons."""
+        self._hinted = None
+        self.board.lit = ""
+        for button in self._buttons:
+            button.remove_class(LIT)

@@ -24,7 +24,7 @@ from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 from .board import SvgBoard
 from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
-from .hints import LIT, Hints
+from .hints import Hints
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
 from .seed import seed_share_html
 from .table_style import STYLE
@@ -450,7 +450,4 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
         self.board.notice = ""
         if not html:  # a move, a pick or a new game: the hint's light is old news
-            self._hinted = None
-            self.board.lit = ""
-            for button in self._buttons:
-                button.remove_class(LIT)
+            self._put_out_hint()
