@@ -161,11 +161,23 @@ function render({ model, el }) {
     }
     svg.append(layer);
   };
+  // The pointer on a pad is on the pad, not on its shape (the pad lies over it), so the pad lights its
+  // shape as the shape's own :hover would ("tt-hover", same style), until the pointer leaves the pad.
+  let hovered = null;
+  const hover = (shape) => {
+    if (shape === hovered) return;
+    if (hovered) hovered.classList.remove("tt-hover");
+    hovered = shape;
+    if (shape) shape.classList.add("tt-hover");
+  };
+  picture.addEventListener("pointerover", (event) => hover(padded.get(event.target) || null));
+  picture.addEventListener("pointerleave", () => hover(null));
   // Every shape that can be chosen gets a hit area of at least SMALLEST px on screen where there is
   // room: a transparent pad in a layer over the picture, standing for its shape (a click on it is a
   // click on the shape), never reaching over another shape; measured at the size the picture is
   // shown and again whenever that changes.
   const pad = () => {
+    hover(null);  // the pads go: a pointer on one is on none now
     for (const old of picture.querySelectorAll(".tt-pads")) old.remove();
     const svg = picture.querySelector("svg");
     if (!svg) return;
@@ -190,6 +202,8 @@ function render({ model, el }) {
       hit.setAttribute("data-pad-for", shape.getAttribute("data-action"));  // for tests to read
       hit.setAttribute("fill", "#fff");
       hit.setAttribute("fill-opacity", "0");
+      const tip = shape.querySelector(":scope > title");  // the shape's tooltip shows over its pad too
+      if (tip) hit.append(tip.cloneNode(true));
       padded.set(hit, shape);
       layer.append(hit);
     });
@@ -275,7 +289,7 @@ _CSS = """
 .tt-board { line-height: 0; }
 .tt-board [data-action], .tt-board .tt-pad { cursor: pointer; }
 .tt-board [data-action]:focus { outline: none; }
-.tt-board .tt-enabled:hover, .tt-board [data-action]:focus-visible {
+.tt-board .tt-enabled:hover, .tt-board .tt-enabled.tt-hover, .tt-board [data-action]:focus-visible {
   filter: drop-shadow(0 0 3px #0072B2) drop-shadow(0 0 2px #0072B2);
 }
 .tt-board [aria-disabled="true"] { cursor: help; }

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from .harness import (
+    ARTIFACTS,
     ENABLED,
     block_external,
     click_board,
@@ -115,6 +116,20 @@ NOW: dict[str, Callable[[Any, Any], dict[str, Any]]] = {
 }
 
 
+def _decide(page: Any, table: Any, now: dict[str, Any]) -> None:
+    """Take the decision ``now`` asks for: press the continue button at a pause, else click the first
+    lit shape that makes a move (or the first that picks something), else press a side button."""
+    if now.get("paused") is not None:
+        press(table, table.locator(".tt-continue"))
+    elif now["enabled"]:
+        moves = table.locator(ENABLED + ':not([data-action^="pick "])')
+        picks = table.locator(ENABLED + ':not([data-action="pick nothing"])')
+        click_board(page, moves.first if moves.count() else picks.first)
+    else:
+        choice = "Done" if "Done" in now["buttons"] else now["buttons"][0]
+        press(table, table.locator(".tt-side").get_by_role("button", name=choice, exact=True))
+
+
 #: The shapes the issue found hard to hit, which the play above must reach.
 KNOWN = {"cowboy": "Build a fence", "partyfowl": "Move to the Kitchen"}
 
@@ -134,9 +149,7 @@ def test_every_lit_shape_is_big_enough_and_a_click_at_its_middle_hits_it(
         now = NOW[game](page, table)
         if now["over"]:
             break
-        if now.get("paused") is not None:
-            press(table, table.locator(".tt-continue"))
-        elif now["enabled"]:
+        if now.get("paused") is None and now["enabled"]:
             found = table.evaluate(_MEASURE, PAD)
             for shape in found["shapes"]:
                 measured.add(shape["action"])
@@ -148,11 +161,176 @@ def test_every_lit_shape_is_big_enough_and_a_click_at_its_middle_hits_it(
                     problems[shape["action"]] = drawn + hits + strays
             for covered in found["covered"]:
                 problems[covered] = "a hit pad covers its middle"
-            moves = table.locator(ENABLED + ':not([data-action^="pick "])')
-            picks = table.locator(ENABLED + ':not([data-action="pick nothing"])')
-            click_board(page, moves.first if moves.count() else picks.first)
-        else:
-            choice = "Done" if "Done" in now["buttons"] else now["buttons"][0]
-            press(table, table.locator(".tt-side").get_by_role("button", name=choice, exact=True))
+        _decide(page, table, now)
     assert len(measured) > 10 and KNOWN.get(game, "") in measured | {""}
     assert problems == {}
+
+
+#: The first hit pad on the board that reaches outside its shape's box, its shape scrolled into view:
+#: the shape's place among the board's shapes, the shape's tooltip and the pad's, and a point in the
+#: window inside the pad but outside the shape's box where the pointer is on the pad (null: none).
+_PADDED = """
+(table) => {
+  const shapes = [...table.querySelectorAll('.tt-board [data-action]')];
+  for (const pad of table.querySelectorAll('.tt-pad')) {
+    const shape = shapes.find((one) => {
+      if (one.getAttribute('data-action') !== pad.getAttribute('data-pad-for')) return false;
+      const [box, area] = [one.getBoundingClientRect(), pad.getBoundingClientRect()];
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      return x >= area.left && x <= area.right && y >= area.top && y <= area.bottom;
+    });
+    if (!shape) continue;
+    shape.scrollIntoView({ block: 'center', inline: 'center' });
+    const [box, area] = [shape.getBoundingClientRect(), pad.getBoundingClientRect()];
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const points = [[(area.left + box.left) / 2, y], [(area.right + box.right) / 2, y],
+      [x, (area.top + box.top) / 2], [x, (area.bottom + box.bottom) / 2]];
+    for (const [px, py] of points) {
+      const outside = px < box.left - 1 || px > box.right + 1 || py < box.top - 1 || py > box.bottom + 1;
+      if (outside && document.elementFromPoint(px, py) === pad) {
+        const tip = (element) => element.querySelector(':scope > title')?.textContent ?? null;
+        return { index: shapes.indexOf(shape), action: shape.getAttribute('data-action'),
+          tooltip: tip(shape), padTooltip: tip(pad), point: [px, py] };
+      }
+    }
+  }
+  return null;
+}
+"""
+
+#: What the eye sees of an element's light: the style properties a hover or focus style may change.
+_LOOK = """
+(element) => {
+  const style = getComputedStyle(element);
+  return Object.fromEntries(['filter', 'outline-style', 'outline-color', 'outline-width', 'stroke',
+    'stroke-width', 'fill-opacity', 'opacity', 'box-shadow']
+    .map((name) => [name, style.getPropertyValue(name)]));
+}
+"""
+
+
+def _forced_look(page: Any, index: int, pseudo: str, look: Any) -> dict[str, str]:
+    """The look of the board's ``index``-th shape with ``pseudo`` (e.g. hover) forced on it by the
+    browser's own developer tools, wherever the pointer is: what hovering the shape itself shows."""
+    devtools = page.context.new_cdp_session(page)
+    try:
+        devtools.send("DOM.enable")
+        devtools.send("CSS.enable")
+        root = devtools.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        nodes = devtools.send(
+            "DOM.querySelectorAll", {"nodeId": root, "selector": ".tt-table .tt-board [data-action]"}
+        )["nodeIds"]
+        devtools.send("CSS.forcePseudoState", {"nodeId": nodes[index], "forcedPseudoClasses": [pseudo]})
+        seen: dict[str, str] = look()
+        devtools.send("CSS.forcePseudoState", {"nodeId": nodes[index], "forcedPseudoClasses": []})
+        return seen
+    finally:
+        devtools.detach()
+
+
+def _lights_as_hovered(
+    page: Any, table: Any, index: int, point: tuple[float, float], what: str, shot: str = ""
+) -> None:
+    """The pointer at ``point`` lights the board's ``index``-th shape exactly as hovering the shape
+    itself does (compared with the hover the browser's developer tools force on it), what is under the
+    pointer there stays unseen if it is a pad, and the light goes out when the pointer leaves.
+    ``shot`` names a screenshot of the board lit so, in the artifacts ("": none)."""
+    shape = table.locator(".tt-board [data-action]").nth(index)
+    away = (2, 2)
+    page.mouse.move(*away)
+    assert not shape.evaluate("(s, [x, y]) => s.contains(document.elementFromPoint(x, y))", away)
+    rest = shape.evaluate(_LOOK)
+    hovered = _forced_look(page, index, "hover", lambda: shape.evaluate(_LOOK))
+    assert hovered != rest, f"{what}: hovering the shape itself changes nothing"
+    page.mouse.move(*point)
+    under = page.evaluate(
+        "([x, y]) => { const hit = document.elementFromPoint(x, y); const style = getComputedStyle(hit);"
+        " return [hit.classList.contains('tt-pad'), style.fillOpacity, style.stroke, style.filter]; }",
+        point,
+    )
+    assert not under[0] or under[1:] == ["0", "none", "none"], f"{what}: its pad shows: {under}"
+    on = shape.evaluate(_LOOK)
+    assert on == hovered, f"{what}: hovered at {point} it looks {on}, hovered itself {hovered}"
+    if shot:
+        table.locator(".tt-board").first.screenshot(path=ARTIFACTS / shot)
+    page.mouse.move(*away)
+    assert shape.evaluate(_LOOK) == rest, f"{what}: still lit after the pointer left"
+
+
+#: The games whose play reaches a lit shape with a hit pad wider than the shape, at each size.
+PADDED = {"partners", "cowboy", "partyfowl"}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+@pytest.mark.parametrize("game", NOW)
+def test_hovering_a_shapes_pad_lights_the_shape_as_hovering_the_shape_does_and_focus_shows(
+    page: Any, voila: str, leave: None, game: str, size: tuple[int, int]
+) -> None:
+    """A small shape's hit pad lies over it, so the pointer on the pad is not on the shape: the shape
+    must still light up as it does when hovered itself, and go dark when the pointer leaves, with the
+    pad unseen. At the first decision on the board, the pointer on a lit shape's middle lights it so
+    too, and the shape Tab reaches from the top of the page shows a focus style."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    block_external(page, voila)
+    open_app(page, f"{voila}/voila/render/play/{game}.ipynb", ".tt-table .tt-board svg [data-action]")
+    table = page.locator(".tt-table")
+    found, first = None, True
+    for _ in range(40):  # play on until a shape has a hit pad reaching outside it
+        now = NOW[game](page, table)
+        if now["over"]:
+            break
+        on_board = now.get("paused") is None and now["enabled"]
+        if on_board and first:
+            first = False
+            _check_middle_and_focus(page, table)
+        found = table.evaluate(_PADDED) if on_board else None
+        if found:
+            break
+        _decide(page, table, now)
+    assert not first, "no decision was taken on the board"
+    assert found or game not in PADDED, "no shape had a hit pad reaching outside it in 40 decisions"
+    if found:
+        what = f"{found['action']}'s pad"
+        shot = f"hover-pad-{game}-{size[0]}x{size[1]}.png"
+        _lights_as_hovered(page, table, found["index"], tuple(found["point"]), what, shot)
+        assert found["padTooltip"] == found["tooltip"], f"{what}: its tooltip differs from its shape's"
+
+
+#: The first lit shape whose middle is its own (not a control drawn inside it), scrolled into view: its
+#: place among the board's shapes and its middle in the window.
+_OWN_MIDDLE = """
+(table) => {
+  const shapes = [...table.querySelectorAll('.tt-board [data-action]')];
+  for (const [index, shape] of shapes.entries()) {
+    if (shape.getAttribute('aria-disabled') !== 'false') continue;
+    shape.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = shape.getBoundingClientRect();
+    const middle = [box.left + box.width / 2, box.top + box.height / 2];
+    const hit = document.elementFromPoint(...middle);
+    const pad = hit && hit.classList.contains('tt-pad') ? hit.getAttribute('data-pad-for') : null;
+    if (hit && (hit.closest('[data-action]') === shape || pad === shape.getAttribute('data-action'))) {
+      return [index, middle];
+    }
+  }
+  return [-1, null];
+}
+"""
+
+
+def _check_middle_and_focus(page: Any, table: Any) -> None:
+    """The pointer on the first lit shape's middle lights it as hovering it does; Tab from the top of
+    the page reaches a board shape that shows a focus style (its look differs from its look unfocused)."""
+    index, middle = table.evaluate(_OWN_MIDDLE)
+    assert middle, "no lit shape's middle is its own"
+    shape = table.locator(".tt-board [data-action]").nth(index)
+    _lights_as_hovered(page, table, index, tuple(middle), f"{shape.get_attribute('data-action')}'s middle")
+    page.evaluate("() => { document.activeElement?.blur(); window.scrollTo(0, 0); }")
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.matches('.tt-board [data-action]')"):
+            break
+    focused = page.evaluate_handle("() => document.activeElement")
+    assert focused.evaluate("(e) => e.matches('.tt-board [data-action]')"), "Tab never reached the board"
+    seen = focused.evaluate(_LOOK)
+    focused.evaluate("(e) => e.blur()")
+    assert seen != focused.evaluate(_LOOK), f"{focused.evaluate('(e) => e.dataset.action')}: no focus style"
