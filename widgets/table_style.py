@@ -45,5 +45,11 @@ STYLE: Final = f"""
 .tt-table .tt-seed-line {{ font-size: 13px; white-space: nowrap; }}
 .tt-table .tt-seed-share {{ font-size: 13px; }}
 .tt-table .tt-seed-text {{ font: inherit; width: 5.5em; border: 1px solid #ccc; background: #f6f6f6; }}
+/* Hint, Undo and Replay (or New game and Replay) share a row; so do a replay's four steps. */
+.tt-table .tt-tools .widget-button, .tt-table .tt-step-nav .widget-button {{ min-width: 0; flex: 1 1 0;
+                    padding: 0 4px; }}
+.tt-table .tt-tools .tt-off {{ opacity: 0.55; }}
+.tt-table .tt-step-panel .widget-button {{ width: 100%; }}
+.tt-table .tt-step-move {{ font-size: 14px; margin: 2px 0 4px 0; }}
 </style>
 """

@@ -14,8 +14,8 @@ hands over to a bot, so the event card and the dice can be read before the next 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 import tabletop
 from tabletop.cowboy import CowboyView
@@ -40,6 +40,9 @@ HANDOFF: Final = "everything on the range is public, only the order of the event
 
 class CowboyTable(GameTable):
     """A Super Cowboy table played on the board; at its pace it pauses when a turn hands over to a bot."""
+
+    #: An event card drawn shows what was hidden (the dice count as chance by themselves).
+    reveals: ClassVar[Mapping[str, str]] = {"card": "an event card was drawn"}
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
@@ -73,9 +76,8 @@ class CowboyTable(GameTable):
         note = f"{who}'s turn is over: read the card and the dice, then press {self._paused}."
         return draw_board(view, frozenset(), None, dice=self.dice, animate=animate, caption=note)
 
-    def new_game(self, seed: int | None = None) -> None:
+    def forget_moves(self) -> None:
         self.dice, self._mover = None, None
-        super().new_game(seed)
 
     def moved(self, seat: int) -> None:
         """Keep the last dice and who rolled them; a human's move lets go of the picked steer."""
