@@ -21,6 +21,7 @@ import tabletop
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
+from ..explain import Move
 from ..pacing import EACH_STEP, NEVER, Pacing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose
@@ -78,6 +79,11 @@ class CowboyTable(GameTable):
 
     def forget_moves(self) -> None:
         self.dice, self._mover = None, None
+
+    def rewind_to(self, keep: int, actions: Sequence[Any], log: Sequence[Move]) -> None:
+        """The dice of a move replayed were seen when it was made: they are not rolled again."""
+        super().rewind_to(keep, actions, log)
+        self._animated = self._rolled
 
     def moved(self, seat: int) -> None:
         """Keep the last dice and who rolled them; a human's move lets go of the picked steer."""
