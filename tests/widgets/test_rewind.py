@@ -11,7 +11,7 @@ import pytest
 
 import tabletop
 from tabletop.core import State
-from tests.test_all_games import HIDDEN, assert_same, internals, new
+from tests.test_all_games import HIDDEN, assert_same, new
 from widgets.choose import emptied
 from widgets.cowboy.panel import ROLL_STYLE
 from widgets.rewind import CHANCE, OFF, UNDO_RULE
@@ -46,7 +46,13 @@ def still(svg: str) -> str:
 
 def shown(table: GameTable) -> tuple[Any, ...]:
     """What the learner sees of the table but the message: the picture, the log, the buttons."""
-    return (still(table.board.svg), list(table.moves), table.side_moves(), table._turn.value, table._scores.value)
+    return (
+        still(table.board.svg),
+        list(table.moves),
+        table.side_moves(),
+        table._turn.value,
+        table._scores.value,
+    )
 
 
 def truth(table: GameTable, state: State, action: Any) -> str:
@@ -77,7 +83,10 @@ def test_undo_takes_back_the_learners_moves_exactly_and_refuses_with_the_reason(
             before = []
             mine = any(step.seat == 0 for step in steps)
             other = table.state.players[steps[-1].seat]
-            assert table.undo_point() == (None, f"{other} has moved since" if mine else "no move of yours yet")
+            assert table.undo_point() == (
+                None,
+                f"{other} has moved since" if mine else "no move of yours yet",
+            )
             refused_by_bot += mine
         state = table.state.clone()
         legal = table.state.legal_actions()
@@ -93,7 +102,11 @@ def test_undo_takes_back_the_learners_moves_exactly_and_refuses_with_the_reason(
             else:
                 assert why == f"{truth(table, state, action)} since your move" and last.revealed
                 refused_by_reveal += 1
-            assert OFF in table._undo._dom_classes and why in table._undo.tooltip and UNDO_RULE in table._undo.tooltip
+            assert (
+                OFF in table._undo._dom_classes
+                and why in table._undo.tooltip
+                and UNDO_RULE in table._undo.tooltip
+            )
             now = table.state.clone()
             table.undo()
             assert_same(table.state, now)
