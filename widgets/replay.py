@@ -90,7 +90,9 @@ class StepReplay:
             self._button("Forward", "tt-step-forward", lambda: self.replay_to(self.at + 1), "The next move"),
             self._button("Last", "tt-step-last", lambda: self.replay_to(self.length), "The last move"),
         ]
-        self._seen_by = ipw.Dropdown(description="Seen by", style={"description_width": "initial"})
+        self._seen_by = ipw.Dropdown(
+            description="Seen by", style={"description_width": "initial"}, layout=ipw.Layout(width="240px")
+        )
         self._seen_by.add_class("tt-step-seat")
         self._seen_by.observe(lambda _: self._film is not None and self._render(), names="value")
         self._play_on = self._button(
