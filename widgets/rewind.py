@@ -135,6 +135,8 @@ class Rewind:
             return None, "the game is over (Replay steps through it)"
         if me is None or me in self.bots:
             return None, "no move of yours yet"
+        if self._passing and (now := state.current_player) is not None:  # the next player may hold it
+            return None, f"the device goes to {state.players[now]} now"
         if not self.faithful():
             return None, "this position was set up by hand, not played from its seed"
         steps = self.steps()

@@ -296,7 +296,7 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
 
     def resume(self) -> None:
         """End a pause: the bots play on until a human must decide (or the next pause)."""
-        if self._paused is None:
+        if self._paused is None or self._film is not None:  # a replay is left by its own buttons
             return
         self._paused, self._summary = None, ""
         self._say("")  # a refusal shown during the pause is old news

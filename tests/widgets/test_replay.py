@@ -108,6 +108,8 @@ def test_play_on_from_here_branches_a_new_game_with_the_same_seats(name: str) ->
     table.act(str(clicked))  # the board answers as a paused table does, and nothing is played
     assert_same(table.state, before)
     assert f"press {BACK}" in table.message.value
+    table._continue.click()  # hidden meanwhile, but a forged message may press it: the bots stay put
+    assert_same(table.state, before)
     log = list(table.moves)
     table._play_on.click()
     assert table._film is None and table._panel.layout.display == "none"

@@ -138,6 +138,8 @@ def test_undo_stops_at_another_persons_move_at_a_shared_screen() -> None:
     for turn in range(3):  # Ana, Ben, Ana: a move, then an action that draws a card
         while table.state.current_player == turn % 2:
             table.act(str(table.state.legal_actions()[0]))
+        # while the device passes, the next player may hold it: nothing of the last one's is shown
+        assert table.undo_point()[1] == f"the device goes to {table.state.players[(turn + 1) % 2]} now"
         table._take_device()
         if turn == 0:
             assert table.undo_point() == (None, "no move of yours yet")
