@@ -363,7 +363,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         )
         if self._paused is not None and self.pacing.ends_round(events):
             title = f"End of the {escape(self.pacing.round)}."
-            lines = [event.text for event in events]
+            lines = self.pacing.summary(events)
             self._summary = summary_html(title, lines, scores_html(self.state, self.score_name))
         return self._paused is not None
 

@@ -474,6 +474,36 @@ def test_rowlette_pauses_at_a_rounds_end_with_a_summary_of_the_scores() -> None:
     assert "tt-scores" in table._scores.value
 
 
+#: What a round's summary tells in each game that has rounds, and what its last move also did that the
+#: summary leaves to the log: (told, not told).
+SUMMARISED: dict[str, tuple[str, str]] = {
+    "rowlette": (" scores ", " joins the market."),  # every score, not the market refilled
+    "rowdy": (" damage", " (slot "),  # the last trick's damage, not the cards played to it
+    "partners": (" deals four cards each", " moves from "),  # the new deal, not the last move
+}
+
+
+@pytest.mark.parametrize("name", sorted(SUMMARISED))
+def test_a_rounds_summary_tells_what_ended_the_round_not_every_event_of_its_last_move(name: str) -> None:
+    count = {"partners": 4, "rowdy": 4}.get(name, 3)
+    table = TABLES[name](seats=["Sensible"] * count, seed=2026)
+    table._pace.value = NEVER
+    told, untold = SUMMARISED[name]
+    for _ in range(20):
+        while table._paused is not None and not table._summary:
+            table.resume()  # a step paused before the pace changed
+        last = table.moves[-1].events
+        if table._summary and untold in " ".join(event.text for event in last):
+            break  # a round's end whose last move also did what the summary leaves out
+        table.resume()
+    else:
+        raise AssertionError("no round's end whose last move did more than end it")
+    summary = table._summary
+    assert told in summary and untold not in summary
+    items = re.findall(r"<li>(.*?)</li>", summary)
+    assert items and len(items) < len(last)
+
+
 def test_the_pace_never_still_pauses_at_each_rounds_end_and_not_at_tricks() -> None:
     table = rowdy_table(("Ana", "Ben", "Cy", "Dee"), seats=["Sensible"] * 4, seed=11)
     assert table._paused == "Next trick"
