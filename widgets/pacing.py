@@ -5,7 +5,8 @@ game's steps (a trick, a turn, a deal), or never. Whatever the pace, the end of 
 summary of the scores (and the end of the game shows one), so a round's results never vanish in a
 click. A game says what its steps and rounds are as :class:`Pacing`, plain data naming the kinds of
 the engine's events that end them and those a round's summary tells, so the table needs no code of
-the game's to decide.
+the game's to decide. A game without scoring rounds names no round ends (Super Cowboy, whose count
+of rounds only runs toward the limit that closes a stalled range) and is never summarised.
 """
 
 from __future__ import annotations
