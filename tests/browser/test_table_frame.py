@@ -150,6 +150,8 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
     summary = table.locator(".tt-turn .tt-summary")
     expect(summary).to_contain_text("End of the round.")
     expect(summary.locator(".tt-scores")).to_be_visible()
+    expect(summary).not_to_contain_text("joins the market")  # what ended the round, not the refills
+    page.screenshot(path=str(ARTIFACTS / "table_frame_round_summary.png"))
     press(table, resume)
     expect(summary).to_be_hidden()
     assert pace.evaluate("select => select.selectedIndex") == 1  # kept for the page
