@@ -26,7 +26,7 @@ from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
 from .hints import Hints
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
-from .seed import seed_share_html
+from .seed import copy_seed_html
 from .table_style import STYLE
 
 HUMAN: Final = "Human"
@@ -103,7 +103,12 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
             description="Seed",
             style={"description_width": "initial"},
             layout=ipw.Layout(width="130px"),
+            continuous_update=True,  # each keystroke counts, so retyping the seed in play is seen
+            tooltip="The seed of the game in play; type another for New game to deal it",
         )
+        self._seed.add_class("tt-seed")
+        self._typed = False  # the learner changed the box since the last deal (the deal's own setting not)
+        self._seed.observe(lambda _: setattr(self, "_typed", True), names="value")
         self._new = ipw.Button(
             description="New game",
             button_style="primary",
@@ -112,10 +117,12 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._new.add_class("tt-new-game")
         self._new.on_click(lambda _: self.new_game())
         self._replay = ipw.Button(
-            description="Replay", tooltip="Start the seed in the box again from the beginning"
+            description="Replay",
+            tooltip="Start the game in play again from the beginning (New game deals a seed you typed)",
         )
         self._replay.add_class("tt-replay")
-        self._replay.on_click(lambda _: self.new_game(self._seed.value))
+        self._replay.on_click(lambda _: self.new_game(self.state.seed))
+        self._deals = 0  # games started here: each redraws the Copy button, its caption back to "Copy"
         self._share = ipw.HTML()
         self._share.add_class("tt-seed-share")
         self._pace = ipw.Dropdown(  # a setting of the table, not of the game: kept across New game
@@ -189,7 +196,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         )
         self._players.add_class("tt-players")
         self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
-        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players])
+        top = ipw.HBox([self._seed, self._share, self._new, self._replay, self._pace, self._players])
         top.add_class("tt-top")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
@@ -206,13 +213,13 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
     # ---- what a player does ----
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start a game with the seats shown and ``seed``: by default the seed typed in the box, or
-        the next one while the box still shows the game in play (a "New game" is a fresh deal). The
-        box then shows the seed of the game in play, so that it can be read out or copied."""
+        """Start a game with the seats shown and ``seed``: by default the seed typed in the box since
+        the last deal (even the seed in play, typed again), or else the next one (a "New game" is a
+        fresh deal). The box then shows the seed of the game in play, so that it can be read out or
+        copied; setting it is the table's, not the learner's typing."""
         if seed is None:
-            seed = self._seed.value
-            if hasattr(self, "state") and seed == self.state.seed:
-                seed = (seed + 1) % 2**31
+            typed = self._typed or not hasattr(self, "state")
+            seed = self._seed.value if typed else (self.state.seed + 1) % 2**31
         if self.pick is not None:
             self.pick.clear()
         count = self._count.value
@@ -229,7 +236,9 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
         self._shown, self._passing, self._paused, self._summary = None, False, None, ""
         self._seed.value = state.seed
-        self._share.value = seed_share_html(state.seed)
+        self._typed = False
+        self._deals += 1
+        self._share.value = copy_seed_html(self._deals)
         self._say("")
         self._play_bots()
         self._render()
@@ -354,7 +363,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         )
         if self._paused is not None and self.pacing.ends_round(events):
             title = f"End of the {escape(self.pacing.round)}."
-            lines = [event.text for event in events]
+            lines = self.pacing.summary(events)
             self._summary = summary_html(title, lines, scores_html(self.state, self.score_name))
         return self._paused is not None
 

@@ -42,8 +42,7 @@ STYLE: Final = f"""
 .tt-table .tt-scores td, .tt-table .tt-scores th {{ padding: 1px 8px 1px 0; text-align: left; }}
 .tt-table .widget-button {{ width: auto; min-width: 96px; }}
 .tt-table .tt-top {{ flex-flow: row wrap; align-items: center; }}
-.tt-table .tt-seed-line {{ font-size: 13px; white-space: nowrap; }}
-.tt-table .tt-seed-share {{ font-size: 13px; }}
-.tt-table .tt-seed-text {{ font: inherit; width: 5.5em; border: 1px solid #ccc; background: #f6f6f6; }}
+.tt-table .tt-seed-share {{ font-size: 13px; width: auto; min-width: 0; margin-left: 0; }}
+.tt-table .tt-copy-seed {{ font: inherit; height: 28px; padding: 0 8px; cursor: pointer; }}
 </style>
 """

@@ -24,7 +24,15 @@ from .layout import WIDTH
 GAME: Final = tabletop.get("partners")
 #: A deal ends when its cards are played and the next deal is dealt: the step and the round of Partners
 #: (between deals the board keeps the numbered arrows of every play since the human last moved).
-PACING: Final = Pacing("deal", frozenset({"deal"}), frozenset({"deal"}), round="deal", next_round="Next deal")
+#: Its summary tells the new deal, and the fresh deck when one is shuffled, not the deal's last move.
+PACING: Final = Pacing(
+    "deal",
+    frozenset({"deal"}),
+    frozenset({"deal"}),
+    round="deal",
+    next_round="Next deal",
+    summary_kinds=frozenset({"deck"}),
+)
 MAX_BUTTONS: Final = 12  # a Switch can have a hundred moves: the board is the way to choose among them
 
 
