@@ -116,12 +116,12 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         )
         self._new.add_class("tt-new-game")
         self._new.on_click(lambda _: self.new_game())
-        self._replay = ipw.Button(
-            description="Replay",
+        self._restart = ipw.Button(
+            description="Restart",
             tooltip="Start the game in play again from the beginning (New game deals a seed you typed)",
         )
-        self._replay.add_class("tt-replay")
-        self._replay.on_click(lambda _: self.new_game(self.state.seed))
+        self._restart.add_class("tt-restart")
+        self._restart.on_click(lambda _: self.new_game(self.state.seed))
         self._deals = 0  # games started here: each redraws the Copy button, its caption back to "Copy"
         self._share = ipw.HTML()
         self._share.add_class("tt-seed-share")
@@ -196,7 +196,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         )
         self._players.add_class("tt-players")
         self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
-        top = ipw.HBox([self._seed, self._share, self._new, self._replay, self._pace, self._players])
+        top = ipw.HBox([self._seed, self._share, self._new, self._restart, self._pace, self._players])
         top.add_class("tt-top")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")

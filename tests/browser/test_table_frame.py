@@ -62,7 +62,7 @@ def test_one_seed_box_shows_the_game_in_play_and_copy_beside_it_copies_it(
     opening = board.get_attribute("aria-label")
     click_board(page, table.locator(ENABLED).first)
     expect(board).not_to_have_attribute("aria-label", opening or "")
-    press(table, table.locator(".tt-replay"))  # the same deal again, from before Ana's move
+    press(table, table.locator(".tt-restart"))  # the same deal again, from before Ana's move
     expect(board).to_have_attribute("aria-label", opening or "")
     expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
     expect(seed).to_have_value("2027")

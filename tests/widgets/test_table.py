@@ -125,30 +125,30 @@ def test_the_seed_in_play_typed_again_is_dealt_and_the_tables_own_setting_is_not
     table._new.click()  # nothing typed since: the box's value set by the deal is not a choice
     assert table.state.seed == 2027
     table._seed.value = 9
-    table._replay.click()  # Replay is the game in play again, whatever the box shows
+    table._restart.click()  # Restart is the game in play again, whatever the box shows
     assert table.state.seed == 2027 and table._seed.value == 2027
     table._new.click()
     assert table.state.seed == 2028
 
 
-def test_a_typed_seed_is_dealt_by_new_game_and_replay_starts_the_same_game_again() -> None:
+def test_a_typed_seed_is_dealt_by_new_game_and_restart_starts_the_same_game_again() -> None:
     table = rowlette_table(seed=5)
     table._seed.value = 2026
     table._new.click()
     assert table.state.seed == 2026 and table._seed.value == 2026
     opening = table.state.to_json()
     table.act(legal_texts(table)[0])
-    table._replay.click()
+    table._restart.click()
     assert table.state.seed == 2026 and table.state.to_json() == opening and table._seed.value == 2026
 
 
 @pytest.mark.parametrize("game", TABLES)
-def test_replay_starts_the_game_in_play_again_in_every_table(game: str) -> None:
+def test_restart_starts_the_game_in_play_again_in_every_table(game: str) -> None:
     table = TABLES[game](seed=2026)
     opening = table.state.to_json()
     table.act(legal_texts(table)[0])
     assert table.state.to_json() != opening
-    table._replay.click()
+    table._restart.click()
     assert table.state.seed == 2026 and table.state.to_json() == opening
 
 
@@ -159,7 +159,7 @@ def test_copy_sits_beside_the_one_seed_box_and_is_drawn_afresh_with_every_game()
     share = table._share.value
     assert 'class="tt-copy-seed"' in share and ">Copy</button>" in share and "http" not in share
     assert "tt-seed" in table._seed._dom_classes and "readonly" not in share
-    table._replay.click()  # the same seed again: the button is still redrawn, "Copy" once more
+    table._restart.click()  # the same seed again: the button is still redrawn, "Copy" once more
     assert table._share.value != share and ">Copy</button>" in table._share.value
 
 
