@@ -110,6 +110,9 @@ class Snapshot:
         for name, value in self.data.items():
             if _is_data(name, getattr(table, name, None)):
                 setattr(table, name, value)
+        for name in [name for name, value in vars(table).items() if _is_data(name, value)]:
+            if name not in self.data:  # set by the callback: the class's own value again
+                delattr(table, name)
         fault = ""
         try:
             table._render()
