@@ -161,7 +161,15 @@ def _copied(value: Any) -> Any:
 
 class Choice(ipw.Dropdown):  # type: ignore[misc]
     """A menu whose browser side cannot empty it: ipywidgets lets a message set its selection to
-    none, which would start a game with no player count or seat a player of no kind."""
+    none, which would start a game with no player count or seat a player of no kind. A menu made
+    empty and given its options later (the table's menu of moves) chooses the first, as one made
+    with them does, so that its Play button never plays nothing."""
+
+    @traitlets.observe("options")
+    def _propagate_options(self, change: traitlets.Bunch | None) -> None:
+        super()._propagate_options(change)
+        if change is not None and self.index is None and self._options_labels:
+            self.index = 0
 
     @traitlets.validate("index")
     def _validate_index(self, proposal: traitlets.Bunch) -> int | None:

@@ -341,3 +341,20 @@ def test_an_enormous_name_is_refused_at_new_game_with_nothing_changed(game: str)
     select(table._names[1], value="N" * NAME_MAX)  # long, but a name
     press(table._new)
     assert table.state.players[1] == "N" * NAME_MAX
+
+
+def test_the_menu_of_moves_chooses_its_first_move_when_it_first_appears() -> None:
+    """Made empty, the menu of moves (more than eight moves at once) is given its moves later: it
+    chose none (a blank menu whose Play was refused) until this."""
+    table = rowdy_table(seed=3)
+    for _ in range(60):
+        to_human_turn(table)
+        if table._menu_box.layout.display is None:
+            break
+        play_hinted(table)
+    assert table._menu_box.layout.display is None
+    first = table.side_moves()[0]
+    assert table._menu.index == 0 and table._menu.value == first
+    moves = len(table.moves)
+    press(table._menu_play)
+    assert table.moves[moves].action == first and "tt-refused" not in table.message.value
