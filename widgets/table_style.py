@@ -26,6 +26,9 @@ STYLE: Final = f"""
 .tt-table .tt-message {{ font-size: 14px; line-height: 1.35; }}
 .tt-table .tt-refused {{ border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }}
 .tt-table .tt-hint {{ border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }}
+.tt-table .tt-fault {{ border-left: 4px solid #CC79A7; background: #fbf1f6; padding: 6px 8px; }}
+.tt-table .tt-report pre {{ max-height: 12em; overflow: auto; font-size: 11px; white-space: pre-wrap;
+                           word-break: break-all; user-select: all; }}
 .tt-table .tt-summary {{ border-left: 4px solid #E69F00; background: #fff8e6; padding: 6px 8px;
                         margin-bottom: 6px; font-size: 14px; }}
 .tt-table .tt-summary ul {{ margin: 2px 0 4px 0; padding-left: 18px; font-size: 13px;
