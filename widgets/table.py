@@ -61,6 +61,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
         choose: Choose | None = None,
+        board_width: int | None = None,
     ) -> None:
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
@@ -131,7 +132,10 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._count.observe(lambda _: self._show_seats(), names="value")
         self._show_seats()
 
-        self.board = SvgBoard(layout=ipw.Layout(flex="0 1 auto"))  # its picture's size, or less
+        # The board takes its picture's width (``board_width``, where the picture's own size would not
+        # hold against the side panel), or less in a narrow window.
+        basis = "auto" if board_width is None else f"{board_width}px"
+        self.board = SvgBoard(layout=ipw.Layout(flex=f"0 1 {basis}"))
         self.board.add_class("tt-board-widget")
         self.board.on_action(self.act)
         self.board.on_miss(self.missed)
