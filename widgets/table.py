@@ -132,10 +132,9 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._count.observe(lambda _: self._show_seats(), names="value")
         self._show_seats()
 
-        # The board takes its picture's width (``board_width``, where the picture's own size would not
-        # hold against the side panel), or less in a narrow window.
-        basis = "auto" if board_width is None else f"{board_width}px"
-        self.board = SvgBoard(layout=ipw.Layout(flex=f"0 1 {basis}"))
+        # The board takes its picture's width, or ``board_width`` where given, or less in a narrow window.
+        width = None if board_width is None else f"{board_width}px"
+        self.board = SvgBoard(layout=ipw.Layout(width=width))
         self.board.add_class("tt-board-widget")
         self.board.on_action(self.act)
         self.board.on_miss(self.missed)
@@ -179,10 +178,9 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
                 self._hint,
                 self.message,
                 self._scores,
-            ],
-            layout=ipw.Layout(flex="0 0 250px", width="250px"),
+            ]
         )
-        side.add_class("tt-side")
+        side.add_class("tt-side")  # its width is the style sheet's: narrower in a narrow window
         self._log = ipw.HTML()
         self._setup = ipw.HBox(  # who sits where: open on asking, so the board has the height
             [self._count, self._seat_box], layout=ipw.Layout(flex_flow="row wrap", display="none")
