@@ -32,6 +32,8 @@ STYLE: Final = f"""
 .tt-table .tt-side {{ grid-column: 2; grid-row: 1; width: auto; padding: 0 0 4px 10px; }}
 .tt-table > .tt-top {{ grid-column: 2; grid-row: 2; padding: 6px 0 0 10px; }}
 .tt-table > .tt-setup {{ grid-column: 2; grid-row: 3; padding-left: 10px; }}
+.tt-table > .tt-top .widget-dropdown {{ max-width: 100%; }}  /* the pace menu, in the narrow column */
+.tt-table > .tt-top .widget-dropdown select {{ min-width: 0; }}
 .tt-table > .tt-setup .widget-hbox {{ flex-wrap: wrap; }}
 .tt-table .tt-board svg {{ max-height: max(300px, calc(100vh - var(--tt-above-board, {ABOVE_BOARD}px))); }}
 }}
