@@ -63,6 +63,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
         choose: Choose | None = None,
+        board_width: int | None = None,
     ) -> None:
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
@@ -140,7 +141,9 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._count.observe(guarded(self, lambda _: self._show_seats()), names="value")
         self._show_seats()
 
-        self.board = SvgBoard(layout=ipw.Layout(flex="0 1 auto"))  # its picture's size, or less
+        # The board takes its picture's width, or ``board_width`` where given, or less in a narrow window.
+        width = None if board_width is None else f"{board_width}px"
+        self.board = SvgBoard(layout=ipw.Layout(width=width))
         self.board.add_class("tt-board-widget")
         self.board.on_action(guarded(self, self.act))
         self.board.on_miss(guarded(self, self.missed))
@@ -184,10 +187,9 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
                 self._hint,
                 self.message,
                 self._scores,
-            ],
-            layout=ipw.Layout(flex="0 0 250px", width="250px"),
+            ]
         )
-        side.add_class("tt-side")
+        side.add_class("tt-side")  # its width is the style sheet's: narrower in a narrow window
         self._log = ipw.HTML()
         self._setup = ipw.HBox(  # who sits where: open on asking, so the board has the height
             [self._count, self._seat_box], layout=ipw.Layout(flex_flow="row wrap", display="none")

@@ -58,9 +58,9 @@ class CowboyTable(GameTable):
             score_name="Steers in fields",
             handoff=HANDOFF,
             choose=choose,
+            board_width=WIDTH,
             **kwargs,
         )
-        self.board.layout.flex = f"0 1 {WIDTH}px"
 
     def _draw(self, view: CowboyView, legal: frozenset[str]) -> str:
         animate = self._rolled != self._animated

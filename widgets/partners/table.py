@@ -42,8 +42,9 @@ class PartnersTable(GameTable):
     def __init__(self, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
-        super().__init__(GAME, self._draw, choose=choose, pacing=PACING, **kwargs)
-        self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
+        super().__init__(  # the ring keeps its size; the side panel sits beside it
+            GAME, self._draw, choose=choose, pacing=PACING, board_width=WIDTH, **kwargs
+        )
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
         return draw_board(view, legal, self.pick, self.recent)
