@@ -14,7 +14,7 @@ from .choose import next_click
 if TYPE_CHECKING:
     import ipywidgets as ipw
 
-    from tabletop.core import Bot, Game, State
+    from tabletop.core import Bot, Game, IllegalAction, State
 
     from .board import SvgBoard
     from .choose import Choose, Pick
@@ -40,15 +40,21 @@ class Hints:
 
         def _render(self) -> None: ...
         def _say(self, html: str, kind: str = "") -> None: ...
+        def _not_now(self) -> IllegalAction | None: ...
+        def _refuse(self, err: IllegalAction) -> None: ...
 
     def hint(self) -> None:
         """Say what the game's default bot would do from the current human's seat, and why, and light
         the next thing to click for it, on the board or among the buttons. A pick on the way to that
         move is kept (a pick off it is let go); the light follows each click of the move, and the
-        hint stays until the learner moves or picks something else."""
-        seat = self.state.current_player
-        if seat is None or seat in self.bots:
+        hint stays until the learner moves or picks something else. Asked when the learner may not play
+        (a forged click on the hidden button), it is refused: while the device passes it would tell the
+        next player's hand."""
+        seat, why = self.state.current_player, self._not_now()
+        if why is not None:
+            self._refuse(why)
             return
+        assert seat is not None, "a finished game is refused above"
         bot = self.game.bot()
         choice = bot.choose(self.state.view(seat), self.state.legal_actions(), random.Random(0))
         self._hinted = str(choice)

@@ -4,7 +4,9 @@ Every table offers three paces, in the same place: pause after each bot move, af
 game's steps (a trick, a turn, a deal), or never. Whatever the pace, the end of a round pauses with a
 summary of the scores (and the end of the game shows one), so a round's results never vanish in a
 click. A game says what its steps and rounds are as :class:`Pacing`, plain data naming the kinds of
-the engine's events that end them, so the table needs no code of the game's to decide.
+the engine's events that end them and those a round's summary tells, so the table needs no code of
+the game's to decide. A game without scoring rounds names no round ends (Super Cowboy, whose count
+of rounds only runs toward the limit that closes a stalled range) and is never summarised.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ class Pacing:
     #: A step ends when play passes to another player, whatever event came last: for a game whose
     #: turn may go on after its usual last event (a Super Cowboy card that asks its drawer to choose).
     turn_passes: bool = False
+    #: The kinds of event a round's summary tells, besides the round's end itself: what decided the
+    #: round (the last stop, the last trick's winner and its damage) and its scores, not the moves and
+    #: market refills that came with the round's last move (those stay in the log).
+    summary_kinds: frozenset[str] = frozenset()
 
     def choices(self) -> list[tuple[str, str]]:
         """The Dropdown's options: (label, pace). A game whose step is its round offers no separate
@@ -55,6 +61,11 @@ class Pacing:
 
     def ends_round(self, events: Sequence[Event]) -> bool:
         return any(event.kind in self.round_ends for event in events)
+
+    def summary(self, events: Sequence[Event]) -> list[str]:
+        """What a round's summary tells of the move that ended it: its events of the kinds named."""
+        told = self.summary_kinds | self.round_ends
+        return [event.text for event in events if event.kind in told]
 
     def pause(
         self,
@@ -78,8 +89,9 @@ class Pacing:
 
 
 def summary_html(title: str, lines: Sequence[str], scores: str) -> str:
-    """The panel shown while paused at a round's end: ``title`` (HTML), what the round's last move
-    did (plain text lines), then the scores (HTML). (Game over shows its own, with the ranking.)"""
+    """The panel shown while paused at a round's end: ``title`` (HTML), what ended the round (plain
+    text lines, :meth:`Pacing.summary`), then the scores (HTML). (Game over shows its own, with the
+    ranking.)"""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     told = f"<ul>{items}</ul>" if items else ""
     return f'<div class="tt-summary"><b>{title}</b>{told}{scores}</div>'

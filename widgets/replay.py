@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 import ipywidgets as ipw
 
 from .explain import Move, log_html, scores_html
+from .guard import Choice, guarded
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -43,6 +44,10 @@ class Film:
     actions: tuple[Any, ...]
     log: tuple[Move, ...]
     flow: tuple[int | None, bool, str | None, str]
+
+    def __deepcopy__(self, _memo: dict[int, Any]) -> Film:
+        """Itself: nothing in it changes (the table's guard copies its data before every click)."""
+        return self
 
 
 class StepReplay:
@@ -90,11 +95,13 @@ class StepReplay:
             self._button("Forward", "tt-step-forward", lambda: self.replay_to(self.at + 1), "The next move"),
             self._button("Last", "tt-step-last", lambda: self.replay_to(self.length), "The last move"),
         ]
-        self._seen_by = ipw.Dropdown(
-            description="Seen by", style={"description_width": "initial"}, layout=ipw.Layout(width="240px")
+        self._seen_by = Choice(
+            description="Seen by", style={"description_width": "initial"}, layout=ipw.Layout(width="100%")
         )
         self._seen_by.add_class("tt-step-seat")
-        self._seen_by.observe(lambda _: self._film is not None and self._render(), names="value")
+        self._seen_by.observe(
+            guarded(self, lambda _: self._film is not None and self._render()), names="value"
+        )
         self._play_on = self._button(
             "Play on from here", "tt-play-on", lambda: self.play_on(),
             "A new game from the move on screen, with the same seats: the bots go on from here",
@@ -108,11 +115,10 @@ class StepReplay:
         self._panel = panel
         return self._step_replay, panel
 
-    @staticmethod
-    def _button(caption: str, name: str, call: Callable[[], Any], tooltip: str) -> ipw.Button:
+    def _button(self, caption: str, name: str, call: Callable[[], Any], tooltip: str) -> ipw.Button:
         button = ipw.Button(description=caption, tooltip=tooltip)
         button.add_class(name)
-        button.on_click(lambda _: call())
+        button.on_click(guarded(self, lambda _: call()))
         return button
 
     @property

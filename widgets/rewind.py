@@ -24,6 +24,8 @@ import ipywidgets as ipw
 
 from tabletop.core import IllegalAction
 
+from .guard import guarded
+
 if TYPE_CHECKING:
     from tabletop.core import Bot, Event, Game, State
 
@@ -88,7 +90,7 @@ class Rewind:
         """The Undo button, beside Hint; a click with nothing to take back says why."""
         self._undo = ipw.Button(description="Undo", tooltip=UNDO_RULE)
         self._undo.add_class("tt-undo")
-        self._undo.on_click(lambda _: self.undo())
+        self._undo.on_click(guarded(self, lambda _: self.undo()))
         return self._undo
 
     def forget_moves(self) -> None:

@@ -1,25 +1,33 @@
-"""The seed of the game in play, shown so a learner can copy it and share the very same game: a seed
-and the seats deal the same cards, tiles and dice again (the engines draw only from the seed)."""
+"""The Copy button beside the table's Seed box, so a learner can share the very same game: a seed and
+the seats deal the same cards, tiles and dice again (the engines draw only from the seed). One box
+shows the seed (of the game in play, unless the learner has typed another since) and Copy copies what
+it shows: a second read-only copy of the seed beside it only said the same thing twice."""
 
 from __future__ import annotations
 
 from typing import Final
 
-#: Copies the seed from the text beside it: the clipboard where the page may use it (a secure page,
-#: such as localhost), else the browser's copy of the selected text; all in the page, nothing fetched.
+#: Copies the Seed box's value (the ipywidgets input in the same top bar): the clipboard where the
+#: page may use it (a secure page, such as localhost), else the browser's copy of the selected text;
+#: all in the page, nothing fetched. "Copied" only once the copy succeeded (the clipboard's promise
+#: kept, or execCommand's true); otherwise the seed is left selected and the button asks the learner
+#: to copy it by hand.
 _COPY: Final = (
-    "const t = this.previousElementSibling; t.select();"
-    " if (navigator.clipboard &amp;&amp; window.isSecureContext) { navigator.clipboard.writeText(t.value); }"
-    " else { document.execCommand('copy'); }"
-    " this.textContent = 'Copied';"
+    "const b = this, t = b.closest('.tt-top').querySelector('.tt-seed input');"
+    " const told = ok =&gt; { b.textContent = ok ? 'Copied' : 'Select and copy';"
+    " if (!ok) { t.focus(); t.select(); } };"
+    " if (navigator.clipboard &amp;&amp; window.isSecureContext) {"
+    " navigator.clipboard.writeText(t.value).then(() =&gt; told(true), () =&gt; told(false)); }"
+    " else { t.select(); let ok = false; try { ok = document.execCommand('copy'); } catch (e) {} told(ok); }"
 )
 
 
-def seed_share_html(seed: int) -> str:
-    """The seed of the game in play as text a learner can select or copy, to share the game."""
+def copy_seed_html(deal: int) -> str:
+    """The Copy button for the Seed box beside it. ``deal`` counts the games started at this table,
+    so the button is drawn afresh (its caption back to "Copy") whenever a game starts, even one
+    that replays the same seed."""
     return (
-        f'<span class="tt-seed-line">Game seed <input class="tt-seed-text" readonly size="10" value="{seed}"'
-        f' aria-label="Seed of the game in play" onfocus="this.select()">'
-        f' <button class="tt-copy-seed" type="button" title="Copy the seed, to share this game"'
-        f' onclick="{_COPY}">Copy</button></span>'
+        f'<button class="tt-copy-seed" type="button" data-deal="{deal}"'
+        f' title="Copy the seed in the box, to share this game"'
+        f' onclick="{_COPY}">Copy</button>'
     )

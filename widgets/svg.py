@@ -161,11 +161,11 @@ def document(width: int, height: int, body: str, *, label: str, **values: object
     return picture
 
 
-def chip(x: float, y: float, width: float, words: str, *, fill: str, ink: str) -> str:
-    """A rounded label 19 px tall, outlined in ``ink`` round its centred 12 px words: an item or a
-    power held, a card glimpsed (each game sizes it for its words)."""
+def chip(x: float, y: float, width: float, words: str, *, fill: str, ink: str, size: int = 12) -> str:
+    """A rounded label 19 px tall, outlined in ``ink`` round its centred words (``size`` px): an item
+    or a power held, a card glimpsed (each game sizes it for its words)."""
     return rect(x, y, width, 19, rx=9, fill=fill, stroke=ink, stroke_width=1) + text(
-        x + width / 2, y + 14, words, size=12, anchor="middle"
+        x + width / 2, y + 14, words, size=size, anchor="middle"
     )
 
 

@@ -20,15 +20,17 @@ from typing import Any, Final
 import ipywidgets as ipw
 
 from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
+from tabletop.core.errors import GAME_OVER
 
 from .board import SvgBoard
 from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
+from .guard import Choice, checked_names, guarded
 from .hints import Hints
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
 from .replay import StepReplay
 from .rewind import Rewind
-from .seed import seed_share_html
+from .seed import copy_seed_html
 from .table_style import STYLE
 
 HUMAN: Final = "Human"
@@ -63,6 +65,7 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
         choose: Choose | None = None,
+        board_width: int | None = None,
     ) -> None:
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
@@ -83,7 +86,7 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         self._summary = ""  # the round's summary while paused at a round's end
 
         kinds = [HUMAN, *game.bots]
-        self._count = ipw.Dropdown(
+        self._count = Choice(
             options=list(range(game.min_players, game.max_players + 1)),
             value=len(players),
             description="Players",
@@ -91,7 +94,7 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         )
         self._names = [ipw.Text(layout=ipw.Layout(width="110px")) for _ in range(game.max_players)]
         self._kinds = [
-            ipw.Dropdown(options=kinds, layout=ipw.Layout(width="120px")) for _ in range(game.max_players)
+            Choice(options=kinds, layout=ipw.Layout(width="120px")) for _ in range(game.max_players)
         ]
         default_seats = seats or [HUMAN] + [game.default_bot] * (len(players) - 1)
         for i in range(game.max_players):
@@ -105,22 +108,29 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
             description="Seed",
             style={"description_width": "initial"},
             layout=ipw.Layout(width="130px"),
+            continuous_update=True,  # each keystroke counts, so retyping the seed in play is seen
+            tooltip="The seed of the game in play; type another for New game to deal it",
         )
+        self._seed.add_class("tt-seed")
+        self._typed = False  # the learner changed the box since the last deal (the deal's own setting not)
+        self._seed.observe(lambda _: setattr(self, "_typed", True), names="value")
         self._new = ipw.Button(
             description="New game",
             button_style="primary",
             tooltip="Start a new game with these seats: the seed you typed, or else the next seed",
         )
         self._new.add_class("tt-new-game")
-        self._new.on_click(lambda _: self.new_game())
-        self._replay = ipw.Button(
-            description="Replay", tooltip="Start the seed in the box again from the beginning"
+        self._new.on_click(guarded(self, lambda _: self.new_game()))
+        self._restart = ipw.Button(
+            description="Restart",
+            tooltip="Start the game in play again from the beginning (New game deals a seed you typed)",
         )
-        self._replay.add_class("tt-replay")
-        self._replay.on_click(lambda _: self.new_game(self._seed.value))
+        self._restart.add_class("tt-restart")
+        self._restart.on_click(guarded(self, lambda _: self.new_game(self.state.seed)))
+        self._deals = 0  # games started here: each redraws the Copy button, its caption back to "Copy"
         self._share = ipw.HTML()
         self._share.add_class("tt-seed-share")
-        self._pace = ipw.Dropdown(  # a setting of the table, not of the game: kept across New game
+        self._pace = Choice(  # a setting of the table, not of the game: kept across New game
             options=self.pacing.choices(),
             value=pace if pace in dict(self.pacing.choices()).values() else NEVER,  # step = round
             description="Pause",
@@ -130,39 +140,41 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         )
         self._pace.add_class("tt-pace")
         self._seat_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
-        self._count.observe(lambda _: self._show_seats(), names="value")
+        self._count.observe(guarded(self, lambda _: self._show_seats()), names="value")
         self._show_seats()
 
-        self.board = SvgBoard(layout=ipw.Layout(flex="0 1 auto"))  # its picture's size, or less
+        # The board takes its picture's width, or ``board_width`` where given, or less in a narrow window.
+        width = None if board_width is None else f"{board_width}px"
+        self.board = SvgBoard(layout=ipw.Layout(width=width))
         self.board.add_class("tt-board-widget")
-        self.board.on_action(self.act)
-        self.board.on_miss(self.missed)
-        self.board.on_unpick(self.unpick)
+        self.board.on_action(guarded(self, self.act))
+        self.board.on_miss(guarded(self, self.missed))
+        self.board.on_unpick(guarded(self, self.unpick))
         self._turn = ipw.HTML()
         self._turn.add_class("tt-turn")
         self._actions = ipw.VBox()
         self._buttons: list[ipw.Button] = []
-        self._menu = ipw.Dropdown(description="Move", style={"description_width": "initial"})
+        self._menu = Choice(description="Move", style={"description_width": "initial"})
         self._menu.add_class("tt-action-menu")
         self._menu_play = ipw.Button(
             description="Play", button_style="primary", tooltip="Make the move chosen"
         )
         self._menu_play.add_class("tt-action-play")
-        self._menu_play.on_click(lambda _: self.act(self._menu.value))
+        self._menu_play.on_click(guarded(self, lambda _: self.act(self._menu.value)))
         menu = ipw.HBox([self._menu, self._menu_play], layout=ipw.Layout(display="none"))
         self._menu_box = menu
         self._hint = ipw.Button(description="Hint", tooltip="What would the house bot do here?")
         self._hint.add_class("tt-hint-button")
-        self._hint.on_click(lambda _: self.hint())
+        self._hint.on_click(guarded(self, lambda _: self.hint()))
         self._pass = ipw.Button(button_style="warning")
         self._pass.add_class("tt-pass-button")
-        self._pass.on_click(lambda _: self._take_device())
+        self._pass.on_click(guarded(self, lambda _: self._take_device()))
         self._continue = ipw.Button(button_style="info")
         self._continue.add_class("tt-continue")
-        self._continue.on_click(lambda _: self.resume())
+        self._continue.on_click(guarded(self, lambda _: self.resume()))
         self._again = ipw.Button(description="New game", button_style="primary")
         self._again.add_class("tt-play-again")
-        self._again.on_click(lambda _: self.new_game())
+        self._again.on_click(guarded(self, lambda _: self.new_game()))
         self.message = ipw.HTML()
         self.message.add_class("tt-message")
         self._scores = ipw.HTML()
@@ -182,10 +194,9 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
                 replay_panel,
                 self.message,
                 self._scores,
-            ],
-            layout=ipw.Layout(flex="0 0 250px", width="250px"),
+            ]
         )
-        side.add_class("tt-side")
+        side.add_class("tt-side")  # its width is the style sheet's: narrower in a narrow window
         self._log = ipw.HTML()
         self._setup = ipw.HBox(  # who sits where: open on asking, so the board has the height
             [self._count, self._seat_box], layout=ipw.Layout(flex_flow="row wrap", display="none")
@@ -195,8 +206,8 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
             description="Who plays", tooltip="How many play, and who: a person or a bot"
         )
         self._players.add_class("tt-players")
-        self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
-        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players])
+        self._players.observe(guarded(self, lambda change: self._show_setup(change["new"])), names="value")
+        top = ipw.HBox([self._seed, self._share, self._new, self._restart, self._pace, self._players])
         top.add_class("tt-top")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
@@ -213,19 +224,19 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
     # ---- what a player does ----
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start a game with the seats shown and ``seed``: by default the seed typed in the box, or
-        the next one while the box still shows the game in play (a "New game" is a fresh deal). The
-        box then shows the seed of the game in play, so that it can be read out or copied."""
+        """Start a game with the seats shown and ``seed``: by default the seed typed in the box since
+        the last deal (even the seed in play, typed again), or else the next one (a "New game" is a
+        fresh deal). The box then shows the seed of the game in play, so that it can be read out or
+        copied; setting it is the table's, not the learner's typing."""
         if seed is None:
-            seed = self._seed.value
-            if hasattr(self, "state") and seed == self.state.seed:
-                seed = (seed + 1) % 2**31
+            typed = self._typed or not hasattr(self, "state")
+            seed = self._seed.value if typed else (self.state.seed + 1) % 2**31
         if self.pick is not None:
             self.pick.clear()
         count = self._count.value
         names = [self._names[i].value for i in range(count)]
         try:
-            state = self.game.new(names, seed, **self.options)
+            state = self.game.new(checked_names(names), seed, **self.options)
         except SetupError as err:
             self._say(f"Cannot start: {escape(str(err))}", "tt-refused")
             return
@@ -238,7 +249,9 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         self.leave_replay()
         self.forget_moves()
         self._seed.value = state.seed
-        self._share.value = seed_share_html(state.seed)
+        self._typed = False
+        self._deals += 1
+        self._share.value = copy_seed_html(self._deals)
         self._say("")
         self._play_bots()
         self._render()
@@ -246,7 +259,8 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
     def act(self, text: str) -> None:
         """Make the move whose text is ``text`` for the human whose turn it is (a click or a button),
         or, for a click that only chooses ("pick ..."), change what is picked."""
-        if self.choose is not None and self.pick is not None and text.startswith(PICK + " "):
+        picking = isinstance(text, str) and text.startswith(PICK + " ")  # a menu may send None
+        if self.choose is not None and self.pick is not None and picking:
             self._choose(self.choose, self.pick, text)
         else:
             self._play(text)
@@ -271,14 +285,9 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
 
     def _play(self, text: str) -> None:
         """Make the move ``text`` for the human on turn, or say why not."""
-        seat = self.state.current_player
-        if self._paused is not None:
-            self._refuse(IllegalAction(f"The table is paused: press {self._paused} to go on.", "core.turn"))
-            return
-        if seat is not None and (seat in self.bots or self._passing):
-            who = self.state.players[seat]
-            why = "a bot plays that seat" if seat in self.bots else f"the device goes to {who} first"
-            self._refuse(IllegalAction(f"It is {who}'s turn and {why}.", "core.turn"))
+        seat, why = self.state.current_player, self._not_now()
+        if why is not None:
+            self._refuse(why)
             return
         try:
             action = self.state.action_from_string(text, by=seat)
@@ -286,13 +295,27 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         except IllegalAction as err:
             self._refuse(err)
             return
-        assert seat is not None, "a finished game refuses every move above"
+        assert seat is not None, "a finished game is refused above"
         self.moves.append(Move(self.state.players[seat], self.state.public_text(action), tuple(events)))
         self.moved(seat)
         self._say("")
         if not self._pause_after(events, seat):
             self._play_bots()
         self._render()
+
+    def _not_now(self) -> IllegalAction | None:
+        """Why the player on screen cannot play now (the game over, the table paused, a bot's seat, the
+        device still to pass), else None: asked by every way in to a move, whatever the browser sends."""
+        seat = self.state.current_player
+        if self._paused is not None:
+            return IllegalAction(f"The table is paused: press {self._paused} to go on.", "core.turn")
+        if seat is None:
+            return IllegalAction(GAME_OVER, "core.game-over")
+        if seat in self.bots or self._passing:
+            who = self.state.players[seat]
+            why = "a bot plays that seat" if seat in self.bots else f"the device goes to {who} first"
+            return IllegalAction(f"It is {who}'s turn and {why}.", "core.turn")
+        return None
 
     def resume(self) -> None:
         """End a pause: the bots play on until a human must decide (or the next pause)."""
@@ -363,11 +386,17 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         )
         if self._paused is not None and self.pacing.ends_round(events):
             title = f"End of the {escape(self.pacing.round)}."
-            lines = [event.text for event in events]
+            lines = self.pacing.summary(events)
             self._summary = summary_html(title, lines, scores_html(self.state, self.score_name))
         return self._paused is not None
 
     def _take_device(self) -> None:
+        """The next player takes the device: only while it is passed (a forged click at a pause would
+        show a bot's hand); a second click, after the view is shown, does nothing."""
+        if not self._passing or self._paused is not None:
+            if self._shown != self.state.current_player or self._paused is not None:
+                self._refuse(self._not_now() or IllegalAction("No one waits for the device.", "core.turn"))
+            return
         self._shown, self._passing = self.state.current_player, False
         self._render()
 
@@ -432,7 +461,7 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         while len(self._buttons) < len(legal):
             button = ipw.Button(layout=ipw.Layout(width="auto"))
             button.add_class("tt-action-button")
-            button.on_click(lambda b: self.act(b.description))
+            button.on_click(guarded(self, lambda b: self.act(b.description)))
             self._buttons.append(button)
             self._actions.children = tuple(self._buttons)
         for button, action in zip(self._buttons, legal):

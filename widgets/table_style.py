@@ -1,31 +1,52 @@
 """The style sheet of every game table (:class:`widgets.table.GameTable`), in one place.
 
-It also keeps the next decision in sight, at a projector's 800x600 as at 1280x800: the board shrinks
-to the window's height less the table's top bar (its picture keeps its shape),
-the side panel with the turn, the Next button, the moves and Hint stays beside it, and its buttons
-are compact.
+It also keeps the next decision in sight, at a projector's 800x600 as at 1280x800, with the board as
+large as it can be: the table is a grid whose first column is the board, fitted to the window's
+height (its picture keeps its shape), and whose narrow second column holds the side panel (the turn,
+the Next button, the moves, Hint, the scores) and under it the table's own controls (seed, New game,
+pace, who plays), which would otherwise take a row of height above the board. In a narrow window
+the side column and the paddings are narrower still, so the board keeps more of the width.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-#: The height the board leaves free in the window: the table's top bar above it and a margin.
-#: (A quick-play page scrolls past its heading to show the board whole: the Voila template.)
-ABOVE_BOARD: Final = 64
+#: The height the board leaves free in the window by default: a margin (a page may say more, by
+#: setting ``--tt-above-board``: the quick-play page's template measures its heading for it).
+ABOVE_BOARD: Final = 16
+#: The side column's width, and in a window narrower than :data:`NARROW` px its narrower width: the
+#: buttons' captions ("Give Start/8 to partner", "Deal the next round") still fit on one line.
+SIDE: Final = 250
+SIDE_NARROW: Final = 200
+NARROW: Final = 900
 
 STYLE: Final = f"""
 <style>
 .tt-table {{ font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #222; }}
-.tt-table .tt-main {{ flex-flow: row nowrap; align-items: flex-start; }}
-.tt-table .tt-board-widget {{ min-width: 0; }}
-.tt-table .tt-board svg {{ max-height: max(300px, calc(100vh - {ABOVE_BOARD}px)); }}
-.tt-table .tt-side {{ padding: 0 0 4px 10px; }}
+.tt-table {{ display: grid; grid-template-columns: minmax(0, max-content) {SIDE}px;
+            grid-template-rows: auto auto auto 1fr auto; align-items: start; }}
+.tt-table > * {{ grid-column: 1 / -1; contain: inline-size; }}  /* the board alone sizes its column */
+.tt-table > .tt-main {{ display: contents; }}
+.tt-table .tt-board-widget {{ grid-column: 1; grid-row: 1 / span 4; min-width: 0; max-width: 100%; }}
+.tt-table .tt-side {{ grid-column: 2; grid-row: 1; width: auto; padding: 0 0 4px 10px; }}
+.tt-table > .tt-top {{ grid-column: 2; grid-row: 2; padding: 6px 0 0 10px; }}
+.tt-table > .tt-setup {{ grid-column: 2; grid-row: 3; padding-left: 10px; }}
+.tt-table > .tt-top .widget-dropdown {{ max-width: 100%; }}  /* the pace menu, in the narrow column */
+.tt-table > .tt-top .widget-dropdown select {{ min-width: 0; }}
+.tt-table > .tt-setup .widget-hbox {{ flex-wrap: wrap; }}
+.tt-table .tt-board svg {{ max-height: max(300px, calc(100vh - var(--tt-above-board, {ABOVE_BOARD}px))); }}
 .tt-table .tt-side .widget-button {{ height: 30px; margin: 2px 0; }}
 .tt-table .tt-turn {{ font-size: 15px; line-height: 1.35; }}
+.tt-table .tt-side .widget-hbox:has(> .tt-action-menu) {{ flex-wrap: wrap; }}  /* Play under the menu */
+.tt-table .tt-action-menu {{ width: 100%; margin: 2px 0; }}
+.tt-table .tt-action-menu select {{ flex: 1 1 auto; min-width: 0; }}
 .tt-table .tt-message {{ font-size: 14px; line-height: 1.35; }}
 .tt-table .tt-refused {{ border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }}
 .tt-table .tt-hint {{ border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }}
+.tt-table .tt-fault {{ border-left: 4px solid #CC79A7; background: #fbf1f6; padding: 6px 8px; }}
+.tt-table .tt-report pre {{ max-height: 12em; overflow: auto; font-size: 11px; white-space: pre-wrap;
+                           word-break: break-all; user-select: all; }}
 .tt-table .tt-summary {{ border-left: 4px solid #E69F00; background: #fff8e6; padding: 6px 8px;
                         margin-bottom: 6px; font-size: 14px; }}
 .tt-table .tt-summary ul {{ margin: 2px 0 4px 0; padding-left: 18px; font-size: 13px;
@@ -42,9 +63,13 @@ STYLE: Final = f"""
 .tt-table .tt-scores td, .tt-table .tt-scores th {{ padding: 1px 8px 1px 0; text-align: left; }}
 .tt-table .widget-button {{ width: auto; min-width: 96px; }}
 .tt-table .tt-top {{ flex-flow: row wrap; align-items: center; }}
-.tt-table .tt-seed-line {{ font-size: 13px; white-space: nowrap; }}
-.tt-table .tt-seed-share {{ font-size: 13px; }}
-.tt-table .tt-seed-text {{ font: inherit; width: 5.5em; border: 1px solid #ccc; background: #f6f6f6; }}
+.tt-table .tt-seed-share {{ font-size: 13px; width: auto; min-width: 0; margin-left: 0; }}
+.tt-table .tt-copy-seed {{ font: inherit; height: 28px; padding: 0 8px; cursor: pointer; }}
+@media (max-width: {NARROW}px) {{
+  .tt-table {{ grid-template-columns: minmax(0, max-content) {SIDE_NARROW}px; }}
+  .tt-table .tt-side, .tt-table > .tt-top, .tt-table > .tt-setup {{ padding-left: 6px; }}
+  .tt-table .tt-turn {{ font-size: 14px; }}
+}}
 /* Hint, Undo and Replay (or New game and Replay) share a row; so do a replay's four steps. */
 .tt-table .tt-tools .widget-button, .tt-table .tt-step-nav .widget-button {{ min-width: 0; flex: 1 1 0;
                     padding: 0 4px; }}

@@ -538,6 +538,7 @@ class CowboyState(State):
             deck=len(self.deck),
             discard=len(self.discard),
             rounds=self.rounds,
+            round_limit=self.options["round_limit"],
             winner=self.winner,
             winners=self.shared or (() if self.winner is None else (self.winner,)),
             verdict=self.verdict,

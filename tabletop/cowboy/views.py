@@ -37,7 +37,8 @@ class CowboyView:
     drawn: Card | None
     deck: int
     discard: int
-    rounds: int
+    rounds: int  # rounds played: a count toward the limit, not a scoring round (the rulebook has none)
+    round_limit: int  # the rounds after which the range closes (this edition's rule, ROUND_LIMIT)
     winner: int | None
     winners: tuple[int, ...]  # everyone who won: one seat, or all those tied at the round limit
     verdict: str  # how the game was won, in the log's words ("" while it goes on)

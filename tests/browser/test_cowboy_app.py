@@ -104,7 +104,7 @@ def test_the_gallery_opens_the_super_cowboy_lesson(page: Any, voila: str, leave:
     assert re.fullmatch(re.escape(voila) + r"/voila/render/super_cowboy\.ipynb", lesson.url)
     lesson.wait_for_selector(".tt-table .tt-board svg", timeout=60_000)
     expect(lesson.locator(".tt-table .tt-board svg")).to_have_attribute(
-        "aria-label", "Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0"
+        "aria-label", "Super Cowboy, round 1 of 60, Ana to move: herds Ana 0, Ben 0"
     )
     lesson.goto("about:blank")
     assert all(not url.startswith(voila) for url in blocked)
@@ -212,7 +212,7 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
 
     # Before the move: a fence, and a steer off the range, from the lit corner; then the real walk.
     now = cowboy_now(page, table)
-    assert now["label"] == "Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0"
+    assert now["label"] == "Super Cowboy, round 1 of 60, Ana to move: herds Ana 0, Ben 0"
     corner = table.locator(ENABLED).first
     expect(corner).to_have_attribute("data-action", walk)
     forge(corner, FORGED_FENCE, before_move[0])
@@ -224,7 +224,7 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     expect(log).to_contain_text("Ana walks")
     # After the walk: a rope of a steer that is not there, from the lit fence; then the real fence.
     now = cowboy_now(page, table)
-    assert now["label"] == "Super Cowboy, round 1, Ana to act: herds Ana 0, Ben 0"
+    assert now["label"] == "Super Cowboy, round 1 of 60, Ana to act: herds Ana 0, Ben 0"
     fence = table.locator(ENABLED).first
     expect(fence).to_have_attribute("data-action", FORGED_FENCE)
     forge(fence, FORGED_ROPE, acting)
@@ -235,7 +235,7 @@ def test_a_forged_move_from_the_browser_is_refused_with_the_reason(
     forge(board.locator("svg"), FORGED_WALK, paused)
     press(table, table.locator(".tt-continue"))
     now = cowboy_now(page, table)
-    assert re.match(r"Super Cowboy, round 2, Ana to move", now["label"]), now["label"]
+    assert re.match(r"Super Cowboy, round 2 of 60, Ana to move", now["label"]), now["label"]
     # (Next turn leaves the last refusal on show; Ana's next move clears it.)
     click_board(page, table.locator(ENABLED).first)
     expect(message).not_to_contain_text("Not allowed")

@@ -1,15 +1,16 @@
-"""The frame every table shares, in a real browser on the quick-play pages: the seed of the game in
-play can be read and copied to share it."""
+"""The frame every table shares, in a real browser on the quick-play pages: the one Seed box shows the
+seed of the game in play and Copy beside it copies it, to share the game."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
+import pytest
 from playwright.sync_api import expect
 
 from widgets.gallery import play_page
 
-from .harness import ENABLED, block_external, click_board, open_app, press
+from .harness import ARTIFACTS, ENABLED, block_external, click_board, open_app, press
 
 
 def open_play(page: Any, voila: str, name: str) -> Any:
@@ -18,29 +19,102 @@ def open_play(page: Any, voila: str, name: str) -> Any:
     return page.locator(".tt-table")
 
 
-def test_the_seed_of_the_game_in_play_is_shown_and_copied_to_share_it(
-    page: Any, voila: str, leave: None
+#: The rows the top bar takes at 800x600: two while a second, read-only "Game seed" line stood beside
+#: the Seed box; one now that the box shows the seed in play, with Copy beside it.
+TOP_ROWS_AT_800: Final = 1
+
+SIZES: Final = {"800x600": {"width": 800, "height": 600}, "1280x800": {"width": 1280, "height": 800}}
+
+
+def top_rows(table: Any) -> int:
+    """How many rows the top bar's controls wrap into."""
+    tops = table.locator(".tt-top > *").evaluate_all(
+        "items => items.filter(i => i.offsetParent).map(i => Math.round(i.getBoundingClientRect().top))"
+    )
+    return len({top // 8 for top in tops})  # controls of one row differ by a few pixels at most
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_one_seed_box_shows_the_game_in_play_and_copy_beside_it_copies_it(
+    page: Any, voila: str, leave: None, size: str
 ) -> None:
     blocked = block_external(page, voila)
+    page.set_viewport_size(SIZES[size])
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila)
     table = open_play(page, voila, "rowlette")
-    seed = table.locator(".tt-seed-text")
+    seed = table.locator(".tt-seed input")
+    copy = table.locator(".tt-copy-seed")
     expect(seed).to_have_value("2026")
+    expect(table.locator(".tt-top input[readonly]")).to_have_count(0)  # the seed is shown once
+    expect(seed).to_have_accessible_name("Seed")
+    box, button = seed.bounding_box(), copy.bounding_box()
+    assert box and button and 0 <= button["x"] - (box["x"] + box["width"]) < 16, (box, button)
+    assert abs((button["y"] + button["height"] / 2) - (box["y"] + box["height"] / 2)) < 6
+    if size == "800x600":
+        assert top_rows(table) <= TOP_ROWS_AT_800
     press(table, table.locator(".tt-new-game"))
     expect(seed).to_have_value("2027")
     expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
-    expect(table.locator(".widget-inline-hbox input[type=number]").first).to_have_value("2027")
-    table.locator(".tt-copy-seed").click()
-    expect(table.locator(".tt-copy-seed")).to_have_text("Copied")
+    copy.click()
+    expect(copy).to_have_text("Copied")
     assert page.evaluate("navigator.clipboard.readText()") == "2027"
     board = table.locator(".tt-board svg")
     opening = board.get_attribute("aria-label")
     click_board(page, table.locator(ENABLED).first)
     expect(board).not_to_have_attribute("aria-label", opening or "")
-    press(table, table.locator(".tt-replay"))  # the same deal again, from before Ana's move
+    press(table, table.locator(".tt-restart"))  # the same deal again, from before Ana's move
     expect(board).to_have_attribute("aria-label", opening or "")
     expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
     expect(seed).to_have_value("2027")
+    expect(copy).to_have_text("Copy")  # a new game: what was copied is old news
+    page.screenshot(path=str(ARTIFACTS / f"table_frame_seed_{size}.png"))
+    assert blocked == []
+
+
+def test_the_seed_in_play_typed_again_is_dealt_by_new_game(page: Any, voila: str, leave: None) -> None:
+    blocked = block_external(page, voila)
+    table = open_play(page, voila, "rowlette")
+    seed = table.locator(".tt-top input[type=number]")  # the Seed box
+    expect(seed).to_have_value("2026")
+    board = table.locator(".tt-board svg")
+    opening = board.get_attribute("aria-label")
+    click_board(page, table.locator(ENABLED).first)  # a move, so that the new deal redraws the board
+    seed.select_text()
+    seed.press_sequentially("2026")  # the seed in play, typed again
+    # ipywidgets holds back state while a message is in flight, but sends a click at once: give the
+    # last keystrokes the moment a person takes to reach the button.
+    page.wait_for_timeout(500)
+    press(table, table.locator(".tt-new-game"))
+    expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2026)")
+    expect(board).to_have_attribute("aria-label", opening or "")
+    expect(seed).to_have_value("2026")
+    press(table, table.locator(".tt-new-game"))  # nothing typed since: the next seed
+    expect(seed).to_have_value("2027")
+    assert blocked == []
+
+
+#: Make the clipboard refuse, as a page without the permission sees it.
+_REFUSE_CLIPBOARD: Final = (
+    "() => { navigator.clipboard.writeText = () => Promise.reject(new Error('refused')); }"
+)
+#: No clipboard API (a page served over plain http) and a browser copy that fails.
+_NO_CLIPBOARD: Final = (
+    "() => { Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });"
+    " document.execCommand = () => false; }"
+)
+
+
+@pytest.mark.parametrize("refusal", [_REFUSE_CLIPBOARD, _NO_CLIPBOARD], ids=["rejected", "execCommand"])
+def test_copy_says_copied_only_when_the_copy_succeeded(
+    page: Any, voila: str, leave: None, refusal: str
+) -> None:
+    blocked = block_external(page, voila)
+    table = open_play(page, voila, "rowlette")
+    page.evaluate(refusal)
+    copy = table.locator(".tt-copy-seed")
+    copy.click()
+    expect(copy).to_have_text("Select and copy")
+    assert page.evaluate("document.activeElement.value") == "2026"  # the seed left selected, to copy
     assert blocked == []
 
 
@@ -76,6 +150,8 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
     summary = table.locator(".tt-turn .tt-summary")
     expect(summary).to_contain_text("End of the round.")
     expect(summary.locator(".tt-scores")).to_be_visible()
+    expect(summary).not_to_contain_text("joins the market")  # what ended the round, not the refills
+    page.screenshot(path=str(ARTIFACTS / "table_frame_round_summary.png"))
     press(table, resume)
     expect(summary).to_be_hidden()
     assert pace.evaluate("select => select.selectedIndex") == 1  # kept for the page

@@ -275,7 +275,7 @@ def test_the_move_lights_the_corners_a_cowboy_may_walk_to_and_the_cowboy_itself(
     svg = table.board.svg
     assert enabled(svg) == ["Move N", "Move E", "Move W", "Stay put"] == legal(table)
     assert buttons(table) == legal(table)
-    assert label_of(svg) == "Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0"
+    assert label_of(svg) == "Super Cowboy, round 1 of 60, Ana to move: herds Ana 0, Ben 0"
     assert "Click a ringed corner to walk one line, or your cowboy to stay put." in svg
     table.board.click("Move N")
     state = state_of(table)
@@ -417,7 +417,7 @@ def test_a_fence_that_cuts_a_rivals_field_in_two_offers_both_parts_and_a_click_c
     assert "Your fence cut a rival's field in two: click the part to take; the rival keeps the other." in (
         unescape(svg)
     )
-    assert label_of(svg).startswith("Super Cowboy, round 1, Ana to claim a field")
+    assert label_of(svg).startswith("Super Cowboy, round 1 of 60, Ana to claim a field")
     table.board.click(claims[1])
     assert state.grid.owner[east] == 0 and state.grid.owner[west] == 1  # Ben keeps the other part
     assert any("owns it" in e.text for e in table.moves[-1].events)
@@ -530,6 +530,17 @@ def test_the_cavalry_chases_the_indian_or_bandit_clicked() -> None:
     assert sorted(enabled(svg)) == sorted(targets) == sorted(legal(table))
     table.board.click("Remove the Bandit")
     assert state.tokens.bandit is None and len(state.tokens.indians) == 2
+
+
+def test_the_header_counts_rounds_toward_the_limit_and_no_round_is_summarised() -> None:
+    """Super Cowboy has no scoring rounds (the first with five steers wins): the count says how long
+    before the range closes ("of 60", or the limit chosen), so it promises no round's summary."""
+    table = cowboy_table(seed=3)
+    assert ">Round 1 of 60 · Ana to move<" in table.board.svg
+    assert not table.pacing.round_ends  # never paused with a round's summary
+    short = cowboy_table(("Ana", "Ben"), seats=[HUMAN, "Sensible"], seed=3, round_limit=12)
+    assert ">Round 1 of 12 · Ana to move<" in short.board.svg
+    assert label_of(short.board.svg).startswith("Super Cowboy, round 1 of 12, Ana to move")
 
 
 def test_a_full_tie_at_the_round_limit_is_drawn_as_a_shared_win() -> None:
@@ -770,7 +781,7 @@ def test_two_humans_play_a_whole_game_passing_the_device() -> None:
 def test_a_state_shows_itself_as_the_board() -> None:
     state = GAME.new(["Ana", "Ben"], seed=2)
     svg = draw_board(state.view(None))
-    assert repr(svg) == "<SVG: Super Cowboy, round 1, Ana to move: herds Ana 0, Ben 0>"
+    assert repr(svg) == "<SVG: Super Cowboy, round 1 of 60, Ana to move: herds Ana 0, Ben 0>"
     assert svg._repr_svg_() == str(svg)
     assert draw_board(state.view(None), frozenset(), Pick("Z9")) == svg, "a stale pick draws nothing"
 

@@ -108,47 +108,59 @@ def test_a_whole_game_can_be_played_by_clicking_until_game_over() -> None:
     assert "(winner)" in table._turn.value and table._scores.value == ""  # the summary holds the scores
 
 
-def seed_shared(table: GameTable) -> str:
-    """The seed the "Game seed" text offers to select or copy."""
-    found = re.search(r'class="tt-seed-text"[^>]*value="(\d+)"', table._share.value)
-    assert found, table._share.value
-    return found[1]
-
-
 def test_the_seed_box_shows_the_game_in_play_and_new_game_deals_the_next_seed() -> None:
     table = rowlette_table(seed=5)
-    assert table._seed.value == 5 and seed_shared(table) == "5"
+    assert table._seed.value == 5
     table._new.click()
-    assert table.state.seed == 6 and table._seed.value == 6 and seed_shared(table) == "6"
+    assert table.state.seed == 6 and table._seed.value == 6
     assert table.moves[0].action == "Set-up (seed 6)"
 
 
-def test_a_typed_seed_is_dealt_by_new_game_and_replay_starts_the_same_game_again() -> None:
+def test_the_seed_in_play_typed_again_is_dealt_and_the_tables_own_setting_is_not_typing() -> None:
+    table = rowlette_table(seed=2026)
+    for keystrokes in (2, 20, 202, 2026):  # the box (continuous) sends each keystroke
+        table._seed.value = keystrokes
+    table._new.click()
+    assert table.state.seed == 2026 and table._seed.value == 2026
+    table._new.click()  # nothing typed since: the box's value set by the deal is not a choice
+    assert table.state.seed == 2027
+    table._seed.value = 9
+    table._restart.click()  # Restart is the game in play again, whatever the box shows
+    assert table.state.seed == 2027 and table._seed.value == 2027
+    table._new.click()
+    assert table.state.seed == 2028
+
+
+def test_a_typed_seed_is_dealt_by_new_game_and_restart_starts_the_same_game_again() -> None:
     table = rowlette_table(seed=5)
     table._seed.value = 2026
     table._new.click()
-    assert table.state.seed == 2026 and table._seed.value == 2026 and seed_shared(table) == "2026"
+    assert table.state.seed == 2026 and table._seed.value == 2026
     opening = table.state.to_json()
     table.act(legal_texts(table)[0])
-    table._replay.click()
+    table._restart.click()
     assert table.state.seed == 2026 and table.state.to_json() == opening and table._seed.value == 2026
 
 
 @pytest.mark.parametrize("game", TABLES)
-def test_replay_starts_the_game_in_play_again_in_every_table(game: str) -> None:
+def test_restart_starts_the_game_in_play_again_in_every_table(game: str) -> None:
     table = TABLES[game](seed=2026)
     opening = table.state.to_json()
     table.act(legal_texts(table)[0])
     assert table.state.to_json() != opening
-    table._replay.click()
+    table._restart.click()
     assert table.state.seed == 2026 and table.state.to_json() == opening
 
 
-def test_the_game_seed_can_be_copied_in_the_browser_without_the_internet() -> None:
+def test_copy_sits_beside_the_one_seed_box_and_is_drawn_afresh_with_every_game() -> None:
     table = rowlette_table(seed=5)
+    top = table.children[1]
+    assert top.children[:2] == (table._seed, table._share)  # one seed box, Copy right beside it
     share = table._share.value
-    assert "Game seed" in share and "readonly" in share and 'class="tt-copy-seed"' in share
-    assert "navigator.clipboard.writeText(t.value)" in share and "http" not in share
+    assert 'class="tt-copy-seed"' in share and ">Copy</button>" in share and "http" not in share
+    assert "tt-seed" in table._seed._dom_classes and "readonly" not in share
+    table._restart.click()  # the same seed again: the button is still redrawn, "Copy" once more
+    assert table._share.value != share and ">Copy</button>" in table._share.value
 
 
 def test_a_bad_setup_is_reported_and_the_running_game_kept() -> None:
@@ -405,9 +417,9 @@ def test_a_refusal_reads_the_same_at_the_table_and_in_the_lessons() -> None:
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> None:
     table = TABLES[name](seed=2026)
-    assert table._seed.value == 2026 and seed_shared(table) == "2026"
+    assert table._seed.value == 2026
     table._new.click()
-    assert table.state.seed == 2027 and table._seed.value == 2027 and seed_shared(table) == "2027"
+    assert table.state.seed == 2027 and table._seed.value == 2027
     assert repr(table).endswith("seed 2027>")
 
 
@@ -460,6 +472,36 @@ def test_rowlette_pauses_at_a_rounds_end_with_a_summary_of_the_scores() -> None:
     table.resume()
     assert table._paused is None and "End of the round." not in table._turn.value
     assert "tt-scores" in table._scores.value
+
+
+#: What a round's summary tells in each game that has rounds, and what its last move also did that the
+#: summary leaves to the log: (told, not told).
+SUMMARISED: dict[str, tuple[str, str]] = {
+    "rowlette": (" scores ", " joins the market."),  # every score, not the market refilled
+    "rowdy": (" damage", " (slot "),  # the last trick's damage, not the cards played to it
+    "partners": (" deals four cards each", " moves from "),  # the new deal, not the last move
+}
+
+
+@pytest.mark.parametrize("name", sorted(SUMMARISED))
+def test_a_rounds_summary_tells_what_ended_the_round_not_every_event_of_its_last_move(name: str) -> None:
+    count = {"partners": 4, "rowdy": 4}.get(name, 3)
+    table = TABLES[name](seats=["Sensible"] * count, seed=2026)
+    table._pace.value = NEVER
+    told, untold = SUMMARISED[name]
+    for _ in range(20):
+        while table._paused is not None and not table._summary:
+            table.resume()  # a step paused before the pace changed
+        last = table.moves[-1].events
+        if table._summary and untold in " ".join(event.text for event in last):
+            break  # a round's end whose last move also did what the summary leaves out
+        table.resume()
+    else:
+        raise AssertionError("no round's end whose last move did more than end it")
+    summary = table._summary
+    assert told in summary and untold not in summary
+    items = re.findall(r"<li>(.*?)</li>", summary)
+    assert items and len(items) < len(last)
 
 
 def test_the_pace_never_still_pauses_at_each_rounds_end_and_not_at_tricks() -> None:

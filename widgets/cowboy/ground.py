@@ -12,7 +12,7 @@ from tabletop.cowboy.refusals import steers_at, why_not
 
 from ..svg import INK, MUTED, PAPER, button, group, path, px, rect, text, title
 from .choose import Options
-from .layout import BOARD, LEFT, TOP, cell, corner_xy, edge_line, square_box
+from .layout import BOARD, LEFT, SMALL, TOP, cell, corner_xy, edge_line, square_box
 from .symbols import FENCE, GRASS, GRID, LIT, SEAT_TINT, TILE_EDGE, WALKED, WATER, YARD, house, tree, wave
 
 
@@ -21,8 +21,8 @@ def coordinates(size: int) -> str:
     c = cell(size)
     out = ""
     for i in range(size):
-        out += text(LEFT + (i + 0.5) * c, TOP - 6, chr(ord("A") + i), size=12, fill=MUTED, anchor="middle")
-        out += text(LEFT - 5, TOP + (i + 0.5) * c + 4, str(i + 1), size=12, fill=MUTED, anchor="end")
+        out += text(LEFT + (i + 0.5) * c, TOP - 6, chr(ord("A") + i), size=SMALL, fill=MUTED, anchor="middle")
+        out += text(LEFT - 5, TOP + (i + 0.5) * c + 4, str(i + 1), size=SMALL, fill=MUTED, anchor="end")
     return out
 
 
@@ -111,7 +111,7 @@ def claims(view: CowboyView, options: Options, *, deciding: bool) -> str:
             )
         x, y, _ = square_box(min(part), view.size)
         content += text(
-            x + c / 2, y + c / 2 + 4, action.square, size=12, weight="700", fill=LIT, anchor="middle"
+            x + c / 2, y + c / 2 + 4, action.square, size=SMALL, weight="700", fill=LIT, anchor="middle"
         )
         if deciding:
             out += button(content, str(action), label, enabled=options.has(action))

@@ -40,11 +40,18 @@ def board_label(view: CowboyView) -> str:
         return f"Game over: {view.verdict}, {closed} (herds {herds})"  # the engine's words: what decided it
     who = view.players[view.current] if view.current is not None else "nobody"
     doing = PHASE_WORDS.get(view.phase, view.phase)
-    return f"Super Cowboy, round {view.rounds + 1}, {who} to {doing}: herds {herds}"
+    return f"Super Cowboy, {_round_of(view)}, {who} to {doing}: herds {herds}"
 
 
 def _rounds(count: int) -> str:
     return counted(count, "round")
+
+
+def _round_of(view: CowboyView) -> str:
+    """The round in play against the limit, "round 3 of 60": Super Cowboy's rulebook has no scoring
+    rounds (the first to five steers wins), so the count only says how long before the range closes,
+    and promises no round's summary."""
+    return f"round {view.rounds + 1} of {view.round_limit}"
 
 
 def _names(view: CowboyView, seats: Sequence[int]) -> str:
@@ -61,7 +68,7 @@ def header(view: CowboyView, pick: Pick, options: Options, caption: str, *, deci
         line = f"Game over · {view.players[view.winner]} wins"
     else:
         who = view.players[view.current] if view.current is not None else ""
-        line = f"Round {view.rounds + 1} · {who} to {PHASE_WORDS.get(view.phase, view.phase)}"
+        line = f"{_round_of(view).capitalize()} · {who} to {PHASE_WORDS.get(view.phase, view.phase)}"
     out = text(LEFT, 20, line, size=15, weight="700")
     note = caption or instruction(view, pick, options, deciding=deciding)
     return out + text(LEFT, 38, fit(note, 90), size=13, fill=INK if deciding else MUTED)

@@ -33,7 +33,7 @@ from ..svg import (
     title,
 )
 from .choose import Options
-from .layout import CARD_X, PANEL, ROW, WIDTH, dice_top, picture_height
+from .layout import CARD_X, PANEL, ROW, SMALL, WIDTH, dice_top, picture_height
 from .symbols import (
     HIDE,
     LIT,
@@ -110,10 +110,10 @@ class Dice:
 def panel(view: CowboyView, options: Options, dice: Dice | None, *, animate: bool, deciding: bool) -> str:
     """Everything under the range: a row per player, the last card, the last dice."""
     out = rect(0, PANEL - 4, WIDTH, picture_height(len(view.players)) - PANEL + 4, fill="#ebe5d8")
-    out += text(12, PANEL + 12, "Players", size=12, weight="700", fill=MUTED)
-    out += text(150, PANEL + 12, "fences", size=12, fill=MUTED)
-    out += text(200, PANEL + 12, f"herd of {STEERS_TO_WIN}", size=12, fill=MUTED)
-    out += text(286, PANEL + 12, "items", size=12, fill=MUTED)
+    out += text(12, PANEL + 12, "Players", size=SMALL, weight="700", fill=MUTED)
+    out += text(150, PANEL + 12, "fences", size=SMALL, fill=MUTED)
+    out += text(200, PANEL + 12, f"herd of {STEERS_TO_WIN}", size=SMALL, fill=MUTED)
+    out += text(286, PANEL + 12, "items", size=SMALL, fill=MUTED)
     for seat in range(len(view.players)):
         out += _player_row(view, options, seat, PANEL + 20 + ROW * seat, deciding=deciding)
     out += _event_card(view, CARD_X, PANEL + 2, 146, 94)
@@ -145,7 +145,7 @@ def _player_row(view: CowboyView, options: Options, seat: int, y: float, *, deci
     for card in view.items[seat]:
         words = ITEM_SHORT.get(card, str(card))
         w = 8 + 6.5 * len(words)
-        held = chip(x, y + 3, w, words, fill="#fff8d6", ink="#8a7d00")
+        held = chip(x, y + 3, w, words, fill="#fff8d6", ink="#8a7d00", size=SMALL)
         drop = Drop(card)
         if deciding and view.phase == "drop" and seat == view.current and options.has(drop):
             ring = rect(x - 2, y + 1, w + 4, 23, rx=11, fill="none", stroke=LIT, stroke_width=2.5)
@@ -200,7 +200,7 @@ def _event_card(view: CowboyView, x: float, y: float, w: float, h: float) -> str
     card = view.last_card
     if card is None:
         return rect(x, y, w, h, rx=8, fill="none", stroke=MUTED, stroke_dasharray="4 3") + text(
-            x + w / 2, y + h / 2 + 4, "no card drawn yet", size=12, fill=MUTED, anchor="middle"
+            x + w / 2, y + h / 2 + 4, "no card drawn yet", size=SMALL, fill=MUTED, anchor="middle"
         )
     kind = "ITEM" if card in ITEMS else "MOOOOOVE" if str(card).startswith("MOOOOOVE") else "EVENT"
     band = {"ITEM": "#d9b600", "MOOOOOVE": TRUNK, "EVENT": OKABE_ITO["blue"]}[kind]
@@ -210,7 +210,7 @@ def _event_card(view: CowboyView, x: float, y: float, w: float, h: float) -> str
         x + 8,
         y + 14,
         kind if kind == "MOOOOOVE" else f"{kind} · last card",
-        size=12,
+        size=SMALL,
         weight="700",
         fill=PAPER,
     )
@@ -222,7 +222,7 @@ def _event_card(view: CowboyView, x: float, y: float, w: float, h: float) -> str
     if len(effect) > 4 - len(lines):  # the rest is in the card's hover text
         effect = [*effect[: 3 - len(lines)], effect[3 - len(lines)] + " …"]
     for i, line in enumerate(effect):
-        out += text(x + 8, y + 36 + 15 * (len(lines) + i), line, size=12, fill=MUTED)
+        out += text(x + 8, y + 36 + 15 * (len(lines) + i), line, size=SMALL, fill=MUTED)
     return group(title(f"Last event card: {card}: {CARD_EFFECT.get(card, '')}") + out)
 
 
@@ -232,7 +232,7 @@ def _dice(dice: Dice, x: float, y: float, top: float, *, animate: bool) -> str:
     out = ""
     if not numbers:
         out += d8(x + 16, y + 18, 15, None)
-        out += text(x + 38, y + 23, "no dice this move", size=12, fill=MUTED)
+        out += text(x + 38, y + 23, "no dice this move", size=SMALL, fill=MUTED)
     for i, number in enumerate(numbers[:MAX_DICE]):
         if i == MAX_DICE - 1 and len(numbers) > MAX_DICE:
             out += text(
@@ -241,13 +241,13 @@ def _dice(dice: Dice, x: float, y: float, top: float, *, animate: bool) -> str:
             break
         out += d8(x + 16 + 36 * i, y + 18, 15, number, animate=animate, delay=0.08 * i)
     who = f"{dice.who}'s dice" if dice.who else "Dice of the last move"
-    out += text(12, top, f"{who}:" if numbers else f"{who}: none", size=12, weight="700", fill=MUTED)
+    out += text(12, top, f"{who}:" if numbers else f"{who}: none", size=SMALL, weight="700", fill=MUTED)
     shown = dice.rolls[:3] if len(dice.rolls) <= 3 else dice.rolls[:2]
     for i, roll in enumerate(shown):
         line = top + 16 * (i + 1)
         wide = line - 12 > y + 40  # below the dice, a line may run the whole width
-        out += group(title(roll) + text(12, line, fit(roll, 96 if wide else 68), size=12))
+        out += group(title(roll) + text(12, line, fit(roll, 96 if wide else 68), size=SMALL))
     if len(shown) < len(dice.rolls):
         more = f"… and {len(dice.rolls) - len(shown)} more rolls in the log"
-        out += text(12, top + 16 * 3, more, size=12, fill=MUTED)
+        out += text(12, top + 16 * 3, more, size=SMALL, fill=MUTED)
     return group(out, aria_label=f"{who}: " + ("; ".join(dice.rolls) or "none"))

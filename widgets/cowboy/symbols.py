@@ -14,6 +14,7 @@ from tabletop.cowboy.board import WALK_STEP
 
 from ..seats import SeatLook, initials, seat_shape
 from ..svg import INK, OKABE_ITO, PAPER, circle, coords, element, group, path, px, rect, text, title
+from .layout import SMALL
 
 SEATS: Final = (
     SeatLook("vermillion", "disc"),
@@ -215,14 +216,14 @@ def pilgrim_marker(cx: float, cy: float, r: float, heading: str) -> str:
     return (
         arrow
         + circle(cx, cy, r * 0.8, fill=PAPER, stroke=INK, stroke_width=1.5)
-        + text(cx, cy + 4.3, "P", size=12, weight="700", anchor="middle")
+        + text(cx, cy + 4.3, "P", size=SMALL, weight="700", anchor="middle")
     )
 
 
 def count_badge(cx: float, cy: float, count: int) -> str:
     """A dark disc with a number: how many of a token share one square."""
     return circle(cx, cy, 7.5, fill=INK, stroke=PAPER, stroke_width=1) + text(
-        cx, cy + 4.3, str(count), size=12, weight="700", fill=PAPER, anchor="middle"
+        cx, cy + 4.3, str(count), size=SMALL, weight="700", fill=PAPER, anchor="middle"
     )
 
 
@@ -231,7 +232,7 @@ def cowboy_marker(view: CowboyView, seat: int, cx: float, cy: float, r: float) -
     letter = initials(view.players)[seat]
     dy = 5.5 if SEATS[seat].shape == "triangle" else 4.3
     return seat_shape(SEATS[seat], cx, cy, r, stroke_width=SEAT_STROKE) + text(
-        cx, cy + dy, letter, size=12, weight="700", fill=SEATS[seat].lettering, anchor="middle"
+        cx, cy + dy, letter, size=SMALL, weight="700", fill=SEATS[seat].lettering, anchor="middle"
     )
 
 
@@ -269,7 +270,7 @@ def jail(x: float, y: float, turns: int) -> str:
     )
     words = f"loses {turns} turn{'s' * (turns > 1)}"
     return group(
-        title(words) + bars + text(x + 19, y + 13, f"-{turns}", size=12, weight="700"), aria_label=words
+        title(words) + bars + text(x + 19, y + 13, f"-{turns}", size=SMALL, weight="700"), aria_label=words
     )
 
 

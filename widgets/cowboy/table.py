@@ -31,7 +31,9 @@ from .layout import WIDTH
 
 GAME: Final = tabletop.get("cowboy")
 #: A turn ends when play passes to the next player: usually once its event card is drawn, but a card
-#: may ask its drawer to choose first. Super Cowboy plays no rounds to pause at (only a limit).
+#: may ask its drawer to choose first. Super Cowboy plays no rounds to pause at: its rulebook has no
+#: scoring rounds (the first with five steers wins), only this edition's limit that closes a stalled
+#: range, so no round's summary either; the header counts "Round 3 of 60" toward that limit.
 PACING: Final = Pacing("turn", frozenset(), turn_passes=True)
 MAX_BUTTONS: Final = 12  # a rope can have a dozen destinations: the board is the way to choose them
 
@@ -60,9 +62,9 @@ class CowboyTable(GameTable):
             score_name="Steers in fields",
             handoff=HANDOFF,
             choose=choose,
+            board_width=WIDTH,
             **kwargs,
         )
-        self.board.layout.flex = f"0 1 {WIDTH}px"
 
     def _draw(self, view: CowboyView, legal: frozenset[str]) -> str:
         animate = self._rolled != self._animated

@@ -24,7 +24,15 @@ from .layout import WIDTH
 GAME: Final = tabletop.get("partners")
 #: A deal ends when its cards are played and the next deal is dealt: the step and the round of Partners
 #: (between deals the board keeps the numbered arrows of every play since the human last moved).
-PACING: Final = Pacing("deal", frozenset({"deal"}), frozenset({"deal"}), round="deal", next_round="Next deal")
+#: Its summary tells the new deal, and the fresh deck when one is shuffled, not the deal's last move.
+PACING: Final = Pacing(
+    "deal",
+    frozenset({"deal"}),
+    frozenset({"deal"}),
+    round="deal",
+    next_round="Next deal",
+    summary_kinds=frozenset({"deck"}),
+)
 MAX_BUTTONS: Final = 12  # a Switch can have a hundred moves: the board is the way to choose among them
 
 
@@ -40,8 +48,9 @@ class PartnersTable(GameTable):
     def __init__(self, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
-        super().__init__(GAME, self._draw, choose=choose, pacing=PACING, **kwargs)
-        self.board.layout.flex = f"0 1 {WIDTH}px"  # the ring keeps its size; the side panel sits beside it
+        super().__init__(  # the ring keeps its size; the side panel sits beside it
+            GAME, self._draw, choose=choose, pacing=PACING, board_width=WIDTH, **kwargs
+        )
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
         return draw_board(view, legal, self.pick, self.recent)

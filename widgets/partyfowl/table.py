@@ -59,9 +59,9 @@ class PartyFowlTable(GameTable):
             review=self._review,
             score_name=f"Points (to {WIN_POINTS})",
             choose=choose,
+            board_width=WIDTH,
             **kwargs,
         )
-        self.board.layout.flex = f"0 1 {WIDTH}px"
 
     def __repr__(self) -> str:
         names = ", ".join(self.state.players)

@@ -22,13 +22,15 @@ GAME: Final = tabletop.get("rowdy")
 
 
 #: A trick ends when it is won or every card is countered; a round when the cards are dealt again.
-#: The next trick's board no longer shows the finished one, so it pauses whoever leads next.
+#: The next trick's board no longer shows the finished one, so it pauses whoever leads next. A round's
+#: summary tells who won its last trick and the damage dealt, not the cards played to it.
 PACING: Final = Pacing(
     "trick",
     frozenset({"win", "no-winner"}),
     frozenset({"round"}),
     next_round="Deal the next round",
     review_every_step=True,
+    summary_kinds=frozenset({"win", "no-winner", "damage"}),
 )
 
 

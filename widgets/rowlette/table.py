@@ -21,7 +21,13 @@ from .goals import keep_goal_words
 
 #: A round ends when every player has stopped or exploded and the lines are scored ("round" begins the
 #: next): a step is a round too, since a turn is one card and the lines stay on the board between turns.
-PACING: Final = Pacing("round", frozenset({"round"}), frozenset({"round"}))
+#: Its summary tells the last player out (a stop, an automatic stop or an explosion) and every score.
+PACING: Final = Pacing(
+    "round",
+    frozenset({"round"}),
+    frozenset({"round"}),
+    summary_kinds=frozenset({"stop", "auto-stop", "explode", "score"}),
+)
 
 #: The Remove 0 move, whose button says what it would take from the player's line.
 REMOVE_ZERO: Final = Take(Special.REMOVE_ZERO)
