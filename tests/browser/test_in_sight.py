@@ -192,7 +192,7 @@ def test_the_compact_menu_of_many_moves_is_in_sight(
     seed = table.locator(".widget-inline-hbox input[type=number]").first  # the Seed box
     seed.fill(str(SWITCH_SEED))
     seed.press("Enter")
-    press(table, table.locator(".tt-replay"))
+    press(table, table.locator(".tt-new-game"))  # deals the seed typed
     switch = '[data-action="pick card Switch"]'
     play_partners(page, table, on_turn=lambda now, _: "pick card Switch" in now["enabled"], limit=20)
     click_board(page, table.locator(f"{ENABLED}{switch}"))
