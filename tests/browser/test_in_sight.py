@@ -189,10 +189,10 @@ def test_the_compact_menu_of_many_moves_is_in_sight(
     """Partners' Switch, picked on the board: its many moves become the compact menu and its Play
     button, which are in sight with the rest of the decision."""
     table = open_play(page, voila, "partners", width, height)
-    seed = table.locator(".widget-inline-hbox input[type=number]").first  # the Seed box
+    seed = table.locator(".tt-seed input")  # the Seed box
     seed.fill(str(SWITCH_SEED))
     seed.press("Enter")
-    press(table, table.locator(".tt-new-game"))  # deals the seed typed
+    press(table, table.locator(".tt-new-game"))
     switch = '[data-action="pick card Switch"]'
     play_partners(page, table, on_turn=lambda now, _: "pick card Switch" in now["enabled"], limit=20)
     click_board(page, table.locator(f"{ENABLED}{switch}"))
