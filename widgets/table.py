@@ -28,6 +28,8 @@ from .explain import Move, log_html, refusal_html, rule_link, scores_html
 from .guard import Choice, checked_names, guarded
 from .hints import Hints
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
+from .replay import StepReplay
+from .rewind import Rewind
 from .seed import copy_seed_html
 from .table_style import STYLE
 
@@ -41,7 +43,7 @@ MENU_AFTER: Final = 8
 BoardRenderer = Callable[[Any, frozenset[str]], str]
 
 
-class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
+class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
     """A table for one game: set up seats, play, read the log, start again."""
 
     #: What is chosen so far on the board, for a game whose moves take several clicks (set before
@@ -176,6 +178,11 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self.message = ipw.HTML()
         self.message.add_class("tt-message")
         self._scores = ipw.HTML()
+        tools = ipw.HBox([self._again, self._hint, self._undo_button()])  # Undo beside Hint, as UX.md has it
+        tools.add_class("tt-tools")
+        playing = [self._pass, self._continue, self._actions, menu, tools]  # hidden during a replay
+        step_replay, replay_panel = self._replay_widgets(playing)
+        tools.children = (*tools.children, step_replay)
         side = ipw.VBox(
             [
                 self._turn,
@@ -183,8 +190,8 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
                 self._continue,
                 self._actions,
                 menu,
-                self._again,
-                self._hint,
+                tools,
+                replay_panel,
                 self.message,
                 self._scores,
             ]
@@ -239,6 +246,8 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._bot_rng = random.Random(f"table-bots:{state.seed}")
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
         self._shown, self._passing, self._paused, self._summary = None, False, None, ""
+        self.leave_replay()
+        self.forget_moves()
         self._seed.value = state.seed
         self._typed = False
         self._deals += 1
@@ -310,7 +319,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
 
     def resume(self) -> None:
         """End a pause: the bots play on until a human must decide (or the next pause)."""
-        if self._paused is None:
+        if self._paused is None or self._film is not None:  # a replay is left by its own buttons
             return
         self._paused, self._summary = None, ""
         self._say("")  # a refusal shown during the pause is old news
@@ -399,6 +408,9 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
     # ---- drawing ----
 
     def _render(self) -> None:
+        if self._film is not None:
+            self._render_replay(self._film)
+            return
         state, viewer = self.state, self._viewer()
         current = state.current_player
         paused = self._paused is not None
@@ -415,6 +427,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self._set_buttons(legal)
         self._hint.layout.display = None if mine else "none"
         self._again.layout.display = None if state.is_over else "none"
+        self._show_undo()
         summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
         self._scores.value = "" if summary else scores_html(self.state, self.score_name)
         self._log.value = log_html(self.game, self.moves)

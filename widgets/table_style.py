@@ -70,5 +70,12 @@ STYLE: Final = f"""
   .tt-table .tt-side, .tt-table > .tt-top, .tt-table > .tt-setup {{ padding-left: 6px; }}
   .tt-table .tt-turn {{ font-size: 14px; }}
 }}
+/* Hint, Undo and Replay (or New game and Replay) share a row; so do a replay's four steps. */
+.tt-table .tt-tools .widget-button, .tt-table .tt-step-nav .widget-button {{ min-width: 0; flex: 1 1 0;
+                    padding: 0 4px; }}
+.tt-table .tt-tools .tt-off {{ opacity: 0.55; }}
+.tt-table .tt-step-nav .widget-button {{ padding: 0 2px; font-size: 12px; }}
+.tt-table .tt-step-panel .widget-button {{ width: 100%; }}
+.tt-table .tt-step-move {{ font-size: 14px; margin: 2px 0 4px 0; }}
 </style>
 """

@@ -14,13 +14,14 @@ hands over to a bot, so the event card and the dice can be read before the next 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 import tabletop
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
+from ..explain import Move
 from ..pacing import EACH_STEP, NEVER, Pacing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose
@@ -42,6 +43,9 @@ HANDOFF: Final = "everything on the range is public, only the order of the event
 
 class CowboyTable(GameTable):
     """A Super Cowboy table played on the board; at its pace it pauses when a turn hands over to a bot."""
+
+    #: An event card drawn shows what was hidden (the dice count as chance by themselves).
+    reveals: ClassVar[Mapping[str, str]] = {"card": "an event card was drawn"}
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
@@ -75,9 +79,13 @@ class CowboyTable(GameTable):
         note = f"{who}'s turn is over: read the card and the dice, then press {self._paused}."
         return draw_board(view, frozenset(), None, dice=self.dice, animate=animate, caption=note)
 
-    def new_game(self, seed: int | None = None) -> None:
+    def forget_moves(self) -> None:
         self.dice, self._mover = None, None
-        super().new_game(seed)
+
+    def rewind_to(self, keep: int, actions: Sequence[Any], log: Sequence[Move]) -> None:
+        """The dice of a move replayed were seen when it was made: they are not rolled again."""
+        super().rewind_to(keep, actions, log)
+        self._animated = self._rolled
 
     def moved(self, seat: int) -> None:
         """Keep the last dice and who rolled them; a human's move lets go of the picked steer."""

@@ -8,8 +8,8 @@ since a human last moved, which the picture (``draw``) shows as numbered arrows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 import tabletop
 from tabletop.partners import GiveUp, Kind, LastPlay, PartnersState, PartnersView, PlaySeven
@@ -39,6 +39,12 @@ MAX_BUTTONS: Final = 12  # a Switch can have a hundred moves: the board is the w
 class PartnersTable(GameTable):
     """A Partners table whose board guides each play: card, piece, then field."""
 
+    #: A deal shows new cards; the swap shows the partner's card.
+    reveals: ClassVar[Mapping[str, str]] = {
+        "deal": "new cards were dealt",
+        "swap": "your partner's card came to you",
+    }
+
     def __init__(self, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
@@ -49,9 +55,8 @@ class PartnersTable(GameTable):
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:
         return draw_board(view, legal, self.pick, self.recent)
 
-    def new_game(self, seed: int | None = None) -> None:
+    def forget_moves(self) -> None:
         self.recent = []
-        super().new_game(seed)
 
     def moved(self, seat: int) -> None:
         """Keep the plays since a human last chose, for the arrows; a 7's steps are one play."""

@@ -14,10 +14,11 @@ turn by default) it pauses on "Next turn" before each bot turn, so a class can f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 import tabletop
+from tabletop.core import Event
 from tabletop.partyfowl import PartyFowlState, PartyFowlView
 from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
@@ -38,6 +39,13 @@ PACING: Final = Pacing("turn", frozenset({"turn", "place"}))
 
 class PartyFowlTable(GameTable):
     """A Party Fowl table played on the board; at its pace it pauses before each bot's turn."""
+
+    #: A card drawn, a hand looked at and the cards drawn at the end of a preen show what was hidden.
+    reveals: ClassVar[Mapping[str, str]] = {
+        "draw": "a card was drawn",
+        "peek": "you looked at a hand",
+        "preen": "new cards were drawn",
+    }
 
     def __init__(self, *, step: bool = True, **kwargs: Any) -> None:
         self.pick: Pick = Pick()
@@ -83,9 +91,14 @@ class PartyFowlTable(GameTable):
         """What the hand strip says when no hand is on screen: all bots, or a device to pass."""
         return "Every seat is a bot: their hands stay hidden." if HUMAN not in self.seat_kinds else None
 
-    def new_game(self, seed: int | None = None) -> None:
+    def forget_moves(self) -> None:
         self._mover, self._recent = None, []
-        super().new_game(seed)
+
+    def revealed(self, event: Event) -> str:
+        """Going to the Bathroom to preen shows nothing; only the cards drawn when it ends do."""
+        if event.kind == "preen" and not event.data.get("drawn"):
+            return ""
+        return super().revealed(event)
 
     def moved(self, seat: int) -> None:
         """Remember what the player on the move did this turn; a human's move lets go of the pick."""

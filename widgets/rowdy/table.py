@@ -8,8 +8,8 @@ pauses on the finished trick, so a class can follow what the rules did before pl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 import tabletop
 from tabletop.rowdy import Play
@@ -36,6 +36,12 @@ PACING: Final = Pacing(
 
 class RowdyTable(GameTable):
     """The shared table, which answers a click on the board that hit no card in Rowdy's words."""
+
+    #: A cheat gained is drawn from the face-down pool; Grave Robbing turns cheats of it up.
+    reveals: ClassVar[Mapping[str, str]] = {
+        "gain": "a cheat was drawn from the pool",
+        "grave-robbing": "cheats were turned up from the pool",
+    }
 
     def instruction(self) -> str:
         """What can be done now, read from the legal moves: the cards to click, and the buttons

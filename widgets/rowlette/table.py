@@ -6,8 +6,8 @@ choosing state: the table only adds what a move does to the player's line to its
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 import tabletop
 from tabletop.rowlette import KeepGoal, LineView, Phase, RowletteState, Take
@@ -62,6 +62,12 @@ def remove_zero_words(line: LineView) -> str:
 
 class RowletteTable(GameTable):
     """A Rowlette table whose goal choice tells, on every offered goal, the threshold it would get."""
+
+    #: A refill turns the deck's next card up for the market; a red number draws goals to choose from.
+    reveals: ClassVar[Mapping[str, str]] = {
+        "market": "a card was turned up for the market",
+        "take": "goals were drawn",
+    }
 
     def __init__(self, **kwargs: Any) -> None:
         game = tabletop.get("rowlette")
