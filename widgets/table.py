@@ -25,6 +25,7 @@ from .board import SvgBoard
 from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
 from .hints import Hints
+from .keeping import Keeping
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
 from .seed import seed_share_html
 from .table_style import STYLE
@@ -39,8 +40,10 @@ MENU_AFTER: Final = 8
 BoardRenderer = Callable[[Any, frozenset[str]], str]
 
 
-class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
-    """A table for one game: set up seats, play, read the log, start again."""
+class GameTable(Hints, Keeping, ipw.VBox):  # type: ignore[misc]
+    """A table for one game: set up seats, play, read the log, save and load, start again."""
+
+    human = HUMAN  # the seat kind of a person, for Keeping
 
     #: What is chosen so far on the board, for a game whose moves take several clicks (set before
     #: ``__init__``, which draws the first board); None where every move is one click.
@@ -164,8 +167,10 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         self.message = ipw.HTML()
         self.message.add_class("tt-message")
         self._scores = ipw.HTML()
+        keeping, keeping_row, offer = self._keeping_widgets()
         side = ipw.VBox(
             [
+                offer,
                 self._turn,
                 self._pass,
                 self._continue,
@@ -189,12 +194,13 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         )
         self._players.add_class("tt-players")
         self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
-        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players])
+        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players, keeping])
         top.add_class("tt-top")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
         super().__init__(
-            [ipw.HTML(STYLE), top, self._setup, main, self._log], layout=ipw.Layout(max_width="1200px")
+            [ipw.HTML(STYLE), top, self._setup, keeping_row, main, self._log],
+            layout=ipw.Layout(max_width="1200px"),
         )
         self.add_class("tt-table")
         self.new_game()
@@ -389,6 +395,7 @@ class GameTable(Hints, ipw.VBox):  # type: ignore[misc]
         summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
         self._scores.value = "" if summary else scores_html(self.state, self.score_name)
         self._log.value = log_html(self.game, self.moves)
+        self._keep()  # Save and the browser's copy follow what the table shows
 
     def _turn_html(self) -> str:
         state = self.state
