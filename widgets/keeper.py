@@ -90,9 +90,10 @@ _CSS = """
 .tt-keeper .tt-load:focus-within, .tt-keeper .tt-save:focus-visible { outline: 2px solid #0072B2; }
 /* The file input stays in the page (a keyboard reaches it through its label), unseen. */
 .tt-keeper .tt-load input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-.tt-table .tt-kept { border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px; }
+.tt-table .tt-kept { border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px;
+  line-height: 1.35; }
 .tt-table .tt-offer { border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px;
-  margin-bottom: 6px; font-size: 14px; }
+  line-height: 1.35; margin-bottom: 6px; font-size: 14px; }
 .tt-table .tt-side .tt-offer .widget-button { height: auto; min-height: 30px; white-space: normal;
   line-height: 1.3; padding: 4px 8px; text-align: left; }
 """
