@@ -82,7 +82,7 @@ export default { render };
 """
 
 _CSS = """
-.tt-keeper { display: flex; align-items: center; gap: 6px; }
+.tt-keeper { display: flex; align-items: center; gap: 6px; margin-top: 8px; }
 .tt-keeper .tt-save, .tt-keeper .tt-load { display: inline-flex; align-items: center; height: 28px;
   padding: 0 14px; background: #eeeeee; color: #222; font-size: 13px; text-decoration: none;
   cursor: pointer; border-radius: 2px; position: relative; }

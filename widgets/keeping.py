@@ -57,21 +57,15 @@ class Keeping:
         def _render(self) -> None: ...
         def _say(self, html: str, kind: str = "") -> None: ...
 
-    def _keeping_widgets(self) -> tuple[ipw.ToggleButton, ipw.HBox, ipw.VBox]:
-        """The "Save / Load" toggle for the top bar, the row it opens, and the offer to continue a
-        kept game (for the top of the side panel); made before the first game is dealt."""
+    def _keeping_widgets(self) -> tuple[ipw.VBox, Keeper]:
+        """The offer to continue a kept game (for the top of the side panel, hidden until there is one)
+        and the Save and Load controls (for its foot, out of the way of the next decision, and out of
+        the top bar, which has no room left at 800 px); made before the first game is dealt."""
         self._keeper = Keeper(self.game.name)
         self._keeper.on_upload(self._uploaded)
         self._keeper.on_stored(self._recalled)
         self._kept: str | None = None  # what the browser was last told to keep (None: nothing yet)
         self._offered: str | None = None  # a kept game offered to continue, until taken or declined
-        toggle = ipw.ToggleButton(
-            description="Save / Load", tooltip="Save this game as a file, or load one saved before"
-        )
-        toggle.add_class("tt-save-load")
-        row = ipw.HBox([self._keeper], layout=ipw.Layout(display="none"))
-        row.add_class("tt-keeping")
-        toggle.observe(lambda change: self._show_keeping(row, change["new"]), names="value")
         self._offer_text = ipw.HTML()
         self._take = ipw.Button(button_style="primary", tooltip="Load the game this browser kept")
         self._take.add_class("tt-continue-game")
@@ -83,10 +77,7 @@ class Keeping:
             [self._offer_text, self._take, self._decline], layout=ipw.Layout(display="none")
         )
         self._offer.add_class("tt-offer")
-        return toggle, row, self._offer
-
-    def _show_keeping(self, row: ipw.HBox, shown: bool) -> None:
-        row.layout.display = None if shown else "none"
+        return self._offer, self._keeper
 
     # ---- Save ----
 

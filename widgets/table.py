@@ -167,7 +167,7 @@ class GameTable(Hints, Keeping, ipw.VBox):  # type: ignore[misc]
         self.message = ipw.HTML()
         self.message.add_class("tt-message")
         self._scores = ipw.HTML()
-        keeping, keeping_row, offer = self._keeping_widgets()
+        offer, keeper = self._keeping_widgets()
         side = ipw.VBox(
             [
                 offer,
@@ -180,6 +180,7 @@ class GameTable(Hints, Keeping, ipw.VBox):  # type: ignore[misc]
                 self._hint,
                 self.message,
                 self._scores,
+                keeper,
             ],
             layout=ipw.Layout(flex="0 0 250px", width="250px"),
         )
@@ -194,13 +195,12 @@ class GameTable(Hints, Keeping, ipw.VBox):  # type: ignore[misc]
         )
         self._players.add_class("tt-players")
         self._players.observe(lambda change: self._show_setup(change["new"]), names="value")
-        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players, keeping])
+        top = ipw.HBox([self._seed, self._new, self._replay, self._share, self._pace, self._players])
         top.add_class("tt-top")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
         super().__init__(
-            [ipw.HTML(STYLE), top, self._setup, keeping_row, main, self._log],
-            layout=ipw.Layout(max_width="1200px"),
+            [ipw.HTML(STYLE), top, self._setup, main, self._log], layout=ipw.Layout(max_width="1200px")
         )
         self.add_class("tt-table")
         self.new_game()

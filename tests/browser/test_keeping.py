@@ -73,7 +73,6 @@ def test_a_game_saved_as_a_file_loads_in_another_browsers_page(
     table = open_table(page, voila)
     play_clicks(page, table, 4)
     link_moves(page, table)
-    table.get_by_role("button", name="Save / Load").click()
     with page.expect_download() as downloaded:
         table.get_by_role("link", name="Save").click()
     download = downloaded.value
@@ -91,7 +90,6 @@ def test_a_game_saved_as_a_file_loads_in_another_browsers_page(
     try:
         there = other.new_page()
         loading = open_table(there, voila)
-        loading.get_by_role("button", name="Save / Load").click()
         truncated = {"name": "cut.json", "mimeType": "application/json", "buffer": text[:-30].encode()}
         loading.locator(".tt-load input").set_input_files(truncated)
         refused = "Not loaded: cut.json: This is not a saved game"
@@ -136,22 +134,19 @@ def test_a_reload_offers_the_game_the_browser_kept_and_taking_it_restores_board_
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_the_save_load_toggle_takes_no_row_of_its_own_in_the_top_bar(
+def test_save_and_load_sit_at_the_foot_of_the_side_panel_in_sight_and_out_of_the_top_bar(
     page: Any, voila: str, leave: None, size: tuple[int, int]
 ) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     table = open_table(page, voila)
-    toggle = table.get_by_role("button", name="Save / Load")
-    expect(toggle).to_be_visible()
-    rows = """(bar) => {
-      const toggle = bar.querySelector('.tt-save-load');
-      const height = () => bar.getBoundingClientRect().height;
-      const shown = height();
-      toggle.style.display = 'none';
-      const hidden = height();
-      toggle.style.display = '';
-      return [shown, hidden];
+    side = table.locator(".tt-side")
+    for control in (side.get_by_role("link", name="Save"), side.get_by_text("Load", exact=True)):
+        expect(control).to_be_in_viewport()
+    below = """(side) => {
+      const keeper = side.querySelector('.tt-keeper').getBoundingClientRect();
+      const scores = side.querySelector('.tt-scores').getBoundingClientRect();
+      return keeper.top >= scores.bottom;
     }"""
-    shown, hidden = table.locator(".tt-top").evaluate(rows)
-    page.screenshot(path=str(ARTIFACTS / f"keeping_top_{size[0]}x{size[1]}.png"))
-    assert shown == hidden
+    assert side.evaluate(below)
+    assert table.locator(".tt-top .tt-keeper").count() == 0
+    page.screenshot(path=str(ARTIFACTS / f"keeping_side_{size[0]}x{size[1]}.png"))
