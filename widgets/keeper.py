@@ -69,14 +69,20 @@ function render({ model, el }) {
     }
     model.send({ kind: "load", name: file.name, text: await file.text(), size: file.size });
   });
+  const obey = (message) => {
+    if (typeof message.store === "string") remember(keyOf(model), message.store);
+  };
   model.on("change:save", refresh);
   model.on("change:filename", refresh);
-  model.on("msg:custom", (message) => {
-    if (typeof message.store === "string") remember(keyOf(model), message.store);
-  });
+  model.on("msg:custom", obey);
   refresh();
   const kept = recall(keyOf(model));
   if (kept) model.send({ kind: "stored", text: kept });
+  return () => {
+    model.off("change:save", refresh);
+    model.off("change:filename", refresh);
+    model.off("msg:custom", obey);
+  };
 }
 export default { render };
 """

@@ -193,6 +193,21 @@ def test_another_player_count_seats_a_person_first_and_default_bots_and_says_so(
     )
 
 
+def test_a_save_the_tables_new_game_refuses_leaves_the_seats_and_the_game_as_they_were() -> None:
+    table = rowlette_table(seats=[HUMAN, "Random", HUMAN], seed=5)
+    play_some(table, 2)
+    before = shown(table)
+    said: list[str] = []
+
+    def refusing(seed: int | None = None) -> None:  # as New game does when it cannot deal
+        said.append(f"Cannot start seed {seed}")
+
+    table.new_game = refusing  # type: ignore[method-assign]
+    assert not table.load_save(rowlette_save(2))
+    assert said == ["Cannot start seed 11"] and shown(table) == before
+    assert table.options == rowlette_table().options
+
+
 def test_a_loaded_game_with_a_bot_on_turn_waits_on_the_board_as_saved() -> None:
     saved = rowlette_table(seats=[HUMAN, HUMAN, HUMAN], seed=5)
     play_some(saved, 2)
