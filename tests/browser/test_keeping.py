@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from widgets.gallery import play_page, ready
+from widgets.keeper import LIMIT
 
 from .harness import ARTIFACTS, block_external, click_board, enabled_shapes, open_app, press
 
@@ -159,6 +160,22 @@ def test_a_reload_offers_the_game_the_browser_kept_and_taking_it_restores_board_
     page.locator(".tt-table .tt-board svg").wait_for(timeout=60_000)
     page.wait_for_timeout(1_000)  # the time an offer takes to come
     expect(page.locator(".tt-continue-game")).to_be_hidden()
+
+
+def test_a_file_too_large_is_refused_in_the_browser_without_sending_it(
+    page: Any, voila: str, leave: None
+) -> None:
+    sent: list[int] = []
+    page.on("websocket", lambda socket: socket.on("framesent", lambda frame: sent.append(len(frame))))
+    table = open_table(page, voila)
+    moves = link_moves(page, table)
+    big = {"name": "big.json", "mimeType": "application/json", "buffer": b" " * (LIMIT + 1)}
+    table.locator(".tt-load input").set_input_files(big)
+    expect(table.locator(".tt-message")).to_contain_text(
+        f"Not loaded: big.json: The file is {LIMIT + 1:,} bytes, too large to be a saved game"
+    )
+    assert sent and max(sent) < LIMIT  # the browser sent its size, not the file
+    assert link_moves(page, table) == moves
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
