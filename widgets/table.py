@@ -27,6 +27,7 @@ from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
 from .guard import Choice, checked_names, guarded
 from .hints import Hints
+from .keeping import Keeping
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
 from .replay import StepReplay
 from .rewind import Rewind
@@ -43,8 +44,10 @@ MENU_AFTER: Final = 8
 BoardRenderer = Callable[[Any, frozenset[str]], str]
 
 
-class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
-    """A table for one game: set up seats, play, read the log, start again."""
+class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[misc]
+    """A table for one game: set up seats, play, read the log, undo, replay, save and load."""
+
+    human = HUMAN  # the seat kind of a person, for Keeping
 
     #: What is chosen so far on the board, for a game whose moves take several clicks (set before
     #: ``__init__``, which draws the first board); None where every move is one click.
@@ -183,18 +186,9 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         playing = [self._pass, self._continue, self._actions, menu, tools]  # hidden during a replay
         step_replay, replay_panel = self._replay_widgets(playing)
         tools.children = (*tools.children, step_replay)
-        side = ipw.VBox(
-            [
-                self._turn,
-                self._pass,
-                self._continue,
-                self._actions,
-                menu,
-                tools,
-                replay_panel,
-                self.message,
-                self._scores,
-            ]
+        offer, keeper = self._keeping_widgets()
+        side = ipw.VBox(  # the offer of a kept game, the decision, the tools, then Save and Load
+            [offer, self._turn, *playing[:-1], tools, replay_panel, self.message, self._scores, keeper]
         )
         side.add_class("tt-side")  # its width is the style sheet's: narrower in a narrow window
         self._log = ipw.HTML()
@@ -431,6 +425,7 @@ class GameTable(Hints, Rewind, StepReplay, ipw.VBox):  # type: ignore[misc]
         summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
         self._scores.value = "" if summary else scores_html(self.state, self.score_name)
         self._log.value = log_html(self.game, self.moves)
+        self._keep()  # Save and the browser's copy follow what the table shows
 
     def _turn_html(self) -> str:
         state = self.state
