@@ -149,7 +149,7 @@ def test_a_whole_game_is_played_to_the_end_by_clicking(page: Any, voila: str, le
     expect(table.locator(".tt-log")).to_contain_text("Ben (bot)")  # the latest moves, the bot's too
     winner = re.match(r"Game over: (\w+) wins", end)
     assert winner is not None
-    expect(table.locator(".tt-scores")).to_contain_text(f"{winner[1]} (winner)")
+    expect(table.locator(".tt-over .tt-scores")).to_contain_text(f"{winner[1]} (winner)")
     snap(page, table, "cowboy_game_over.png")
     # Only the template's icon-font stylesheet asks for the internet, and the app works without it.
     assert blocked == []  # nothing from the internet: a classroom may have none

@@ -52,7 +52,7 @@ def test_a_whole_game_is_played_to_the_end_by_clicking_the_board(page: Any, voil
     timings = play_to_the_end(page, table)
     assert len(timings) >= 3
     expect(table.locator(".tt-turn")).to_contain_text("Game over.")
-    expect(table.locator(".tt-scores")).to_contain_text("(winner)")
+    expect(table.locator(".tt-over .tt-scores")).to_contain_text("(winner)")
     expect(table.locator(".tt-play-again")).to_be_visible()
     table.screenshot(path=str(ARTIFACTS / "rowlette_game_over.png"))
     page.screenshot(path=str(ARTIFACTS / "rowlette_page.png"))
