@@ -206,14 +206,18 @@ class Keeping:
         self._offered = text
         self._take.description = f"Continue your game (seed {kept.seed}, move {len(kept.history)})"
         self._offer_text.value = "This browser kept a game of yours from this page."
-        self._offer.layout.display = None
+        self._show_offer()
 
     def continue_game(self) -> None:
-        """Take the offer: load the kept game, as Load does."""
+        """Take the offer: load the kept game, as Load does (the offer goes once it is taken; a fault on
+        the way puts it back, with the game in play)."""
         text, self._offered = self._offered, None
-        self._offer.layout.display = "none"
-        if text is not None:
-            self.load_save(text, "your kept game")
+        if text is None or not self.load_save(text, "your kept game"):
+            self._show_offer()
+
+    def _show_offer(self) -> None:
+        """The offer in sight while there is one: drawn from ``_offered`` at every redraw."""
+        self._offer.layout.display = None if self._offered is not None else "none"
 
     def start_afresh(self) -> None:
         """Decline the offer: the browser forgets the kept game, and keeps the game in play from its next
@@ -221,6 +225,6 @@ class Keeping:
         if self._offered is None:
             return
         self._offered = None
-        self._offer.layout.display = "none"
         self._keeper.store("")
         self._kept = ""
+        self._show_offer()

@@ -81,10 +81,14 @@ class StepReplay:
         def faithful(self) -> bool: ...
         def _put_out_hint(self) -> None: ...
 
-    def _replay_widgets(self, playing: Sequence[ipw.Widget]) -> tuple[ipw.Button, ipw.VBox]:
+    def _replay_widgets(
+        self, playing: Sequence[ipw.Widget], redrawn: Sequence[ipw.Widget]
+    ) -> tuple[ipw.Button, ipw.VBox]:
         """The Replay button and the replay's panel (hidden), which stands in the side panel for
-        the ``playing`` widgets (hidden meanwhile)."""
+        the ``playing`` widgets (hidden meanwhile); the table's redraw shows or hides those of them
+        in ``redrawn`` itself."""
         self._playing = tuple(playing)
+        self._redrawn = tuple(redrawn)
         self._step_replay = self._button(
             "Replay", "tt-step-replay", lambda: self.step_replay(),
             "Step through this game move by move, from the set-up: the board and the log at each move",
@@ -107,10 +111,10 @@ class StepReplay:
             "A new game from the move on screen, with the same seats: the bots go on from here",
         )  # fmt: skip
         self._play_on.button_style = "primary"
-        back = self._button(BACK, "tt-back-to-game", lambda: self.back_to_game(), "Leave the replay")
+        self._back = self._button(BACK, "tt-back-to-game", lambda: self.back_to_game(), "Leave the replay")
         steps = ipw.HBox(self._steps)
         steps.add_class("tt-step-nav")
-        panel = ipw.VBox([steps, self._seen_by, self._play_on, back], layout=ipw.Layout(display="none"))
+        panel = ipw.VBox([steps, self._seen_by, self._play_on, self._back], layout=ipw.Layout(display="none"))
         panel.add_class("tt-step-panel")
         self._panel = panel
         return self._step_replay, panel
@@ -150,9 +154,6 @@ class StepReplay:
         self._seen_by.value = next(
             (seat for _, seat in self._seen_by.options if seat == self._shown), self._seen_by.options[0][1]
         )
-        for widget in self._playing:
-            widget.layout.display = "none"
-        self._panel.layout.display = None
         self._say("")
         self.replay_to(0)
 
@@ -190,7 +191,7 @@ class StepReplay:
             self._say("The game is over at this move: step back to play on from before.", "tt-refused")
             return
         step = self.at
-        self._leave(film)
+        self._film = None
         self._shown, self._passing, self._paused, self._summary = film.flow[0], False, None, ""
         self._play_bots()
         self._render()
@@ -206,21 +207,23 @@ class StepReplay:
         if film is None:
             return
         self.rewind_to(len(film.actions), film.actions, film.log)
-        self._leave(film)
+        self._film = None
         self._shown, self._passing, self._paused, self._summary = film.flow
         self._say("")
         self._render()
 
     def leave_replay(self) -> None:
         """End a replay without going back to its game (a new game is starting)."""
-        if self._film is not None:
-            self._leave(self._film)
-
-    def _leave(self, film: Film) -> None:
         self._film = None
-        self._panel.layout.display = "none"
+
+    def _show_replay(self) -> None:
+        """The replay's panel in sight while there is a replay, else the playing widgets: drawn from
+        ``_film`` at every redraw, so that the guard's putting back of a failed click puts them back."""
+        replaying = self._film is not None
+        self._panel.layout.display = None if replaying else "none"
         for widget in self._playing:
-            widget.layout.display = None
+            if replaying or widget not in self._redrawn:
+                widget.layout.display = "none" if replaying else None
 
     def _render_replay(self, film: Film) -> None:
         """The replay on screen: the board from the seat chosen, the move, the scores and the log then."""
