@@ -34,16 +34,26 @@ if TYPE_CHECKING:
 BACK: Final = "Back to the game"
 #: The value of the seat menu for the open table: what every seat sees (no hand).
 EVERYONE: Final = -1
+#: When "Play on from here" is offered: a replay must not get round Undo's rule.
+PLAY_ON: Final = (
+    "A new game from the move on screen, with the same seats: the bots go on from here. Once the game "
+    "is over, from any move; while it goes on, only from a move Undo could take it back to (before "
+    "that, you have seen what came after)."
+)
+#: Why "Play on from here" is not offered at a move of a game still going on.
+SEEN: Final = "Not from this move: you have seen what came after, and Undo could not take the game back here."
 
 
 @dataclass(frozen=True, slots=True)
 class Film:
-    """The game a replay steps through: its moves, its log, and how the table stood when the replay
-    began (the seat on screen, the device passing, the pause and its summary), to go back to."""
+    """The game a replay steps through: its moves, its log, how the table stood when the replay
+    began (the seat on screen, the device passing, the pause and its summary), to go back to, and
+    the first step "Play on from here" is offered at (see :data:`PLAY_ON`)."""
 
     actions: tuple[Any, ...]
     log: tuple[Move, ...]
     flow: tuple[int | None, bool, str | None, str]
+    first: int
 
     def __deepcopy__(self, _memo: dict[int, Any]) -> Film:
         """Itself: nothing in it changes (the table's guard copies its data before every click)."""
@@ -79,6 +89,7 @@ class StepReplay:
         def rewind_to(self, keep: int, actions: Sequence[Any], log: Sequence[Move]) -> None: ...
         def replay_moves(self, actions: Sequence[Any], log: Sequence[Move]) -> None: ...
         def faithful(self) -> bool: ...
+        def undo_limit(self) -> int: ...
         def _put_out_hint(self) -> None: ...
 
     def _replay_widgets(
@@ -106,10 +117,7 @@ class StepReplay:
         self._seen_by.observe(
             guarded(self, lambda _: self._film is not None and self._render()), names="value"
         )
-        self._play_on = self._button(
-            "Play on from here", "tt-play-on", lambda: self.play_on(),
-            "A new game from the move on screen, with the same seats: the bots go on from here",
-        )  # fmt: skip
+        self._play_on = self._button("Play on from here", "tt-play-on", lambda: self.play_on(), PLAY_ON)
         self._play_on.button_style = "primary"
         self._back = self._button(BACK, "tt-back-to-game", lambda: self.back_to_game(), "Leave the replay")
         steps = ipw.HBox(self._steps)
@@ -145,10 +153,15 @@ class StepReplay:
         if not self.faithful():
             self._say("This position was set up by hand: it cannot be replayed from its seed.", "tt-refused")
             return
+        if self._passing and (now := self.state.current_player) is not None:  # as Undo refuses
+            who = escape(self.state.players[now])
+            self._say(f"No replay now: the device goes to {who} now.", "tt-refused")
+            return
         self._film = Film(
             tuple(self.state.history),
             tuple(self.moves),
             (self._shown, self._passing, self._paused, self._summary),
+            0 if self.state.is_over else self.undo_limit(),
         )
         self._seen_by.options = self._viewers()
         self._seen_by.value = next(
@@ -191,9 +204,15 @@ class StepReplay:
             self._say("The game is over at this move: step back to play on from before.", "tt-refused")
             return
         step = self.at
+        if step < film.first:
+            self._say(escape(SEEN), "tt-refused")
+            return
         self._film = None
-        self._shown, self._passing, self._paused, self._summary = film.flow[0], False, None, ""
+        people = [seat for seat in range(len(self.state.players)) if seat not in self.bots]
+        self._shown, self._paused, self._summary = film.flow[0], None, ""
+        self._passing = len(people) > 1  # whoever is on turn takes the device: it may be in other hands
         self._play_bots()
+        self._passing = self._passing and not self.state.is_over
         self._render()
         self._say(
             f"Playing on from move {step} of {len(film.actions)}: a new game from here, with the same "
@@ -239,7 +258,8 @@ class StepReplay:
         )
         for button, end in zip(self._steps, (0, 0, length, length), strict=True):
             button.disabled = step == end
-        self._play_on.disabled = state.is_over
+        self._play_on.disabled = state.is_over or step < film.first
+        self._play_on.tooltip = SEEN if step < film.first else PLAY_ON
         self._scores.value = scores_html(state, self.score_name)
         self._log.value = log_html(self.game, self.moves)
 

@@ -151,6 +151,17 @@ class Rewind:
             return None, f"{last.revealed} since your move"
         return len(steps) - 1, ""
 
+    def undo_limit(self) -> int:
+        """The fewest moves the game in play keeps however often Undo is pressed (all of them when
+        Undo can take none back)."""
+        keep, _ = self.undo_point()
+        if keep is None:
+            return len(self.state.history)
+        steps = self.steps()
+        while keep > 0 and steps[keep - 1].seat == self._shown and not steps[keep - 1].revealed:
+            keep -= 1
+        return keep
+
     def undo(self) -> None:
         """Take back the learner's last move (see :data:`UNDO_RULE`), or say why not."""
         keep, why = self.undo_point()
