@@ -75,9 +75,11 @@ class Rewind:
 
     #: The game's moves so far as Undo sees them, and the replay that found them (``_traced_of`` the
     #: state in play it follows): kept move by move, so that no click replays the whole game.
-    _trail: list[Step]
+    _trail: list[Step]  # set with _traced_of, read only while _traced_of is the state in play
     _traced: State | None = None
     _traced_of: State | None = None
+    #: What the guard lets go of after a fault rather than copy before every click (rebuilt when asked).
+    caches: ClassVar[tuple[str, ...]] = ("_trail", "_traced", "_traced_of")
 
     if TYPE_CHECKING:  # the table's own
 

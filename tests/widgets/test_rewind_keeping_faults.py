@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
+from widgets.guard import Snapshot
 from widgets.keeping import Keeping
 from widgets.replay import StepReplay
 from widgets.rowlette import rowlette_table
 from widgets.table import GameTable
 
-from .test_forged_messages import TABLES, press
+from .test_forged_messages import TABLES, press, send
 from .test_keeping import play_some, stores
 from .test_no_dead_tables import apologised, fault
 
@@ -73,3 +74,45 @@ def test_a_fault_in_continue_your_game_offers_it_again() -> None:
     told = stores(table)
     play_some(table, 1)
     assert told == [table.state.to_json()], "the browser keeps the game in play again"
+
+
+def two_people_save() -> str:
+    saved = rowlette_table(players=("Zed", "Yan"), seats=["Human", "Human"], seed=3)
+    play_some(saved, 2)
+    return saved.state.to_json()
+
+
+def seats(table: GameTable) -> tuple[Any, ...]:
+    return table._count.value, [box.value for box in table._names], [box.value for box in table._kinds]
+
+
+def test_a_fault_mid_load_leaves_the_seat_boxes_as_they_were(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = rowlette_table(seed=9)
+    before, game, save = seats(table), table.state.to_json(), two_people_save()
+    monkeypatch.setattr(type(table), "moved", fault)
+    table._keeper.upload("s.json", save)
+    apologised(table)
+    assert seats(table) == before and table.state.to_json() == game
+    monkeypatch.undo()
+    press(table._restart)
+    assert table.state.players == ("Ana", "Ben", "Cy")
+
+
+def test_a_table_that_cannot_be_copied_says_sorry(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = playing_table()
+    monkeypatch.setattr(type(table.state), "clone", fault)
+    press(table._hint)
+    apologised(table)
+
+
+def test_the_guard_lets_go_of_undos_cache_rather_than_copy_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = playing_table("cowboy")
+    table.steps()
+    kept = Snapshot(table)
+    assert not {"_trail", "_traced", "_traced_of"} & set(kept.data)
+    monkeypatch.setattr(type(table), "moved", fault)  # once the move is made, and traced by the hint
+    game, point = table.state.to_json(), table.undo_point()
+    send(table, {"action": table.side_moves()[0]})
+    apologised(table)
+    assert table.state.to_json() == game and table.undo_point() == point
+    assert len(table.steps()) == len(table.state.history)
