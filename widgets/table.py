@@ -116,7 +116,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         )
         self._seed.add_class("tt-seed")
         self._typed = False  # the learner changed the box since the last deal (the deal's own setting not)
-        self._seed.observe(lambda _: setattr(self, "_typed", True), names="value")
+        self._seed.observe(guarded(self, lambda _: setattr(self, "_typed", True)), names="value")
         self._new = ipw.Button(
             description="New game",
             button_style="primary",

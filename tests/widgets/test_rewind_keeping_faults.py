@@ -116,3 +116,22 @@ def test_the_guard_lets_go_of_undos_cache_rather_than_copy_it(monkeypatch: pytes
     apologised(table)
     assert table.state.to_json() == game and table.undo_point() == point
     assert len(table.steps()) == len(table.state.history)
+
+
+def test_a_fault_in_undo_puts_the_move_back_and_undo_still_works(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = playing_table("cowboy")
+    for _ in range(40):
+        if table.undo_point()[0] is not None:
+            break
+        play_some(table, 1)
+    keep = table.undo_point()[0]
+    assert keep is not None, "the learner has a move to take back"
+    game, picture, moves = table.state.to_json(), table.board.svg, table.side_moves()
+    monkeypatch.setattr(type(table), "forget_moves", fault)  # once the game is being rebuilt
+    press(table._undo)
+    apologised(table)
+    assert table.state.to_json() == game and table.side_moves() == moves
+    assert table.board.svg == picture
+    monkeypatch.undo()
+    press(table._undo)
+    assert len(table.state.history) == keep and "Undone" in table.message.value
