@@ -256,6 +256,11 @@ class StepReplay:
             f'<div class="tt-step-count"><b>Replay: move {step} of {length}</b></div>'
             f'<div class="tt-step-move">{who}{escape(entry.action)}</div>'
         )
+        if step < film.first:  # why Play on is dimmed, in sight (a disabled button may show no tooltip)
+            self._turn.value += (
+                f'<div class="tt-step-note">Play on: from move {film.first} on; before it, you have seen '
+                "what came after.</div>"
+            )
         for button, end in zip(self._steps, (0, 0, length, length), strict=True):
             button.disabled = step == end
         self._play_on.disabled = state.is_over or step < film.first

@@ -194,9 +194,9 @@ def test_play_on_is_offered_from_where_undo_stops_while_the_game_goes_on(name: s
     table.step_replay()
     assert table._film is not None and table._film.first == limit
     table.replay_to(limit - 1)
-    assert table._play_on.disabled
+    assert table._play_on.disabled and f"Play on: from move {limit} on" in table._turn.value
     table.replay_to(limit)
-    assert not table._play_on.disabled
+    assert not table._play_on.disabled and "Play on:" not in table._turn.value
     table.back_to_game()
     assert table.state.to_json() == game
     while table.undo_point()[0] is not None:
