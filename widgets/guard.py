@@ -74,14 +74,16 @@ def guarded(table: Table, call: Callable[..., object]) -> Callable[..., None]:
         if id(table) in _inside:
             call(*args)
             return
-        kept = Snapshot(table)
+        kept: Snapshot | None = None
         _inside.add(id(table))
         try:
+            kept = Snapshot(table)  # a table it cannot copy says sorry too, rather than never answering
             call(*args)
         except Exception:
             LOG.exception("A table's callback failed; the game is put back as it was before it")
             report = traceback.format_exc()
-            report += kept.restore(table)
+            if kept is not None:
+                report += kept.restore(table)
             apologise(table, report)
         finally:
             _inside.discard(id(table))
@@ -94,15 +96,17 @@ class Snapshot:
     that is data (the engine's state, the log of moves, the pick, whose view is shown, the pause,
     what a game's table keeps of its own: the arrows, the dice) and what the table shows of it (the
     board's picture, the seed box, the messages). The table's furniture (its widgets, the game's
-    rules, the drawing functions) is shared, not copied."""
+    rules, the drawing functions) is shared, not copied, and so are its caches (named in its
+    ``caches``), which are let go of instead: they are rebuilt when next asked."""
 
     def __init__(self, table: Table) -> None:
-        self.data = {name: _copied(value) for name, value in vars(table).items() if _is_data(name, value)}
-        self.values = {
-            name: widget.value
-            for name, widget in vars(table).items()
-            if isinstance(widget, ipw.ValueWidget) and not isinstance(widget, ipw.Button)
+        caches = getattr(table, "caches", ())
+        self.data = {
+            name: _copied(value)
+            for name, value in vars(table).items()
+            if _is_data(name, value) and name not in caches
         }
+        self.values = [(widget, widget.value) for widget in _value_widgets(table)]
         self.picture = table.board.svg
 
     def restore(self, table: Table) -> str:
@@ -115,9 +119,9 @@ class Snapshot:
             LOG.exception("The table could not be drawn again after a failed callback")
             fault = "\nRedrawing the table after it failed too:\n" + traceback.format_exc()
             table.board.show(self.picture)
-        for name, value in self.values.items():
+        for widget, value in self.values:
             with contextlib.suppress(traitlets.TraitError):  # a menu whose moves were not drawn again
-                getattr(table, name).value = value
+                widget.value = value
         self._put_back_data(table)  # again: setting a box tells its observers (the seed box: "typed")
         return fault
 
@@ -126,7 +130,7 @@ class Snapshot:
             if _is_data(name, getattr(table, name, None)):
                 setattr(table, name, value)
         for name in [name for name, value in vars(table).items() if _is_data(name, value)]:
-            if name not in self.data:  # set by the callback: the class's own value again
+            if name not in self.data:  # set by the callback (or a cache): the class's own value again
                 delattr(table, name)
 
 
@@ -139,6 +143,17 @@ def apologise(table: Table, report: str) -> None:
         "tt-fault",
     )
     table.board.notice = NOTICE
+
+
+def _value_widgets(table: Table) -> list[ipw.ValueWidget]:
+    """The boxes and menus the table holds, alone or in a list (the seats' names and kinds): what the
+    learner sets, put back after a fault."""
+    held = [
+        item
+        for value in vars(table).values()
+        for item in (value if isinstance(value, list | tuple) else [value])
+    ]
+    return [w for w in held if isinstance(w, ipw.ValueWidget) and not isinstance(w, ipw.Button)]
 
 
 def _is_data(name: str, value: object) -> bool:

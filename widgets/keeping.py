@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 import ipywidgets as ipw
 
-from tabletop.core import SaveError
+from tabletop.core import SaveError, SetupError
 
 from .explain import Move
-from .guard import guarded
+from .guard import checked_names, guarded
 from .keeper import LIMIT, Keeper, Upload
 from .pacing import NEXT_MOVE
 
@@ -50,6 +50,8 @@ class Keeping:
     _kinds: list[ipw.Dropdown]
     _shown: int | None
     _paused: str | None
+    #: A save is being dealt and replayed: the browser is told to keep it once it is all loaded.
+    _loading: bool = False
 
     if TYPE_CHECKING:  # the table's own
 
@@ -93,7 +95,7 @@ class Keeping:
         if text != self._keeper.save:
             with self._keeper.hold_sync():
                 self._keeper.save, self._keeper.filename = text, self.save_name()
-        if self._offered is not None:
+        if self._offered is not None or self._loading:
             return
         keep = "" if self.state.is_over else text
         if self._kept is None:  # the game the page deals on opening: nothing to keep yet
@@ -124,6 +126,10 @@ class Keeping:
         loaded = self.game.from_json(text)
         if loaded.seed not in SEEDS:
             raise SaveError(f"Its seed, {loaded.seed}, is not one a table deals (0 to {SEEDS[-1]}).")
+        try:
+            checked_names(loaded.players)
+        except SetupError as err:
+            raise SaveError(f"Its players' names: {err}") from err
         return loaded
 
     def _too_big(self, size: int) -> str:
@@ -140,6 +146,18 @@ class Keeping:
         self.load_save(upload.text, upload.name)
 
     def _adopt(self, loaded: State, source: str) -> bool:
+        """Load the save, the browser told to keep it only once it is loaded (not its set-up, nor, if
+        a fault stops the load, anything but the game in play)."""
+        self._loading = True
+        try:
+            adopted = self._deal_and_replay(loaded, source)
+        finally:
+            self._loading = False
+        if adopted:
+            self._render()
+        return adopted
+
+    def _deal_and_replay(self, loaded: State, source: str) -> bool:
         """Deal the save's set-up with the table's own New game, then replay its moves one by one
         through the table. The seats keep their kinds when the player count matches; else the first
         seat is a person and the others the game's default bot, and the table says so."""
@@ -185,7 +203,6 @@ class Keeping:
                 f" plays as a person and the others as {bot} bots (change that under Who plays)."
             )
         self._say(told, "tt-kept")
-        self._render()
         return True
 
     # ---- Continue your game ----
@@ -201,19 +218,23 @@ class Keeping:
             told = f"The game this browser kept for this page cannot go on: {escape(str(err))}"
             self._say(told, "tt-refused")
             return
-        if kept.is_over or not kept.history or text == self.state.to_json():
+        if kept.is_over or not kept.history or text == self._keeper.save:  # the game in play, or replayed
             return
         self._offered = text
         self._take.description = f"Continue your game (seed {kept.seed}, move {len(kept.history)})"
         self._offer_text.value = "This browser kept a game of yours from this page."
-        self._offer.layout.display = None
+        self._show_offer()
 
     def continue_game(self) -> None:
-        """Take the offer: load the kept game, as Load does."""
+        """Take the offer: load the kept game, as Load does (the offer goes once it is taken; a fault on
+        the way puts it back, with the game in play)."""
         text, self._offered = self._offered, None
-        self._offer.layout.display = "none"
-        if text is not None:
-            self.load_save(text, "your kept game")
+        if text is None or not self.load_save(text, "your kept game"):
+            self._show_offer()
+
+    def _show_offer(self) -> None:
+        """The offer in sight while there is one: drawn from ``_offered`` at every redraw."""
+        self._offer.layout.display = None if self._offered is not None else "none"
 
     def start_afresh(self) -> None:
         """Decline the offer: the browser forgets the kept game, and keeps the game in play from its next
@@ -221,6 +242,6 @@ class Keeping:
         if self._offered is None:
             return
         self._offered = None
-        self._offer.layout.display = "none"
         self._keeper.store("")
         self._kept = ""
+        self._show_offer()

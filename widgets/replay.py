@@ -34,16 +34,26 @@ if TYPE_CHECKING:
 BACK: Final = "Back to the game"
 #: The value of the seat menu for the open table: what every seat sees (no hand).
 EVERYONE: Final = -1
+#: When "Play on from here" is offered: a replay must not get round Undo's rule.
+PLAY_ON: Final = (
+    "A new game from the move on screen, with the same seats: the bots go on from here. Once the game "
+    "is over, from any move; while it goes on, only from a move Undo could take it back to (before "
+    "that, you have seen what came after)."
+)
+#: Why "Play on from here" is not offered at a move of a game still going on.
+SEEN: Final = "Not from this move: you have seen what came after, and Undo could not take the game back here."
 
 
 @dataclass(frozen=True, slots=True)
 class Film:
-    """The game a replay steps through: its moves, its log, and how the table stood when the replay
-    began (the seat on screen, the device passing, the pause and its summary), to go back to."""
+    """The game a replay steps through: its moves, its log, how the table stood when the replay
+    began (the seat on screen, the device passing, the pause and its summary), to go back to, and
+    the first step "Play on from here" is offered at (see :data:`PLAY_ON`)."""
 
     actions: tuple[Any, ...]
     log: tuple[Move, ...]
     flow: tuple[int | None, bool, str | None, str]
+    first: int
 
     def __deepcopy__(self, _memo: dict[int, Any]) -> Film:
         """Itself: nothing in it changes (the table's guard copies its data before every click)."""
@@ -79,12 +89,17 @@ class StepReplay:
         def rewind_to(self, keep: int, actions: Sequence[Any], log: Sequence[Move]) -> None: ...
         def replay_moves(self, actions: Sequence[Any], log: Sequence[Move]) -> None: ...
         def faithful(self) -> bool: ...
+        def undo_limit(self) -> int: ...
         def _put_out_hint(self) -> None: ...
 
-    def _replay_widgets(self, playing: Sequence[ipw.Widget]) -> tuple[ipw.Button, ipw.VBox]:
+    def _replay_widgets(
+        self, playing: Sequence[ipw.Widget], redrawn: Sequence[ipw.Widget]
+    ) -> tuple[ipw.Button, ipw.VBox]:
         """The Replay button and the replay's panel (hidden), which stands in the side panel for
-        the ``playing`` widgets (hidden meanwhile)."""
+        the ``playing`` widgets (hidden meanwhile); the table's redraw shows or hides those of them
+        in ``redrawn`` itself."""
         self._playing = tuple(playing)
+        self._redrawn = tuple(redrawn)
         self._step_replay = self._button(
             "Replay", "tt-step-replay", lambda: self.step_replay(),
             "Step through this game move by move, from the set-up: the board and the log at each move",
@@ -102,15 +117,12 @@ class StepReplay:
         self._seen_by.observe(
             guarded(self, lambda _: self._film is not None and self._render()), names="value"
         )
-        self._play_on = self._button(
-            "Play on from here", "tt-play-on", lambda: self.play_on(),
-            "A new game from the move on screen, with the same seats: the bots go on from here",
-        )  # fmt: skip
+        self._play_on = self._button("Play on from here", "tt-play-on", lambda: self.play_on(), PLAY_ON)
         self._play_on.button_style = "primary"
-        back = self._button(BACK, "tt-back-to-game", lambda: self.back_to_game(), "Leave the replay")
+        self._back = self._button(BACK, "tt-back-to-game", lambda: self.back_to_game(), "Leave the replay")
         steps = ipw.HBox(self._steps)
         steps.add_class("tt-step-nav")
-        panel = ipw.VBox([steps, self._seen_by, self._play_on, back], layout=ipw.Layout(display="none"))
+        panel = ipw.VBox([steps, self._seen_by, self._play_on, self._back], layout=ipw.Layout(display="none"))
         panel.add_class("tt-step-panel")
         self._panel = panel
         return self._step_replay, panel
@@ -141,18 +153,20 @@ class StepReplay:
         if not self.faithful():
             self._say("This position was set up by hand: it cannot be replayed from its seed.", "tt-refused")
             return
+        if self._passing and (now := self.state.current_player) is not None:  # as Undo refuses
+            who = escape(self.state.players[now])
+            self._say(f"No replay now: the device goes to {who} now.", "tt-refused")
+            return
         self._film = Film(
             tuple(self.state.history),
             tuple(self.moves),
             (self._shown, self._passing, self._paused, self._summary),
+            0 if self.state.is_over else self.undo_limit(),
         )
         self._seen_by.options = self._viewers()
         self._seen_by.value = next(
             (seat for _, seat in self._seen_by.options if seat == self._shown), self._seen_by.options[0][1]
         )
-        for widget in self._playing:
-            widget.layout.display = "none"
-        self._panel.layout.display = None
         self._say("")
         self.replay_to(0)
 
@@ -190,9 +204,15 @@ class StepReplay:
             self._say("The game is over at this move: step back to play on from before.", "tt-refused")
             return
         step = self.at
-        self._leave(film)
-        self._shown, self._passing, self._paused, self._summary = film.flow[0], False, None, ""
+        if step < film.first:
+            self._say(escape(SEEN), "tt-refused")
+            return
+        self._film = None
+        people = [seat for seat in range(len(self.state.players)) if seat not in self.bots]
+        self._shown, self._paused, self._summary = film.flow[0], None, ""
+        self._passing = len(people) > 1  # whoever is on turn takes the device: it may be in other hands
         self._play_bots()
+        self._passing = self._passing and not self.state.is_over
         self._render()
         self._say(
             f"Playing on from move {step} of {len(film.actions)}: a new game from here, with the same "
@@ -206,21 +226,23 @@ class StepReplay:
         if film is None:
             return
         self.rewind_to(len(film.actions), film.actions, film.log)
-        self._leave(film)
+        self._film = None
         self._shown, self._passing, self._paused, self._summary = film.flow
         self._say("")
         self._render()
 
     def leave_replay(self) -> None:
         """End a replay without going back to its game (a new game is starting)."""
-        if self._film is not None:
-            self._leave(self._film)
-
-    def _leave(self, film: Film) -> None:
         self._film = None
-        self._panel.layout.display = "none"
+
+    def _show_replay(self) -> None:
+        """The replay's panel in sight while there is a replay, else the playing widgets: drawn from
+        ``_film`` at every redraw, so that the guard's putting back of a failed click puts them back."""
+        replaying = self._film is not None
+        self._panel.layout.display = None if replaying else "none"
         for widget in self._playing:
-            widget.layout.display = None
+            if replaying or widget not in self._redrawn:
+                widget.layout.display = "none" if replaying else None
 
     def _render_replay(self, film: Film) -> None:
         """The replay on screen: the board from the seat chosen, the move, the scores and the log then."""
@@ -234,9 +256,15 @@ class StepReplay:
             f'<div class="tt-step-count"><b>Replay: move {step} of {length}</b></div>'
             f'<div class="tt-step-move">{who}{escape(entry.action)}</div>'
         )
+        if step < film.first:  # why Play on is dimmed, in sight (a disabled button may show no tooltip)
+            self._turn.value += (
+                f'<div class="tt-step-note">Play on: from move {film.first} on; before it, you have seen '
+                "what came after.</div>"
+            )
         for button, end in zip(self._steps, (0, 0, length, length), strict=True):
             button.disabled = step == end
-        self._play_on.disabled = state.is_over
+        self._play_on.disabled = state.is_over or step < film.first
+        self._play_on.tooltip = SEEN if step < film.first else PLAY_ON
         self._scores.value = scores_html(state, self.score_name)
         self._log.value = log_html(self.game, self.moves)
 

@@ -75,9 +75,11 @@ class Rewind:
 
     #: The game's moves so far as Undo sees them, and the replay that found them (``_traced_of`` the
     #: state in play it follows): kept move by move, so that no click replays the whole game.
-    _trail: list[Step]
+    _trail: list[Step]  # set with _traced_of, read only while _traced_of is the state in play
     _traced: State | None = None
     _traced_of: State | None = None
+    #: What the guard lets go of after a fault rather than copy before every click (rebuilt when asked).
+    caches: ClassVar[tuple[str, ...]] = ("_trail", "_traced", "_traced_of")
 
     if TYPE_CHECKING:  # the table's own
 
@@ -150,6 +152,17 @@ class Rewind:
         if last.revealed:
             return None, f"{last.revealed} since your move"
         return len(steps) - 1, ""
+
+    def undo_limit(self) -> int:
+        """The fewest moves the game in play keeps however often Undo is pressed (all of them when
+        Undo can take none back)."""
+        keep, _ = self.undo_point()
+        if keep is None:
+            return len(self.state.history)
+        steps = self.steps()
+        while keep > 0 and steps[keep - 1].seat == self._shown and not steps[keep - 1].revealed:
+            keep -= 1
+        return keep
 
     def undo(self) -> None:
         """Take back the learner's last move (see :data:`UNDO_RULE`), or say why not."""

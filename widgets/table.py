@@ -116,7 +116,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         )
         self._seed.add_class("tt-seed")
         self._typed = False  # the learner changed the box since the last deal (the deal's own setting not)
-        self._seed.observe(lambda _: setattr(self, "_typed", True), names="value")
+        self._seed.observe(guarded(self, lambda _: setattr(self, "_typed", True)), names="value")
         self._new = ipw.Button(
             description="New game",
             button_style="primary",
@@ -184,7 +184,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         tools = ipw.HBox([self._again, self._hint, self._undo_button()])  # Undo beside Hint, as UX.md has it
         tools.add_class("tt-tools")
         playing = [self._pass, self._continue, self._actions, menu, tools]  # hidden during a replay
-        step_replay, replay_panel = self._replay_widgets(playing)
+        step_replay, replay_panel = self._replay_widgets(playing, redrawn=[*playing[:2], menu])
         tools.children = (*tools.children, step_replay)
         offer, keeper = self._keeping_widgets()
         side = ipw.VBox(  # the offer of a kept game, the decision, the tools, then Save and Load
@@ -402,6 +402,8 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
     # ---- drawing ----
 
     def _render(self) -> None:
+        self._show_replay()
+        self._show_offer()
         if self._film is not None:
             self._render_replay(self._film)
             return

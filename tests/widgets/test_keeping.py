@@ -12,6 +12,7 @@ import pytest
 
 import tabletop
 from widgets.cowboy import cowboy_table
+from widgets.guard import NAME_MAX
 from widgets.keeper import LIMIT
 from widgets.pacing import NEXT_MOVE
 from widgets.partners import partners_table
@@ -126,6 +127,10 @@ BAD_FILES: dict[str, tuple[Callable[[], str], str]] = {
     ),
     "bad set-up": (lambda: edited(rowlette_save(), players=["Ana"]), "set-up cannot start a game"),
     "oversized": (lambda: " " * (LIMIT + 1) + rowlette_save(), "too large to be a saved game"),
+    "long name": (
+        lambda: edited(rowlette_save(), players=["Ana", "B" * (NAME_MAX + 1), "Cy"]),
+        f"Its players' names: a name may be {NAME_MAX} characters at most, and one here has {NAME_MAX + 1}.",
+    ),
 }
 
 
@@ -250,7 +255,7 @@ def test_the_browser_keeps_the_game_after_each_change_and_forgets_it_when_it_is_
         play_some(table, 1)
     assert told[-1] == ""
     table._new.click()
-    assert told[-1] == table.state.to_json() or table.state.history == []
+    assert told[-1] == table.state.to_json() != "", "the new game is kept from its deal on"
 
 
 def test_a_kept_game_is_offered_and_taking_it_loads_it_as_load_does() -> None:
@@ -301,3 +306,46 @@ def test_a_kept_game_that_cannot_be_read_is_said_so_and_not_offered() -> None:
     assert table._offer.layout.display == "none"
     assert "The game this browser kept for this page cannot go on" in table.message.value
     assert "format version 99" in table.message.value
+
+
+def test_a_kept_copy_of_the_game_in_play_is_not_offered_during_its_replay() -> None:
+    table = rowlette_table(seed=2026)
+    play_some(table, 3)
+    kept = table.state.to_json()
+    table.step_replay()
+    table._keeper.recall(kept)  # a second view of the page opens while the replay is at the set-up
+    assert table._offered is None and table._offer.layout.display == "none"
+    told = stores(table)
+    table.back_to_game()
+    play_some(table, 1)
+    assert told == [table.state.to_json()], "the browser keeps the game as it goes on"
+
+
+def test_a_fault_mid_load_tells_the_browser_nothing_but_the_game_in_play(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = rowlette_table(seed=9)
+    play_some(table, 1)
+    told, save = stores(table), rowlette_save()
+    calls = iter(range(100))
+
+    def second_move_fails(self: GameTable, seat: int) -> None:
+        if next(calls) == 1:
+            raise RuntimeError("a fault mid-load")
+
+    monkeypatch.setattr(type(table), "moved", second_move_fails)
+    game = table.state.to_json()
+    table._keeper.upload("s.json", save)
+    assert "tt-fault" in table.message.value and table.state.to_json() == game
+    assert told in ([], [game]), "never the save's set-up, nor half of it"
+
+
+def test_the_pass_the_device_screen_follows_the_goal_offer_of_the_game_loaded() -> None:
+    people = [HUMAN, HUMAN, HUMAN]
+    saved = rowlette_table(seats=people, seed=4, goal_offer="everyone")
+    saved.act(str(saved.state.legal_actions()[0]))
+    table = rowlette_table(seats=people, seed=4)
+    assert "only the player choosing sees the goals" in table.handoff
+    table._keeper.upload("s.json", saved.state.to_json())
+    table.act(str(table.state.legal_actions()[0]))
+    assert table._passing and "nothing here is secret" in table._turn.value

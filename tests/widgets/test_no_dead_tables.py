@@ -15,6 +15,7 @@ from html import unescape
 from types import FunctionType
 from typing import Any
 
+import ipywidgets as ipw
 import pytest
 
 from tabletop.core import State
@@ -148,21 +149,47 @@ def test_a_fault_in_a_bots_move_after_continue_keeps_the_pause(
     assert "tt-fault" not in table.message.value and seen(table) != before
 
 
-def test_every_callback_the_table_registers_is_guarded() -> None:
-    """Each button's and the board's handlers, and the table's own observers of its controls, run
-    guarded (a callback added without the guard would fail silently again)."""
-    table = fresh("rowlette")
-    buttons = [table._new, table._restart, table._menu_play, table._hint, table._pass, table._continue]
-    handlers: list[Any] = [
-        call
-        for button in [*buttons, table._again, *table._buttons]
-        for call in button._click_handlers.callbacks
-    ]
-    handlers += [*table.board._handlers, *table.board._misses, *table.board._unpicks]
-    for control in (table._count, table._players):  # not ipywidgets' own observers (its handlers)
-        handlers += [c for c in control._trait_notifiers["value"]["change"] if isinstance(c, FunctionType)]
-    assert len(handlers) >= 15
-    assert {call.__qualname__ for call in handlers} == {"guarded.<locals>.run"}
+def widgets_of(table: GameTable) -> list[ipw.Widget]:
+    """Every widget the table holds: its tree of children, and the widgets it keeps as attributes
+    (alone or in lists, shown or not), each once."""
+    found: dict[int, ipw.Widget] = {}
+    waiting: list[Any] = [table, *vars(table).values()]
+    while waiting:
+        item = waiting.pop()
+        if isinstance(item, list | tuple):
+            waiting += item
+        elif isinstance(item, ipw.Widget) and id(item) not in found:
+            found[id(item)] = item
+            waiting += getattr(item, "children", ())
+    return list(found.values())
+
+
+def callbacks_of(widget: ipw.Widget) -> list[Any]:
+    """What runs when the browser sends ``widget`` something: a button's click handlers, the handlers
+    an anywidget keeps in lists (the board's clicks, the keeper's uploads), and the observers of its
+    traits that are not ipywidgets' own (its own are methods of its classes)."""
+    found: list[Any] = []
+    if isinstance(widget, ipw.Button):
+        found += widget._click_handlers.callbacks
+    for value in vars(widget).values():
+        if isinstance(value, list) and value and all(isinstance(call, FunctionType) for call in value):
+            found += value
+    for kinds in widget._trait_notifiers.values():
+        for calls in kinds.values():
+            found += [call for call in calls if isinstance(call, FunctionType)]
+    return found
+
+
+@pytest.mark.parametrize("game", TABLES)
+def test_every_callback_the_table_registers_is_guarded(game: str) -> None:
+    """Each handler of each widget the table holds runs guarded (a callback added without the guard,
+    a new button's or a new observer's, would fail silently again)."""
+    table = fresh(game)
+    handlers = [call for widget in widgets_of(table) for call in callbacks_of(widget)]
+    buttons = [w for w in widgets_of(table) if isinstance(w, ipw.Button)]
+    assert len(buttons) >= 15 and len(handlers) >= len(buttons) + 8
+    unguarded = {call.__qualname__ for call in handlers} - {"guarded.<locals>.run"}
+    assert not unguarded, unguarded
 
 
 def test_a_long_traceback_is_cut_to_its_end() -> None:

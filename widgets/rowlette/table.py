@@ -102,6 +102,9 @@ class RowletteTable(GameTable):
         return "Click a lit card in the market to take it, or Stop to leave the round."
 
     def _turn_html(self) -> str:
+        """The turn (the pass-the-device screen saying what the game in play keeps private: a loaded
+        save may have another goal offer than the table was made with), and what a goal kept needs."""
+        self.handoff = HANDOFF.get(self.state.options.get("goal_offer"), HANDOFF[GOAL_OFFER])
         line = self._keeping()
         if line is None:
             return super()._turn_html()
