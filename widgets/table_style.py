@@ -37,20 +37,25 @@ STYLE: Final = f"""
 .tt-table > .tt-setup .widget-hbox {{ flex-wrap: wrap; }}
 .tt-table .tt-board svg {{ max-height: max(300px, calc(100vh - var(--tt-above-board, {ABOVE_BOARD}px))); }}
 .tt-table .tt-side .widget-button {{ height: 30px; margin: 2px 0; }}
-.tt-table .tt-turn {{ font-size: 15px; line-height: 1.35; }}
+.tt-table .tt-turn {{ font-size: 15px; }}
+/* The lines' spacing goes on the HTML widgets' inner box, where ipywidgets sets its own 28 px. */
+.tt-table .tt-turn > .jupyter-widget-html-content, .tt-table .tt-turn > .widget-html-content,
+.tt-table .tt-message > .jupyter-widget-html-content, .tt-table .tt-message > .widget-html-content {{
+  line-height: 1.35; }}
 .tt-table .tt-side .widget-hbox:has(> .tt-action-menu) {{ flex-wrap: wrap; }}  /* Play under the menu */
 .tt-table .tt-action-menu {{ width: 100%; margin: 2px 0; }}
 .tt-table .tt-action-menu select {{ flex: 1 1 auto; min-width: 0; }}
-.tt-table .tt-message {{ font-size: 14px; line-height: 1.35; }}
+.tt-table .tt-message {{ font-size: 14px; }}
 .tt-table .tt-refused {{ border-left: 4px solid #D55E00; background: #fff4ec; padding: 6px 8px; }}
 .tt-table .tt-hint {{ border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px; }}
 .tt-table .tt-fault {{ border-left: 4px solid #CC79A7; background: #fbf1f6; padding: 6px 8px; }}
 .tt-table .tt-report pre {{ max-height: 12em; overflow: auto; font-size: 11px; white-space: pre-wrap;
                            word-break: break-all; user-select: all; }}
-.tt-table .tt-summary {{ border-left: 4px solid #E69F00; background: #fff8e6; padding: 6px 8px;
-                        margin-bottom: 6px; font-size: 14px; }}
-.tt-table .tt-summary ul {{ margin: 2px 0 4px 0; padding-left: 18px; font-size: 13px;
-                           max-height: 7.5em; overflow-y: auto; }}
+/* A round's summary, whole (no scroll box of its own) and tight, so Next round stays in sight at 800x600. */
+.tt-table .tt-summary {{ border-left: 4px solid #E69F00; background: #fff8e6; padding: 4px 6px;
+                        margin-bottom: 4px; font-size: 14px; }}
+.tt-table .tt-summary ul {{ margin: 2px 0; padding-left: 18px; font-size: 13px; }}
+.tt-table .tt-summary .tt-scores :is(td, th) {{ padding-top: 0; padding-bottom: 0; }}
 .tt-table .tt-over {{ border-left: 4px solid #009E73; background: #eefaf5; padding: 6px 8px; }}
 .tt-table .tt-log {{ max-height: 260px; overflow-y: auto; font-size: 13px; line-height: 1.35;
                     border-top: 1px solid #ddd; padding-top: 4px; }}

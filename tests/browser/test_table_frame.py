@@ -104,9 +104,22 @@ def test_copy_says_copied_only_when_the_copy_succeeded(
     assert blocked == []
 
 
+#: The spacing of the lines of the turn text and of the message (their HTML widgets' inner boxes), in em.
+_SPACING = """
+(table) => [...table.querySelectorAll(':is(.tt-turn, .tt-message) > .widget-html-content')].map((inner) => {
+  const look = getComputedStyle(inner);
+  return parseFloat(look.lineHeight) / parseFloat(look.fontSize);
+})
+"""
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_pauses(
-    page: Any, voila: str, leave: None
+    page: Any, voila: str, leave: None, size: str
 ) -> None:
+    """A round's end pauses with its summary whole (its list in no scroll box of its own) and the
+    Next round button in sight; the turn text's lines are 1.35 em apart (not ipywidgets' 28 px)."""
+    page.set_viewport_size(SIZES[size])
     blocked = block_external(page, voila)
     table = open_play(page, voila, "rowlette")
     pace = table.locator(".tt-pace select")
@@ -137,7 +150,14 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
     expect(summary).to_contain_text("End of the round.")
     expect(summary.locator(".tt-scores")).to_be_visible()
     expect(summary).not_to_contain_text("joins the market")  # what ended the round, not the refills
-    page.screenshot(path=str(ARTIFACTS / "table_frame_round_summary.png"))
+    page.screenshot(path=str(ARTIFACTS / f"table_frame_round_summary_{size}.png"))
+    spacing = table.evaluate(_SPACING)
+    assert len(spacing) == 2 and all(abs(ratio - 1.35) < 0.02 for ratio in spacing), spacing
+    listed = summary.locator("ul")
+    expect(listed).to_have_count(1)
+    assert listed.evaluate("list => list.scrollHeight <= list.clientHeight")  # the whole list shown
+    box, window = resume.bounding_box(), SIZES[size]
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= window["height"], box
     press(table, resume)
     expect(summary).to_be_hidden()
     assert pace.evaluate("select => select.selectedIndex") == 1  # kept for the page
