@@ -205,8 +205,10 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         top.add_class("tt-top")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
+        # The board and the side panel first, as Tab and a screen reader meet them: the grid
+        # (table_style.py) places the controls and the setup under the side panel all the same.
         super().__init__(
-            [ipw.HTML(STYLE), top, self._setup, main, self._log], layout=ipw.Layout(max_width="1200px")
+            [ipw.HTML(STYLE), main, top, self._setup, self._log], layout=ipw.Layout(max_width="1200px")
         )
         self.add_class("tt-table")
         self.new_game()

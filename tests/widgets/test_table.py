@@ -152,9 +152,20 @@ def test_restart_starts_the_game_in_play_again_in_every_table(game: str) -> None
     assert table.state.seed == 2026 and table.state.to_json() == opening
 
 
+def test_the_board_and_the_side_panel_come_before_the_tables_controls_in_reading_and_tab_order() -> None:
+    """Tab and a screen reader follow the children's order, not the grid's places: the board and the
+    decision at the side come first, then the seed, New game and the rest, then who sits where."""
+    table = rowlette_table(seed=5)
+    style, main, top, setup, log = table.children
+    assert "<style>" in style.value and main.children[0] is table.board
+    assert "tt-side" in main.children[1]._dom_classes and table._turn in main.children[1].children
+    assert "tt-top" in top._dom_classes and table._seed in top.children
+    assert setup is table._setup and log is table._log
+
+
 def test_copy_sits_beside_the_one_seed_box_and_is_drawn_afresh_with_every_game() -> None:
     table = rowlette_table(seed=5)
-    top = table.children[1]
+    top = table.children[2]
     assert top.children[:2] == (table._seed, table._share)  # one seed box, Copy right beside it
     share = table._share.value
     assert 'class="tt-copy-seed"' in share and ">Copy</button>" in share and "http" not in share
@@ -445,7 +456,7 @@ def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_i
     # Where a step is the round, there is no step to stop after: the table starts at the round's end.
     first = EACH_STEP if len(PACES[name]) == 2 else NEVER
     assert table._pace.value == first and table._pace.description == "Pause"
-    top = table.children[1]
+    top = table.children[2]
     assert "tt-top" in top._dom_classes and top.children[-2] is table._pace  # before "Who plays"
     table._pace.value = NEVER
     table._new.click()
