@@ -330,7 +330,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
             return
         words = self.instruction()
         self._say(escape(words), "tt-refused")
-        self.board.notice = words  # in sight when the side panel is not
+        self.board.notice = words  # said on the board if .tt-message is out of sight
 
     def instruction(self) -> str:
         """What the player on turn can click now, in one short sentence (a game says it in its own
@@ -483,7 +483,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
 
     def _refuse(self, err: IllegalAction) -> None:
         self._say(refusal_html(self.game, err.message, err.rule), "tt-refused")
-        self.board.notice = f"Not allowed: {err.message}"  # in sight when the side panel is not
+        self.board.notice = f"Not allowed: {err.message}"  # said on the board if .tt-message is out of sight
 
     def _say(self, html: str, kind: str = "") -> None:
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""
