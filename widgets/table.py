@@ -131,8 +131,8 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._restart.add_class("tt-restart")
         self._restart.on_click(guarded(self, lambda _: self.new_game(self.state.seed)))
         self._deals = 0  # games started here: each redraws the Copy button, its caption back to "Copy"
-        self._share = ipw.HTML()
-        self._share.add_class("tt-seed-share")
+        self._copy = ipw.HTML()
+        self._copy.add_class("tt-copy")
         self._pace = Choice(  # a setting of the table, not of the game: kept across New game
             options=self.pacing.choices(),
             value=pace if pace in dict(self.pacing.choices()).values() else NEVER,  # step = round
@@ -201,14 +201,14 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         )
         self._players.add_class("tt-players")
         self._players.observe(guarded(self, lambda change: self._show_setup(change["new"])), names="value")
-        top = ipw.HBox([self._seed, self._share, self._new, self._restart, self._pace, self._players])
-        top.add_class("tt-top")
+        controls = ipw.HBox([self._seed, self._copy, self._new, self._restart, self._pace, self._players])
+        controls.add_class("tt-controls")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
         # The board and the side panel first, as Tab and a screen reader meet them: the grid
         # (table_style.py) places the controls and the setup under the side panel all the same.
         super().__init__(
-            [ipw.HTML(STYLE), main, top, self._setup, self._log], layout=ipw.Layout(max_width="1200px")
+            [ipw.HTML(STYLE), main, controls, self._setup, self._log], layout=ipw.Layout(max_width="1200px")
         )
         self.add_class("tt-table")
         self.new_game()
@@ -247,7 +247,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._seed.value = state.seed
         self._typed = False
         self._deals += 1
-        self._share.value = copy_seed_html(self._deals)
+        self._copy.value = copy_seed_html(self._deals)
         self._say("")
         self._play_bots()
         self._render()

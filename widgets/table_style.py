@@ -30,10 +30,10 @@ STYLE: Final = f"""
 .tt-table > .tt-main {{ display: contents; }}
 .tt-table .tt-board-widget {{ grid-column: 1; grid-row: 1 / span 4; min-width: 0; max-width: 100%; }}
 .tt-table .tt-side {{ grid-column: 2; grid-row: 1; width: auto; padding: 0 0 4px 10px; }}
-.tt-table > .tt-top {{ grid-column: 2; grid-row: 2; padding: 6px 0 0 10px; }}
+.tt-table > .tt-controls {{ grid-column: 2; grid-row: 2; padding: 6px 0 0 10px; }}
 .tt-table > .tt-setup {{ grid-column: 2; grid-row: 3; padding-left: 10px; }}
-.tt-table > .tt-top .widget-dropdown {{ max-width: 100%; }}  /* the pace menu, in the narrow column */
-.tt-table > .tt-top .widget-dropdown select {{ min-width: 0; }}
+.tt-table > .tt-controls .widget-dropdown {{ max-width: 100%; }}  /* the pace menu, in the narrow column */
+.tt-table > .tt-controls .widget-dropdown select {{ min-width: 0; }}
 .tt-table > .tt-setup .widget-hbox {{ flex-wrap: wrap; }}
 .tt-table .tt-board svg {{ max-height: max(300px, calc(100vh - var(--tt-above-board, {ABOVE_BOARD}px))); }}
 .tt-table .tt-side .widget-button {{ height: 30px; margin: 2px 0; }}
@@ -67,12 +67,12 @@ STYLE: Final = f"""
 .tt-table .tt-muted {{ color: #6b6b6b; }}
 .tt-table .tt-scores td, .tt-table .tt-scores th {{ padding: 1px 8px 1px 0; text-align: left; }}
 .tt-table .widget-button {{ width: auto; min-width: 96px; }}
-.tt-table .tt-top {{ flex-flow: row wrap; align-items: center; }}
-.tt-table .tt-seed-share {{ font-size: 13px; width: auto; min-width: 0; margin-left: 0; }}
+.tt-table .tt-controls {{ flex-flow: row wrap; align-items: center; }}
+.tt-table .tt-copy {{ font-size: 13px; width: auto; min-width: 0; margin-left: 0; }}
 .tt-table .tt-copy-seed {{ font: inherit; height: 28px; padding: 0 8px; cursor: pointer; }}
 @media (max-width: {NARROW}px) {{
   .tt-table {{ grid-template-columns: minmax(0, max-content) {SIDE_NARROW}px; }}
-  .tt-table .tt-side, .tt-table > .tt-top, .tt-table > .tt-setup {{ padding-left: 6px; }}
+  .tt-table .tt-side, .tt-table > .tt-controls, .tt-table > .tt-setup {{ padding-left: 6px; }}
   .tt-table .tt-turn {{ font-size: 14px; }}
 }}
 /* Hint, Undo and Replay (or New game and Replay) share a row; so do a replay's four steps. */

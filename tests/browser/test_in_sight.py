@@ -132,7 +132,7 @@ LEAST_PX = 12.0
 #: At 800x600 keeping the whole decision in sight wins over the text's size: the board is fitted to
 #: the height and the width left beside a narrower side column, and its text may be smaller. This
 #: floor guards what that layout reached (7.6 px on the 900 px wide boards of Rowdy and Party Fowl,
-#: 8.4-9 px on the others; 6.9 px before the side column narrowed and the top bar moved into it).
+#: 8.4-9 px on the others; 6.9 px before the side column narrowed and the table's controls moved into it).
 LEAST_PX_800 = 7.5
 
 

@@ -33,7 +33,7 @@ def test_one_seed_box_shows_the_game_in_play_and_copy_beside_it_copies_it(
     seed = table.locator(".tt-seed input")
     copy = table.locator(".tt-copy-seed")
     expect(seed).to_have_value("2026")
-    expect(table.locator(".tt-top input[readonly]")).to_have_count(0)  # the seed is shown once
+    expect(table.locator(".tt-controls input[readonly]")).to_have_count(0)  # the seed is shown once
     expect(seed).to_have_accessible_name("Seed")
     box, button = seed.bounding_box(), copy.bounding_box()
     assert box and button and 0 <= button["x"] - (box["x"] + box["width"]) < 16, (box, button)
@@ -60,7 +60,7 @@ def test_one_seed_box_shows_the_game_in_play_and_copy_beside_it_copies_it(
 def test_the_seed_in_play_typed_again_is_dealt_by_new_game(page: Any, voila: str, leave: None) -> None:
     blocked = block_external(page, voila)
     table = open_play(page, voila, "rowlette")
-    seed = table.locator(".tt-top input[type=number]")  # the Seed box
+    seed = table.locator(".tt-controls input[type=number]")  # the Seed box
     expect(seed).to_have_value("2026")
     board = table.locator(".tt-board svg")
     opening = board.get_attribute("aria-label")
@@ -125,7 +125,7 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
     pace = table.locator(".tt-pace select")
     labels = [text.replace("\xa0", " ") for text in pace.locator("option").all_text_contents()]
     # (ipywidgets: no-break spaces.) Rowlette's step is its round: no separate step to stop after.
-    assert labels == ["after each bot move", "only at a round's end"]
+    assert labels == ["after each bot move", "at each round's end"]
     pace.select_option(index=0)
     resume = table.locator(".tt-continue")
     for _ in range(20):  # Ana takes cards until a bot moves and another bot is next: the table stops

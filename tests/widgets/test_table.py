@@ -156,22 +156,22 @@ def test_the_board_and_the_side_panel_come_before_the_tables_controls_in_reading
     """Tab and a screen reader follow the children's order, not the grid's places: the board and the
     decision at the side come first, then the seed, New game and the rest, then who sits where."""
     table = rowlette_table(seed=5)
-    style, main, top, setup, log = table.children
+    style, main, controls, setup, log = table.children
     assert "<style>" in style.value and main.children[0] is table.board
     assert "tt-side" in main.children[1]._dom_classes and table._turn in main.children[1].children
-    assert "tt-top" in top._dom_classes and table._seed in top.children
+    assert "tt-controls" in controls._dom_classes and table._seed in controls.children
     assert setup is table._setup and log is table._log
 
 
 def test_copy_sits_beside_the_one_seed_box_and_is_drawn_afresh_with_every_game() -> None:
     table = rowlette_table(seed=5)
-    top = table.children[2]
-    assert top.children[:2] == (table._seed, table._share)  # one seed box, Copy right beside it
-    share = table._share.value
-    assert 'class="tt-copy-seed"' in share and ">Copy</button>" in share and "http" not in share
-    assert "tt-seed" in table._seed._dom_classes and "readonly" not in share
+    controls = table.children[2]
+    assert controls.children[:2] == (table._seed, table._copy)  # one seed box, Copy right beside it
+    drawn = table._copy.value
+    assert 'class="tt-copy-seed' in drawn and ">Copy</button>" in drawn and "http" not in drawn
+    assert "tt-seed" in table._seed._dom_classes and "<input" not in drawn  # the seed shown once
     table._restart.click()  # the same seed again: the button is still redrawn, "Copy" once more
-    assert table._share.value != share and ">Copy</button>" in table._share.value
+    assert table._copy.value != drawn and ">Copy</button>" in table._copy.value
 
 
 def test_a_bad_setup_is_reported_and_the_running_game_kept() -> None:
@@ -442,10 +442,10 @@ def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> N
 #: separate step.
 PACES = {
     "cowboy": ["after each turn", "never"],
-    "partners": ["only at a deal's end"],
+    "partners": ["at each deal's end"],
     "partyfowl": ["after each turn", "never"],
-    "rowdy": ["after each trick", "only at a round's end"],
-    "rowlette": ["only at a round's end"],
+    "rowdy": ["after each trick", "at each round's end"],
+    "rowlette": ["at each round's end"],
 }
 
 
@@ -456,8 +456,9 @@ def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_i
     # Where a step is the round, there is no step to stop after: the table starts at the round's end.
     first = EACH_STEP if len(PACES[name]) == 2 else NEVER
     assert table._pace.value == first and table._pace.description == "Pause"
-    top = table.children[2]
-    assert "tt-top" in top._dom_classes and top.children[-2] is table._pace  # before "Who plays"
+    controls = table.children[2]
+    assert "tt-controls" in controls._dom_classes
+    assert controls.children[-2] is table._pace  # before "Who plays"
     table._pace.value = NEVER
     table._new.click()
     assert table._pace.value == NEVER  # a setting of the table, kept for the page
