@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import tabletop
 from tabletop.core import Event, IllegalAction, State
+from widgets.board import SvgBoard
 from widgets.choose import PICK
 from widgets.cowboy import cowboy_table
 from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
@@ -21,6 +23,7 @@ from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.rowlette.draw import draw_board
 from widgets.table import HUMAN, GameTable
+from widgets.table_style import NARROW, STYLE
 
 #: Every game's table, as a quick-play page makes it.
 TABLES: dict[str, Callable[..., GameTable]] = {
@@ -30,6 +33,9 @@ TABLES: dict[str, Callable[..., GameTable]] = {
     "rowdy": rowdy_table,
     "rowlette": rowlette_table,
 }
+
+#: The project, for the Voila template.
+REPO = Path(__file__).resolve().parents[2]
 
 
 def legal_texts(table: GameTable) -> list[str]:
@@ -161,6 +167,22 @@ def test_the_board_and_the_side_panel_come_before_the_tables_controls_in_reading
     assert "tt-side" in main.children[1]._dom_classes and table._turn in main.children[1].children
     assert "tt-controls" in controls._dom_classes and table._seed in controls.children
     assert setup is table._setup and log is table._log
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_table_gives_its_board_its_pictures_width(name: str) -> None:
+    """The board's column is as wide as the game's picture drawn at 1:1, in every game alike."""
+    table = TABLES[name](seed=3)
+    width = re.search(r'<svg[^>]*\bwidth="([0-9.]+)"', table.board.svg)
+    assert width is not None and table.board.layout.width == f"{round(float(width[1]))}px"
+
+
+def test_the_table_and_the_quick_play_page_narrow_at_one_breakpoint() -> None:
+    """The page's heading shrinks where the table's side column narrows: at table_style.NARROW."""
+    template = (REPO / "share/jupyter/voila/templates/tabletop/index.html.j2").read_text()
+    assert re.findall(r"@media \(max-width: *(\d+)px\)", template) == [str(NARROW)]
+    assert re.findall(r"@media \(max-width: *(\d+)px\)", STYLE) == [str(NARROW)]
+    assert "max-width: 1000px" not in SvgBoard._css
 
 
 def test_copy_sits_beside_the_one_seed_box_and_is_drawn_afresh_with_every_game() -> None:
