@@ -191,6 +191,7 @@ function render({ model, el }) {
     const boxes = shapes.map((shape) => boxOf(svg, shape));
     const layer = document.createElementNS(SVG, "g");
     layer.setAttribute("class", "tt-pads");
+    layer.setAttribute("aria-hidden", "true");  // its shapes are named already (the tooltips still show)
     shapes.forEach((shape, i) => {
       const box = boxes[i];
       if (shape.getAttribute("aria-disabled") === "true") return;
@@ -218,6 +219,8 @@ function render({ model, el }) {
     const was = focused && focused.getAttribute("data-action");
     const at = focused ? Math.max(reading().indexOf(focused), 0) : 0;
     picture.innerHTML = model.get("svg");
+    // Fitted to the window's height, the picture hugs the side column instead of sitting centred.
+    picture.querySelector("svg")?.setAttribute("preserveAspectRatio", "xMinYMin meet");
     el.dataset.version = String(model.get("version"));
     pad();
     const order = reading();
