@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from widgets.gallery import play_page, ready
+from widgets.gallery import ready
 from widgets.table import MENU_AFTER
 
 from .harness import (
@@ -21,13 +21,18 @@ from .harness import (
     ENABLED,
     block_external,
     click_board,
-    open_app,
     partners_now,
     play_partners,
     press,
 )
+from .harness import (
+    SIZES as WINDOWS,
+)
+from .harness import (
+    open_play as open_page,
+)
 
-SIZES = [(800, 600), (1280, 800)]
+SIZES = [(size["width"], size["height"]) for size in WINDOWS.values()]
 
 #: What a learner acts on next, each only where it is shown: the board's lit shapes, the turn text,
 #: the button that ends a pause, the moves offered at the side (buttons, or the compact menu and its
@@ -81,8 +86,7 @@ def open_play(page: Any, voila: str, name: str, width: int, height: int) -> Any:
     """Open a game's quick-play page in a window of ``width`` x ``height`` and return its table, ready
     for a decision: something lit on the board, or a pause's Next button, and the side panel synced."""
     page.set_viewport_size({"width": width, "height": height})
-    open_app(page, f"{voila}/voila/render/{play_page(name)}", ".tt-table .tt-board svg")
-    table = page.locator(".tt-table")
+    table = open_page(page, voila, name)
     settle(table)
     return table
 

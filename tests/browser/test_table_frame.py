@@ -8,18 +8,7 @@ from typing import Any, Final
 import pytest
 from playwright.sync_api import expect
 
-from widgets.gallery import play_page
-
-from .harness import ARTIFACTS, ENABLED, block_external, click_board, open_app, press
-
-
-def open_play(page: Any, voila: str, name: str) -> Any:
-    """Open a game's quick-play page and return its table once the board is drawn."""
-    open_app(page, f"{voila}/voila/render/{play_page(name)}", ".tt-table .tt-board svg")
-    return page.locator(".tt-table")
-
-
-SIZES: Final = {"800x600": {"width": 800, "height": 600}, "1280x800": {"width": 1280, "height": 800}}
+from .harness import ARTIFACTS, ENABLED, SIZES, block_external, click_board, open_play, press
 
 
 @pytest.mark.parametrize("size", SIZES)
