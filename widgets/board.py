@@ -219,8 +219,6 @@ function render({ model, el }) {
     const was = focused && focused.getAttribute("data-action");
     const at = focused ? Math.max(reading().indexOf(focused), 0) : 0;
     picture.innerHTML = model.get("svg");
-    // Fitted to the window's height, the picture hugs the side column instead of sitting centred.
-    picture.querySelector("svg")?.setAttribute("preserveAspectRatio", "xMinYMin meet");
     el.dataset.version = String(model.get("version"));
     pad();
     const order = reading();

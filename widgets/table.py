@@ -68,7 +68,6 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
         choose: Choose | None = None,
-        board_width: int | None = None,
     ) -> None:
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
@@ -146,9 +145,9 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._count.observe(guarded(self, lambda _: self._show_seats()), names="value")
         self._show_seats()
 
-        # The board takes its picture's width, or ``board_width`` where given, or less in a narrow window.
-        width = None if board_width is None else f"{board_width}px"
-        self.board = SvgBoard(layout=ipw.Layout(width=width))
+        # The board takes its picture's width, or less: fitted to the window's width and height (its
+        # picture keeps its shape and the board's box hugs it, so the side column stands beside it).
+        self.board = SvgBoard()
         self.board.add_class("tt-board-widget")
         self.board.on_action(guarded(self, self.act))
         self.board.on_miss(guarded(self, self.missed))

@@ -35,7 +35,10 @@ STYLE: Final = f"""
 .tt-table > .tt-controls .widget-dropdown {{ max-width: 100%; }}  /* the pace menu, in the narrow column */
 .tt-table > .tt-controls .widget-dropdown select {{ min-width: 0; }}
 .tt-table > .tt-setup .widget-hbox {{ flex-wrap: wrap; }}
-.tt-table .tt-board svg {{ max-height: max(300px, calc(100vh - var(--tt-above-board, {ABOVE_BOARD}px))); }}
+/* The picture's width (its width attribute), or less to fit the window's height: its box then shrinks
+   with it (width auto keeps its shape), so the side column stands right beside the picture. */
+.tt-table .tt-board svg {{ width: auto;
+  max-height: max(300px, calc(100vh - var(--tt-above-board, {ABOVE_BOARD}px))); }}
 .tt-table .tt-side .widget-button {{ height: 30px; margin: 2px 0; }}
 .tt-table .tt-turn {{ font-size: 15px; }}
 /* The lines' spacing goes on the HTML widgets' inner box, where ipywidgets sets its own 28 px. */

@@ -100,11 +100,13 @@ def settle(table: Any) -> None:
     expect(table.locator(".tt-hint-button:visible, .tt-continue:visible").first).to_be_visible()
 
 
-#: How far the board's picture is drawn from its box's left edge (its screen transform), and its
-#: layers of hit pads: all of them, and those hidden from screen readers.
+#: How far the board's picture is drawn from its box's left edge and from the board's right edge
+#: (its screen transform), and its layers of hit pads: all of them, and those hidden from screen readers.
 _BOARD_FIT = """
 (svg) => ({
   gap: svg.getScreenCTM().e - svg.getBoundingClientRect().left,
+  right: svg.closest('.tt-board-widget').getBoundingClientRect().right
+    - (svg.getScreenCTM().e + svg.viewBox.baseVal.width * svg.getScreenCTM().a),
   pads: svg.querySelectorAll('.tt-pads').length,
   hidden: svg.querySelectorAll('.tt-pads[aria-hidden="true"]').length,
 })
@@ -121,7 +123,7 @@ def test_the_next_decision_is_in_sight_without_scrolling(
     page.screenshot(path=str(ARTIFACTS / f"table_{name}_{width}x{height}.png"))
     assert out_of_sight(page, width, height) == []
     fit = page.locator(".tt-table .tt-board svg").first.evaluate(_BOARD_FIT)
-    assert abs(fit["gap"]) < 1, fit  # the picture drawn from its box's left, no blank bar beside it
+    assert abs(fit["gap"]) < 1 and abs(fit["right"]) < 1, fit  # the board's box hugs its picture
     assert fit["pads"] == fit["hidden"], fit  # the hit pads' copied tooltips name nothing twice
     # The page opens at its top: its heading line and links whole in sight, no line cut in half.
     found = page.evaluate(_HEADING)

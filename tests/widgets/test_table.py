@@ -170,11 +170,12 @@ def test_the_board_and_the_side_panel_come_before_the_tables_controls_in_reading
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))
-def test_every_table_gives_its_board_its_pictures_width(name: str) -> None:
-    """The board's column is as wide as the game's picture drawn at 1:1, in every game alike."""
+def test_no_table_fixes_its_boards_width(name: str) -> None:
+    """The board is as wide as its picture, or narrower to fit the window (the style sheet): no table
+    sets a width of its own, which would leave a blank bar beside a picture fitted to the height."""
     table = TABLES[name](seed=3)
-    width = re.search(r'<svg[^>]*\bwidth="([0-9.]+)"', table.board.svg)
-    assert width is not None and table.board.layout.width == f"{round(float(width[1]))}px"
+    assert table.board.layout.width is None
+    assert re.search(r'<svg[^>]*\bwidth="[0-9.]+"', table.board.svg)  # the picture's own width
 
 
 def test_the_table_and_the_quick_play_page_narrow_at_one_breakpoint() -> None:

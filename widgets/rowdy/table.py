@@ -17,7 +17,6 @@ from tabletop.rowdy import Play
 from ..pacing import Pacing
 from ..table import HUMAN, GameTable
 from .draw import draw_board
-from .layout import WIDTH
 
 GAME: Final = tabletop.get("rowdy")
 
@@ -69,7 +68,6 @@ def rowdy_table(
     return RowdyTable(
         GAME,
         draw_board,
-        board_width=WIDTH,
         players=players,
         seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
         seed=seed,

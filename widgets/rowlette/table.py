@@ -18,7 +18,6 @@ from ..pacing import Pacing
 from ..table import GameTable
 from .draw import draw_board
 from .goals import keep_goal_words
-from .layout import WIDTH
 
 #: A round ends when every player has stopped or exploded and the lines are scored ("round" begins the
 #: next): a step is a round too, since a turn is one card and the lines stay on the board between turns.
@@ -74,7 +73,7 @@ class RowletteTable(GameTable):
         game = tabletop.get("rowlette")
         offer = {**game.options, **(kwargs.get("options") or {})}["goal_offer"]
         handoff = HANDOFF.get(offer, HANDOFF[GOAL_OFFER])
-        super().__init__(game, draw_board, handoff=handoff, pacing=PACING, board_width=WIDTH, **kwargs)
+        super().__init__(game, draw_board, handoff=handoff, pacing=PACING, **kwargs)
 
     def _keeping(self) -> LineView | None:
         """The chooser's line while a human on screen keeps a goal, else None."""
