@@ -191,6 +191,7 @@ function render({ model, el }) {
     const boxes = shapes.map((shape) => boxOf(svg, shape));
     const layer = document.createElementNS(SVG, "g");
     layer.setAttribute("class", "tt-pads");
+    layer.setAttribute("aria-hidden", "true");  // its shapes are named already (the tooltips still show)
     shapes.forEach((shape, i) => {
       const box = boxes[i];
       if (shape.getAttribute("aria-disabled") === "true") return;
@@ -234,9 +235,17 @@ function render({ model, el }) {
     }
     light();
   };
+  // The table's side panel says a refusal too: the board says it only while that place is out of the
+  // window (a page scrolled, or a board with no table around it).
+  const told = () => {
+    const message = el.closest(".tt-table")?.querySelector(".tt-message");
+    const box = message?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+  };
   // Keep the notice over the lowest part of the board that is in the window, wherever the page
   // has scrolled to (CSS "sticky" cannot: the widget boxes around the board clip and scroll).
   const place = () => {
+    notice.classList.toggle("tt-shown", !notice.hidden && !told());
     if (notice.hidden) return;
     const box = el.getBoundingClientRect();
     const foot = Math.min(box.bottom, window.innerHeight) - 8;
@@ -247,6 +256,7 @@ function render({ model, el }) {
     notice.textContent = model.get("notice");
     notice.hidden = !model.get("notice");
     place();
+    setTimeout(place, 300);  // again once the side panel's message, synced a moment later, is laid out
   };
   // A click answers always: a shape sends its move, anything else on the picture says it hit nothing
   // (the table replies with what to click now).
@@ -304,13 +314,13 @@ _CSS = """
 @media (prefers-reduced-motion: reduce) { .tt-board .tt-lit-ring { animation: none; } }
 /* The same light on a table's side button, for a hinted move the board has no shape for. */
 .tt-lit-button { outline: 4px dashed #000; outline-offset: 2px; box-shadow: 0 0 0 6px #F0E442; }
-/* A refusal, kept over the lowest visible part of the board. Shown only in narrow windows, where
-   the table's side panel (which says it too) wraps below the board, out of sight. */
+/* A refusal, kept over the lowest visible part of the board: shown (tt-shown) only while the
+   table's side panel, which says it too, has its message out of the window. */
 .tt-board { position: relative; }
 .tt-board .tt-notice { display: none; position: absolute; left: 8px; right: 8px; line-height: 1.35;
   font-size: 14px; padding: 6px 8px; background: #fff4ec; border-left: 4px solid #D55E00;
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25); pointer-events: none; }
-@media (max-width: 1000px) { .tt-board .tt-notice:not([hidden]) { display: block; } }
+.tt-board .tt-notice.tt-shown { display: block; }
 """
 
 

@@ -43,7 +43,7 @@ APOLOGY: Final = (
     "Sorry: something went wrong at the table, so that click was not played. "
     "The game is back where it was; play on, or start a New game."
 )
-#: Said on the board (kept in sight when the side panel is not), in plain text.
+#: Said on the board (while the side panel's message is out of sight), in plain text.
 NOTICE: Final = "Sorry: something went wrong, so that click was not played. The game is as it was."
 
 #: ipywidgets' and traitlets' own bookkeeping on the table object: never part of the game in play.

@@ -63,7 +63,7 @@ class Keeping:
     def _keeping_widgets(self) -> tuple[ipw.VBox, Keeper]:
         """The offer to continue a kept game (for the top of the side panel, hidden until there is one)
         and the Save and Load controls (for its foot, out of the way of the next decision, and out of
-        the top bar, which has no room left at 800 px); made before the first game is dealt."""
+        the row of controls, which has no room left at 800 px); made before the first game is dealt."""
         self._keeper = Keeper(self.game.name)
         self._keeper.on_upload(guarded(self, self._uploaded))
         self._keeper.on_stored(guarded(self, self._recalled))

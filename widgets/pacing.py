@@ -18,7 +18,8 @@ from typing import Final
 
 from tabletop.core import Event
 
-#: The paces a learner chooses from (the Dropdown's values); a step's name goes into its label.
+#: The paces a learner chooses from in the table's Pause menu (its values); a step's name goes into
+#: its label.
 EACH_MOVE: Final = "move"
 EACH_STEP: Final = "step"
 NEVER: Final = "never"
@@ -49,14 +50,14 @@ class Pacing:
     summary_kinds: frozenset[str] = frozenset()
 
     def choices(self) -> list[tuple[str, str]]:
-        """The Dropdown's options: (label, pace). A game whose step is its round offers no separate
-        step, and where rounds always pause "never" says so."""
+        """The Pause menu's options: (label, pace), short enough for the 200 px side column. A game
+        whose step is its round offers no separate step, and where rounds always pause "never" says so."""
         steps = (
             []
             if self.step_ends <= self.round_ends and self.step_ends
             else [(f"after each {self.step}", EACH_STEP)]
         )
-        never = f"only at a {self.round}'s end" if self.round_ends else "never"
+        never = f"at each {self.round}'s end" if self.round_ends else "never"
         return [("after each bot move", EACH_MOVE), *steps, (never, NEVER)]
 
     def ends_round(self, events: Sequence[Event]) -> bool:

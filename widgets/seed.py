@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Final
 
-#: Copies the Seed box's value (the ipywidgets input in the same top bar): the clipboard where the
-#: page may use it (a secure page, such as localhost), else the browser's copy of the selected text;
+#: Copies the Seed box's value (the ipywidgets input in the same row of controls): the clipboard
+#: where the page may use it (a secure page, such as localhost), else the browser's copy of the selected text;
 #: all in the page, nothing fetched. "Copied" only once the copy succeeded (the clipboard's promise
 #: kept, or execCommand's true); otherwise the seed is left selected and the button asks the learner
 #: to copy it by hand.
 _COPY: Final = (
-    "const b = this, t = b.closest('.tt-top').querySelector('.tt-seed input');"
+    "const b = this, t = b.closest('.tt-controls').querySelector('.tt-seed input');"
     " const told = ok =&gt; { b.textContent = ok ? 'Copied' : 'Select and copy';"
     " if (!ok) { t.focus(); t.select(); } };"
     " if (navigator.clipboard &amp;&amp; window.isSecureContext) {"
@@ -27,7 +27,7 @@ def copy_seed_html(deal: int) -> str:
     so the button is drawn afresh (its caption back to "Copy") whenever a game starts, even one
     that replays the same seed."""
     return (
-        f'<button class="tt-copy-seed" type="button" data-deal="{deal}"'
+        f'<button class="tt-copy-seed jupyter-button" type="button" data-deal="{deal}"'
         f' title="Copy the seed in the box, to share this game"'
         f' onclick="{_COPY}">Copy</button>'
     )

@@ -68,7 +68,6 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         score_name: str = "Score",
         handoff: str = "the screen hides every hand until then",
         choose: Choose | None = None,
-        board_width: int | None = None,
     ) -> None:
         self.game = game
         self.choose = choose  # turns a choosing click into a move, for a table that keeps a ``pick``
@@ -131,8 +130,8 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._restart.add_class("tt-restart")
         self._restart.on_click(guarded(self, lambda _: self.new_game(self.state.seed)))
         self._deals = 0  # games started here: each redraws the Copy button, its caption back to "Copy"
-        self._share = ipw.HTML()
-        self._share.add_class("tt-seed-share")
+        self._copy = ipw.HTML()
+        self._copy.add_class("tt-copy")
         self._pace = Choice(  # a setting of the table, not of the game: kept across New game
             options=self.pacing.choices(),
             value=pace if pace in dict(self.pacing.choices()).values() else NEVER,  # step = round
@@ -146,9 +145,9 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._count.observe(guarded(self, lambda _: self._show_seats()), names="value")
         self._show_seats()
 
-        # The board takes its picture's width, or ``board_width`` where given, or less in a narrow window.
-        width = None if board_width is None else f"{board_width}px"
-        self.board = SvgBoard(layout=ipw.Layout(width=width))
+        # The board takes its picture's width, or less: fitted to the window's width and height (its
+        # picture keeps its shape and the board's box hugs it, so the side column stands beside it).
+        self.board = SvgBoard()
         self.board.add_class("tt-board-widget")
         self.board.on_action(guarded(self, self.act))
         self.board.on_miss(guarded(self, self.missed))
@@ -201,12 +200,14 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         )
         self._players.add_class("tt-players")
         self._players.observe(guarded(self, lambda change: self._show_setup(change["new"])), names="value")
-        top = ipw.HBox([self._seed, self._share, self._new, self._restart, self._pace, self._players])
-        top.add_class("tt-top")
+        controls = ipw.HBox([self._seed, self._copy, self._new, self._restart, self._pace, self._players])
+        controls.add_class("tt-controls")
         main = ipw.HBox([self.board, side])
         main.add_class("tt-main")
+        # The board and the side panel first, as Tab and a screen reader meet them: the grid
+        # (table_style.py) places the controls and the setup under the side panel all the same.
         super().__init__(
-            [ipw.HTML(STYLE), top, self._setup, main, self._log], layout=ipw.Layout(max_width="1200px")
+            [ipw.HTML(STYLE), main, controls, self._setup, self._log], layout=ipw.Layout(max_width="1200px")
         )
         self.add_class("tt-table")
         self.new_game()
@@ -245,7 +246,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._seed.value = state.seed
         self._typed = False
         self._deals += 1
-        self._share.value = copy_seed_html(self._deals)
+        self._copy.value = copy_seed_html(self._deals)
         self._say("")
         self._play_bots()
         self._render()
@@ -328,7 +329,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
             return
         words = self.instruction()
         self._say(escape(words), "tt-refused")
-        self.board.notice = words  # in sight when the side panel is not
+        self.board.notice = words  # said on the board if .tt-message is out of sight
 
     def instruction(self) -> str:
         """What the player on turn can click now, in one short sentence (a game says it in its own
@@ -483,7 +484,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
 
     def _refuse(self, err: IllegalAction) -> None:
         self._say(refusal_html(self.game, err.message, err.rule), "tt-refused")
-        self.board.notice = f"Not allowed: {err.message}"  # in sight when the side panel is not
+        self.board.notice = f"Not allowed: {err.message}"  # said on the board if .tt-message is out of sight
 
     def _say(self, html: str, kind: str = "") -> None:
         self.message.value = f'<div class="{kind}">{html}</div>' if html else ""

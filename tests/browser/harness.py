@@ -19,12 +19,13 @@ import urllib.request
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tabletop.partyfowl.data import CARDS, HAND_LIMIT, ROOM_OF_TOPIC, Kind
+from widgets.gallery import play_page
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests/browser/artifacts"  # git-ignored: screenshots and the server log
@@ -183,6 +184,19 @@ async (shape) => {
   return performance.now() - start;
 }
 """
+
+
+#: The windows the tables are checked in: a projector's or a small laptop's, and a laptop's.
+SIZES: Final = {"800x600": {"width": 800, "height": 600}, "1280x800": {"width": 1280, "height": 800}}
+#: What shows once a quick-play page's table has drawn its board.
+BOARD_DRAWN: Final = ".tt-table .tt-board svg"
+
+
+def open_play(page: Any, voila: str, name: str, first: str = BOARD_DRAWN) -> Any:
+    """Open a game's quick-play page (:func:`widgets.gallery.play_page`) and return its table once
+    ``first`` shows (by default, the board drawn)."""
+    open_app(page, f"{voila}/voila/render/{play_page(name)}", first)
+    return page.locator(".tt-table")
 
 
 def click_board(page: Any, shape: Any) -> float:

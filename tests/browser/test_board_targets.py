@@ -22,7 +22,7 @@ from .harness import (
     block_external,
     click_board,
     cowboy_now,
-    open_app,
+    open_play,
     partners_now,
     partyfowl_now,
     press,
@@ -141,7 +141,7 @@ def test_every_lit_shape_is_big_enough_and_a_click_at_its_middle_hits_it(
 ) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     block_external(page, voila)
-    open_app(page, f"{voila}/voila/render/play/{game}.ipynb", ".tt-table .tt-board svg [data-action]")
+    open_play(page, voila, game, ".tt-table .tt-board svg [data-action]")
     table = page.locator(".tt-table")
     problems: dict[str, str] = {}
     measured: set[str] = set()
@@ -272,7 +272,7 @@ def test_hovering_a_shapes_pad_lights_the_shape_as_hovering_the_shape_does_and_f
     too, and the shape Tab reaches from the top of the page shows a focus style."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     block_external(page, voila)
-    open_app(page, f"{voila}/voila/render/play/{game}.ipynb", ".tt-table .tt-board svg [data-action]")
+    open_play(page, voila, game, ".tt-table .tt-board svg [data-action]")
     table = page.locator(".tt-table")
     found, first = None, True
     for _ in range(40):  # play on until a shape has a hit pad reaching outside it

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from widgets.gallery import play_page, ready
+from widgets.gallery import ready
 from widgets.table import MENU_AFTER
 
 from .harness import (
@@ -21,13 +21,18 @@ from .harness import (
     ENABLED,
     block_external,
     click_board,
-    open_app,
     partners_now,
     play_partners,
     press,
 )
+from .harness import (
+    SIZES as WINDOWS,
+)
+from .harness import (
+    open_play as open_page,
+)
 
-SIZES = [(800, 600), (1280, 800)]
+SIZES = [(size["width"], size["height"]) for size in WINDOWS.values()]
 
 #: What a learner acts on next, each only where it is shown: the board's lit shapes, the turn text,
 #: the button that ends a pause, the moves offered at the side (buttons, or the compact menu and its
@@ -81,8 +86,7 @@ def open_play(page: Any, voila: str, name: str, width: int, height: int) -> Any:
     """Open a game's quick-play page in a window of ``width`` x ``height`` and return its table, ready
     for a decision: something lit on the board, or a pause's Next button, and the side panel synced."""
     page.set_viewport_size({"width": width, "height": height})
-    open_app(page, f"{voila}/voila/render/{play_page(name)}", ".tt-table .tt-board svg")
-    table = page.locator(".tt-table")
+    table = open_page(page, voila, name)
     settle(table)
     return table
 
@@ -96,6 +100,19 @@ def settle(table: Any) -> None:
     expect(table.locator(".tt-hint-button:visible, .tt-continue:visible").first).to_be_visible()
 
 
+#: How far the board's picture is drawn from its box's left edge and from the board's right edge
+#: (its screen transform), and its layers of hit pads: all of them, and those hidden from screen readers.
+_BOARD_FIT = """
+(svg) => ({
+  gap: svg.getScreenCTM().e - svg.getBoundingClientRect().left,
+  right: svg.closest('.tt-board-widget').getBoundingClientRect().right
+    - (svg.getScreenCTM().e + svg.viewBox.baseVal.width * svg.getScreenCTM().a),
+  pads: svg.querySelectorAll('.tt-pads').length,
+  hidden: svg.querySelectorAll('.tt-pads[aria-hidden="true"]').length,
+})
+"""
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES)
 @pytest.mark.parametrize("name", ready())
 def test_the_next_decision_is_in_sight_without_scrolling(
@@ -105,6 +122,9 @@ def test_the_next_decision_is_in_sight_without_scrolling(
     open_play(page, voila, name, width, height)
     page.screenshot(path=str(ARTIFACTS / f"table_{name}_{width}x{height}.png"))
     assert out_of_sight(page, width, height) == []
+    fit = page.locator(".tt-table .tt-board svg").first.evaluate(_BOARD_FIT)
+    assert abs(fit["gap"]) < 1 and abs(fit["right"]) < 1, fit  # the board's box hugs its picture
+    assert fit["pads"] == fit["hidden"], fit  # the hit pads' copied tooltips name nothing twice
     # The page opens at its top: its heading line and links whole in sight, no line cut in half.
     found = page.evaluate(_HEADING)
     assert found["scrolled"] == 0
@@ -132,7 +152,7 @@ LEAST_PX = 12.0
 #: At 800x600 keeping the whole decision in sight wins over the text's size: the board is fitted to
 #: the height and the width left beside a narrower side column, and its text may be smaller. This
 #: floor guards what that layout reached (7.6 px on the 900 px wide boards of Rowdy and Party Fowl,
-#: 8.4-9 px on the others; 6.9 px before the side column narrowed and the top bar moved into it).
+#: 8.4-9 px on the others; 6.9 px before the side column narrowed and the table's controls moved into it).
 LEAST_PX_800 = 7.5
 
 

@@ -59,7 +59,7 @@ _SHOWN = """(table) => {
     words: [...svg.querySelectorAll('text')].map((node) => node.textContent),
     names: [...svg.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label')),
     log: table.querySelector('.tt-log').innerText,
-    seed: table.querySelector('.tt-top input[type=number]').value,
+    seed: table.querySelector('.tt-controls input[type=number]').value,
   };
 }"""
 
@@ -200,5 +200,5 @@ def test_save_and_load_sit_at_the_foot_of_the_side_panel_in_sight_and_out_of_the
       return keeper.top >= scores.bottom;
     }"""
     assert side.evaluate(below)
-    assert table.locator(".tt-top .tt-keeper").count() == 0
+    assert table.locator(".tt-controls .tt-keeper").count() == 0
     page.screenshot(path=str(ARTIFACTS / f"keeping_side_{size[0]}x{size[1]}.png"))

@@ -8,18 +8,7 @@ from typing import Any, Final
 import pytest
 from playwright.sync_api import expect
 
-from widgets.gallery import play_page
-
-from .harness import ARTIFACTS, ENABLED, block_external, click_board, open_app, press
-
-
-def open_play(page: Any, voila: str, name: str) -> Any:
-    """Open a game's quick-play page and return its table once the board is drawn."""
-    open_app(page, f"{voila}/voila/render/{play_page(name)}", ".tt-table .tt-board svg")
-    return page.locator(".tt-table")
-
-
-SIZES: Final = {"800x600": {"width": 800, "height": 600}, "1280x800": {"width": 1280, "height": 800}}
+from .harness import ARTIFACTS, ENABLED, SIZES, block_external, click_board, open_play, press
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -33,7 +22,7 @@ def test_one_seed_box_shows_the_game_in_play_and_copy_beside_it_copies_it(
     seed = table.locator(".tt-seed input")
     copy = table.locator(".tt-copy-seed")
     expect(seed).to_have_value("2026")
-    expect(table.locator(".tt-top input[readonly]")).to_have_count(0)  # the seed is shown once
+    expect(table.locator(".tt-controls input[readonly]")).to_have_count(0)  # the seed is shown once
     expect(seed).to_have_accessible_name("Seed")
     box, button = seed.bounding_box(), copy.bounding_box()
     assert box and button and 0 <= button["x"] - (box["x"] + box["width"]) < 16, (box, button)
@@ -60,7 +49,7 @@ def test_one_seed_box_shows_the_game_in_play_and_copy_beside_it_copies_it(
 def test_the_seed_in_play_typed_again_is_dealt_by_new_game(page: Any, voila: str, leave: None) -> None:
     blocked = block_external(page, voila)
     table = open_play(page, voila, "rowlette")
-    seed = table.locator(".tt-top input[type=number]")  # the Seed box
+    seed = table.locator(".tt-controls input[type=number]")  # the Seed box
     expect(seed).to_have_value("2026")
     board = table.locator(".tt-board svg")
     opening = board.get_attribute("aria-label")
@@ -104,15 +93,28 @@ def test_copy_says_copied_only_when_the_copy_succeeded(
     assert blocked == []
 
 
+#: The spacing of the lines of the turn text and of the message (their HTML widgets' inner boxes), in em.
+_SPACING = """
+(table) => [...table.querySelectorAll(':is(.tt-turn, .tt-message) > .widget-html-content')].map((inner) => {
+  const look = getComputedStyle(inner);
+  return parseFloat(look.lineHeight) / parseFloat(look.fontSize);
+})
+"""
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_pauses(
-    page: Any, voila: str, leave: None
+    page: Any, voila: str, leave: None, size: str
 ) -> None:
+    """A round's end pauses with its summary whole (its list in no scroll box of its own) and the
+    Next round button in sight; the turn text's lines are 1.35 em apart (not ipywidgets' 28 px)."""
+    page.set_viewport_size(SIZES[size])
     blocked = block_external(page, voila)
     table = open_play(page, voila, "rowlette")
     pace = table.locator(".tt-pace select")
     labels = [text.replace("\xa0", " ") for text in pace.locator("option").all_text_contents()]
     # (ipywidgets: no-break spaces.) Rowlette's step is its round: no separate step to stop after.
-    assert labels == ["after each bot move", "only at a round's end"]
+    assert labels == ["after each bot move", "at each round's end"]
     pace.select_option(index=0)
     resume = table.locator(".tt-continue")
     for _ in range(20):  # Ana takes cards until a bot moves and another bot is next: the table stops
@@ -137,7 +139,14 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
     expect(summary).to_contain_text("End of the round.")
     expect(summary.locator(".tt-scores")).to_be_visible()
     expect(summary).not_to_contain_text("joins the market")  # what ended the round, not the refills
-    page.screenshot(path=str(ARTIFACTS / "table_frame_round_summary.png"))
+    page.screenshot(path=str(ARTIFACTS / f"table_frame_round_summary_{size}.png"))
+    spacing = table.evaluate(_SPACING)
+    assert len(spacing) == 2 and all(abs(ratio - 1.35) < 0.02 for ratio in spacing), spacing
+    listed = summary.locator("ul")
+    expect(listed).to_have_count(1)
+    assert listed.evaluate("list => list.scrollHeight <= list.clientHeight")  # the whole list shown
+    box, window = resume.bounding_box(), SIZES[size]
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= window["height"], box
     press(table, resume)
     expect(summary).to_be_hidden()
     assert pace.evaluate("select => select.selectedIndex") == 1  # kept for the page

@@ -22,7 +22,8 @@ from tests.cowboy.staging import clear_range, open_block
 from widgets.cowboy import CowboyTable, cowboy_table
 from widgets.cowboy.choose import Pick
 from widgets.cowboy.draw import board_label, draw_board
-from widgets.cowboy.panel import CARD_EFFECT
+from widgets.cowboy.layout import SMALL, WIDTH
+from widgets.cowboy.panel import CARD_EFFECT, Dice, _dice
 from widgets.cowboy.table import GAME, MAX_BUTTONS
 from widgets.table import HUMAN
 
@@ -859,3 +860,11 @@ def test_a_turn_pauses_when_play_passes_on_not_while_its_drawer_still_chooses(se
             continue
         table.act(str(table.state.legal_actions()[0]))
     assert pauses > 5
+
+
+def test_a_long_dice_line_is_cut_to_fit_the_picture_at_its_small_text_size() -> None:
+    """At SMALL px a character is about 0.53 em wide: a line of rolls stays inside the picture."""
+    long = "Steer at C4 rolls 3: runs east over the fence, " * 5
+    svg = unescape(_dice(Dice("Ana", (long, long, long)), 466, 0, 40, animate=False))
+    lines = re.findall(r">([^<>]*…)</text>", svg)
+    assert len(lines) == 3 and all(12 + len(line) * 0.53 * SMALL <= WIDTH for line in lines), lines

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import tabletop
 from tabletop.core import Event, IllegalAction, State
+from widgets.board import SvgBoard
 from widgets.choose import PICK
 from widgets.cowboy import cowboy_table
 from widgets.explain import Move, event_html, log_html, refusal_html, rule_link
@@ -21,6 +23,7 @@ from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.rowlette.draw import draw_board
 from widgets.table import HUMAN, GameTable
+from widgets.table_style import NARROW, STYLE
 
 #: Every game's table, as a quick-play page makes it.
 TABLES: dict[str, Callable[..., GameTable]] = {
@@ -30,6 +33,9 @@ TABLES: dict[str, Callable[..., GameTable]] = {
     "rowdy": rowdy_table,
     "rowlette": rowlette_table,
 }
+
+#: The project, for the Voila template.
+REPO = Path(__file__).resolve().parents[2]
 
 
 def legal_texts(table: GameTable) -> list[str]:
@@ -152,15 +158,43 @@ def test_restart_starts_the_game_in_play_again_in_every_table(game: str) -> None
     assert table.state.seed == 2026 and table.state.to_json() == opening
 
 
+def test_the_board_and_the_side_panel_come_before_the_tables_controls_in_reading_and_tab_order() -> None:
+    """Tab and a screen reader follow the children's order, not the grid's places: the board and the
+    decision at the side come first, then the seed, New game and the rest, then who sits where."""
+    table = rowlette_table(seed=5)
+    style, main, controls, setup, log = table.children
+    assert "<style>" in style.value and main.children[0] is table.board
+    assert "tt-side" in main.children[1]._dom_classes and table._turn in main.children[1].children
+    assert "tt-controls" in controls._dom_classes and table._seed in controls.children
+    assert setup is table._setup and log is table._log
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_no_table_fixes_its_boards_width(name: str) -> None:
+    """The board is as wide as its picture, or narrower to fit the window (the style sheet): no table
+    sets a width of its own, which would leave a blank bar beside a picture fitted to the height."""
+    table = TABLES[name](seed=3)
+    assert table.board.layout.width is None
+    assert re.search(r'<svg[^>]*\bwidth="[0-9.]+"', table.board.svg)  # the picture's own width
+
+
+def test_the_table_and_the_quick_play_page_narrow_at_one_breakpoint() -> None:
+    """The page's heading shrinks where the table's side column narrows: at table_style.NARROW."""
+    template = (REPO / "share/jupyter/voila/templates/tabletop/index.html.j2").read_text()
+    assert re.findall(r"@media \(max-width: *(\d+)px\)", template) == [str(NARROW)]
+    assert re.findall(r"@media \(max-width: *(\d+)px\)", STYLE) == [str(NARROW)]
+    assert "max-width: 1000px" not in SvgBoard._css
+
+
 def test_copy_sits_beside_the_one_seed_box_and_is_drawn_afresh_with_every_game() -> None:
     table = rowlette_table(seed=5)
-    top = table.children[1]
-    assert top.children[:2] == (table._seed, table._share)  # one seed box, Copy right beside it
-    share = table._share.value
-    assert 'class="tt-copy-seed"' in share and ">Copy</button>" in share and "http" not in share
-    assert "tt-seed" in table._seed._dom_classes and "readonly" not in share
+    controls = table.children[2]
+    assert controls.children[:2] == (table._seed, table._copy)  # one seed box, Copy right beside it
+    drawn = table._copy.value
+    assert 'class="tt-copy-seed' in drawn and ">Copy</button>" in drawn and "http" not in drawn
+    assert "tt-seed" in table._seed._dom_classes and "<input" not in drawn  # the seed shown once
     table._restart.click()  # the same seed again: the button is still redrawn, "Copy" once more
-    assert table._share.value != share and ">Copy</button>" in table._share.value
+    assert table._copy.value != drawn and ">Copy</button>" in table._copy.value
 
 
 def test_a_bad_setup_is_reported_and_the_running_game_kept() -> None:
@@ -431,10 +465,10 @@ def test_every_games_seed_box_keeps_the_seed_of_the_game_in_play(name: str) -> N
 #: separate step.
 PACES = {
     "cowboy": ["after each turn", "never"],
-    "partners": ["only at a deal's end"],
+    "partners": ["at each deal's end"],
     "partyfowl": ["after each turn", "never"],
-    "rowdy": ["after each trick", "only at a round's end"],
-    "rowlette": ["only at a round's end"],
+    "rowdy": ["after each trick", "at each round's end"],
+    "rowlette": ["at each round's end"],
 }
 
 
@@ -445,8 +479,9 @@ def test_every_table_offers_the_same_pacing_choice_in_the_same_place_and_keeps_i
     # Where a step is the round, there is no step to stop after: the table starts at the round's end.
     first = EACH_STEP if len(PACES[name]) == 2 else NEVER
     assert table._pace.value == first and table._pace.description == "Pause"
-    top = table.children[1]
-    assert "tt-top" in top._dom_classes and top.children[-2] is table._pace  # before "Who plays"
+    controls = table.children[2]
+    assert "tt-controls" in controls._dom_classes
+    assert controls.children[-2] is table._pace  # before "Who plays"
     table._pace.value = NEVER
     table._new.click()
     assert table._pace.value == NEVER  # a setting of the table, kept for the page

@@ -107,6 +107,12 @@ class Dice:
     rolls: tuple[str, ...]
 
 
+#: A dice line's room in characters at SMALL px, about 0.53 em each: the picture's width from x 12
+#: below the dice, up to the dice box's margin beside them (96 and 67 at 12 px; 88 and 62 at 13).
+ROLL_CHARS: Final = int((WIDTH - 12) / (0.53 * SMALL))
+ROLL_CHARS_BESIDE: Final = int((CARD_X - 34) / (0.53 * SMALL))
+
+
 def panel(view: CowboyView, options: Options, dice: Dice | None, *, animate: bool, deciding: bool) -> str:
     """Everything under the range: a row per player, the last card, the last dice."""
     out = rect(0, PANEL - 4, WIDTH, picture_height(len(view.players)) - PANEL + 4, fill="#ebe5d8")
@@ -246,7 +252,8 @@ def _dice(dice: Dice, x: float, y: float, top: float, *, animate: bool) -> str:
     for i, roll in enumerate(shown):
         line = top + 16 * (i + 1)
         wide = line - 12 > y + 40  # below the dice, a line may run the whole width
-        out += group(title(roll) + text(12, line, fit(roll, 96 if wide else 68), size=SMALL))
+        room = ROLL_CHARS if wide else ROLL_CHARS_BESIDE
+        out += group(title(roll) + text(12, line, fit(roll, room), size=SMALL))
     if len(shown) < len(dice.rolls):
         more = f"… and {len(dice.rolls) - len(shown)} more rolls in the log"
         out += text(12, top + 16 * 3, more, size=SMALL, fill=MUTED)

@@ -27,7 +27,6 @@ from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose
 from .draw import Dice, draw_board
 from .header import instruction
-from .layout import WIDTH
 
 GAME: Final = tabletop.get("cowboy")
 #: A turn ends when play passes to the next player: usually once its event card is drawn, but a card
@@ -62,7 +61,6 @@ class CowboyTable(GameTable):
             score_name="Steers in fields",
             handoff=HANDOFF,
             choose=choose,
-            board_width=WIDTH,
             **kwargs,
         )
 

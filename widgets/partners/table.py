@@ -19,7 +19,6 @@ from ..pacing import Pacing
 from ..table import HUMAN, GameTable
 from .choose import Options, Pick, choose, click_path
 from .draw import draw_board, instructions
-from .layout import WIDTH
 
 GAME: Final = tabletop.get("partners")
 #: A deal ends when its cards are played and the next deal is dealt: the step and the round of Partners
@@ -49,7 +48,7 @@ class PartnersTable(GameTable):
         self.pick: Pick = Pick()
         self.recent: list[LastPlay] = []
         super().__init__(  # the ring keeps its size; the side panel sits beside it
-            GAME, self._draw, choose=choose, pacing=PACING, board_width=WIDTH, **kwargs
+            GAME, self._draw, choose=choose, pacing=PACING, **kwargs
         )
 
     def _draw(self, view: PartnersView, legal: frozenset[str]) -> str:

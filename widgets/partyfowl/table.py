@@ -27,7 +27,7 @@ from ..pacing import EACH_STEP, NEVER, Pacing
 from ..table import HUMAN, GameTable
 from .choose import PICK, Options, Pick, choose, click_path, foul_refusal, refusal, valid_pick
 from .draw import draw_board, instruction
-from .layout import MAX_BUTTONS, WIDTH
+from .layout import MAX_BUTTONS
 from .scene import Scene, no_reason
 
 GAME: Final = tabletop.get("partyfowl")
@@ -59,7 +59,6 @@ class PartyFowlTable(GameTable):
             review=self._review,
             score_name=f"Points (to {WIN_POINTS})",
             choose=choose,
-            board_width=WIDTH,
             **kwargs,
         )
 
