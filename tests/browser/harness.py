@@ -311,11 +311,11 @@ def rowdy_now(page: Any, table: Any, timeout: float = 15_000) -> dict[str, Any]:
     return settled(page, table, _ROWDY_NOW, timeout)
 
 
-def press(table: Any, button: Any, timeout: float = 15_000) -> None:
+def press(table: Any, button: Any, timeout: float = 15_000, click_timeout: float = 30_000) -> None:
     """Click a side button as a user does and wait until the table's board has redrawn."""
     board = table.locator(".tt-board")
     before = board.get_attribute("data-version")
-    button.click()
+    button.click(timeout=click_timeout)
     expect(board).not_to_have_attribute("data-version", before or "", timeout=timeout)
 
 

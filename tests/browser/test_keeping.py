@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from widgets.gallery import play_page, ready
@@ -35,7 +36,11 @@ def decide(page: Any, table: Any) -> None:
         click_board(page, moves[0][1])
         return
     resume = table.locator(".tt-continue")
-    press(table, resume if resume.is_visible() else table.locator(".tt-action-button:visible").first)
+    button = resume if resume.is_visible() else table.locator(".tt-action-button:visible").first
+    try:
+        press(table, button, click_timeout=5_000)
+    except PlaywrightTimeout:  # the button went with a redraw that came meanwhile: decide again
+        return
 
 
 def play_moves(page: Any, table: Any, moves: int) -> None:
@@ -134,6 +139,10 @@ def test_a_game_saved_as_a_file_loads_in_another_browsers_page(
         loading.locator(".tt-load input").set_input_files(saved)
         expect(loading.locator(".tt-message")).to_contain_text(f"Loaded {download.suggested_filename}")
         settled_log(loading, moves)
+        for _ in range(50):  # the loaded game's last redraw may still be on its way
+            if what_it_shows(loading) == before:
+                break
+            there.wait_for_timeout(200)
         assert what_it_shows(loading) == before
         loading.screenshot(path=str(ARTIFACTS / f"keeping_{name}_loaded.png"))
         there.goto("about:blank")
