@@ -179,7 +179,8 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._again.on_click(guarded(self, lambda _: self.new_game()))
         self.message = ipw.HTML()
         self.message.add_class("tt-message")
-        self._scores = ipw.HTML()
+        self._scores = ipw.HTML()  # the scores, or a round's summary with them
+        self._scores.add_class("tt-standing")
         tools = ipw.HBox([self._again, self._hint, self._undo_button()])  # Undo beside Hint, as UX.md has it
         tools.add_class("tt-tools")
         playing = [self._pass, self._continue, self._actions, menu, tools]  # hidden during a replay
@@ -425,8 +426,9 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._hint.layout.display = None if mine else "none"
         self._again.layout.display = None if state.is_over else "none"
         self._show_undo()
-        summary = bool(self._summary) or state.is_over  # the summary in the turn text holds the scores
-        self._scores.value = "" if summary else scores_html(self.state, self.score_name)
+        # A round's summary (its scores with it) stands where the scores do, under the Next button, so
+        # that a long one never pushes the button out of sight; game over has its scores in the turn.
+        self._scores.value = self._summary or ("" if state.is_over else scores_html(state, self.score_name))
         self._log.value = log_html(self.game, self.moves)
         self._keep()  # Save and the browser's copy follow what the table shows
 
@@ -440,8 +442,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
             return f'<div class="tt-over"><b>Game over.</b>{why}{scores}</div>'
         name = escape(state.players[current])
         if self._paused is not None:
-            look = f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
-            return f"{self._summary}{look}"
+            return f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
         if self._passing:
             return f"Pass the device to <b>{name}</b>; {escape(self.handoff)}."
         if current in self.bots:

@@ -43,7 +43,8 @@ STYLE: Final = f"""
 .tt-table .tt-turn {{ font-size: 15px; }}
 /* The lines' spacing goes on the HTML widgets' inner box, where ipywidgets sets its own 28 px. */
 .tt-table .tt-turn > .jupyter-widget-html-content, .tt-table .tt-turn > .widget-html-content,
-.tt-table .tt-message > .jupyter-widget-html-content, .tt-table .tt-message > .widget-html-content {{
+.tt-table .tt-message > .jupyter-widget-html-content, .tt-table .tt-message > .widget-html-content,
+.tt-table .tt-standing > .jupyter-widget-html-content, .tt-table .tt-standing > .widget-html-content {{
   line-height: 1.35; }}
 .tt-table .tt-side .widget-hbox:has(> .tt-action-menu) {{ flex-wrap: wrap; }}  /* Play under the menu */
 .tt-table .tt-action-menu {{ width: 100%; margin: 2px 0; }}

@@ -93,9 +93,11 @@ def test_copy_says_copied_only_when_the_copy_succeeded(
     assert blocked == []
 
 
-#: The spacing of the lines of the turn text and of the message (their HTML widgets' inner boxes), in em.
+#: The spacing of the lines of the turn text, the message and the scores or summary (their HTML widgets'
+#: inner boxes), in em.
 _SPACING = """
-(table) => [...table.querySelectorAll(':is(.tt-turn, .tt-message) > .widget-html-content')].map((inner) => {
+(table) => [...table.querySelectorAll(':is(.tt-turn, .tt-message, .tt-standing) > .widget-html-content')]
+  .map((inner) => {
   const look = getComputedStyle(inner);
   return parseFloat(look.lineHeight) / parseFloat(look.fontSize);
 })
@@ -107,10 +109,16 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
     page: Any, voila: str, leave: None, size: str
 ) -> None:
     """A round's end pauses with its summary whole (its list in no scroll box of its own) and the
-    Next round button in sight; the turn text's lines are 1.35 em apart (not ipywidgets' 28 px)."""
+    Next round button in sight, with four players, the longest summary (it stands under the button);
+    the turn text's lines are 1.35 em apart (not ipywidgets' 28 px)."""
     page.set_viewport_size(SIZES[size])
     blocked = block_external(page, voila)
     table = open_play(page, voila, "rowlette")
+    table.locator(".tt-players").click()  # Who plays: four, Ana and three bots
+    table.locator(".tt-setup select").first.select_option("4")
+    expect(table.locator(".tt-setup input[type=text]")).to_have_count(4)
+    press(table, table.locator(".tt-new-game"))
+    table.locator(".tt-players").click()
     pace = table.locator(".tt-pace select")
     labels = [text.replace("\xa0", " ") for text in pace.locator("option").all_text_contents()]
     # (ipywidgets: no-break spaces.) Rowlette's step is its round: no separate step to stop after.
@@ -135,13 +143,13 @@ def test_the_pace_chosen_pauses_after_each_bot_move_and_a_rounds_end_always_paus
         stop = table.locator('.tt-board [data-action="Stop"][aria-disabled="false"]')
         click_board(page, stop if stop.count() else shapes.first)
     expect(resume).to_have_text("Next round")
-    summary = table.locator(".tt-turn .tt-summary")
+    summary = table.locator(".tt-side .tt-summary")
     expect(summary).to_contain_text("End of the round.")
     expect(summary.locator(".tt-scores")).to_be_visible()
     expect(summary).not_to_contain_text("joins the market")  # what ended the round, not the refills
     page.screenshot(path=str(ARTIFACTS / f"table_frame_round_summary_{size}.png"))
     spacing = table.evaluate(_SPACING)
-    assert len(spacing) == 2 and all(abs(ratio - 1.35) < 0.02 for ratio in spacing), spacing
+    assert len(spacing) == 3 and all(abs(ratio - 1.35) < 0.02 for ratio in spacing), spacing
     listed = summary.locator("ul")
     expect(listed).to_have_count(1)
     assert listed.evaluate("list => list.scrollHeight <= list.clientHeight")  # the whole list shown

@@ -171,7 +171,7 @@ def play_by_clicks(table: PartnersTable, *, check: bool = False, limit: int = 30
     clicks = 0
     while not table.state.is_over:
         if table._paused is not None:  # a deal is over: its summary, then the next deal
-            assert table._paused == "Next deal" and "End of the deal." in table._turn.value
+            assert table._paused == "Next deal" and "End of the deal." in table._scores.value
             assert buttons(table) == []
             table._continue.click()
             continue
@@ -582,8 +582,8 @@ def test_a_table_of_bots_plays_to_the_end_deal_by_deal(seed: int) -> None:
     table = partners_table(seats=["Sensible"] * 4, seed=seed)
     deals = 0
     while table._paused is not None:  # every deal's end pauses with its summary, whatever the pace
-        assert table._paused == "Next deal" and "End of the deal." in table._turn.value
-        assert "Team pieces home" in table._turn.value and table._scores.value == ""
+        assert table._paused == "Next deal" and "End of the deal." in table._scores.value
+        assert "Team pieces home" in table._scores.value and "Next deal" in table._turn.value
         table.resume()
         deals += 1
     assert deals > 3
