@@ -148,6 +148,18 @@ def to_human_turn(table: GameTable) -> None:
     assert not table.state.is_over and table.state.current_player not in table.bots
 
 
+def pause_before_a_bot(table: GameTable) -> None:
+    """Play at the pace "after each bot move" until the table is paused with a bot to play next."""
+    table._pace.value = EACH_MOVE
+    for _ in range(60):
+        if table._paused is not None and table.state.current_player in table.bots:
+            return
+        if table._paused is not None:
+            press(table._continue)
+        else:
+            play_hinted(table)
+
+
 def fresh(game: str, **kwargs: Any) -> GameTable:
     table = TABLES[game](seed=SEED, **kwargs)
     to_human_turn(table)
@@ -246,14 +258,7 @@ def test_the_next_players_moves_are_refused_until_the_device_is_passed(game: str
 def test_clicks_during_a_pause_before_a_bots_turn_are_refused(game: str) -> None:
     """Paused with a bot to play next: the bot's own moves, every shape, every button but Continue."""
     table = fresh(game)
-    table._pace.value = EACH_MOVE
-    for _ in range(60):
-        if table._paused is not None and table.state.current_player in table.bots:
-            break
-        if table._paused is not None:
-            press(table._continue)
-        else:
-            play_hinted(table)
+    pause_before_a_bot(table)
     assert table._paused is not None and table.state.current_player in table.bots
     before = seen(table)
     clicks = [*map(str, table.state.legal_actions()), *shapes(table, disabled=True)]

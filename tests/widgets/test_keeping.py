@@ -11,23 +11,14 @@ from typing import Any
 import pytest
 
 import tabletop
-from widgets.cowboy import cowboy_table
 from widgets.guard import NAME_MAX
 from widgets.keeper import LIMIT
 from widgets.pacing import NEXT_MOVE
 from widgets.partners import partners_table
-from widgets.partyfowl import partyfowl_table
-from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.table import HUMAN, GameTable
 
-TABLES: dict[str, Callable[..., GameTable]] = {
-    "cowboy": cowboy_table,
-    "partners": partners_table,
-    "partyfowl": partyfowl_table,
-    "rowdy": rowdy_table,
-    "rowlette": rowlette_table,
-}
+from .test_table import TABLES
 
 
 def test_every_playable_game_has_a_table_here() -> None:

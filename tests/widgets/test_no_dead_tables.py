@@ -20,10 +20,9 @@ import pytest
 
 from tabletop.core import State
 from widgets.guard import APOLOGY, NOTICE, REPORT_MAX, Snapshot, guarded
-from widgets.pacing import EACH_MOVE
 from widgets.table import GameTable
 
-from .test_forged_messages import TABLES, fresh, play_hinted, press, seen, send, shapes
+from .test_forged_messages import TABLES, fresh, pause_before_a_bot, play_hinted, press, seen, send, shapes
 
 FAULT = "injected <fault> & co"
 
@@ -130,14 +129,7 @@ def test_a_fault_in_a_bots_move_after_continue_keeps_the_pause(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table = fresh(game)
-    table._pace.value = EACH_MOVE
-    for _ in range(60):
-        if table._paused is not None and table.state.current_player in table.bots:
-            break
-        if table._paused is not None:
-            press(table._continue)
-        else:
-            play_hinted(table)
+    pause_before_a_bot(table)
     assert table._paused is not None
     before = seen(table)
     break_engine(monkeypatch, table)
