@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from widgets.choose import PICK
 from widgets.gallery import play_page, ready
 from widgets.keeper import LIMIT
 
@@ -28,12 +29,19 @@ def open_table(page: Any, voila: str, name: str = "rowlette") -> Any:
     return page.locator(".tt-table")
 
 
+#: The board shape that lets go of what is picked: lit only while something is.
+LET_GO = f"{PICK} nothing"
+
+
 def decide(page: Any, table: Any) -> None:
-    """One decision, the simplest way: the first lit shape on the board, else the first move beside
-    it, else the button that ends a pause."""
-    moves = enabled_shapes(table)
-    if moves:
-        click_board(page, moves[0][1])
+    """One decision, the simplest way: the first lit move on the board, else its first lit pick
+    (other than letting go of one: picks lead to moves), else the first move beside the board, else
+    the button that ends a pause."""
+    lit = enabled_shapes(table)
+    moves = [shape for action, shape in lit if not action.startswith(PICK)]
+    picks = [shape for action, shape in lit if action.startswith(PICK) and action != LET_GO]
+    if moves or picks:
+        click_board(page, (moves or picks)[0])
         return
     resume = table.locator(".tt-continue")
     button = resume if resume.is_visible() else table.locator(".tt-action-button:visible").first
@@ -43,13 +51,19 @@ def decide(page: Any, table: Any) -> None:
         return
 
 
+def picked(table: Any) -> bool:
+    """Whether something is picked on the way to a move (a save keeps moves, not picks)."""
+    return any(action == LET_GO for action, _ in enabled_shapes(table))
+
+
 def play_moves(page: Any, table: Any, moves: int) -> None:
-    """Make ``moves`` whole moves (a move may take several clicks: nothing is left picked)."""
+    """Play until the game has ``moves`` more moves (the learner's or a bot's), with nothing left
+    picked: a bot's move may land while the learner's click picks a tile or a card."""
     for _ in range(moves):
         made = link_moves(page, table)
         for _ in range(12):
             decide(page, table)
-            if link_moves(page, table) > made:
+            if link_moves(page, table) > made and not picked(table):
                 break
         else:
             raise AssertionError("twelve clicks made no move")
