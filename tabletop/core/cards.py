@@ -7,7 +7,7 @@ them a name.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -51,3 +51,19 @@ def stack_on_top(pile: list[T], top: Iterable[T]) -> None:
             raise ValueError(f"asks for more copies of {card} than the pile holds")
         pile.remove(card)
     pile.extend(reversed(wanted))
+
+
+def redeal(piles: Sequence[Sequence[T]], rng: random.Random) -> list[list[T]]:
+    """The cards of ``piles`` gathered, shuffled with ``rng`` and dealt back, each pile its size.
+
+    The cards are sorted (by their text) before the shuffle, so the result depends on which cards
+    the piles hold and on ``rng`` alone, never on the order they were in: a seat that cannot see
+    that order learns nothing of it from a redeal (what :meth:`State.determinize` promises).
+    """
+    cards = sorted((card for pile in piles for card in pile), key=str)
+    rng.shuffle(cards)
+    out, at = [], 0
+    for pile in piles:
+        out.append(cards[at : at + len(pile)])
+        at += len(pile)
+    return out

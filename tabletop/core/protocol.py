@@ -301,6 +301,30 @@ class State(ABC):
     def clone(self: S) -> S:
         """An independent copy, written by hand because search bots make thousands."""
 
+    def determinize(self: S, seat: int, rng: random.Random) -> S:
+        """A state ``seat`` cannot tell from this one, for a search bot to play on: everything that
+        seat cannot see (other hands, the order of a deck, face-down cards) drawn afresh with
+        ``rng`` from what it can, and the chance to come (later shuffles, dice) too.
+
+        The future needs drawing because every chance event comes from the seed (see
+        :meth:`_random`), which would tell a search what the deck will bring; the copy gets a seed
+        drawn from ``rng``. Two states the seat sees alike give equal copies (their ``history``
+        aside) for equal generators, so a search that plays only on copies cannot learn what the
+        seat may not know. ``rng`` is the only generator used.
+        """
+        if type(seat) is not int or not 0 <= seat < len(self.players):
+            raise SetupError(f"{shown(seat)} is not a seat at this table.")
+        other = self.clone()
+        other.seed = rng.randrange(2**31)
+        other._redraw_hidden(seat, rng)
+        return other
+
+    @abstractmethod
+    def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redraw in place, with ``rng`` alone, everything ``seat`` cannot see, keeping all it can
+        and all it may infer (a card it handed over face down, a suit a player has shown it lacks);
+        see :meth:`determinize`. Use :func:`.cards.redeal`, which forgets the order it was given."""
+
     def to_json(self) -> str:
         """A save that :meth:`Game.from_json` turns back into an equal state, dice included."""
         return dump(self)

@@ -12,6 +12,7 @@ import random
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, SetupError, State
+from ..core.cards import redeal
 from ..core.words import counted
 from . import data
 from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk, parse
@@ -572,6 +573,13 @@ class CowboyState(State):
         other._legal = None
         other.last_card = self.last_card
         return other
+
+    def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
+        """Unseen: the order of the event deck, and of the discards (which only matters once they
+        are shuffled into a new deck). Items in hand are open; the dice to come follow the new seed."""
+        (self.deck,) = redeal([self.deck], rng)
+        (self.discard,) = redeal([self.discard], rng)
+        self._legal = None
 
 
 __all__ = ["CowboyState"]

@@ -8,10 +8,11 @@ and tells each step as an :class:`~tabletop.core.Event`.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..core import Event, IllegalAction, SetupError, State
-from ..core.cards import stack_on_top
+from ..core.cards import redeal, stack_on_top
 from ..core.errors import GAME_OVER
 from . import data
 from .actions import KEEP, STOP, KeepGoal, Stop, Take, parse, take
@@ -196,6 +197,15 @@ class RowletteState(State):
         other.offer = self.offer.copy()
         other.hit = self.hit.copy()
         return other
+
+    def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
+        """Unseen: the order of both decks, and the goals a red card offers to another player
+        (unless the edition option shows the offer to everyone)."""
+        (self.deck,) = redeal([self.deck], rng)
+        if seat != self.active and self.options["goal_offer"] != "everyone":
+            self.offer, self.goal_deck = redeal([self.offer, self.goal_deck], rng)
+        else:
+            (self.goal_deck,) = redeal([self.goal_deck], rng)
 
     def __repr__(self) -> str:
         if self.phase is Phase.OVER:
