@@ -3,13 +3,14 @@
 The rule decisions live in :mod:`.rules`; the parts of the game each have a module: what may be
 played (:mod:`.legal`) and why not (:mod:`.refusals`), the deal (:mod:`.deal`), the Headliners'
 powers and diamonds (:mod:`.headliners`), the Pop track and its tokens (:mod:`.pop`), the trick
-and its winner (:mod:`.trick`) and the damage (:mod:`.damage`). This module sequences them and
-tells every step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the game is
-played.
+and its winner (:mod:`.trick`), the damage (:mod:`.damage`) and what a seat cannot see
+(:mod:`.unseen`). This module sequences them and tells every step as an
+:class:`~tabletop.core.Event`, so the log teaches the rules as the game is played.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any, get_args
 
 from ..core import Event, State
@@ -54,6 +55,7 @@ from .pop import gain_icon, held, look_at_cheats, move_pop, spend_signature, tra
 from .refusals import why_not
 from .rules import Played, Ring, lead_slot, lead_suit, must_follow, put_token, space_name
 from .trick import counters, end_trick, ring_event, token_event
+from .unseen import redraw
 from .views import Phase, RowdyView, TrickResult, diamond_view, played_view
 
 
@@ -339,6 +341,11 @@ class RowdyState(State):
         other.loser = self.loser
         other.last_trick = self.last_trick
         return other
+
+    def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
+        """Hands, burn, face-down diamond cards and cheats not the seat's, keeping the voids this
+        trick and the last show (see :mod:`.unseen`). No cache to reset: the legal moves are not kept."""
+        redraw(self, seat, rng)
 
     def __repr__(self) -> str:
         health = ", ".join(f"{p} {space_name(h)}" for p, h in zip(self.players, self.health))
