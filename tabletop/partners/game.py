@@ -6,6 +6,7 @@ step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the ga
 
 from __future__ import annotations
 
+import random
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
@@ -54,6 +55,7 @@ from .track import (
     switchable,
     team_home,
 )
+from .unseen import redraw_unseen
 from .views import Hop, LastPlay, PartnersView, Phase
 
 
@@ -664,6 +666,13 @@ class PartnersState(State):
         other._legal = self._legal
         return other
 
+    def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
+        """Unseen: the deck, the other hands, cards set aside for a partner and the opponents' swap;
+        the card this seat passed its partner stays with the partner while the view proves it is
+        there (see :mod:`.unseen`)."""
+        redraw_unseen(self, seat, rng)
+        self._legal = None
+
     def __repr__(self) -> str:
         home = self.scores()
         teams = f"{TEAM_NAMES[0]} {home[0]}/8 home, {TEAM_NAMES[1]} {home[1]}/8"
@@ -700,7 +709,6 @@ def _end_name(end: int, colour: int) -> str:
     """Where a count ends, in words; a count running past the house's last field says by how much."""
     last = HOUSE + HOUSE_SIZE - 1
     return field_name(end, colour) if end <= last else f"{end - last} past {field_name(last, colour)}"
-
 
 
 def _rest_of_seven(count: int) -> str:

@@ -8,11 +8,12 @@ an Event naming its rule.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any, get_args
 
 from ..core import Event, SetupError, State
-from ..core.cards import build_pile, stack_on_top
+from ..core.cards import build_pile, redeal, stack_on_top
 from ..core.words import counted, in_words
 from .actions import (
     Action,
@@ -718,3 +719,26 @@ class PartyFowlState(State):
         other.last_call, other.reshuffled = self.last_call, self.reshuffled
         other.winners_, other.end_rule = self.winners_, self.end_rule
         return other
+
+    def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
+        """Unseen: both decks, both discard piles (face-up plays and face-down preens mix there, and
+        the view keeps only their sizes: keeping their cards would tell which ones were preened),
+        the other hands but one looked at this turn, and another player's cards put aside in a preen.
+
+        Party and Keg cards have their own decks and discard piles, so each deck's cards are redealt
+        among its own piles and the cards held out of sight; those are then dealt at random to the
+        unseen hands and preen, each its size (the view shows no hand's mix of the two decks)."""
+        glimpsed = self.peeked if seat == self.turn and self.phase in (Phase.TURN, Phase.PREEN) else None
+        unseen = [s for s in range(len(self.players)) if s not in (seat, glimpsed)]
+        held = [card for s in unseen for card in self.hands[s]]
+        if seat != self.turn:
+            held += self.preening
+        party, keg = [c for c in held if not CARDS[c].keg], [c for c in held if CARDS[c].keg]
+        self.party, self.party_discard, party = redeal([self.party, self.party_discard, party], rng)
+        self.keg, self.keg_discard, keg = redeal([self.keg, self.keg_discard, keg], rng)
+        (dealt,) = redeal([party + keg], rng)
+        for s in unseen:
+            self.hands[s], dealt = dealt[: len(self.hands[s])], dealt[len(self.hands[s]) :]
+        if seat != self.turn:
+            self.preening = dealt
+        self._legal = None
