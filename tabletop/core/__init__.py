@@ -1,7 +1,15 @@
 """The kit every game shares: protocol types, errors, piles of cards, saves, bots, simulation."""
 
 from .bots import RandomBot
-from .errors import IllegalAction, SaveError, SetupError, StudyDataError, TabletopError, UnknownGame
+from .errors import (
+    IllegalAction,
+    SaveError,
+    SearchError,
+    SetupError,
+    StudyDataError,
+    TabletopError,
+    UnknownGame,
+)
 from .protocol import Action, Bot, EditionChoice, Event, Game, Rule, State
 from .simulate import PlayRecord, play_out, simulate
 
@@ -16,6 +24,7 @@ __all__ = [
     "RandomBot",
     "Rule",
     "SaveError",
+    "SearchError",
     "SetupError",
     "State",
     "StudyDataError",

@@ -41,6 +41,10 @@ class SetupError(TabletopError, ValueError):
     """Players or options that a game cannot start with (too many players, an unknown option)."""
 
 
+class SearchError(TabletopError, ValueError):
+    """A search that cannot run: the game over, a seat not to move, or a budget of nothing."""
+
+
 class StudyDataError(TabletopError, ValueError):
     """A stored study result that cannot be used: missing, damaged, or made with other settings.
 
