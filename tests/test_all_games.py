@@ -106,6 +106,10 @@ def assert_ended(state: State) -> None:
     assert state.is_over and state.legal_actions() == []
     assert len(state.scores()) == len(state.players)
     assert state.winners() and set(state.ranking()) == set(range(len(state.players)))
+    teams = state.teams()
+    assert sorted(seat for team in teams for seat in team) == list(range(len(state.players)))
+    won = set(state.winners())
+    assert all(set(team) <= won or not set(team) & won for team in teams), "a team half won"
     with pytest.raises(IllegalAction, match=GAME_OVER):
         state.apply(None)
 

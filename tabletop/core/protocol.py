@@ -286,6 +286,11 @@ class State(ABC):
         """Seats from best to worst by :meth:`rank_key` (ties keep seat order)."""
         return sorted(range(len(self.players)), key=self.rank_key, reverse=True)
 
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that win or lose together: each seat alone, unless the game has teams (which
+        it overrides). A strength count plays a team as one side."""
+        return tuple((seat,) for seat in range(len(self.players)))
+
     def winners(self) -> list[int]:
         """The seats that share the best rank once the game is over; empty before."""
         if not self.is_over:

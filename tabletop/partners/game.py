@@ -616,6 +616,10 @@ class PartnersState(State):
         """A card for the partner is passed face down: the table only learns that one was given."""
         return "Give a card to partner" if isinstance(action, Give) else str(action)
 
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """Partners sit opposite: seats 0 and 2 against 1 and 3."""
+        return tuple(tuple(range(team, PLAYERS, 2)) for team in range(2))
+
     def scores(self) -> list[int]:
         """Each seat's team's pieces home (8 wins)."""
         return [team_home(self.pos, seat) for seat in range(PLAYERS)]

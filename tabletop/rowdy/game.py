@@ -243,6 +243,10 @@ class RowdyState(State):
         """Damage each seat has dealt by winning tricks (the winner is the side that pins)."""
         return list(self.damage_dealt)
 
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """Two teams of two, a Headliner against a team of two, or two Headliners (deal.sides)."""
+        return self.sides
+
     def rank_key(self, seat: int) -> tuple[int, ...]:
         """Winning side first; before the end, the side whose worst health is higher."""
         side = self.side_of[seat]
