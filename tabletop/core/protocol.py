@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .action_fields import check_action
-from .errors import GAME_OVER, IllegalAction, SetupError
+from .errors import GAME_OVER, IllegalAction, SaveError, SetupError
 from .serialize import dump, load
 from .text import shown
 
@@ -159,7 +159,7 @@ class Game(Generic[S]):
 class State(ABC):
     """One play of a game. Mutated only by :meth:`apply`; copied cheaply by :meth:`clone`."""
 
-    __slots__ = ("chance", "game", "history", "opening", "options", "players", "seed")
+    __slots__ = ("_guess", "chance", "game", "history", "opening", "options", "players", "seed")
 
     game: Game[Any]
     players: tuple[str, ...]
@@ -168,6 +168,7 @@ class State(ABC):
     history: list[Action]
     opening: tuple[Event, ...]  # what set-up did (deals, first market), for the table's log
     chance: int  # chance events so far; see _random
+    _guess: bool  # made by determinize: a state a seat cannot rule out, not a play (cannot be saved)
     #: The classes of this game's moves: anything else given to check, apply or
     #: action_from_string is refused as not a move, before any rule of the game looks at it.
     action_types: ClassVar[tuple[type, ...]] = ()
@@ -313,14 +314,19 @@ class State(ABC):
 
         The future needs drawing because every chance event comes from the seed (see
         :meth:`_random`), which would tell a search what the deck will bring; the copy gets a seed
-        drawn from ``rng``. Two states the seat sees alike give equal copies (their ``history``
-        aside) for equal generators, so a search that plays only on copies cannot learn what the
-        seat may not know. ``rng`` is the only generator used.
+        drawn from ``rng``. Its history and opening are emptied, as they tell other seats' hidden
+        moves (a card passed face down), and it refuses to be saved: a save is seed and moves, and
+        these no longer make this state. Two states the seat sees alike give equal copies for
+        equal generators, so a search that plays only on copies cannot learn what the seat may not
+        know. ``rng`` is the only generator used.
         """
         if type(seat) is not int or not 0 <= seat < len(self.players):
             raise SetupError(f"{shown(seat)} is not a seat at this table.")
         other = self.clone()
         other.seed = rng.randrange(2**31)
+        other.history = []
+        other.opening = ()
+        other._guess = True
         other._redraw_hidden(seat, rng)
         return other
 
@@ -332,6 +338,8 @@ class State(ABC):
 
     def to_json(self) -> str:
         """A save that :meth:`Game.from_json` turns back into an equal state, dice included."""
+        if self._guess:
+            raise SaveError("A determinized copy is a guess at a game, not a game: it cannot be saved.")
         return dump(self)
 
     def _init_base(
@@ -345,6 +353,7 @@ class State(ABC):
         self.history = []
         self.opening = ()
         self.chance = 0
+        self._guess = False
 
     def _copy_base(self: S, other: S) -> S:
         """Fill the protocol fields of a fresh ``other`` from ``self`` (used by ``clone``)."""
@@ -355,6 +364,7 @@ class State(ABC):
         other.history = self.history.copy()
         other.opening = self.opening
         other.chance = self.chance
+        other._guess = self._guess
         return other
 
     def _random(self) -> random.Random:

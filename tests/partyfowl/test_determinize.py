@@ -17,7 +17,8 @@ import pytest
 
 from tabletop.partyfowl import PartyFowlState
 from tabletop.partyfowl.data import CARDS, DRINK, FOUL, KEG_DECK, PARTY_DECK
-from tests.test_determinize import points_of, without_history
+from tests.test_all_games import internals
+from tests.test_determinize import points_of
 
 from .staging import play, staged
 
@@ -69,7 +70,7 @@ def assert_blind(state: PartyFowlState, other: PartyFowlState, seat: int) -> Non
     for number in range(20):
         one = state.determinize(seat, random.Random(number))
         two = other.determinize(seat, random.Random(number))
-        assert without_history(one) == without_history(two)
+        assert internals(one) == internals(two)
 
 
 def test_the_cards_put_aside_in_a_preen_are_redrawn_for_the_other_players() -> None:
