@@ -86,7 +86,12 @@ lint: $(READY)
 test: $(READY) chromium lint
 	$(BIN)/python -m pytest
 
-bench: $(READY) chromium
+# The benchmarks also need OpenSpiel (the engines' yardstick), kept out of `make test`'s set-up.
+$(VENV)/.bench: $(READY)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	@touch $@
+
+bench: $(VENV)/.bench chromium
 	$(BIN)/python -m benchmarks --update-readme
 
 # Play every lesson's studies and store their results beside the engines, so that no lesson plays

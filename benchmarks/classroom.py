@@ -81,6 +81,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from playwright.async_api import async_playwright
 from playwright.sync_api import sync_playwright
 
+from benchmarks.targets import Row
 from benchmarks.widget_client import WidgetPage
 from serving.kernels import READY
 from tests.browser.harness import (
@@ -92,9 +93,6 @@ from tests.browser.harness import (
     server_process,
     voila_server,
 )
-
-#: A row of the README's performance table: (result key, what, target, unit, higher is better).
-Row = tuple[str, str, float | None, str, bool]
 
 #: The benchmark's idle cull, seconds (the app's is 600: too long to wait for here), and how often
 #: the server looks for idle kernels.
