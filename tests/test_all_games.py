@@ -31,6 +31,9 @@ import pytest
 import tabletop
 from tabletop.core import IllegalAction, State
 from tabletop.core.errors import GAME_OVER
+from tabletop.rowdy.legal import in_play
+from tabletop.rowdy.views import FACE_DOWN, diamond_view
+from tabletop.rowdy.views import Phase as RowdyPhase
 from tests.core.test_forged_actions import snapshot
 
 GAMES = tabletop.playable()
@@ -311,15 +314,36 @@ def hide_rowlette(state: Any, seat: int | None, rng: random.Random) -> None:
 
 
 def hide_rowdy(state: Any, seat: int | None, rng: random.Random) -> None:
-    """Other players' hands and cheats, and the cheat pool, are face down."""
+    """Other players' hands, the burn pile and the face-down cards of the Manager diamonds are face
+    down (shuffled together: a card may move between them), and so are other players' cheats, the
+    cheat pool and a Grave Robbing offer to anyone but ``seat``. Which diamond cards are face down is
+    judged as the view judges it (:func:`~tabletop.rowdy.views.diamond_view`). Voids shown by the
+    play are not kept: the view does not show them, it only lets them be told."""
     hidden = others(state, seat)
     state.hands = [list(hand) for hand in state.hands]
-    for s, hand in zip(hidden, redealt([state.hands[s] for s in hidden], rng), strict=True):
+    state.diamonds = [list(diamond) for diamond in state.diamonds]
+    down = [
+        (s, p)
+        for s, diamond in enumerate(state.diamonds)
+        for p, shown in enumerate(diamond_view(diamond, in_play(state, s)))
+        if shown == FACE_DOWN
+    ]
+    face_down = [state.diamonds[s][p] for s, p in down]
+    *hands, state.burn, face_down = redealt([*(state.hands[s] for s in hidden), state.burn, face_down], rng)
+    for s, hand in zip(hidden, hands, strict=True):
         state.hands[s] = hand
+    for (s, p), card in zip(down, face_down, strict=True):
+        state.diamonds[s][p] = card
+    offered = seat is not None and state.phase is RowdyPhase.KEEP and state.pending[0][1] == seat
+    looking = [] if offered else state.looking
     state.cheats = [list(cheats) for cheats in state.cheats]
-    *dealt, state.cheat_pool = redealt([*(state.cheats[s] for s in hidden), state.cheat_pool], rng)
+    *dealt, state.cheat_pool, looking = redealt(
+        [*(state.cheats[s] for s in hidden), state.cheat_pool, looking], rng
+    )
     for s, cheats in zip(hidden, dealt, strict=True):
         state.cheats[s] = cheats
+    if not offered:
+        state.looking = looking
 
 
 def hide_partners(state: Any, seat: int | None, rng: random.Random) -> None:
