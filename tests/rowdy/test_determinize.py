@@ -19,9 +19,8 @@ from tabletop.rowdy.rules import uncovered
 from tabletop.rowdy.unseen import deal, voids
 from tabletop.rowdy.views import Phase
 from tests.rowdy.staging import GAME, play, seat, staged
-from tests.test_all_games import NAMES, hide_rowdy, random_moves
+from tests.test_all_games import NAMES, hide_rowdy, internals, random_moves
 from tests.test_all_games import play as play_out
-from tests.test_determinize import without_history
 
 DRAWS = 200
 
@@ -236,7 +235,7 @@ def test_in_random_games_a_determinization_is_blind_to_every_card_and_cheat_its_
             assert other.view(looker) == state.view(looker)
             one = state.determinize(looker, random.Random(number))
             two = other.determinize(looker, random.Random(number))
-            assert without_history(one) == without_history(two), (number, looker)
+            assert internals(one) == internals(two), (number, looker)
             burn += other.burn != state.burn
             down += [other.diamonds[s][p] for s, p in face_down(state)] != [
                 state.diamonds[s][p] for s, p in face_down(state)
