@@ -65,6 +65,16 @@ def test_the_partner_keeps_it_after_playing_one_other_card_while_that_play_is_th
     assert all(Kind.SWITCH in copy.hands[2] for copy in copies(state, 0))
 
 
+def test_when_the_partner_plays_the_gift_itself_the_copies_do_not_keep_it_there() -> None:
+    """Cy plays the very Switch Ana passed: one card played, the last play, but not another card."""
+    state = after_the_swap()
+    play(state, legal(state)[0])  # Ana
+    play(state, legal(state)[0])  # Ben
+    play(state, next(move for move in legal(state) if move.startswith("Play Switch")))  # Cy
+    assert Kind.SWITCH not in state.hands[2]
+    assert not all(Kind.SWITCH in copy.hands[2] for copy in copies(state, 0))
+
+
 def test_once_the_view_cannot_tell_the_gift_is_drawn_like_any_unseen_card() -> None:
     """After Dee's play Ana's view no longer shows which card Cy played (a view gap: a player who
     watched the table knows), so keeping the Switch with Cy would use what the view does not hold."""
@@ -108,6 +118,7 @@ def test_through_random_games_every_proved_gift_stays_with_the_partner() -> None
                 gift = proved_gift(state.view(seat))
                 if gift is not None:
                     proved += 1
+                    assert gift in state.hands[(seat + 2) % 4], "the view proves a gift the partner lacks"
                     copy = state.determinize(seat, random.Random(proved))
                     assert gift in copy.hands[(seat + 2) % 4]
             current = state.current_player
