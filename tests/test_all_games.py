@@ -347,25 +347,35 @@ def hide_rowdy(state: Any, seat: int | None, rng: random.Random) -> None:
 
 
 def hide_partners(state: Any, seat: int | None, rng: random.Random) -> None:
-    """The deck and other players' hands are face down, and so is a card set aside for a partner;
-    the cards two partners passed each other are seen by them alone, and the used pile's order by
-    no one (its cards go back into a deck only shuffled)."""
+    """The deck and other players' hands are face down, and so is a card set aside for a partner and
+    a hand another player laid down on giving up (it lies unseen in the used pile); the cards two
+    partners passed each other are seen by them alone, and the used pile's order by no one (its cards
+    go back into a deck only shuffled)."""
     hidden = others(state, seat)
     state.gave, state.received = list(state.gave), list(state.received)
     kinds = sorted(set(state.deck + state.used + [card for hand in state.hands for card in hand]), key=str)
     for giver in others(state, seat, keep=(None if seat is None else (seat + 2) % 4,)):
         if state.gave[giver] is not None:
             state.gave[giver] = state.received[(giver + 2) % 4] = rng.choice(kinds)
-    (state.used,) = redealt([state.used], rng)
+    state.used = list(state.used)
+    for card in (card for s in hidden for card in state.laid_down[s]):
+        state.used.remove(card)
     aside = [s for s in hidden if state.giving[s] is not None]
-    piles = [state.deck, *(state.hands[s] for s in hidden), [state.giving[s] for s in aside]]
-    state.deck, *hands, giving = redealt(piles, rng)
-    state.hands = [list(hand) for hand in state.hands]
+    piles = [
+        state.deck,
+        *(state.hands[s] for s in hidden),
+        *(state.laid_down[s] for s in hidden),
+        [state.giving[s] for s in aside],
+    ]
+    state.deck, *dealt, giving = redealt(piles, rng)
+    state.hands, state.laid_down = list(state.hands), list(state.laid_down)
     state.giving = list(state.giving)
-    for s, hand in zip(hidden, hands, strict=True):
-        state.hands[s] = hand
+    for s, hand, laid in zip(hidden, dealt[: len(hidden)], dealt[len(hidden) :], strict=True):
+        state.hands[s], state.laid_down[s] = hand, laid
+        state.used += laid
     for s, card in zip(aside, giving, strict=True):
         state.giving[s] = card
+    (state.used,) = redealt([state.used], rng)
     state._legal = None
 
 

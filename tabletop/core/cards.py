@@ -60,10 +60,17 @@ def redeal(piles: Sequence[Sequence[T]], rng: random.Random) -> list[list[T]]:
     the piles hold and on ``rng`` alone, never on the order they were in: a seat that cannot see
     that order learns nothing of it from a redeal (what :meth:`State.determinize` promises).
     """
-    cards = sorted((card for pile in piles for card in pile), key=str)
-    rng.shuffle(cards)
+    return deal_anew([card for pile in piles for card in pile], [len(pile) for pile in piles], rng)
+
+
+def deal_anew(cards: Iterable[T], sizes: Sequence[int], rng: random.Random) -> list[list[T]]:
+    """``cards`` sorted by their text, shuffled with ``rng`` and cut into piles of these sizes: a
+    :func:`redeal` for when the piles dealt are not the ones the cards were gathered from (a card the
+    seat knows of taken out first)."""
+    shuffled = sorted(cards, key=str)
+    rng.shuffle(shuffled)
     out, at = [], 0
-    for pile in piles:
-        out.append(cards[at : at + len(pile)])
-        at += len(pile)
+    for size in sizes:
+        out.append(shuffled[at : at + size])
+        at += size
     return out

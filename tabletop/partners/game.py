@@ -74,6 +74,7 @@ class PartnersState(State):
         "gave",
         "giving",
         "hands",
+        "laid_down",
         "last",
         "phase",
         "pos",
@@ -88,6 +89,7 @@ class PartnersState(State):
     pos: list[int]
     fresh: list[bool]
     hands: list[list[Kind]]
+    laid_down: list[list[Kind]]  # each seat's hands given up since the deck was built; also in used
     giving: list[Kind | None]  # set aside for the partner, not yet swapped
     gave: list[Kind | None]  # passed to the partner in this deal's swap
     received: list[Kind | None]  # received from the partner in this deal's swap
@@ -118,6 +120,7 @@ class PartnersState(State):
                     self.pos[piece] = _parsed(parse_field(name, seat))
                     self.fresh[piece] = self.pos[piece] == start_field(seat)
         self.hands = [[] for _ in range(PLAYERS)]
+        self.laid_down = [[] for _ in range(PLAYERS)]
         self.giving = [None] * PLAYERS
         self.gave = [None] * PLAYERS
         self.received = [None] * PLAYERS
@@ -396,6 +399,7 @@ class PartnersState(State):
     def _give_up(self, seat: int) -> list[Event]:
         count = len(self.hands[seat])
         self.used += self.hands[seat]
+        self.laid_down[seat] += self.hands[seat]
         self.hands[seat] = []
         self.last = LastPlay(seat, None, ())
         text = (
@@ -586,6 +590,7 @@ class PartnersState(State):
             self.used += self.deck
             self.deck = self.used
             self.used = []
+            self.laid_down = [[] for _ in range(PLAYERS)]
             self.dealer = (self.dealer + 1) % PLAYERS
             self.deal = 0
             self._random().shuffle(self.deck)
@@ -653,6 +658,7 @@ class PartnersState(State):
         other.pos = self.pos.copy()
         other.fresh = self.fresh.copy()
         other.hands = [hand.copy() for hand in self.hands]
+        other.laid_down = [pile.copy() for pile in self.laid_down]
         other.giving = self.giving.copy()
         other.gave = self.gave.copy()
         other.received = self.received.copy()
@@ -671,7 +677,7 @@ class PartnersState(State):
         return other
 
     def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
-        """Unseen: the deck, the other hands, cards set aside for a partner and the opponents' swap;
+        """Unseen: the deck, the other hands, cards set aside, hands laid down and the opponents' swap;
         the card this seat passed its partner stays with the partner while the view proves it is
         there (see :mod:`.unseen`)."""
         redraw_unseen(self, seat, rng)

@@ -79,6 +79,7 @@ def snapshot(state: PartnersState) -> tuple[Any, ...]:
         tuple(state.received),
         tuple(state.deck),
         tuple(state.used),
+        tuple(map(tuple, state.laid_down)),
         tuple(state.pos),
         tuple(state.fresh),
         (state.phase, state.turn, state.dealer, state.deal, state.deals, state.seven_left, state.winner),

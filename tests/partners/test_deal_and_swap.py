@@ -58,11 +58,13 @@ def test_a_dealer_deals_three_times_then_the_next_seat_deals_from_all_52_reshuff
             text = next(event.text for event in events if event.kind == "deck")
             assert text.startswith("The four cards left go to the used pile;")
             assert state.used == []  # ...went to the used pile and were shuffled in with the rest
+            assert state.laid_down == [[], [], [], []]  # no card lies face down in the used pile now
         if "deal" in kinds:
             seen.append((state.dealer, state.deal, len(state.deck)))
             assert all(len(hand) == 4 for hand in state.hands)
             assert state.current_player == (state.dealer + 1) % 4
         assert every_card(state) == Counter(DECK)
+        assert not Counter(card for pile in state.laid_down for card in pile) - Counter(state.used)
     assert seen == [
         (3, 1, 36),
         (3, 2, 20),
@@ -170,6 +172,7 @@ def test_with_no_usable_card_the_only_move_is_to_give_up_the_hand() -> None:
     ]
     assert state.hands[0] == [] and len(state.used) == used + 4
     assert sorted(state.used[-4:]) == sorted([Kind.FIVE, Kind.NINE, Kind.MINUS_4, Kind.SEVEN])
+    assert state.laid_down == [[Kind.FIVE, Kind.NINE, Kind.MINUS_4, Kind.SEVEN], [], [], []]
     assert state.view(1).hand_sizes == (0, 4, 4, 4)
     last = state.view(1).last
     assert last is not None and (last.seat, last.card, last.hops) == (0, None, ())

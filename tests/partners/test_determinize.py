@@ -1,9 +1,10 @@
 """Partners' determinization keeps what a seat knows without seeing it: the card it passed its partner
-in the swap stays in the partner's hand for as long as the seat's view proves it is there.
+in the swap stays in the partner's hand for as long as the seat's view proves it is there; and it
+forgets what the seat never saw: a hand another player laid down unseen is dealt again.
 
 The game-wide properties (same view, blind to the unseen, the caller's generator alone) are
 tests/test_determinize.py's; these tests stage the swap, where a naive redeal of the unseen cards
-would hand the gift to anyone.
+would hand the gift to anyone, and a give-up, whose cards lie face down among the face-up ones.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import random
 from tabletop.core import RandomBot
 from tabletop.partners import PartnersState, PartnersView, Phase
 from tabletop.partners.data import HAND_SIZE, Kind
+from tests.test_all_games import internals
 
 from .staging import GAME, NAMES, legal, play, staged
 
@@ -63,6 +65,16 @@ def test_the_partner_keeps_it_after_playing_one_other_card_while_that_play_is_th
     assert all(Kind.SWITCH in copy.hands[2] for copy in copies(state, 0))
 
 
+def test_when_the_partner_plays_the_gift_itself_the_copies_do_not_keep_it_there() -> None:
+    """Cy plays the very Switch Ana passed: one card played, the last play, but not another card."""
+    state = after_the_swap()
+    play(state, legal(state)[0])  # Ana
+    play(state, legal(state)[0])  # Ben
+    play(state, next(move for move in legal(state) if move.startswith("Play Switch")))  # Cy
+    assert Kind.SWITCH not in state.hands[2]
+    assert not all(Kind.SWITCH in copy.hands[2] for copy in copies(state, 0))
+
+
 def test_once_the_view_cannot_tell_the_gift_is_drawn_like_any_unseen_card() -> None:
     """After Dee's play Ana's view no longer shows which card Cy played (a view gap: a player who
     watched the table knows), so keeping the Switch with Cy would use what the view does not hold."""
@@ -106,9 +118,46 @@ def test_through_random_games_every_proved_gift_stays_with_the_partner() -> None
                 gift = proved_gift(state.view(seat))
                 if gift is not None:
                     proved += 1
+                    assert gift in state.hands[(seat + 2) % 4], "the view proves a gift the partner lacks"
                     copy = state.determinize(seat, random.Random(proved))
                     assert gift in copy.hands[(seat + 2) % 4]
             current = state.current_player
             assert current is not None
             state.apply(bot.choose(state.view(current), state.legal_actions(), rng))
     assert proved > 50
+
+
+def gave_up(last_card: str) -> PartnersState:
+    """Ana lays down a hand she cannot use (no piece is out), ``last_card`` among it; Ben's hand is
+    staged too, so that Ben's view is the same whichever card it is."""
+    state = staged(hands={"Ana": ["5", "9", "-4", last_card], "Ben": ["2", "3", "6", "12"]})
+    play(state, "Give up the hand")
+    assert state.laid_down[0] == [Kind.FIVE, Kind.NINE, Kind.MINUS_4, Kind(last_card)]
+    return state
+
+
+def but_staging(state: PartnersState) -> tuple[object, ...]:
+    """Every slot but the history and the options (which name the staged cards), by content."""
+    return tuple(item for item in internals(state) if item[0] not in ("history", "options"))
+
+
+def test_a_hand_laid_down_unseen_is_dealt_again_with_the_other_unseen_cards() -> None:
+    """Ana laid down a 7 in one game and a 10 in the other: Ben cannot tell them apart, so his copies
+    must not either (the used pile kept every card it held, which told him the laid-down ones)."""
+    seven, ten = gave_up("7"), gave_up("10")
+    assert seven.view(1) == ten.view(1)
+    laid = set()
+    for n in range(DRAWS):
+        one, two = seven.determinize(1, random.Random(n)), ten.determinize(1, random.Random(n))
+        assert but_staging(one) == but_staging(two)
+        assert one.view(1) == seven.view(1) and len(one.laid_down[0]) == 4
+        assert sorted(one.used, key=str) == sorted(one.laid_down[0], key=str)
+        laid.add(tuple(sorted(one.laid_down[0], key=str)))
+    assert len(laid) > 1, "the laid-down cards are not drawn afresh"
+
+
+def test_a_seat_keeps_the_hand_it_laid_down_itself() -> None:
+    state = gave_up("7")
+    for copy in copies(state, 0):
+        assert copy.laid_down[0] == state.laid_down[0]
+        assert sorted(copy.used, key=str) == sorted(state.used, key=str)
