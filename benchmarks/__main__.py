@@ -205,8 +205,6 @@ def goal(
     if target is None:
         return ""
     if isinstance(target, Relative):
-        if target.key not in results:
-            return f"{target.words} (not measured)"
         mark = target.factor * results[target.key]
         words = f"{target.words} ({mark:,.0f}{unit})"
     else:

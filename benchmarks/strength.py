@@ -1,10 +1,14 @@
 """How strong the bots are: seeded games of one bot against a field of another, with 95% intervals.
 
-``python -m benchmarks.strength --games 200 --seconds 0.5`` plays, for every game and player count,
+``python -m benchmarks.strength --games 200`` plays, for every game and player count,
 the search bot (Hard) against house bots (Normal), and the house bot against random movers. The
 stronger bot takes one seat (a team game: one team, both its seats), turning round the table from
 game to game; its win rate is compared with its fair share (one seat in n, or one team in two).
 A shared win counts as a win, so with ties the fair share is a floor, not an exact mark.
+
+Hard searches a fixed number of iterations by default, so a table is the same on any machine and
+under any load (``--seconds`` gives it a time instead, as at a table, and the figures then depend on
+the machine); its playouts are the house bots', cut off after ``--depth`` moves.
 """
 
 from __future__ import annotations
@@ -21,11 +25,13 @@ from typing import Any
 
 import tabletop
 from tabletop.core import RandomBot, State
-from tabletop.core.search import bot_rollout, search
+from tabletop.core.search import HouseBots, search
 
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
 #: A 95% interval's z.
 Z95 = 1.96
+#: Hard's default search: iterations per decision, and moves before a playout is cut off.
+ITERATIONS, DEPTH = 200, 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,21 +43,32 @@ class Match:
     strong: str
     field: str
     games: int
-    seconds: float
+    iterations: int | None
+    seconds: float | None
     depth: int | None
 
 
 Chooser = Callable[[State, int, random.Random], Any]
 
 
-def chooser(kind: str, seconds: float, depth: int | None) -> Chooser:
-    """A seat's way of moving: "Hard" searches, "Normal" is the house bot, "Random" any move."""
+def chooser(kind: str, match: Match) -> Chooser:
+    """A side's way of moving: "Hard" searches, "Normal" is the house bot (one per seat, kept for
+    the whole game, as a bot may keep a plan), "Random" any move."""
     if kind == "Hard":
         return lambda state, seat, rng: (
-            search(state, seat, rng, seconds=seconds, rollout=bot_rollout, depth=depth).best
+            search(
+                state,
+                seat,
+                rng,
+                iterations=match.iterations,
+                seconds=match.seconds,
+                playout=HouseBots,
+                depth=match.depth,
+            ).best
         )
     if kind == "Normal":
-        return lambda state, seat, rng: state.game.bot().choose(state.view(seat), state.legal_actions(), rng)
+        house = HouseBots()
+        return lambda state, seat, rng: house(state, rng)
     return lambda state, seat, rng: RandomBot().choose(state.view(seat), state.legal_actions(), rng)
 
 
@@ -61,7 +78,7 @@ def play(match: Match, number: int) -> bool:
     state = game.new(list(NAMES[: match.players]), seed=number)
     sides = state.teams()
     strong = set(sides[number % len(sides)])
-    movers = {True: chooser(match.strong, match.seconds, match.depth), False: chooser(match.field, 0, None)}
+    movers = {True: chooser(match.strong, match), False: chooser(match.field, match)}
     rng = random.Random(f"strength:{number}")
     while (seat := state.current_player) is not None:
         state.apply(movers[seat in strong](state, seat, rng), by=seat)
@@ -108,13 +125,19 @@ def row(match: Match, wins: int, seconds: float) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
-    parser.add_argument("--seconds", type=float, default=0.5, help="Hard's time per decision (default 0.5)")
-    parser.add_argument("--depth", type=int, default=None, help="cut Hard's playouts off after n moves")
+    parser.add_argument(
+        "--iterations", type=int, default=ITERATIONS, help=f"Hard's search (default {ITERATIONS})"
+    )
+    parser.add_argument("--seconds", type=float, help="Hard's time per decision instead of iterations")
+    parser.add_argument("--depth", type=int, default=DEPTH, help=f"cut Hard's playouts at n moves ({DEPTH})")
     parser.add_argument("--game", action="append", choices=tabletop.playable(), help="only these")
     parser.add_argument("--players", type=int, action="append", help="only these player counts")
     parser.add_argument("--pairing", action="append", choices=["Hard-Normal", "Normal-Random"])
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1 or (args.seconds is not None and not args.seconds > 0):
+        parser.error("--games and --jobs must be at least 1, and --seconds more than 0")
+    iterations = None if args.seconds is not None else args.iterations
     print("| game | players | pairing | games | strong side wins (95% interval) | fair share | time |")
     print("|---|---:|---|---:|---|---:|---:|")
     for name in args.game or tabletop.playable():
@@ -124,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 continue
             for pairing in args.pairing or ["Hard-Normal", "Normal-Random"]:
                 strong, field = pairing.split("-")
-                match = Match(name, players, strong, field, args.games, args.seconds, args.depth)
+                match = Match(name, players, strong, field, args.games, iterations, args.seconds, args.depth)
                 print(row(match, *measure(match, args.jobs)), flush=True)
     return 0
 

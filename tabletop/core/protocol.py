@@ -283,6 +283,12 @@ class State(ABC):
         """What ranks a seat at the end: higher is better. Games add their tie-breaks."""
         return (self.scores()[seat],)
 
+    def progress_key(self, seat: int) -> tuple[int, ...]:
+        """How well ``seat`` stands in a game not yet over, higher better: what a search judges a
+        playout it cut off by. The rank key, unless a game's ranks break ties in a way that says
+        nothing of the play (Super Cowboy's earlier seat)."""
+        return self.rank_key(seat)
+
     def ranking(self) -> list[int]:
         """Seats from best to worst by :meth:`rank_key` (ties keep seat order)."""
         return sorted(range(len(self.players)), key=self.rank_key, reverse=True)

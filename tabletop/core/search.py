@@ -8,11 +8,11 @@ of all of them (single-observer ISMCTS: Cowling, Powley and Whitehouse, 2012). A
 ``available`` counts the iterations in which its move could be made, which UCB uses in place of
 the parent's visits, since a move missing from a draw was not passed over.
 
-Each iteration walks the tree by UCB, adds one node, then plays on with a rollout policy (random
-moves unless one is given, such as a game's house bot) to the end or to ``depth`` moves, and
-credits every node with the outcome for the seat that made its move: 1 for a win (a team game's
-winners are the whole team, so partners share it), 0 for a loss. A game stopped at ``depth`` counts
-by :func:`standing`. Moves by other seats are searched in the same tree, each picked for its mover's
+Each iteration walks the tree by UCB, adds one node, then plays on (random moves unless a
+:data:`Playout` such as :class:`HouseBots` is given) to the end or to ``depth`` moves, and credits
+every node with the outcome for the seat that made its move: 1 for a win (a team's winners are the
+whole team, so partners share it), 0 for a loss. A game stopped at ``depth`` counts by
+:func:`standing`. Moves by other seats are searched in the same tree, each picked for its mover's
 good, so the search expects opponents who play well by what it draws for them.
 """
 
@@ -26,41 +26,62 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import GAME_OVER, SearchError
-from .protocol import State
+from .protocol import Bot, State
 
-#: Picks a move for the seat to play in a state (a rollout's policy); given the search's generator.
+#: Picks a move for the seat to play in a state (a playout's policy); given the search's generator.
 Rollout = Callable[[State, random.Random], Any]
+#: Makes the policy for one playout (a fresh one each, as a bot may keep plans between its moves).
+Playout = Callable[[], Rollout]
 
 #: UCB's exploration weight. With outcomes between 0 and 1, 0.7 (about 1/sqrt(2)) is the usual start.
 EXPLORATION = 0.7
 
 
-def random_rollout(state: State, rng: random.Random) -> Any:
-    """The cheapest policy: any legal move, all alike."""
+def _any_move(state: State, rng: random.Random) -> Any:
     legal = state.legal_actions()
     return legal[rng.randrange(len(legal))]
 
 
-def bot_rollout(state: State, rng: random.Random) -> Any:
-    """The game's house bot, shown only the mover's view, as at the table."""
-    seat = state.current_player
-    assert seat is not None
-    return state.game.bot().choose(state.view(seat), state.legal_actions(), rng)
+def random_moves() -> Rollout:
+    """The cheapest playout: any legal move, all alike."""
+    return _any_move
+
+
+class HouseBots:
+    """A playout by the game's house bot at every seat, each shown only its seat's view as at the
+    table, and one bot per seat for the whole playout (Super Cowboy's keeps a plan from move to
+    move: a fresh bot each move would play worse than the house bot does)."""
+
+    def __init__(self) -> None:
+        self.bots: dict[int, Bot] = {}
+
+    def __call__(self, state: State, rng: random.Random) -> Any:
+        seat = state.current_player
+        assert seat is not None
+        bot = self.bots.get(seat) or self.bots.setdefault(seat, state.game.bot())
+        return bot.choose(state.view(seat), state.legal_actions(), rng)
 
 
 def standing(state: State) -> list[float]:
     """Each seat's outcome as the game stands: 1 for the winners once it is over; before, the share
-    of the other seats it ranks above (ties count half), the best guess a cut-off playout allows."""
+    of the other sides (:meth:`State.teams`) its side stands above by :meth:`State.progress_key`
+    (ties count half), the best guess a cut-off playout allows. Partners share their side's."""
     seats = range(len(state.players))
     if state.is_over:
         winners = set(state.winners())
         return [1.0 if seat in winners else 0.0 for seat in seats]
-    keys = [state.rank_key(seat) for seat in seats]
-    others = max(len(keys) - 1, 1)
-    return [
+    teams = state.teams()
+    keys = [max(state.progress_key(seat) for seat in team) for team in teams]
+    others = max(len(teams) - 1, 1)
+    share = [
         (sum(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0 for theirs in keys) - 0.5) / others
         for mine in keys
     ]
+    outcome = [0.0 for _ in seats]
+    for team, value in zip(teams, share, strict=True):
+        for seat in team:
+            outcome[seat] = value
+    return outcome
 
 
 @dataclass(slots=True)
@@ -71,9 +92,12 @@ class Node:
     visits: int = 0
     wins: float = 0.0
     available: int = 0
-    children: dict[str, Node] = field(default_factory=dict)
+    #: Keyed by the mover and the move's text: the same moves can leave the turn with different
+    #: seats in different draws (chance decides whether a Super Cowboy turn goes on).
+    children: dict[tuple[int, str], Node] = field(default_factory=dict)
 
     def score(self, exploration: float) -> float:
+        """UCB1 over the iterations in which this move could be made (not the parent's visits)."""
         return self.wins / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
@@ -93,11 +117,13 @@ class MoveStats:
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """Every move open to the seat, most searched first, and how many iterations ran."""
+    """Every move open to the seat, most searched first, how many iterations ran, and the tree
+    (for a review or a hint that looks past the first move)."""
 
     moves: tuple[MoveStats, ...]
     iterations: int
     seconds: float
+    tree: Node
 
     @property
     def best(self) -> Any:
@@ -111,14 +137,16 @@ def search(
     *,
     iterations: int | None = None,
     seconds: float | None = None,
-    rollout: Rollout = random_rollout,
+    playout: Playout = random_moves,
     depth: int | None = None,
     exploration: float = EXPLORATION,
 ) -> SearchResult:
     """Search ``state`` for ``seat``, whose turn it must be, within ``iterations`` or ``seconds``
     (whichever ends first; at least one is needed), using only what ``seat`` can see and ``rng``.
 
-    The real state is only ever determinized: never played on, never read for hidden things.
+    The real state is only ever determinized: never played on, never read for hidden things. The
+    time is looked at between iterations, so one long playout can overrun it (``depth`` bounds a
+    playout); a forced move is searched too, for the estimate of where the seat stands.
     """
     _check(state, seat, iterations, seconds, depth)
     legal = state.legal_actions()
@@ -128,15 +156,14 @@ def search(
     while (iterations is None or done < iterations) and (
         deadline is None or time.perf_counter() < deadline or done == 0
     ):
-        _iterate(state.determinize(seat, rng), root, rng, rollout, depth, exploration)
+        _iterate(state.determinize(seat, rng), root, rng, playout(), depth, exploration)
         done += 1
-    stats = [
-        MoveStats(action, node.visits, node.wins)
-        for action in legal
-        for node in [root.children.get(str(action), Node(mover=seat))]
-    ]
+    stats = []
+    for action in legal:
+        node = root.children.get((seat, str(action)))
+        stats.append(MoveStats(action, node.visits if node else 0, node.wins if node else 0.0))
     stats.sort(key=lambda move: (-move.visits, -move.win_chance))
-    return SearchResult(tuple(stats), done, time.perf_counter() - start)
+    return SearchResult(tuple(stats), done, time.perf_counter() - start, root)
 
 
 def _check(state: State, seat: int, iterations: int | None, seconds: float | None, depth: int | None) -> None:
@@ -144,7 +171,8 @@ def _check(state: State, seat: int, iterations: int | None, seconds: float | Non
         raise SearchError(f"Nothing to search: {GAME_OVER}")
     current = state.current_player
     if seat != current:
-        raise SearchError(f"Seat {seat!r} is not to move: it is {state.players[current or 0]}'s turn.")
+        whose = "nobody's" if current is None else f"{state.players[current]}'s"
+        raise SearchError(f"Seat {seat!r} is not to move: it is {whose} turn.")
     if iterations is None and seconds is None:
         raise SearchError("A search needs a budget: a number of iterations or of seconds.")
     for name, value in (("iterations", iterations), ("seconds", seconds), ("depth", depth)):
@@ -160,8 +188,10 @@ def _iterate(
     path, node = [], root
     while not state.is_over:
         untried, best, best_score = [], None, -math.inf
+        mover = state.current_player
+        assert mover is not None
         for action in state.legal_actions():
-            child = node.children.get(str(action))
+            child = node.children.get((mover, str(action)))
             if child is None:
                 untried.append(action)
             else:
@@ -170,9 +200,7 @@ def _iterate(
                     best, best_score = (action, child), value
         if untried:
             action = untried[rng.randrange(len(untried))]
-            mover = state.current_player
-            assert mover is not None
-            node.children[str(action)] = child = Node(mover=mover, available=1)
+            node.children[mover, str(action)] = child = Node(mover=mover, available=1)
             state.apply(action)
             path.append(child)
             break

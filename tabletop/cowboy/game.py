@@ -507,6 +507,10 @@ class CowboyState(State):
         won = 0 if self.winner is None else int(seat == self.winner or seat in self.shared)
         return (won, *self._standing(seat), -seat if self.winner is None else 0)
 
+    def progress_key(self, seat: int) -> tuple[int, ...]:
+        """Herd, field squares and fences, without the seat order that breaks a full tie."""
+        return self._standing(seat)
+
     def scores(self) -> list[int]:
         return [self.herd(seat) for seat in range(len(self.players))]
 

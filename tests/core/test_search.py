@@ -9,7 +9,8 @@ import pytest
 
 import tabletop
 from tabletop.core import RandomBot, SearchError, State, play_out
-from tabletop.core.search import bot_rollout, search, standing
+from tabletop.core.search import HouseBots, search, standing
+from tests.core.toy_game import COIN
 from tests.test_all_games import HIDDEN, internals
 
 GAMES = tabletop.playable()
@@ -57,7 +58,7 @@ def test_the_search_leaves_the_real_state_alone_and_rates_every_legal_move(name:
     before = internals(state)
     seat = state.current_player
     assert seat is not None
-    result = search(state, seat, random.Random(1), iterations=30, rollout=bot_rollout, depth=DEPTH)
+    result = search(state, seat, random.Random(1), iterations=30, playout=HouseBots, depth=DEPTH)
     assert internals(state) == before
     assert sorted(map(str, (move.action for move in result.moves))) == sorted(map(str, state.legal_actions()))
     assert result.iterations == 30
@@ -75,17 +76,47 @@ def test_a_time_budget_still_runs_one_iteration_however_short() -> None:
     assert search(state, seat, random.Random(0), seconds=1e-9).iterations == 1
 
 
-def test_a_won_game_credits_the_whole_team_and_a_cut_off_one_ranks_the_seats() -> None:
+def test_a_won_game_credits_the_whole_team() -> None:
     partners = tabletop.get("partners")
     over = play_out(partners.new(NAMES, seed=3), [RandomBot()] * 4, random.Random(3))
     outcome = standing(over)
     assert sorted(seat for seat, won in enumerate(outcome) if won == 1.0) == sorted(over.winners())
     assert len(over.winners()) == 2 and sum(outcome) == 2.0
-    rowlette = midgame("rowlette", 4, moves=30)
-    now = standing(rowlette)
-    keys = [rowlette.rank_key(seat) for seat in range(4)]
-    best = max(range(4), key=lambda seat: keys[seat])
-    assert all(0.0 <= value <= 1.0 for value in now) and now[best] == max(now)
+
+
+@pytest.mark.parametrize(("name", "count"), [("partners", 4), ("rowdy", 3), ("rowdy", 4), ("cowboy", 3)])
+def test_a_cut_off_game_ranks_sides_against_sides_never_partners_against_each_other(
+    name: str, count: int
+) -> None:
+    """Partners share their side's standing (a side ahead of the only other side counts as a win),
+    and a seat order that only breaks ties (Super Cowboy's) does not rank seats that stand level."""
+    game = tabletop.get(name)
+    for seed in range(6):
+        state = play_out(
+            game.new(NAMES[:count], seed=seed), [RandomBot()] * count, random.Random(seed), moves=3
+        )
+        outcome = standing(state)
+        teams = state.teams()
+        for team in teams:
+            assert len({outcome[seat] for seat in team}) == 1
+        if len(teams) == 2:
+            assert sorted({outcome[team[0]] for team in teams}) in ([0.5], [0.0, 1.0])
+    if name == "cowboy":  # at the start all stand level, whatever their seats
+        assert standing(game.new(NAMES[:count], seed=0)) == [0.5] * count
+
+
+def test_a_tree_keeps_a_move_apart_by_who_made_it() -> None:
+    """After "a", a coin gives the turn to either seat: their "x" are two moves, each credited
+    to its own mover (keyed by text alone, the second seat's "x" was counted as the first's)."""
+    state = COIN.new(["Ana", "Ben"], seed=1)
+    tree = search(state, 0, random.Random(0), iterations=200).tree
+    after = tree.children[0, "a"].children
+    assert {(0, "x"), (1, "x"), (0, "y"), (1, "y")} <= set(after)
+    for (mover, _), node in after.items():
+        assert node.mover == mover and node.visits > 0
+    # Seat 1 wants "y" (seat 0 wins on "x"): its own node says so; seat 0's says "x".
+    assert after[1, "y"].wins / after[1, "y"].visits == 1.0 and after[1, "x"].wins == 0.0
+    assert after[0, "x"].wins / after[0, "x"].visits == 1.0
 
 
 @pytest.mark.parametrize(
