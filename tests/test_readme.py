@@ -40,6 +40,15 @@ def test_the_readme_party_fowl_example_runs_as_its_comments_say() -> None:
     ]
 
 
+def test_the_readme_search_example_runs_as_its_comments_say() -> None:
+    lines = run_block(4)
+    assert len(lines) == 3
+    found = [re.fullmatch(r"(Give .+ to partner) (\d+) (\d+)%", line) for line in lines]
+    assert all(found), lines
+    visits = [int(match[2]) for match in found if match]
+    assert visits == sorted(visits, reverse=True) and sum(visits) <= 200
+
+
 def run_block(index: int) -> list[str]:
     """Run the README's Python blocks up to ``index`` and return what that block printed, by line."""
     blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
