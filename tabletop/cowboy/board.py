@@ -13,6 +13,7 @@ import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from ..core.text import read_number
@@ -67,6 +68,34 @@ def squares_around(x: int, y: int, size: int) -> Iterator[int]:
         for col in (x - 1, x):
             if 0 <= row < size and 0 <= col < size:
                 yield row * size + col
+
+
+@cache
+def square_neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+    """Each square's neighbours north, south, west and east that lie on the board, worked out once
+    per board size (a pure function of it, so nothing invalidates the cache): bots and field searches
+    walk them thousands of times a turn."""
+    table = []
+    for square in range(size * size):
+        row, col = divmod(square, size)
+        steps = ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+        table.append(tuple(r * size + c for r, c in steps if 0 <= r < size and 0 <= c < size))
+    return tuple(table)
+
+
+@cache
+def squares_across(size: int) -> tuple[tuple[int | None, int | None, int | None, int | None], ...]:
+    """Each square's neighbour across its north, south, west and east side (the order of
+    :func:`.fields.square_sides`), None beyond the board edge; per board size, worked out once."""
+    table = []
+    for square in range(size * size):
+        row, col = divmod(square, size)
+        north = square - size if row > 0 else None
+        south = square + size if row < size - 1 else None
+        west = square - 1 if col > 0 else None
+        east = square + 1 if col < size - 1 else None
+        table.append((north, south, west, east))
+    return tuple(table)
 
 
 def in_sights(bandit: tuple[int, int], spot: tuple[int, int]) -> bool:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from . import data
 from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
-from .board import WALK_STEP, parse_square, squares_around
+from .board import WALK_STEP, parse_square, square_neighbours, squares_across, squares_around
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
@@ -36,9 +37,29 @@ ITEM_WORTH = {
 }
 
 
-def grid_of(view: CowboyView) -> Grid:
-    """The view's fences and owners as a Grid the bot can try fences on."""
-    grid = Grid(view.terrain, view.size)
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """What a bot reads off one board's terrain, which never changes during a game: an empty grid to
+    copy (its ``open`` squares shared, as :meth:`Grid.copy` shares them), the squares that may be part
+    of a field, with their rows and columns, and the printed steers."""
+
+    terrain: tuple[Terrain, ...]
+    grid: Grid
+    land: tuple[tuple[int, int, int], ...]  # (square, row, column) of every square a field may hold
+    printed: tuple[int, ...]
+
+    @classmethod
+    def of(cls, view: CowboyView) -> _Board:
+        grid = Grid(view.terrain, view.size)
+        land = tuple((s, *divmod(s, view.size)) for s in range(view.size * view.size) if grid.open[s])
+        printed = tuple(s for s, kind in enumerate(view.terrain) if kind is Terrain.PRINTED_STEER)
+        return cls(view.terrain, grid, land, printed)
+
+
+def grid_of(view: CowboyView, board: _Board | None = None) -> Grid:
+    """The view's fences and owners as a Grid the bot can try fences on (copied from ``board``'s
+    empty grid when given, which must be of the view's terrain)."""
+    grid = Grid(view.terrain, view.size) if board is None else board.grid.copy()
     grid.fenced = set(view.fenced)
     grid.owner = list(view.owner)
     return grid
@@ -56,13 +77,9 @@ def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 
     return best
 
 
-def _printed(view: CowboyView) -> set[int]:
+def _printed(view: CowboyView, board: _Board) -> set[int]:
     """Printed steers nobody owns yet: fencing one in adds it to the herd for good."""
-    return {
-        s
-        for s, kind in enumerate(view.terrain)
-        if kind is Terrain.PRINTED_STEER and s not in view.stolen and view.owner[s] is None
-    }
+    return {s for s in board.printed if s not in view.stolen and view.owner[s] is None}
 
 
 def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
@@ -72,30 +89,57 @@ def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
     ring = sorted(steers)
     for square in ring:
         distance[square] = 0
+    neighbours = square_neighbours(size)
     step = 0
     while ring and step < far - 1:
         step += 1
         following = []
         for square in ring:
-            row, col = divmod(square, size)
-            for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
-                if 0 <= r < size and 0 <= c < size and distance[r * size + c] > step:
-                    distance[r * size + c] = step
-                    following.append(r * size + c)
+            for there in neighbours[square]:
+                if distance[there] > step:
+                    distance[there] = step
+                    following.append(there)
         ring = following
     return distance
 
 
-def closed_sides(grid: Grid, square: int) -> int:
-    """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
-    until a fence stands along it, unless ``EDGE_IS_FENCE``)."""
-    shut = 0
-    for edge in square_sides(square, grid.size):
+def fenced_sides(grid: Grid) -> list[int]:
+    """For each square, its sides shut by a fence and by nothing else (no water, homestead or, when
+    ``EDGE_IS_FENCE``, board edge beyond): one pass over the fences, so :func:`closed_sides` need not
+    look each side up in the fence set."""
+    count = [0] * (grid.size * grid.size)
+    for edge in grid.fenced:
         a, b = grid.sides(edge)
-        other = b if a == square else a
-        if edge in grid.fenced or (data.EDGE_IS_FENCE if other is None else not grid.open[other]):
+        for square, other in ((a, b), (b, a)):
+            if square is not None and not (data.EDGE_IS_FENCE if other is None else not grid.open[other]):
+                count[square] += 1
+    return count
+
+
+def closed_sides(grid: Grid, square: int, fenced: Sequence[int]) -> int:
+    """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
+    until a fence stands along it, unless ``EDGE_IS_FENCE``); ``fenced`` is :func:`fenced_sides`."""
+    shut = fenced[square]
+    for other in squares_across(grid.size)[square]:
+        if data.EDGE_IS_FENCE if other is None else not grid.open[other]:
             shut += 1
     return shut
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """The facts of one decision that every move is judged against: the grid, the target square and
+    its open sides (with their corners and how far the cowboy stands from them), whether a field has
+    room for a steer, and the roaming steers it could chase (with how far the nearest is)."""
+
+    grid: Grid
+    target: int | None
+    sides: list[Edge]
+    corners: list[tuple[int, int]]
+    corners_before: int
+    free: bool
+    roaming: list[int]
+    reach_before: int
 
 
 class SensibleBot:
@@ -103,6 +147,9 @@ class SensibleBot:
 
     def __init__(self) -> None:
         self._plans: dict[int, int | None] = {}
+        #: The board last played on: kept while views bring the very same terrain object (a game's
+        #: terrain never changes), made afresh when another board's view comes.
+        self._board: _Board | None = None
 
     def choose(self, view: CowboyView, legal: Sequence[Any], rng: random.Random) -> Any:
         seat = view.current
@@ -119,35 +166,55 @@ class SensibleBot:
             return max(legal, key=lambda play: view.herds[view.players.index(play.name)])
         if isinstance(first, Remove):
             return min(legal, key=lambda remove: self._threat_distance(view, seat, remove))
-        grid = grid_of(view)
-        target = self._target(view, grid, seat)
-        return max(
-            legal, key=lambda action: self._worth(view, grid, seat, action, target) + rng.random() * 1e-3
-        )
+        if self._board is None or self._board.terrain is not view.terrain:
+            self._board = _Board.of(view)
+        grid = grid_of(view, self._board)
+        turn = self._turn(view, grid, seat, self._target(view, self._board, grid, seat))
+        return max(legal, key=lambda action: self._worth(view, turn, seat, action) + rng.random() * 1e-3)
 
     # ---- planning ----
 
-    def _target(self, view: CowboyView, grid: Grid, seat: int) -> int | None:
+    def _target(self, view: CowboyView, board: _Board, grid: Grid, seat: int) -> int | None:
         """The square to pen in next: near a roaming steer and near the cowboy, mostly shut already."""
         x, y = view.cowboys[seat]
         best, best_score = None, float("-inf")
-        steers = set(view.steers) | _printed(view)
+        steers = set(view.steers) | _printed(view, board)
         near = steer_distances(view.size, steers)
-        for square in range(view.size * view.size):
-            if not grid.open[square] or grid.owner[square] is not None:
+        fenced = fenced_sides(grid)
+        across = [abs(col + 0.5 - x) for col in range(view.size)]
+        down = [abs(row + 0.5 - y) for row in range(view.size)]
+        owner, planned = grid.owner, self._plans.get(seat)
+        for square, row, col in board.land:
+            if owner[square] is not None:
                 continue
-            row, col = divmod(square, view.size)
-            distance = abs(col + 0.5 - x) + abs(row + 0.5 - y)
+            distance = across[col] + down[row]
             score = -distance - 2 * near[square] + (6 if square in steers else 0)
-            if square == self._plans.get(seat):
+            if square == planned:
                 score += STICK
             if score + 12 <= best_score:
                 continue  # even four closed sides would not make it the best
-            score += 3 * closed_sides(grid, square)
+            score += 3 * closed_sides(grid, square, fenced)
             if score > best_score:
                 best, best_score = square, score
         self._plans[seat] = best
         return best
+
+    def _turn(self, view: CowboyView, grid: Grid, seat: int, target: int | None) -> _Turn:
+        """What every walk is judged against this turn, worked out once rather than for each walk."""
+        x, y = view.cowboys[seat]
+        sides: list[Edge] = []
+        corners: list[tuple[int, int]] = []
+        before = 0
+        if target is not None:
+            sides = self._open_sides(grid, target)
+            corners = [end for side in sides for end in side.ends()] or [
+                e.ends()[0] for e in square_sides(target, view.size)
+            ]
+            before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
+        free = bool(free_squares(view, seat))
+        roaming = [s for s in view.steers if view.owner[s] is None] if free else []
+        reach = _reach(view.size, (x, y), roaming) if roaming else 0
+        return _Turn(grid, target, sides, corners, before, free, roaming, reach)
 
     def _open_sides(self, grid: Grid, square: int) -> list[Edge]:
         result = []
@@ -158,7 +225,8 @@ class SensibleBot:
                 result.append(edge)
         return result
 
-    def _worth(self, view: CowboyView, grid: Grid, seat: int, action: Any, target: int | None) -> float:
+    def _worth(self, view: CowboyView, turn: _Turn, seat: int, action: Any) -> float:
+        grid, target = turn.grid, turn.target
         if isinstance(action, Pour):
             return self._pour_worth(view, seat, action)
         if isinstance(action, Steer):
@@ -179,35 +247,28 @@ class SensibleBot:
             mine = any(view.owner[s] == seat for s in self._around(view, square))
             return 3.0 if mine else 0.3
         if isinstance(action, Walk):
-            return self._walk_worth(view, grid, seat, action, target) - (0.5 if action.again else 0.0)
+            return self._walk_worth(view, turn, seat, action) - (0.5 if action.again else 0.0)
         if action in (STAY, REST):
             return 0.0
         return 0.0
 
-    def _walk_worth(self, view: CowboyView, grid: Grid, seat: int, walk: Walk, target: int | None) -> float:
+    def _walk_worth(self, view: CowboyView, turn: _Turn, seat: int, walk: Walk) -> float:
         """Walking along an open side of the target is best (a fence can follow); closer is good."""
         x, y = view.cowboys[seat]
         dx, dy = WALK_STEP[walk.direction]
         spot = (x + dx, y + dy)
-        line = grid.edge((x, y), spot)
+        line = turn.grid.edge((x, y), spot)
         score = 0.0
-        if target is not None:
-            sides = self._open_sides(grid, target)
-            if line in sides and not walk.again:
+        if turn.target is not None:
+            if line in turn.sides and not walk.again:
                 score += 5.0
-            corners = [end for side in sides for end in side.ends()] or [
-                e.ends()[0] for e in square_sides(target, view.size)
-            ]
-            before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
-            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in corners)
-            score += 1.0 * (before - after)
-        free = bool(free_squares(view, seat))
+            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in turn.corners)
+            score += 1.0 * (turn.corners_before - after)
+        free = turn.free
         if free and any(s in view.steers and view.owner[s] is None for s in squares_around(*spot, view.size)):
             score += 4.0  # next turn it can rope
-        if free:
-            roaming = [s for s in view.steers if view.owner[s] is None]
-            if roaming:
-                score += CHASE * (_reach(view.size, (x, y), roaming) - _reach(view.size, spot, roaming))
+        if free and turn.roaming:
+            score += CHASE * (turn.reach_before - _reach(view.size, spot, turn.roaming))
         if (
             any(view.terrain[s] is Terrain.TREE for s in squares_around(*spot, view.size))
             and view.fences[seat] <= 2
