@@ -236,7 +236,7 @@ class SensibleBot:
             options = grid.claims(view.walked, seat)
             if options:
                 counts = [sum(steers_at(view, s) for s in part) for part in options]
-                steers = max(counts) if grid.chooses(view.walked, seat) else sum(counts)
+                steers = max(counts) if grid.chooses_among(options) else sum(counts)
                 return 12.0 + 10.0 * steers
             on_target = target is not None and view.walked in square_sides(target, view.size)
             return 6.0 if on_target and view.fences[seat] > 0 else -0.5

@@ -177,6 +177,20 @@ class CowboyState(State):
         roaming = sum(1 for s in self.tokens.steers if owner[s] == seat)
         return roaming + sum(1 for s in self.printed if owner[s] == seat and s not in stolen)
 
+    def herds(self) -> list[int]:
+        """Every seat's :meth:`herd`, counted in one pass over the steers (a turn's end asks for all)."""
+        owner, stolen = self.grid.owner, self.tokens.stolen
+        counts = [0] * len(self.players)
+        for square in self.tokens.steers:
+            seat = owner[square]
+            if seat is not None:
+                counts[seat] += 1
+        for square in self.printed:
+            seat = owner[square]
+            if seat is not None and square not in stolen:
+                counts[seat] += 1
+        return counts
+
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = legal_now(self)
@@ -290,12 +304,13 @@ class CowboyState(State):
         events = [
             Event("fence", f"{self.players[seat]} builds a fence on the line just walked.", "cowboy.fence")
         ]
-        if self.grid.chooses(edge, seat):  # a rival's field cut in two: the builder picks his part
-            self.pending = self.grid.claims(edge, seat)
+        options = self.grid.claims(edge, seat)
+        if self.grid.chooses_among(options):  # a rival's field cut in two: the builder picks his part
+            self.pending = options
             self.grid.fenced.add(edge)
             self.phase = CLAIM
             return events
-        for field in self.grid.build(edge, seat):  # open range: every field it closes is his
+        for field in self.grid.build(edge, seat, options=options):  # open range: all it closes is his
             events += self._claimed(seat, field)
         return events + self._events(seat)
 
@@ -444,9 +459,12 @@ class CowboyState(State):
     def _champion(self) -> int | None:
         """The first seat (from the one on turn) with five steers in its fields."""
         n = len(self.players)
+        herds = self.herds()
+        if max(herds) < data.STEERS_TO_WIN:
+            return None
         for offset in range(n):
             seat = (self.turn + offset) % n
-            if self.herd(seat) >= data.STEERS_TO_WIN:
+            if herds[seat] >= data.STEERS_TO_WIN:
                 return seat
         return None
 
@@ -508,7 +526,7 @@ class CowboyState(State):
         return (won, *self._standing(seat), -seat if self.winner is None else 0)
 
     def scores(self) -> list[int]:
-        return [self.herd(seat) for seat in range(len(self.players))]
+        return self.herds()
 
     def view(self, seat: int | None) -> CowboyView:
         t = self.tokens
@@ -530,7 +548,7 @@ class CowboyState(State):
             bandit=t.bandit,
             pilgrims=tuple((p.x, p.y, str(p.heading)) for p in t.pilgrims),
             stolen=frozenset(t.stolen),
-            herds=tuple(self.herd(s) for s in range(len(self.players))),
+            herds=tuple(self.herds()),
             phase=self.phase,
             current=self.current_player,
             walked=self.walked,

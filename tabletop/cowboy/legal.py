@@ -8,7 +8,22 @@ explain, from the same rules, why anything else is not a move. The lists are rea
 from __future__ import annotations
 
 from . import data
-from .actions import BUILD, CUT, REST, STAY, WALKS, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk
+from .actions import (
+    BUILD,
+    CUT,
+    REST,
+    STAY,
+    WALK_MOVES,
+    WALKS,
+    Action,
+    Claim,
+    Drop,
+    Fight,
+    PlayOn,
+    Pour,
+    Steer,
+    Walk,
+)
 from .board import WALK_STEP, in_sights, square_name, squares_around
 from .cavalry import cavalry_targets
 from .data import Event as Card
@@ -58,19 +73,18 @@ def walks(table: Table, seat: int, *, again: bool) -> list[Walk]:
     """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
     and not in the Bandit's sights."""
     x, y = table.cowboys[seat]
-    taken = {c for s, c in enumerate(table.cowboys) if s != seat}
-    taken |= {(p.x, p.y) for p in table.tokens.pilgrims}
-    bandit = table.tokens.bandit
-    if bandit is not None:
-        taken.add(bandit)
+    cowboys, pilgrims, bandit = table.cowboys, table.tokens.pilgrims, table.tokens.bandit
     size = table.size
     found = []
     for direction in WALKS:
         dx, dy = WALK_STEP[direction]
-        spot = (x + dx, y + dy)
-        shot = bandit is not None and in_sights(bandit, spot)
-        if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken and not shot:
-            found.append(Walk(direction, again))
+        spot = (x + dx, y + dy)  # never the walker's own corner, so any cowboy on it is another's
+        if not (0 <= spot[0] <= size and 0 <= spot[1] <= size) or spot in cowboys:
+            continue
+        if bandit is not None and (spot == bandit or in_sights(bandit, spot)):
+            continue
+        if not any(p.x == spot[0] and p.y == spot[1] for p in pilgrims):
+            found.append(WALK_MOVES[direction, again])
     return found
 
 
@@ -78,7 +92,7 @@ def actions(table: Table, seat: int) -> list[Action]:
     """The turn's action: build on the line just walked, cut wood by a tree, rope or rustle a steer
     next to the cowboy, fight an Indian, walk on; or do nothing (``DO_NOTHING``)."""
     size = table.size
-    here = set(squares_around(*table.cowboys[seat], size))
+    here = tuple(squares_around(*table.cowboys[seat], size))  # in reading order
     found: list[Action] = []
     walked = table.walked
     if walked is not None and walked not in table.grid.fenced and table.fences[seat] > 0:
@@ -88,16 +102,20 @@ def actions(table: Table, seat: int) -> list[Action]:
     terrain = table.layout.terrain
     if any(terrain[s] is Terrain.TREE for s in here):
         found.append(CUT)
-    free = table.free_squares(seat)
-    tokens = table.tokens
-    roaming = sorted({s for s in tokens.steers if s in here and table.grid.owner[s] is None})
-    for steer in roaming:
-        found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
-    for steer in sorted(here):
-        owner = table.grid.owner[steer]
-        if owner is not None and owner != seat and steers_in(steer, terrain, tokens.steers, tokens.stolen):
+    tokens, owner = table.tokens, table.grid.owner
+    roaming = [s for s in here if owner[s] is None and s in tokens.steers]
+    rustled = [
+        s
+        for s in here
+        if owner[s] is not None and owner[s] != seat and steers_in(s, terrain, tokens.steers, tokens.stolen)
+    ]
+    if roaming or rustled:  # the free squares of the seat's fields are looked for only when needed
+        free = table.free_squares(seat)
+        for steer in roaming:
+            found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
+        for steer in rustled:
             found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
-    found += [Fight(square_name(s, size)) for s in sorted(set(tokens.indians) & here)]
+    found += [Fight(square_name(s, size)) for s in here if s in tokens.indians]
     found += walks(table, seat, again=True)
     rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
     return [*pours(table, seat), *found, *rest]
