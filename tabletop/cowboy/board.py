@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
@@ -62,12 +61,25 @@ def start_intersection(side: str, size: int) -> tuple[int, int]:
     return {"S": (middle, size), "N": (middle, 0), "W": (0, middle), "E": (size, middle)}[side]
 
 
-def squares_around(x: int, y: int, size: int) -> Iterator[int]:
-    """The (up to four) squares touching intersection (x, y): a cowboy there is next to each."""
-    for row in (y - 1, y):
-        for col in (x - 1, x):
-            if 0 <= row < size and 0 <= col < size:
-                yield row * size + col
+def squares_around(x: int, y: int, size: int) -> tuple[int, ...]:
+    """The (up to four) squares touching intersection (x, y), in reading order: a cowboy there is
+    next to each. Looked up for an intersection on the board (:func:`_around_corners`)."""
+    if 0 <= x <= size and 0 <= y <= size:
+        return _around_corners(size)[y * (size + 1) + x]
+    return _around(x, y, size)
+
+
+def _around(x: int, y: int, size: int) -> tuple[int, ...]:
+    return tuple(
+        row * size + col for row in (y - 1, y) for col in (x - 1, x) if 0 <= row < size and 0 <= col < size
+    )
+
+
+@cache
+def _around_corners(size: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`squares_around` of every intersection, row by row, made once per board size (a pure
+    function of it: nothing invalidates it); the legal moves ask for it on every turn."""
+    return tuple(_around(x, y, size) for y in range(size + 1) for x in range(size + 1))
 
 
 @cache
@@ -125,8 +137,7 @@ _NAMES: dict[int, tuple[str, ...]] = {
 
 def square_name(square: int, size: int) -> str:
     """A square as on a chess board: column letter from the west, row number from the north."""
-    names = _NAMES.get(size)
-    if names is not None and 0 <= square < len(names):
+    if square >= 0 and (names := _NAMES.get(size)) is not None and square < len(names):
         return names[square]
     row, col = divmod(square, size)
     return f"{chr(ord('A') + col)}{row + 1}"

@@ -55,9 +55,21 @@ class Edge:
 
 
 def square_sides(square: int, size: int) -> tuple[Edge, Edge, Edge, Edge]:
-    """The four lines round a square: north, south, west, east."""
+    """The four lines round a square: north, south, west, east (looked up for a square on the board)."""
+    table = _sides_of_squares(size)
+    return table[square] if 0 <= square < len(table) else _sides(square, size)
+
+
+def _sides(square: int, size: int) -> tuple[Edge, Edge, Edge, Edge]:
     row, col = divmod(square, size)
     return Edge(True, row, col), Edge(True, row + 1, col), Edge(False, row, col), Edge(False, row, col + 1)
+
+
+@cache
+def _sides_of_squares(size: int) -> tuple[tuple[Edge, Edge, Edge, Edge], ...]:
+    """:func:`square_sides` of every square of a board, made once per board size (nothing
+    invalidates it: lines are values)."""
+    return tuple(_sides(square, size) for square in range(size * size))
 
 
 @cache

@@ -29,7 +29,7 @@ from .moooove import KINDS, moooove
 from .refusals import why_not
 from .rustling import rustle
 from .standings import closing_verdict, standing
-from .tokens import Tokens, free_squares, steers_in
+from .tokens import Tokens, steers_in
 from .views import CowboyView
 from .walking import move_indian, stampede
 
@@ -50,6 +50,9 @@ ARRIVALS: dict[Card, str] = {
     Card.PILGRIMS: "pilgrim",
 }
 
+#: A cowboy's walk in words, by the direction its move names, as a pilgrim's walk is told.
+WAYS: dict[str, str] = {direction.value: SIDE_NAME[direction] for direction in Direction}
+
 
 class CowboyState(State):
     """One play of Super Cowboy Rope Steer Adventure."""
@@ -60,6 +63,7 @@ class CowboyState(State):
         "_dice",
         "_herds_grew",
         "_legal",
+        "_owned",
         "cowboys",
         "deck",
         "discard",
@@ -87,6 +91,7 @@ class CowboyState(State):
     _dice: random.Random | None
     _herds_grew: bool  # this move could have given someone a fifth steer (checked before the card)
     _legal: list[Action] | None
+    _owned: tuple[tuple[int | None, ...], list[tuple[int, ...]]] | None  # see _fields_by_seat
     layout: Any
     size: int  # squares per board side
     printed: tuple[int, ...]  # squares with a steer printed on the map
@@ -143,6 +148,7 @@ class CowboyState(State):
         self.rolls = ()
         self.last_card = None
         self._legal = None
+        self._owned = None
         tiles = ", ".join(self.layout.tiles)
         self.opening = (
             Event("setup", f"The board: {tiles}. {len(starts)} roaming steers start on it.", "cowboy.setup"),
@@ -164,9 +170,21 @@ class CowboyState(State):
 
     def free_squares(self, seat: int) -> list[int]:
         """The squares of the seat's fields with no steer in them (one steer per square)."""
-        return free_squares(
-            seat, self.grid.owner, self.layout.terrain, self.tokens.steers, self.tokens.stolen
-        )
+        terrain, steers, stolen = self.layout.terrain, self.tokens.steers, self.tokens.stolen
+        return [s for s in self._fields_by_seat()[seat] if not steers_in(s, terrain, steers, stolen)]
+
+    def _fields_by_seat(self) -> list[tuple[int, ...]]:
+        """The squares of each seat's fields, in reading order. Kept with the owners they were read
+        from, and read afresh whenever the owners differ from those (owners change in many places: a
+        fence, a claim, a twister, a test's staging), so most turns pay one comparison, not a scan."""
+        owners = tuple(self.grid.owner)
+        if self._owned is None or self._owned[0] != owners:
+            squares: list[list[int]] = [[] for _ in self.players]
+            for square, seat in enumerate(owners):
+                if seat is not None:
+                    squares[seat].append(square)
+            self._owned = (owners, [tuple(held) for held in squares])
+        return self._owned[1]
 
     def _steers_at(self, square: int) -> int:
         return steers_in(square, self.layout.terrain, self.tokens.steers, self.tokens.stolen)
@@ -223,9 +241,6 @@ class CowboyState(State):
         self._herds_grew = isinstance(action, Steer | Claim) or action == BUILD
         events = self._carry_out(action)
         self.rolls = tuple(e.text for e in events if e.text.startswith("D8 rolled"))
-        cards = [e.data["card"] for e in events if e.kind == "card"]
-        if cards:
-            self.last_card = Card(cards[-1])
         return events
 
     def _carry_out(self, action: Any) -> list[Event]:
@@ -261,7 +276,7 @@ class CowboyState(State):
         dx, dy = WALK_STEP[walk.direction]
         self.cowboys[seat] = (x + dx, y + dy)
         self.walked = self.grid.edge((x, y), (x + dx, y + dy))
-        way = SIDE_NAME[Direction(walk.direction)]  # in words, as a pilgrim's walk is told
+        way = WAYS[walk.direction]
         text = f"{self.players[seat]} walks {way} to {self._spot(self.cowboys[seat])}."
         events = [Event("move", text, "cowboy.move")]
         if walk.again:
@@ -391,7 +406,7 @@ class CowboyState(State):
                     "cowboy.events",
                 )
             )
-        card = self.deck.pop()
+        card = self.last_card = self.deck.pop()
         name = self.players[seat]
         stop = "" if str(card).endswith("!") else "."
         events.append(Event("card", f"{name} draws {card}{stop}", "cowboy.events", {"card": str(card)}))
@@ -589,6 +604,7 @@ class CowboyState(State):
         other.verdict = self.verdict
         other.rolls = self.rolls
         other._legal = None
+        other._owned = self._owned  # an immutable snapshot, checked against the copy's own owners
         other.last_card = self.last_card
         return other
 

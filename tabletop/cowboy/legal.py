@@ -33,6 +33,9 @@ from .tokens import steers_in
 
 #: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
 #: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
+#: The four walks with their steps, in the order the legal moves list them.
+STEPS = tuple((direction, WALK_STEP[direction]) for direction in WALKS)
+
 MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
     "move",
     "action",
@@ -73,17 +76,16 @@ def walks(table: Table, seat: int, *, again: bool) -> list[Walk]:
     """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
     and not in the Bandit's sights."""
     x, y = table.cowboys[seat]
-    cowboys, pilgrims, bandit = table.cowboys, table.tokens.pilgrims, table.tokens.bandit
+    bandit = table.tokens.bandit
+    # the walker's own corner is never a step away, so every cowboy may be counted in the way
+    taken = [*table.cowboys, *((p.x, p.y) for p in table.tokens.pilgrims)]
     size = table.size
     found = []
-    for direction in WALKS:
-        dx, dy = WALK_STEP[direction]
-        spot = (x + dx, y + dy)  # never the walker's own corner, so any cowboy on it is another's
-        if not (0 <= spot[0] <= size and 0 <= spot[1] <= size) or spot in cowboys:
+    for direction, (dx, dy) in STEPS:
+        spot = (x + dx, y + dy)
+        if not (0 <= spot[0] <= size and 0 <= spot[1] <= size) or spot in taken:
             continue
-        if bandit is not None and (spot == bandit or in_sights(bandit, spot)):
-            continue
-        if not any(p.x == spot[0] and p.y == spot[1] for p in pilgrims):
+        if bandit is None or not (spot == bandit or in_sights(bandit, spot)):
             found.append(WALK_MOVES[direction, again])
     return found
 
@@ -92,30 +94,34 @@ def actions(table: Table, seat: int) -> list[Action]:
     """The turn's action: build on the line just walked, cut wood by a tree, rope or rustle a steer
     next to the cowboy, fight an Indian, walk on; or do nothing (``DO_NOTHING``)."""
     size = table.size
-    here = tuple(squares_around(*table.cowboys[seat], size))  # in reading order
+    here = squares_around(*table.cowboys[seat], size)  # in reading order
     found: list[Action] = []
     walked = table.walked
     if walked is not None and walked not in table.grid.fenced and table.fences[seat] > 0:
         markers = data.FIELD_MARKERS
         if markers is None or table.grid.fields_after(walked, seat) <= markers:
             found.append(BUILD)
-    terrain = table.layout.terrain
-    if any(terrain[s] is Terrain.TREE for s in here):
+    terrain, tokens, owner = table.layout.terrain, table.tokens, table.grid.owner
+    trees, roaming, rustled, indians = False, [], [], []  # one look at each square next to the cowboy
+    for square in here:
+        trees = trees or terrain[square] is Terrain.TREE
+        holder = owner[square]
+        if holder is None:
+            if square in tokens.steers:
+                roaming.append(square)
+        elif holder != seat and steers_in(square, terrain, tokens.steers, tokens.stolen):
+            rustled.append(square)
+        if square in tokens.indians:
+            indians.append(square)
+    if trees:
         found.append(CUT)
-    tokens, owner = table.tokens, table.grid.owner
-    roaming = [s for s in here if owner[s] is None and s in tokens.steers]
-    rustled = [
-        s
-        for s in here
-        if owner[s] is not None and owner[s] != seat and steers_in(s, terrain, tokens.steers, tokens.stolen)
-    ]
     if roaming or rustled:  # the free squares of the seat's fields are looked for only when needed
         free = table.free_squares(seat)
         for steer in roaming:
             found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
         for steer in rustled:
             found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
-    found += [Fight(square_name(s, size)) for s in here if s in tokens.indians]
+    found += [Fight(square_name(s, size)) for s in indians]
     found += walks(table, seat, again=True)
     rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
     return [*pours(table, seat), *found, *rest]
