@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from . import data
@@ -82,9 +83,12 @@ def _printed(view: CowboyView, board: _Board) -> set[int]:
     return {s for s in board.printed if s not in view.stolen and view.owner[s] is None}
 
 
-def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
+@lru_cache(maxsize=64)
+def steer_distances(size: int, steers: frozenset[int], far: int = 9) -> tuple[int, ...]:
     """Each square's distance in steps along rows and columns to the nearest steer (``far`` at
-    most), found in one sweep outwards from all of them at once."""
+    most), found in one sweep outwards from all of them at once. The answers for the 64 sets of
+    steers asked about last are kept (a pure function: nothing invalidates them), since every seat
+    sees the same steers from one MOOOOOVE to the next."""
     distance = [far] * (size * size)
     ring = sorted(steers)
     for square in ring:
@@ -100,7 +104,7 @@ def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
                     distance[there] = step
                     following.append(there)
         ring = following
-    return distance
+    return tuple(distance)
 
 
 def fenced_sides(grid: Grid) -> list[int]:
@@ -179,7 +183,7 @@ class SensibleBot:
         x, y = view.cowboys[seat]
         best, best_score = None, float("-inf")
         steers = set(view.steers) | _printed(view, board)
-        near = steer_distances(view.size, steers)
+        near = steer_distances(view.size, frozenset(steers))
         fenced = fenced_sides(grid)
         across = [abs(col + 0.5 - x) for col in range(view.size)]
         down = [abs(row + 0.5 - y) for row in range(view.size)]
