@@ -11,7 +11,7 @@ from typing import Final, NamedTuple
 
 from .board import square_name
 from .data import COMPASS, STEP, Direction, Terrain
-from .fields import Edge, Grid
+from .fields import Edge, Grid, line
 
 Roll = Callable[[], int]
 """A D8: returns 1-8. The engine passes one drawing from its seeded random generator."""
@@ -79,8 +79,8 @@ def crossed_line(col: int, row: int, dc: int, dr: int) -> Edge:
     """The line crossed stepping straight from square (row, col): off the board's edge it is the line
     along the edge, where a fence may stand."""
     if dc:
-        return Edge(False, row, col + 1 if dc > 0 else col)
-    return Edge(True, row + 1 if dr > 0 else row, col)
+        return line(False, row, col + 1 if dc > 0 else col)
+    return line(True, row + 1 if dr > 0 else row, col)
 
 
 def corner_lines(square: int, direction: Direction, size: int) -> list[Edge]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from . import data
 from .board import square_name
@@ -52,6 +52,14 @@ class Edge:
         if self.horizontal:
             return (self.col, self.row), (self.col + 1, self.row)
         return (self.col, self.row), (self.col, self.row + 1)
+
+
+@lru_cache(maxsize=2048)
+def line(horizontal: bool, row: int, col: int) -> Edge:
+    """The line ``Edge(horizontal, row, col)``, made once and then shared: a line is a value, and
+    looking one up costs a fraction of making a frozen dataclass; walks and token steps name
+    thousands a game. Room for every line of the biggest boards (nothing invalidates it)."""
+    return Edge(horizontal, row, col)
 
 
 def square_sides(square: int, size: int) -> tuple[Edge, Edge, Edge, Edge]:
@@ -136,9 +144,9 @@ class Grid:
         """The line a cowboy walks from intersection ``start`` to ``end`` (each (x, y), one step)."""
         (x1, y1), (x2, y2) = start, end
         if y1 == y2 and abs(x1 - x2) == 1:
-            return Edge(True, y1, min(x1, x2))
+            return line(True, y1, min(x1, x2))
         if x1 == x2 and abs(y1 - y2) == 1:
-            return Edge(False, min(y1, y2), x1)
+            return line(False, min(y1, y2), x1)
         raise ValueError(f"{start} and {end} are not neighbouring intersections")
 
     def sides(self, edge: Edge) -> tuple[int | None, int | None]:
