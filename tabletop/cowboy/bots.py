@@ -107,26 +107,19 @@ def steer_distances(size: int, steers: frozenset[int], far: int = 9) -> tuple[in
     return tuple(distance)
 
 
-def fenced_sides(grid: Grid) -> list[int]:
-    """For each square, its sides shut by a fence and by nothing else (no water, homestead or, when
-    ``EDGE_IS_FENCE``, board edge beyond): one pass over the fences, so :func:`closed_sides` need not
-    look each side up in the fence set."""
-    count = [0] * (grid.size * grid.size)
-    for edge in grid.fenced:
+def closed_sides(grid: Grid) -> list[int]:
+    """Each square's sides already shut: a fence, water or a homestead beyond (the board edge is open
+    until a fence stands along it, unless ``EDGE_IS_FENCE``). Counted for every square at once: the
+    fences once each, the land beyond from a per-size table."""
+    shut = [
+        sum(1 for other in across if (data.EDGE_IS_FENCE if other is None else not grid.open[other]))
+        for across in squares_across(grid.size)
+    ]
+    for edge in grid.fenced:  # a fenced side counts unless the land beyond shuts it already
         a, b = grid.sides(edge)
         for square, other in ((a, b), (b, a)):
             if square is not None and not (data.EDGE_IS_FENCE if other is None else not grid.open[other]):
-                count[square] += 1
-    return count
-
-
-def closed_sides(grid: Grid, square: int, fenced: Sequence[int]) -> int:
-    """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
-    until a fence stands along it, unless ``EDGE_IS_FENCE``); ``fenced`` is :func:`fenced_sides`."""
-    shut = fenced[square]
-    for other in squares_across(grid.size)[square]:
-        if data.EDGE_IS_FENCE if other is None else not grid.open[other]:
-            shut += 1
+                shut[square] += 1
     return shut
 
 
@@ -154,6 +147,9 @@ class SensibleBot:
         #: The board last played on: kept while views bring the very same terrain object (a game's
         #: terrain never changes), made afresh when another board's view comes.
         self._board: _Board | None = None
+        #: The fences last seen with the :func:`closed_sides` they make on that board: kept while
+        #: views show the same fences (most turns build none), dropped with the board.
+        self._fences: tuple[frozenset[Edge], list[int]] | None = None
 
     def choose(self, view: CowboyView, legal: Sequence[Any], rng: random.Random) -> Any:
         seat = view.current
@@ -171,7 +167,7 @@ class SensibleBot:
         if isinstance(first, Remove):
             return min(legal, key=lambda remove: self._threat_distance(view, seat, remove))
         if self._board is None or self._board.terrain is not view.terrain:
-            self._board = _Board.of(view)
+            self._board, self._fences = _Board.of(view), None
         grid = grid_of(view, self._board)
         turn = self._turn(view, grid, seat, self._target(view, self._board, grid, seat))
         return max(legal, key=lambda action: self._worth(view, turn, seat, action) + rng.random() * 1e-3)
@@ -184,7 +180,9 @@ class SensibleBot:
         best, best_score = None, float("-inf")
         steers = set(view.steers) | _printed(view, board)
         near = steer_distances(view.size, frozenset(steers))
-        fenced = fenced_sides(grid)
+        if self._fences is None or self._fences[0] != view.fenced:
+            self._fences = (view.fenced, closed_sides(grid))
+        closed = self._fences[1]
         across = [abs(col + 0.5 - x) for col in range(view.size)]
         down = [abs(row + 0.5 - y) for row in range(view.size)]
         owner, planned = grid.owner, self._plans.get(seat)
@@ -197,7 +195,7 @@ class SensibleBot:
                 score += STICK
             if score + 12 <= best_score:
                 continue  # even four closed sides would not make it the best
-            score += 3 * closed_sides(grid, square, fenced)
+            score += 3 * closed[square]
             if score > best_score:
                 best, best_score = square, score
         self._plans[seat] = best

@@ -67,9 +67,18 @@ def free_squares(
     stolen: Collection[int],
 ) -> list[int]:
     """The squares of the seat's fields with no steer in them (one steer per square)."""
-    if seat not in owner:
-        return []
-    return [s for s, o in enumerate(owner) if o == seat and not steers_in(s, terrain, steers, stolen)]
+    return [s for s in owned(seat, owner) if not steers_in(s, terrain, steers, stolen)]
+
+
+def owned(seat: int, owner: Sequence[int | None]) -> list[int]:
+    """The squares whose field ``seat`` owns, in reading order (found by ``index``, which scans in C:
+    a board has hundreds of squares and a seat owns few)."""
+    squares: list[int] = []
+    try:
+        while True:
+            squares.append(owner.index(seat, squares[-1] + 1 if squares else 0))
+    except ValueError:
+        return squares
 
 
 #: The tokens of each kind the box holds (``data.py``'s counts).
