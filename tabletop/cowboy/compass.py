@@ -42,12 +42,10 @@ INDIAN_GAIT: Final = Gait(False, (Terrain.HOMESTEAD,))  # over fences and water
 STAMPEDE_GAIT: Final = Gait(False, (Terrain.HOMESTEAD,))  # "they ignore fences and water"
 
 
-class Step(NamedTuple):
-    """Where a token's own step ends: ``end`` is None when it leaves the board; ``stopped`` says
-    why it stayed where it was ("" when it went)."""
-
-    end: int | None
-    stopped: str
+#: Where a token's own step ends, and why it stayed: ``(end, stopped)``, ``end`` None when it leaves
+#: the board, ``stopped`` "" when it went. A plain pair: steps are taken thousands of times a game,
+#: and a named tuple costs a Python call to make.
+Step = tuple[int | None, str]
 
 
 def roll_direction(roll: Roll) -> tuple[str, Direction]:
@@ -55,8 +53,11 @@ def roll_direction(roll: Roll) -> tuple[str, Direction]:
     value = roll()
     if not 1 <= value <= 8:
         raise ValueError(f"a D8 rolls 1-8, not {value}")
-    direction = COMPASS[value - 1]
-    return f"D8 rolled {value} ({direction})", direction
+    return _ROLLED[value - 1]
+
+
+#: Each roll told, with its direction (made once: every MOOOOOVE tells dozens).
+_ROLLED: Final = tuple((f"D8 rolled {value} ({d})", d) for value, d in enumerate(COMPASS, 1))
 
 
 def roll_d8(roll: Roll) -> int:
@@ -109,11 +110,11 @@ def step(square: int, direction: Direction, grid: Grid, terrain: Sequence[Terrai
     stops = gait.stops
     if end is not None and terrain[end] in stops:
         what = "water" if terrain[end] is Terrain.WATER else "a homestead"
-        return Step(square, f"{square_name(end, n)} is {what}")
+        return square, f"{square_name(end, n)} is {what}"
     if not (dc and dr):
         if gait.fences and crossed_line(col, row, dc, dr) in grid.fenced:
-            return Step(square, "a fence is in the way")
-        return Step(end, "")
+            return square, "a fence is in the way"
+        return end, ""
     for (c1, r1), (c2, r2) in (((dc, 0), (0, dr)), ((0, dr), (dc, 0))):
         fenced = gait.fences and (
             crossed_line(col, row, c1, r1) in grid.fenced
@@ -121,5 +122,5 @@ def step(square: int, direction: Direction, grid: Grid, terrain: Sequence[Terrai
         )
         c, r = col + c1, row + r1
         if not fenced and not (0 <= c < n and 0 <= r < n and terrain[r * n + c] in stops):
-            return Step(end, "")
-    return Step(square, "both ways round the corner are closed")
+            return end, ""
+    return square, "both ways round the corner are closed"

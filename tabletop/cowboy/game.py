@@ -15,7 +15,7 @@ from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import redeal
 from ..core.words import counted
 from . import data
-from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk, parse
+from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Simple, Steer, Walk, parse
 from .arrivals import place
 from .board import SIDES, WALK_STEP, intersection_name, lay_out, parse_square, square_name, start_intersection
 from .cavalry import cavalry_roll, cavalry_targets, chase
@@ -52,6 +52,12 @@ ARRIVALS: dict[Card, str] = {
 
 #: A cowboy's walk in words, by the direction its move names, as a pilgrim's walk is told.
 WAYS: dict[str, str] = {direction.value: SIDE_NAME[direction] for direction in Direction}
+
+
+def _is(action: Any, simple: Simple) -> bool:
+    """Whether ``action`` is the move ``simple``: the very object, as a move from the legal list is,
+    or an equal one (looked at only then: a dataclass compares in Python)."""
+    return action is simple or (type(action) is Simple and action == simple)
 
 
 class CowboyState(State):
@@ -212,6 +218,9 @@ class CowboyState(State):
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = legal_now(self)
+        for move in self._legal:  # a move picked from the list is the very object: no comparing
+            if move is action:
+                return
         if action in self._legal or self._claims_pending_field(action):
             return
         seat = self.current_player
@@ -238,9 +247,9 @@ class CowboyState(State):
     def _do(self, action: Any) -> list[Event]:
         self._legal = None
         self._dice = None  # made at the move's first roll: one generator per move, exact on replay
-        self._herds_grew = isinstance(action, Steer | Claim) or action == BUILD
+        self._herds_grew = isinstance(action, (Steer, Claim)) or _is(action, BUILD)
         events = self._carry_out(action)
-        self.rolls = tuple(e.text for e in events if e.text.startswith("D8 rolled"))
+        self.rolls = tuple([e.text for e in events if e.text.startswith("D8 rolled")])
         return events
 
     def _carry_out(self, action: Any) -> list[Event]:
@@ -290,9 +299,9 @@ class CowboyState(State):
     def _act(self, seat: int, action: Any) -> list[Event]:
         if isinstance(action, Walk):
             return self._walk(seat, action)
-        if action == BUILD:
+        if _is(action, BUILD):
             return self._build(seat)
-        if action == CUT:
+        if _is(action, CUT):
             gain = data.WOOD_WITH_AXE if Card.AXE in self.items[seat] else data.WOOD
             self.fences[seat] += gain
             text = f"{self.players[seat]} cuts wood: {gain} more fences ({self.fences[seat]} in hand)."
