@@ -42,19 +42,20 @@ ITEM_WORTH = {
 class _Board:
     """What a bot reads off one board's terrain, which never changes during a game: an empty grid to
     copy (its ``open`` squares shared, as :meth:`Grid.copy` shares them), the squares that may be part
-    of a field, with their rows and columns, and the printed steers."""
+    of a field, with their rows and columns, the printed steers, and the sides the land shuts."""
 
     terrain: tuple[Terrain, ...]
     grid: Grid
     land: tuple[tuple[int, int, int], ...]  # (square, row, column) of every square a field may hold
     printed: tuple[int, ...]
+    shut: tuple[int, ...]  # each square's sides shut by the land beyond (:func:`shut_by_land`)
 
     @classmethod
     def of(cls, view: CowboyView) -> _Board:
         grid = Grid(view.terrain, view.size)
         land = tuple((s, *divmod(s, view.size)) for s in range(view.size * view.size) if grid.open[s])
         printed = tuple(s for s, kind in enumerate(view.terrain) if kind is Terrain.PRINTED_STEER)
-        return cls(view.terrain, grid, land, printed)
+        return cls(view.terrain, grid, land, printed, shut_by_land(grid))
 
 
 def grid_of(view: CowboyView, board: _Board | None = None) -> Grid:
@@ -107,14 +108,20 @@ def steer_distances(size: int, steers: frozenset[int], far: int = 9) -> tuple[in
     return tuple(distance)
 
 
-def closed_sides(grid: Grid) -> list[int]:
-    """Each square's sides already shut: a fence, water or a homestead beyond (the board edge is open
-    until a fence stands along it, unless ``EDGE_IS_FENCE``). Counted for every square at once: the
-    fences once each, the land beyond from a per-size table."""
-    shut = [
+def shut_by_land(grid: Grid) -> tuple[int, ...]:
+    """Each square's sides shut by water or a homestead beyond (or, when ``EDGE_IS_FENCE``, by the
+    board edge): what its sides count as closed before any fence stands."""
+    return tuple(
         sum(1 for other in across if (data.EDGE_IS_FENCE if other is None else not grid.open[other]))
         for across in squares_across(grid.size)
-    ]
+    )
+
+
+def closed_sides(grid: Grid, land: Sequence[int]) -> list[int]:
+    """Each square's sides already shut: a fence, water or a homestead beyond (the board edge is open
+    until a fence stands along it, unless ``EDGE_IS_FENCE``). ``land`` is :func:`shut_by_land` of the
+    grid; the fences are counted once each on top."""
+    shut = list(land)
     for edge in grid.fenced:  # a fenced side counts unless the land beyond shuts it already
         a, b = grid.sides(edge)
         for square, other in ((a, b), (b, a)):
@@ -181,7 +188,7 @@ class SensibleBot:
         steers = set(view.steers) | _printed(view, board)
         near = steer_distances(view.size, frozenset(steers))
         if self._fences is None or self._fences[0] != view.fenced:
-            self._fences = (view.fenced, closed_sides(grid))
+            self._fences = (view.fenced, closed_sides(grid, board.shut))
         closed = self._fences[1]
         across = [abs(col + 0.5 - x) for col in range(view.size)]
         down = [abs(row + 0.5 - y) for row in range(view.size)]
