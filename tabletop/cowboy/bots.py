@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from . import data
@@ -41,21 +41,33 @@ ITEM_WORTH = {
 @dataclass(frozen=True, slots=True)
 class _Board:
     """What a bot reads off one board's terrain, which never changes during a game: an empty grid to
-    copy (its ``open`` squares shared, as :meth:`Grid.copy` shares them), the squares that may be part
-    of a field, with their rows and columns, the printed steers, and the sides the land shuts."""
+    copy (its ``open`` squares shared, as :meth:`Grid.copy` shares them), the printed steers, and the
+    sides the land shuts."""
 
     terrain: tuple[Terrain, ...]
     grid: Grid
-    land: tuple[tuple[int, int, int], ...]  # (square, row, column) of every square a field may hold
     printed: tuple[int, ...]
     shut: tuple[int, ...]  # each square's sides shut by the land beyond (:func:`shut_by_land`)
 
     @classmethod
     def of(cls, view: CowboyView) -> _Board:
         grid = Grid(view.terrain, view.size)
-        land = tuple((s, *divmod(s, view.size)) for s in range(view.size * view.size) if grid.open[s])
         printed = tuple(s for s, kind in enumerate(view.terrain) if kind is Terrain.PRINTED_STEER)
-        return cls(view.terrain, grid, land, printed, shut_by_land(grid))
+        return cls(view.terrain, grid, printed, shut_by_land(grid))
+
+
+@cache
+def nearest_first(size: int, x: int, y: int) -> tuple[tuple[float, int], ...]:
+    """Every square with its distance from corner (``x``, ``y``) to its centre along rows and
+    columns, nearest first (ties in reading order); per board size and corner, made once (a pure
+    function of them: nothing invalidates it)."""
+    return tuple(
+        sorted(
+            (abs(col + 0.5 - x) + abs(row + 0.5 - y), row * size + col)
+            for row in range(size)
+            for col in range(size)
+        )
+    )
 
 
 def grid_of(view: CowboyView, board: _Board | None = None) -> Grid:
@@ -190,20 +202,33 @@ class SensibleBot:
         if self._fences is None or self._fences[0] != view.fenced:
             self._fences = (view.fenced, closed_sides(grid, board.shut))
         closed = self._fences[1]
-        across = [abs(col + 0.5 - x) for col in range(view.size)]
-        down = [abs(row + 0.5 - y) for row in range(view.size)]
-        owner, planned = grid.owner, self._plans.get(seat)
-        for square, row, col in board.land:
-            if owner[square] is not None:
+        owner, planned, size = grid.owner, self._plans.get(seat), view.size
+        # The best score wins, the first in reading order of those that tie. Steer squares and the
+        # planned one, which score extra, are judged first; then the rest nearest first, until even
+        # a square with four closed sides and a steer next to it could not reach the best.
+        special = {s for s in steers if grid.open[s]} | ({planned} if planned is not None else set())
+        for square in special:
+            if not grid.open[square] or owner[square] is not None:
                 continue
-            distance = across[col] + down[row]
+            row, col = divmod(square, size)
+            distance = abs(col + 0.5 - x) + abs(row + 0.5 - y)
             score = -distance - 2 * near[square] + (6 if square in steers else 0)
             if square == planned:
                 score += STICK
-            if score + 12 <= best_score:
+            score += 3 * closed[square]
+            if score > best_score or (score == best_score and best is not None and square < best):
+                best, best_score = square, score
+        land = grid.open
+        for distance, square in nearest_first(size, x, y):
+            if -distance - 2 + 12 < best_score:
+                break  # not a steer square (a line from one at least), four closed sides at most
+            if not land[square] or square in special or owner[square] is not None:
+                continue
+            score = -distance - 2 * near[square] + 0
+            if score + 12 < best_score or (score + 12 == best_score and best is not None and square > best):
                 continue  # even four closed sides would not make it the best
             score += 3 * closed[square]
-            if score > best_score:
+            if score > best_score or (score == best_score and best is not None and square < best):
                 best, best_score = square, score
         self._plans[seat] = best
         return best
