@@ -110,6 +110,25 @@ def squares_across(size: int) -> tuple[tuple[int | None, int | None, int | None,
     return tuple(table)
 
 
+def walks_from(x: int, y: int, size: int) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The walks from intersection (x, y) that stay on the board: each direction (N, E, S, W) with
+    the intersection it reaches. Looked up for an intersection on the board (:func:`_walks_table`)."""
+    if 0 <= x <= size and 0 <= y <= size:
+        return _walks_table(size)[y * (size + 1) + x]
+    return _walks(x, y, size)
+
+
+def _walks(x: int, y: int, size: int) -> tuple[tuple[str, tuple[int, int]], ...]:
+    steps = ((direction, (x + dx, y + dy)) for direction, (dx, dy) in WALK_STEP.items())
+    return tuple((d, spot) for d, spot in steps if 0 <= spot[0] <= size and 0 <= spot[1] <= size)
+
+
+@cache
+def _walks_table(size: int) -> tuple[tuple[tuple[str, tuple[int, int]], ...], ...]:
+    """:func:`walks_from` every intersection, row by row, per board size (nothing invalidates it)."""
+    return tuple(_walks(x, y, size) for y in range(size + 1) for x in range(size + 1))
+
+
 def in_sights(bandit: tuple[int, int], spot: tuple[int, int]) -> bool:
     """Whether a cowboy on corner ``spot`` is in the sights of the Bandit on corner ``bandit``: on his
     row or column, at most ``BANDIT_REACH`` lines away (this edition's reading of the rulebook's

@@ -224,7 +224,7 @@ class SensibleBot:
                 break  # not a steer square (a line from one at least), four closed sides at most
             if not land[square] or square in special or owner[square] is not None:
                 continue
-            score = -distance - 2 * near[square] + 0
+            score = -distance - 2 * near[square]
             if score + 12 < best_score or (score + 12 == best_score and best is not None and square > best):
                 continue  # even four closed sides would not make it the best
             score += 3 * closed[square]

@@ -24,7 +24,7 @@ from .actions import (
     Steer,
     Walk,
 )
-from .board import WALK_STEP, in_sights, square_name, squares_around
+from .board import in_sights, square_name, squares_around, walks_from
 from .cavalry import cavalry_targets
 from .data import Event as Card
 from .data import Terrain
@@ -33,8 +33,8 @@ from .tokens import steers_in
 
 #: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
 #: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
-#: The four walks with their steps, in the order the legal moves list them.
-STEPS = tuple((direction, WALK_STEP[direction]) for direction in WALKS)
+#: The walks by direction, as the move or as the action.
+WALK_MOVES_FIRST, WALK_MOVES_AGAIN = ({d: WALK_MOVES[d, again] for d in WALKS} for again in (False, True))
 
 MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
     "move",
@@ -75,18 +75,14 @@ def pours(table: Table, seat: int) -> list[Pour]:
 def walks(table: Table, seat: int, *, again: bool) -> list[Walk]:
     """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
     and not in the Bandit's sights."""
-    x, y = table.cowboys[seat]
-    bandit = table.tokens.bandit
+    bandit, pilgrims = table.tokens.bandit, table.tokens.pilgrims
     # the walker's own corner is never a step away, so every cowboy may be counted in the way
-    taken = [*table.cowboys, *((p.x, p.y) for p in table.tokens.pilgrims)]
-    size = table.size
+    taken = [*table.cowboys, *((p.x, p.y) for p in pilgrims)] if pilgrims else table.cowboys
+    moves = WALK_MOVES_AGAIN if again else WALK_MOVES_FIRST
     found = []
-    for direction, (dx, dy) in STEPS:
-        spot = (x + dx, y + dy)
-        if not (0 <= spot[0] <= size and 0 <= spot[1] <= size) or spot in taken:
-            continue
-        if bandit is None or not (spot == bandit or in_sights(bandit, spot)):
-            found.append(WALK_MOVES[direction, again])
+    for direction, spot in walks_from(*table.cowboys[seat], table.size):
+        if spot not in taken and (bandit is None or not (spot == bandit or in_sights(bandit, spot))):
+            found.append(moves[direction])
     return found
 
 
@@ -121,7 +117,8 @@ def actions(table: Table, seat: int) -> list[Action]:
             found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
         for steer in rustled:
             found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
-    found += [Fight(square_name(s, size)) for s in indians]
+    if indians:
+        found += [Fight(square_name(s, size)) for s in indians]
     found += walks(table, seat, again=True)
     rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
     return [*pours(table, seat), *found, *rest]
