@@ -46,12 +46,15 @@ def lay_out(players: int, rng: random.Random) -> Layout:
     rng.shuffle(names)
     chosen = tuple(names[: side * side])
     size = side * TILE
-    terrain = []
+    terrain: list[Terrain] = []
     for row in range(size):
-        for col in range(size):
-            tile = chosen[(row // TILE) * side + col // TILE]
-            terrain.append(Terrain(TILES[tile][row % TILE][col % TILE]))
+        for tile in chosen[(row // TILE) * side : (row // TILE + 1) * side]:  # west to east
+            terrain += _TILE_ROWS[tile][row % TILE]
     return Layout(side, chosen, tuple(terrain))
+
+
+#: Each tile's rows as terrain, read once from ``TILES`` (a new game lays hundreds of squares).
+_TILE_ROWS: Final = {name: tuple(tuple(map(Terrain, row)) for row in rows) for name, rows in TILES.items()}
 
 
 def start_intersection(side: str, size: int) -> tuple[int, int]:

@@ -79,6 +79,10 @@ def grid_of(view: CowboyView, board: _Board | None = None) -> Grid:
     return grid
 
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_TREE = Terrain.TREE
+
+
 def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 6) -> int:
     """Lines to walk from ``spot`` to a corner of the nearest of ``squares`` (``far`` at most)."""
     x, y = spot
@@ -303,10 +307,7 @@ class SensibleBot:
             score += 4.0  # next turn it can rope
         if free and turn.roaming:
             score += CHASE * (turn.reach_before - _reach(view.size, spot, turn.roaming))
-        if (
-            any(view.terrain[s] is Terrain.TREE for s in squares_around(*spot, view.size))
-            and view.fences[seat] <= 2
-        ):
+        if any(view.terrain[s] is _TREE for s in squares_around(*spot, view.size)) and view.fences[seat] <= 2:
             score += 2.0
         return score
 

@@ -49,6 +49,9 @@ ARRIVALS: dict[Card, str] = {
     Card.BANDIT: "bandit",
     Card.PILGRIMS: "pilgrim",
 }
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_CAVALRY, _STAMPEDE = Card.CAVALRY, Card.STAMPEDE
+
 
 #: A cowboy's walk in words, by the direction its move names, as a pilgrim's walk is told.
 WAYS: dict[str, str] = {direction.value: SIDE_NAME[direction] for direction in Direction}
@@ -131,9 +134,10 @@ class CowboyState(State):
         n = len(players)
         self.layout = lay_out(n, self._random())
         size = self.size = self.layout.size
-        self.printed = tuple(s for s, kind in enumerate(self.layout.terrain) if kind is Terrain.PRINTED_STEER)
+        printed, start = Terrain.PRINTED_STEER, Terrain.STEER_START  # named once for the loops
+        self.printed = tuple([s for s, kind in enumerate(self.layout.terrain) if kind is printed])
         self.grid = Grid(self.layout.terrain, size)
-        starts = [s for s, kind in enumerate(self.layout.terrain) if kind is Terrain.STEER_START]
+        starts = [s for s, kind in enumerate(self.layout.terrain) if kind is start]
         self.tokens = Tokens(steers=starts)
         self.cowboys = [start_intersection(side, size) for side in SIDES[n]]
         self.fences = [data.FENCES_AT_START] * n
@@ -432,7 +436,7 @@ class CowboyState(State):
                 self.drawn, self.phase = card, TARGET
                 return events
             return events + self._lose_turn(others[0], card) + self._finish(seat)
-        if card is Card.CAVALRY:
+        if card is _CAVALRY:
             targets = cavalry_targets(self.tokens, self.size)
             if len(targets) > 1 and data.CAVALRY_CHOOSER == "drawer":
                 self.drawn, self.phase = card, CAVALRY
@@ -454,7 +458,7 @@ class CowboyState(State):
             notes = moooove(
                 MOOOOOVES[card], self.tokens, self.grid, terrain, self._roll, occupied, self.players
             )
-        elif card is Card.STAMPEDE:
+        elif card is _STAMPEDE:
             notes = stampede(self.tokens, self.grid, terrain, self._roll)
         else:
             notes = place(ARRIVALS[card], self.tokens, self.grid, terrain, self._roll, occupied)

@@ -47,6 +47,10 @@ MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
 )
 
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_FIRE_WATER, _TREE = Card.FIRE_WATER, Terrain.TREE
+
+
 def legal_now(table: Table) -> list[Action]:
     """Every move the player on turn may make now (none once the game is over)."""
     seat = table.current_player
@@ -67,7 +71,7 @@ def legal_now(table: Table) -> list[Action]:
 
 def pours(table: Table, seat: int) -> list[Pour]:
     """Fire Water held may be poured for any rival, before the turn's action (FIRE_WATER_WHEN)."""
-    if Card.FIRE_WATER not in table.items[seat]:
+    if _FIRE_WATER not in table.items[seat]:
         return []
     return [Pour(name) for s, name in enumerate(table.players) if s != seat]
 
@@ -100,7 +104,7 @@ def actions(table: Table, seat: int) -> list[Action]:
     terrain, tokens, owner = table.layout.terrain, table.tokens, table.grid.owner
     trees, roaming, rustled, indians = False, [], [], []  # one look at each square next to the cowboy
     for square in here:
-        trees = trees or terrain[square] is Terrain.TREE
+        trees = trees or terrain[square] is _TREE
         holder = owner[square]
         if holder is None:
             if square in tokens.steers:

@@ -53,9 +53,13 @@ class Tokens:
             self.gone[kind] = self.gone.get(kind, 0) + 1
 
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_PRINTED = Terrain.PRINTED_STEER
+
+
 def steers_in(square: int, terrain: Sequence[Terrain], steers: Sequence[int], stolen: Collection[int]) -> int:
     """Steers in a square: roaming tokens, and the printed steer unless a Stolen token covers it."""
-    printed = terrain[square] is Terrain.PRINTED_STEER and square not in stolen
+    printed = terrain[square] is _PRINTED and square not in stolen
     return steers.count(square) + printed
 
 
