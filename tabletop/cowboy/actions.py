@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Final
 
 from .data import Event
 
@@ -49,6 +50,12 @@ class Simple:
             "Do nothing": "End your turn without an action",
         }.get(self.words, self.words)
 
+
+#: Every walk, made once: the legal moves list them on every turn, and a move is a value, so one
+#: object can stand in every list.
+WALK_MOVES: Final = {
+    (direction, again): Walk(direction, again) for direction in WALKS for again in (False, True)
+}
 
 STAY, BUILD, CUT, REST = Simple("Stay put"), Simple("Build a fence"), Simple("Cut wood"), Simple("Do nothing")
 

@@ -98,7 +98,7 @@ def _fenced_round(square: int, grid: Grid) -> bool:
 
 def _placing_tests(kind: str, grid: Grid, terrain: Sequence[Terrain]) -> dict[str, Callable[[int], bool]]:
     """Each of ``PLACING_ORDER``'s preferences as a test of a square, for a token of ``kind``."""
-    stops = {"steer": STEER_GAIT.stops, "indian": INDIAN_GAIT.stops}.get(kind, frozenset())
+    stops = {"steer": STEER_GAIT.stops, "indian": INDIAN_GAIT.stops}.get(kind, ())
     return {
         "outside every owned field": lambda s: grid.owner[s] is None,
         "no fence on any side": lambda s: not _fenced_round(s, grid),
@@ -115,8 +115,9 @@ def _best_squares(kind: str, edge: Sequence[int], grid: Grid, terrain: Sequence[
     def rank(square: int) -> tuple[bool, ...]:
         return tuple(not tests[preference](square) for preference in PLACING_ORDER)
 
-    best = min(map(rank, edge))
-    return [s for s in edge if rank(s) == best]
+    ranks = [rank(square) for square in edge]
+    best = min(ranks)
+    return [square for square, ranked in zip(edge, ranks, strict=True) if ranked == best]
 
 
 def _described(squares: Sequence[int], grid: Grid, terrain: Sequence[Terrain]) -> str:

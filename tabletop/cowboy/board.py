@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from ..core.text import read_number
@@ -46,12 +46,15 @@ def lay_out(players: int, rng: random.Random) -> Layout:
     rng.shuffle(names)
     chosen = tuple(names[: side * side])
     size = side * TILE
-    terrain = []
+    terrain: list[Terrain] = []
     for row in range(size):
-        for col in range(size):
-            tile = chosen[(row // TILE) * side + col // TILE]
-            terrain.append(Terrain(TILES[tile][row % TILE][col % TILE]))
+        for tile in chosen[(row // TILE) * side : (row // TILE + 1) * side]:  # west to east
+            terrain += _TILE_ROWS[tile][row % TILE]
     return Layout(side, chosen, tuple(terrain))
+
+
+#: Each tile's rows as terrain, read once from ``TILES`` (a new game lays hundreds of squares).
+_TILE_ROWS: Final = {name: tuple(tuple(map(Terrain, row)) for row in rows) for name, rows in TILES.items()}
 
 
 def start_intersection(side: str, size: int) -> tuple[int, int]:
@@ -61,12 +64,72 @@ def start_intersection(side: str, size: int) -> tuple[int, int]:
     return {"S": (middle, size), "N": (middle, 0), "W": (0, middle), "E": (size, middle)}[side]
 
 
-def squares_around(x: int, y: int, size: int) -> Iterator[int]:
-    """The (up to four) squares touching intersection (x, y): a cowboy there is next to each."""
-    for row in (y - 1, y):
-        for col in (x - 1, x):
-            if 0 <= row < size and 0 <= col < size:
-                yield row * size + col
+def squares_around(x: int, y: int, size: int) -> tuple[int, ...]:
+    """The (up to four) squares touching intersection (x, y), in reading order: a cowboy there is
+    next to each. Looked up for an intersection on the board (:func:`_around_corners`)."""
+    if 0 <= x <= size and 0 <= y <= size:
+        return _around_corners(size)[y * (size + 1) + x]
+    return _around(x, y, size)
+
+
+def _around(x: int, y: int, size: int) -> tuple[int, ...]:
+    return tuple(
+        row * size + col for row in (y - 1, y) for col in (x - 1, x) if 0 <= row < size and 0 <= col < size
+    )
+
+
+@cache
+def _around_corners(size: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`squares_around` of every intersection, row by row, made once per board size (a pure
+    function of it: nothing invalidates it); the legal moves ask for it on every turn."""
+    return tuple(_around(x, y, size) for y in range(size + 1) for x in range(size + 1))
+
+
+@cache
+def square_neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+    """Each square's neighbours north, south, west and east that lie on the board, worked out once
+    per board size (a pure function of it, so nothing invalidates the cache): bots and field searches
+    walk them thousands of times a turn."""
+    table = []
+    for square in range(size * size):
+        row, col = divmod(square, size)
+        steps = ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+        table.append(tuple(r * size + c for r, c in steps if 0 <= r < size and 0 <= c < size))
+    return tuple(table)
+
+
+@cache
+def squares_across(size: int) -> tuple[tuple[int | None, int | None, int | None, int | None], ...]:
+    """Each square's neighbour across its north, south, west and east side (the order of
+    :func:`.fields.square_sides`), None beyond the board edge; per board size, worked out once."""
+    table = []
+    for square in range(size * size):
+        row, col = divmod(square, size)
+        north = square - size if row > 0 else None
+        south = square + size if row < size - 1 else None
+        west = square - 1 if col > 0 else None
+        east = square + 1 if col < size - 1 else None
+        table.append((north, south, west, east))
+    return tuple(table)
+
+
+def walks_from(x: int, y: int, size: int) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The walks from intersection (x, y) that stay on the board: each direction (N, E, S, W) with
+    the intersection it reaches. Looked up for an intersection on the board (:func:`_walks_table`)."""
+    if 0 <= x <= size and 0 <= y <= size:
+        return _walks_table(size)[y * (size + 1) + x]
+    return _walks(x, y, size)
+
+
+def _walks(x: int, y: int, size: int) -> tuple[tuple[str, tuple[int, int]], ...]:
+    steps = ((direction, (x + dx, y + dy)) for direction, (dx, dy) in WALK_STEP.items())
+    return tuple((d, spot) for d, spot in steps if 0 <= spot[0] <= size and 0 <= spot[1] <= size)
+
+
+@cache
+def _walks_table(size: int) -> tuple[tuple[tuple[str, tuple[int, int]], ...], ...]:
+    """:func:`walks_from` every intersection, row by row, per board size (nothing invalidates it)."""
+    return tuple(_walks(x, y, size) for y in range(size + 1) for x in range(size + 1))
 
 
 def in_sights(bandit: tuple[int, int], spot: tuple[int, int]) -> bool:
@@ -96,8 +159,7 @@ _NAMES: dict[int, tuple[str, ...]] = {
 
 def square_name(square: int, size: int) -> str:
     """A square as on a chess board: column letter from the west, row number from the north."""
-    names = _NAMES.get(size)
-    if names is not None and 0 <= square < len(names):
+    if square >= 0 and (names := _NAMES.get(size)) is not None and square < len(names):
         return names[square]
     row, col = divmod(square, size)
     return f"{chr(ord('A') + col)}{row + 1}"

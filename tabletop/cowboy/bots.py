@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from . import data
 from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
-from .board import WALK_STEP, parse_square, squares_around
+from .board import WALK_STEP, parse_square, square_neighbours, squares_across, squares_around
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
@@ -36,12 +38,49 @@ ITEM_WORTH = {
 }
 
 
-def grid_of(view: CowboyView) -> Grid:
-    """The view's fences and owners as a Grid the bot can try fences on."""
-    grid = Grid(view.terrain, view.size)
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """What a bot reads off one board's terrain, which never changes during a game: an empty grid to
+    copy (its ``open`` squares shared, as :meth:`Grid.copy` shares them), the printed steers, and the
+    sides the land shuts."""
+
+    terrain: tuple[Terrain, ...]
+    grid: Grid
+    printed: tuple[int, ...]
+    shut: tuple[int, ...]  # each square's sides shut by the land beyond (:func:`shut_by_land`)
+
+    @classmethod
+    def of(cls, view: CowboyView) -> _Board:
+        grid = Grid(view.terrain, view.size)
+        printed = tuple(s for s, kind in enumerate(view.terrain) if kind is Terrain.PRINTED_STEER)
+        return cls(view.terrain, grid, printed, shut_by_land(grid))
+
+
+@cache
+def nearest_first(size: int, x: int, y: int) -> tuple[tuple[float, int], ...]:
+    """Every square with its distance from corner (``x``, ``y``) to its centre along rows and
+    columns, nearest first (ties in reading order); per board size and corner, made once (a pure
+    function of them: nothing invalidates it)."""
+    return tuple(
+        sorted(
+            (abs(col + 0.5 - x) + abs(row + 0.5 - y), row * size + col)
+            for row in range(size)
+            for col in range(size)
+        )
+    )
+
+
+def grid_of(view: CowboyView, board: _Board | None = None) -> Grid:
+    """The view's fences and owners as a Grid the bot can try fences on (copied from ``board``'s
+    empty grid when given, which must be of the view's terrain)."""
+    grid = Grid(view.terrain, view.size) if board is None else board.grid.copy()
     grid.fenced = set(view.fenced)
     grid.owner = list(view.owner)
     return grid
+
+
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_TREE = Terrain.TREE
 
 
 def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 6) -> int:
@@ -56,46 +95,71 @@ def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 
     return best
 
 
-def _printed(view: CowboyView) -> set[int]:
+def _printed(view: CowboyView, board: _Board) -> set[int]:
     """Printed steers nobody owns yet: fencing one in adds it to the herd for good."""
-    return {
-        s
-        for s, kind in enumerate(view.terrain)
-        if kind is Terrain.PRINTED_STEER and s not in view.stolen and view.owner[s] is None
-    }
+    return {s for s in board.printed if s not in view.stolen and view.owner[s] is None}
 
 
-def steer_distances(size: int, steers: set[int], far: int = 9) -> list[int]:
+@lru_cache(maxsize=64)
+def steer_distances(size: int, steers: frozenset[int], far: int = 9) -> tuple[int, ...]:
     """Each square's distance in steps along rows and columns to the nearest steer (``far`` at
-    most), found in one sweep outwards from all of them at once."""
+    most), found in one sweep outwards from all of them at once. The answers for the 64 sets of
+    steers asked about last are kept (a pure function: nothing invalidates them), since every seat
+    sees the same steers from one MOOOOOVE to the next."""
     distance = [far] * (size * size)
     ring = sorted(steers)
     for square in ring:
         distance[square] = 0
+    neighbours = square_neighbours(size)
     step = 0
     while ring and step < far - 1:
         step += 1
         following = []
         for square in ring:
-            row, col = divmod(square, size)
-            for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
-                if 0 <= r < size and 0 <= c < size and distance[r * size + c] > step:
-                    distance[r * size + c] = step
-                    following.append(r * size + c)
+            for there in neighbours[square]:
+                if distance[there] > step:
+                    distance[there] = step
+                    following.append(there)
         ring = following
-    return distance
+    return tuple(distance)
 
 
-def closed_sides(grid: Grid, square: int) -> int:
-    """Sides of a square already shut: a fence, water or a homestead beyond (the board edge is open
-    until a fence stands along it, unless ``EDGE_IS_FENCE``)."""
-    shut = 0
-    for edge in square_sides(square, grid.size):
+def shut_by_land(grid: Grid) -> tuple[int, ...]:
+    """Each square's sides shut by water or a homestead beyond (or, when ``EDGE_IS_FENCE``, by the
+    board edge): what its sides count as closed before any fence stands."""
+    return tuple(
+        sum(1 for other in across if (data.EDGE_IS_FENCE if other is None else not grid.open[other]))
+        for across in squares_across(grid.size)
+    )
+
+
+def closed_sides(grid: Grid, land: Sequence[int]) -> list[int]:
+    """Each square's sides already shut: a fence, water or a homestead beyond (the board edge is open
+    until a fence stands along it, unless ``EDGE_IS_FENCE``). ``land`` is :func:`shut_by_land` of the
+    grid; the fences are counted once each on top."""
+    shut = list(land)
+    for edge in grid.fenced:  # a fenced side counts unless the land beyond shuts it already
         a, b = grid.sides(edge)
-        other = b if a == square else a
-        if edge in grid.fenced or (data.EDGE_IS_FENCE if other is None else not grid.open[other]):
-            shut += 1
+        for square, other in ((a, b), (b, a)):
+            if square is not None and not (data.EDGE_IS_FENCE if other is None else not grid.open[other]):
+                shut[square] += 1
     return shut
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """The facts of one decision that every move is judged against: the grid, the target square and
+    its open sides (with their corners and how far the cowboy stands from them), whether a field has
+    room for a steer, and the roaming steers it could chase (with how far the nearest is)."""
+
+    grid: Grid
+    target: int | None
+    sides: list[Edge]
+    corners: list[tuple[int, int]]
+    corners_before: int
+    free: bool
+    roaming: list[int]
+    reach_before: int
 
 
 class SensibleBot:
@@ -103,6 +167,12 @@ class SensibleBot:
 
     def __init__(self) -> None:
         self._plans: dict[int, int | None] = {}
+        #: The board last played on: kept while views bring the very same terrain object (a game's
+        #: terrain never changes), made afresh when another board's view comes.
+        self._board: _Board | None = None
+        #: The fences last seen with the :func:`closed_sides` they make on that board: kept while
+        #: views show the same fences (most turns build none), dropped with the board.
+        self._fences: tuple[frozenset[Edge], list[int]] | None = None
 
     def choose(self, view: CowboyView, legal: Sequence[Any], rng: random.Random) -> Any:
         seat = view.current
@@ -119,35 +189,70 @@ class SensibleBot:
             return max(legal, key=lambda play: view.herds[view.players.index(play.name)])
         if isinstance(first, Remove):
             return min(legal, key=lambda remove: self._threat_distance(view, seat, remove))
-        grid = grid_of(view)
-        target = self._target(view, grid, seat)
-        return max(
-            legal, key=lambda action: self._worth(view, grid, seat, action, target) + rng.random() * 1e-3
-        )
+        if self._board is None or self._board.terrain is not view.terrain:
+            self._board, self._fences = _Board.of(view), None
+        grid = grid_of(view, self._board)
+        turn = self._turn(view, grid, seat, self._target(view, self._board, grid, seat))
+        return max(legal, key=lambda action: self._worth(view, turn, seat, action) + rng.random() * 1e-3)
 
     # ---- planning ----
 
-    def _target(self, view: CowboyView, grid: Grid, seat: int) -> int | None:
+    def _target(self, view: CowboyView, board: _Board, grid: Grid, seat: int) -> int | None:
         """The square to pen in next: near a roaming steer and near the cowboy, mostly shut already."""
         x, y = view.cowboys[seat]
         best, best_score = None, float("-inf")
-        steers = set(view.steers) | _printed(view)
-        near = steer_distances(view.size, steers)
-        for square in range(view.size * view.size):
-            if not grid.open[square] or grid.owner[square] is not None:
+        steers = set(view.steers) | _printed(view, board)
+        near = steer_distances(view.size, frozenset(steers))
+        if self._fences is None or self._fences[0] != view.fenced:
+            self._fences = (view.fenced, closed_sides(grid, board.shut))
+        closed = self._fences[1]
+        owner, planned, size = grid.owner, self._plans.get(seat), view.size
+        # The best score wins, the first in reading order of those that tie. Steer squares and the
+        # planned one, which score extra, are judged first; then the rest nearest first, until even
+        # a square with four closed sides and a steer next to it could not reach the best.
+        special = {s for s in steers if grid.open[s]} | ({planned} if planned is not None else set())
+        for square in special:
+            if not grid.open[square] or owner[square] is not None:
                 continue
-            row, col = divmod(square, view.size)
+            row, col = divmod(square, size)
             distance = abs(col + 0.5 - x) + abs(row + 0.5 - y)
             score = -distance - 2 * near[square] + (6 if square in steers else 0)
-            if square == self._plans.get(seat):
+            if square == planned:
                 score += STICK
-            if score + 12 <= best_score:
+            score += 3 * closed[square]
+            if score > best_score or (score == best_score and best is not None and square < best):
+                best, best_score = square, score
+        land = grid.open
+        for distance, square in nearest_first(size, x, y):
+            if -distance - 2 + 12 < best_score:
+                break  # not a steer square (a line from one at least), four closed sides at most
+            if not land[square] or square in special or owner[square] is not None:
+                continue
+            score = -distance - 2 * near[square]
+            if score + 12 < best_score or (score + 12 == best_score and best is not None and square > best):
                 continue  # even four closed sides would not make it the best
-            score += 3 * closed_sides(grid, square)
-            if score > best_score:
+            score += 3 * closed[square]
+            if score > best_score or (score == best_score and best is not None and square < best):
                 best, best_score = square, score
         self._plans[seat] = best
         return best
+
+    def _turn(self, view: CowboyView, grid: Grid, seat: int, target: int | None) -> _Turn:
+        """What every walk is judged against this turn, worked out once rather than for each walk."""
+        x, y = view.cowboys[seat]
+        sides: list[Edge] = []
+        corners: list[tuple[int, int]] = []
+        before = 0
+        if target is not None:
+            sides = self._open_sides(grid, target)
+            corners = [end for side in sides for end in side.ends()] or [
+                e.ends()[0] for e in square_sides(target, view.size)
+            ]
+            before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
+        free = bool(free_squares(view, seat))
+        roaming = [s for s in view.steers if view.owner[s] is None] if free else []
+        reach = _reach(view.size, (x, y), roaming) if roaming else 0
+        return _Turn(grid, target, sides, corners, before, free, roaming, reach)
 
     def _open_sides(self, grid: Grid, square: int) -> list[Edge]:
         result = []
@@ -158,7 +263,8 @@ class SensibleBot:
                 result.append(edge)
         return result
 
-    def _worth(self, view: CowboyView, grid: Grid, seat: int, action: Any, target: int | None) -> float:
+    def _worth(self, view: CowboyView, turn: _Turn, seat: int, action: Any) -> float:
+        grid, target = turn.grid, turn.target
         if isinstance(action, Pour):
             return self._pour_worth(view, seat, action)
         if isinstance(action, Steer):
@@ -168,7 +274,7 @@ class SensibleBot:
             options = grid.claims(view.walked, seat)
             if options:
                 counts = [sum(steers_at(view, s) for s in part) for part in options]
-                steers = max(counts) if grid.chooses(view.walked, seat) else sum(counts)
+                steers = max(counts) if grid.chooses_among(options) else sum(counts)
                 return 12.0 + 10.0 * steers
             on_target = target is not None and view.walked in square_sides(target, view.size)
             return 6.0 if on_target and view.fences[seat] > 0 else -0.5
@@ -179,39 +285,29 @@ class SensibleBot:
             mine = any(view.owner[s] == seat for s in self._around(view, square))
             return 3.0 if mine else 0.3
         if isinstance(action, Walk):
-            return self._walk_worth(view, grid, seat, action, target) - (0.5 if action.again else 0.0)
+            return self._walk_worth(view, turn, seat, action) - (0.5 if action.again else 0.0)
         if action in (STAY, REST):
             return 0.0
         return 0.0
 
-    def _walk_worth(self, view: CowboyView, grid: Grid, seat: int, walk: Walk, target: int | None) -> float:
+    def _walk_worth(self, view: CowboyView, turn: _Turn, seat: int, walk: Walk) -> float:
         """Walking along an open side of the target is best (a fence can follow); closer is good."""
         x, y = view.cowboys[seat]
         dx, dy = WALK_STEP[walk.direction]
         spot = (x + dx, y + dy)
-        line = grid.edge((x, y), spot)
+        line = turn.grid.edge((x, y), spot)
         score = 0.0
-        if target is not None:
-            sides = self._open_sides(grid, target)
-            if line in sides and not walk.again:
+        if turn.target is not None:
+            if line in turn.sides and not walk.again:
                 score += 5.0
-            corners = [end for side in sides for end in side.ends()] or [
-                e.ends()[0] for e in square_sides(target, view.size)
-            ]
-            before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
-            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in corners)
-            score += 1.0 * (before - after)
-        free = bool(free_squares(view, seat))
+            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in turn.corners)
+            score += 1.0 * (turn.corners_before - after)
+        free = turn.free
         if free and any(s in view.steers and view.owner[s] is None for s in squares_around(*spot, view.size)):
             score += 4.0  # next turn it can rope
-        if free:
-            roaming = [s for s in view.steers if view.owner[s] is None]
-            if roaming:
-                score += CHASE * (_reach(view.size, (x, y), roaming) - _reach(view.size, spot, roaming))
-        if (
-            any(view.terrain[s] is Terrain.TREE for s in squares_around(*spot, view.size))
-            and view.fences[seat] <= 2
-        ):
+        if free and turn.roaming:
+            score += CHASE * (turn.reach_before - _reach(view.size, spot, turn.roaming))
+        if any(view.terrain[s] is _TREE for s in squares_around(*spot, view.size)) and view.fences[seat] <= 2:
             score += 2.0
         return score
 

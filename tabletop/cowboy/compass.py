@@ -11,7 +11,7 @@ from typing import Final, NamedTuple
 
 from .board import square_name
 from .data import COMPASS, STEP, Direction, Terrain
-from .fields import Edge, Grid
+from .fields import Edge, Grid, line
 
 Roll = Callable[[], int]
 """A D8: returns 1-8. The engine passes one drawing from its seeded random generator."""
@@ -30,23 +30,22 @@ SIDE_NAME: Final = {
 
 
 class Gait(NamedTuple):
-    """How a token walks by itself: whether fences stop it, and the terrain it will not enter."""
+    """How a token walks by itself: whether fences stop it, and the terrain it will not enter (a
+    tuple: it finds a terrain by identity, where a set would call the enum's hash first)."""
 
     fences: bool
-    stops: frozenset[Terrain]
+    stops: tuple[Terrain, ...]
 
 
-STEER_GAIT: Final = Gait(True, frozenset({Terrain.WATER, Terrain.HOMESTEAD}))  # stop when they touch
-INDIAN_GAIT: Final = Gait(False, frozenset({Terrain.HOMESTEAD}))  # over fences and water
-STAMPEDE_GAIT: Final = Gait(False, frozenset({Terrain.HOMESTEAD}))  # "they ignore fences and water"
+STEER_GAIT: Final = Gait(True, (Terrain.WATER, Terrain.HOMESTEAD))  # stop when they touch
+INDIAN_GAIT: Final = Gait(False, (Terrain.HOMESTEAD,))  # over fences and water
+STAMPEDE_GAIT: Final = Gait(False, (Terrain.HOMESTEAD,))  # "they ignore fences and water"
 
 
-class Step(NamedTuple):
-    """Where a token's own step ends: ``end`` is None when it leaves the board; ``stopped`` says
-    why it stayed where it was ("" when it went)."""
-
-    end: int | None
-    stopped: str
+#: Where a token's own step ends, and why it stayed: ``(end, stopped)``, ``end`` None when it leaves
+#: the board, ``stopped`` "" when it went. A plain pair: steps are taken thousands of times a game,
+#: and a named tuple costs a Python call to make.
+Step = tuple[int | None, str]
 
 
 def roll_direction(roll: Roll) -> tuple[str, Direction]:
@@ -54,8 +53,11 @@ def roll_direction(roll: Roll) -> tuple[str, Direction]:
     value = roll()
     if not 1 <= value <= 8:
         raise ValueError(f"a D8 rolls 1-8, not {value}")
-    direction = COMPASS[value - 1]
-    return f"D8 rolled {value} ({direction})", direction
+    return _ROLLED[value - 1]
+
+
+#: Each roll told, with its direction (made once: every MOOOOOVE tells dozens).
+_ROLLED: Final = tuple((f"D8 rolled {value} ({d})", d) for value, d in enumerate(COMPASS, 1))
 
 
 def roll_d8(roll: Roll) -> int:
@@ -78,8 +80,8 @@ def crossed_line(col: int, row: int, dc: int, dr: int) -> Edge:
     """The line crossed stepping straight from square (row, col): off the board's edge it is the line
     along the edge, where a fence may stand."""
     if dc:
-        return Edge(False, row, col + 1 if dc > 0 else col)
-    return Edge(True, row + 1 if dr > 0 else row, col)
+        return line(False, row, col + 1 if dc > 0 else col)
+    return line(True, row + 1 if dr > 0 else row, col)
 
 
 def corner_lines(square: int, direction: Direction, size: int) -> list[Edge]:
@@ -104,23 +106,21 @@ def step(square: int, direction: Direction, grid: Grid, terrain: Sequence[Terrai
     n = grid.size
     row, col = divmod(square, n)
     dc, dr = STEP[direction]
-    end = target(square, direction, n)
-
-    def closed(c: int, r: int) -> bool:
-        return 0 <= c < n and 0 <= r < n and terrain[r * n + c] in gait.stops
-
-    if end is not None and terrain[end] in gait.stops:
+    end = (row + dr) * n + col + dc if 0 <= row + dr < n and 0 <= col + dc < n else None  # :func:`target`
+    stops = gait.stops
+    if end is not None and terrain[end] in stops:
         what = "water" if terrain[end] is Terrain.WATER else "a homestead"
-        return Step(square, f"{square_name(end, n)} is {what}")
+        return square, f"{square_name(end, n)} is {what}"
     if not (dc and dr):
         if gait.fences and crossed_line(col, row, dc, dr) in grid.fenced:
-            return Step(square, "a fence is in the way")
-        return Step(end, "")
+            return square, "a fence is in the way"
+        return end, ""
     for (c1, r1), (c2, r2) in (((dc, 0), (0, dr)), ((0, dr), (dc, 0))):
         fenced = gait.fences and (
             crossed_line(col, row, c1, r1) in grid.fenced
             or crossed_line(col + c1, row + r1, c2, r2) in grid.fenced
         )
-        if not fenced and not closed(col + c1, row + r1):
-            return Step(end, "")
-    return Step(square, "both ways round the corner are closed")
+        c, r = col + c1, row + r1
+        if not fenced and not (0 <= c < n and 0 <= r < n and terrain[r * n + c] in stops):
+            return end, ""
+    return square, "both ways round the corner are closed"

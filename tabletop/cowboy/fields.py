@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from . import data
 from .board import square_name
@@ -53,10 +54,71 @@ class Edge:
         return (self.col, self.row), (self.col, self.row + 1)
 
 
+@lru_cache(maxsize=2048)
+def line(horizontal: bool, row: int, col: int) -> Edge:
+    """The line ``Edge(horizontal, row, col)``, made once and then shared: a line is a value, and
+    looking one up costs a fraction of making a frozen dataclass; walks and token steps name
+    thousands a game. Room for every line of the biggest boards (nothing invalidates it)."""
+    return Edge(horizontal, row, col)
+
+
 def square_sides(square: int, size: int) -> tuple[Edge, Edge, Edge, Edge]:
-    """The four lines round a square: north, south, west, east."""
+    """The four lines round a square: north, south, west, east (looked up for a square on the board)."""
+    table = _sides_of_squares(size)
+    return table[square] if 0 <= square < len(table) else _sides(square, size)
+
+
+def _sides(square: int, size: int) -> tuple[Edge, Edge, Edge, Edge]:
     row, col = divmod(square, size)
     return Edge(True, row, col), Edge(True, row + 1, col), Edge(False, row, col), Edge(False, row, col + 1)
+
+
+@cache
+def _sides_of_squares(size: int) -> tuple[tuple[Edge, Edge, Edge, Edge], ...]:
+    """:func:`square_sides` of every square of a board, made once per board size (nothing
+    invalidates it: lines are values)."""
+    return tuple(_sides(square, size) for square in range(size * size))
+
+
+@cache
+def square_lines(size: int) -> tuple[tuple[tuple[int, Edge], ...], ...]:
+    """Each square's neighbours on the board, north, south, west, east, with the line between them:
+    made once per board size (nothing invalidates it), so a field search looks lines up rather than
+    making thousands of them."""
+    table = []
+    for square in range(size * size):
+        row, col = divmod(square, size)
+        lines = []
+        if row > 0:
+            lines.append((square - size, Edge(True, row, col)))
+        if row < size - 1:
+            lines.append((square + size, Edge(True, row + 1, col)))
+        if col > 0:
+            lines.append((square - 1, Edge(False, row, col)))
+        if col < size - 1:
+            lines.append((square + 1, Edge(False, row, col + 1)))
+        table.append(tuple(lines))
+    return tuple(table)
+
+
+@cache
+def rim_lines(size: int) -> tuple[tuple[Edge, ...], ...]:
+    """Each square's lines along the board edge (none for a square inside), made once per board size."""
+    n = size
+    table = []
+    for square in range(n * n):
+        row, col = divmod(square, n)
+        lines = []
+        if row == 0:
+            lines.append(Edge(True, 0, col))
+        if row == n - 1:
+            lines.append(Edge(True, n, col))
+        if col == 0:
+            lines.append(Edge(False, row, 0))
+        if col == n - 1:
+            lines.append(Edge(False, row, n))
+        table.append(tuple(lines))
+    return tuple(table)
 
 
 class Grid:
@@ -82,9 +144,9 @@ class Grid:
         """The line a cowboy walks from intersection ``start`` to ``end`` (each (x, y), one step)."""
         (x1, y1), (x2, y2) = start, end
         if y1 == y2 and abs(x1 - x2) == 1:
-            return Edge(True, y1, min(x1, x2))
+            return line(True, y1, min(x1, x2))
         if x1 == x2 and abs(y1 - y2) == 1:
-            return Edge(False, min(y1, y2), x1)
+            return line(False, min(y1, y2), x1)
         raise ValueError(f"{start} and {end} are not neighbouring intersections")
 
     def sides(self, edge: Edge) -> tuple[int | None, int | None]:
@@ -100,16 +162,7 @@ class Grid:
 
     def neighbours(self, square: int) -> Iterator[tuple[int, Edge]]:
         """The squares a field can spread to from ``square``, with the line between them."""
-        n = self.size
-        row, col = divmod(square, n)
-        if row > 0:
-            yield square - n, Edge(True, row, col)
-        if row < n - 1:
-            yield square + n, Edge(True, row + 1, col)
-        if col > 0:
-            yield square - 1, Edge(False, row, col)
-        if col < n - 1:
-            yield square + 1, Edge(False, row, col + 1)
+        return iter(square_lines(self.size)[square])
 
     # ---- regions and fields ----
 
@@ -118,12 +171,13 @@ class Grid:
         soon as there are more than ``limit`` (the search stops there)."""
         if not self.open[square]:
             return set()
+        lines, open_, fenced = square_lines(self.size), self.open, self.fenced
         seen = {square}
         todo = [square]
         while todo:
             here = todo.pop()
-            for there, line in self.neighbours(here):
-                if there not in seen and self.open[there] and line not in self.fenced:
+            for there, line in lines[here]:
+                if there not in seen and open_[there] and line not in fenced:
                     seen.add(there)
                     todo.append(there)
                     if limit is not None and len(seen) > limit:
@@ -136,14 +190,8 @@ class Grid:
         such a square is open to the prairie beyond. Under the other reading nothing leaks."""
         if data.EDGE_IS_FENCE:
             return False
-        n = self.size
-        row, col = divmod(square, n)
-        return (
-            (row == 0 and Edge(True, 0, col) not in self.fenced)
-            or (row == n - 1 and Edge(True, n, col) not in self.fenced)
-            or (col == 0 and Edge(False, row, 0) not in self.fenced)
-            or (col == n - 1 and Edge(False, row, n) not in self.fenced)
-        )
+        fenced = self.fenced
+        return any(line not in fenced for line in rim_lines(self.size)[square])
 
     def enclosed(self, square: int) -> frozenset[int] | None:
         """The field ``square`` would lie in: the squares joined to it, if they are shut in on every
@@ -151,15 +199,17 @@ class Grid:
         The search stops at the first such square it meets."""
         if not self.open[square] or self.leaks(square):
             return None
+        lines, rims, open_, fenced = square_lines(self.size), rim_lines(self.size), self.open, self.fenced
+        edge_is_fence = data.EDGE_IS_FENCE
         seen = {square}
         todo = [square]
         while todo:
             here = todo.pop()
-            for there, line in self.neighbours(here):
-                if there in seen or not self.open[there] or line in self.fenced:
+            for there, line in lines[here]:
+                if there in seen or not open_[there] or line in fenced:
                     continue
-                if self.leaks(there):
-                    return None
+                if not edge_is_fence and any(rim not in fenced for rim in rims[there]):
+                    return None  # it leaks (:meth:`leaks`)
                 seen.add(there)
                 todo.append(there)
         return frozenset(seen)
@@ -211,27 +261,43 @@ class Grid:
         """Whether a fence on ``edge`` cuts a rival's field in two: then the builder takes one part
         of his choice and the rest stays the rival's (the rulebook's stealing rule). Fields shut in
         on open range are not a choice: they are all the builder's."""
-        parts = self.claims(edge, builder)
+        return self._cuts_a_field(self.claims(edge, builder))
+
+    def _cuts_a_field(self, parts: list[frozenset[int]]) -> bool:
+        """:meth:`steals`, told by the fence's :meth:`claims`."""
         return len(parts) > 1 and any(self.owner[square] is not None for part in parts for square in part)
 
     def chooses(self, edge: Edge, builder: int) -> bool:
         """Whether the builder of a fence on ``edge`` takes only the one field he chooses of those it
         closes: when it cuts a rival's field in two (:meth:`steals`), and, under the "choose" reading
         of ``TWO_FIELDS_AT_ONCE``, whenever it shuts in more than one."""
-        if data.TWO_FIELDS_AT_ONCE == "choose":
-            return len(self.claims(edge, builder)) > 1
-        return self.steals(edge, builder)
+        return self.chooses_among(self.claims(edge, builder))
 
-    def build(self, edge: Edge, builder: int, claim: frozenset[int] | None = None) -> list[frozenset[int]]:
+    def chooses_among(self, parts: list[frozenset[int]]) -> bool:
+        """:meth:`chooses`, told by the fence's :meth:`claims` (``parts``), for a caller that has
+        them already: a field search is the costly part of a fence."""
+        if data.TWO_FIELDS_AT_ONCE == "choose":
+            return len(parts) > 1
+        return self._cuts_a_field(parts)
+
+    def build(
+        self,
+        edge: Edge,
+        builder: int,
+        claim: frozenset[int] | None = None,
+        *,
+        options: list[frozenset[int]] | None = None,
+    ) -> list[frozenset[int]]:
         """Put a fence on ``edge`` and give the builder what it closes: every field closed on open
         range, or, when he must choose (:meth:`chooses`), the part ``claim`` (one of :meth:`claims`; the
         only part if there is one). Returns the fields taken (none while the part is still to be
-        chosen)."""
-        options = self.claims(edge, builder)
+        chosen). ``options``: the fence's :meth:`claims`, if the caller has them already."""
+        if options is None:
+            options = self.claims(edge, builder)
         if claim is not None and claim not in options:
             raise ValueError("that field is not one this fence closes")
         # choosing with no claim yet: the builder has still to choose, so he takes nothing now
-        taken = ([] if claim is None else [claim]) if self.chooses(edge, builder) else options
+        taken = ([] if claim is None else [claim]) if self.chooses_among(options) else options
         self.fenced.add(edge)
         for field in taken:
             for square in field:

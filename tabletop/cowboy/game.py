@@ -15,7 +15,7 @@ from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import redeal
 from ..core.words import counted
 from . import data
-from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk, parse
+from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Simple, Steer, Walk, parse
 from .arrivals import place
 from .board import SIDES, WALK_STEP, intersection_name, lay_out, parse_square, square_name, start_intersection
 from .cavalry import cavalry_roll, cavalry_targets, chase
@@ -29,7 +29,7 @@ from .moooove import KINDS, moooove
 from .refusals import why_not
 from .rustling import rustle
 from .standings import closing_verdict, standing
-from .tokens import Tokens, free_squares, steers_in
+from .tokens import Tokens, steers_in
 from .views import CowboyView
 from .walking import move_indian, stampede
 
@@ -49,6 +49,18 @@ ARRIVALS: dict[Card, str] = {
     Card.BANDIT: "bandit",
     Card.PILGRIMS: "pilgrim",
 }
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_CAVALRY, _STAMPEDE = Card.CAVALRY, Card.STAMPEDE
+
+
+#: A cowboy's walk in words, by the direction its move names, as a pilgrim's walk is told.
+WAYS: dict[str, str] = {direction.value: SIDE_NAME[direction] for direction in Direction}
+
+
+def _is(action: Any, simple: Simple) -> bool:
+    """Whether ``action`` is the move ``simple``: the very object, as a move from the legal list is,
+    or an equal one (looked at only then: a dataclass compares in Python)."""
+    return action is simple or (type(action) is Simple and action == simple)
 
 
 class CowboyState(State):
@@ -60,6 +72,7 @@ class CowboyState(State):
         "_dice",
         "_herds_grew",
         "_legal",
+        "_owned",
         "cowboys",
         "deck",
         "discard",
@@ -87,6 +100,7 @@ class CowboyState(State):
     _dice: random.Random | None
     _herds_grew: bool  # this move could have given someone a fifth steer (checked before the card)
     _legal: list[Action] | None
+    _owned: tuple[tuple[int | None, ...], list[tuple[int, ...]]] | None  # see _fields_by_seat
     layout: Any
     size: int  # squares per board side
     printed: tuple[int, ...]  # squares with a steer printed on the map
@@ -120,9 +134,10 @@ class CowboyState(State):
         n = len(players)
         self.layout = lay_out(n, self._random())
         size = self.size = self.layout.size
-        self.printed = tuple(s for s, kind in enumerate(self.layout.terrain) if kind is Terrain.PRINTED_STEER)
+        printed, start = Terrain.PRINTED_STEER, Terrain.STEER_START  # named once for the loops
+        self.printed = tuple([s for s, kind in enumerate(self.layout.terrain) if kind is printed])
         self.grid = Grid(self.layout.terrain, size)
-        starts = [s for s, kind in enumerate(self.layout.terrain) if kind is Terrain.STEER_START]
+        starts = [s for s, kind in enumerate(self.layout.terrain) if kind is start]
         self.tokens = Tokens(steers=starts)
         self.cowboys = [start_intersection(side, size) for side in SIDES[n]]
         self.fences = [data.FENCES_AT_START] * n
@@ -143,6 +158,7 @@ class CowboyState(State):
         self.rolls = ()
         self.last_card = None
         self._legal = None
+        self._owned = None
         tiles = ", ".join(self.layout.tiles)
         self.opening = (
             Event("setup", f"The board: {tiles}. {len(starts)} roaming steers start on it.", "cowboy.setup"),
@@ -164,9 +180,21 @@ class CowboyState(State):
 
     def free_squares(self, seat: int) -> list[int]:
         """The squares of the seat's fields with no steer in them (one steer per square)."""
-        return free_squares(
-            seat, self.grid.owner, self.layout.terrain, self.tokens.steers, self.tokens.stolen
-        )
+        terrain, steers, stolen = self.layout.terrain, self.tokens.steers, self.tokens.stolen
+        return [s for s in self._fields_by_seat()[seat] if not steers_in(s, terrain, steers, stolen)]
+
+    def _fields_by_seat(self) -> list[tuple[int, ...]]:
+        """The squares of each seat's fields, in reading order. Kept with the owners they were read
+        from, and read afresh whenever the owners differ from those (owners change in many places: a
+        fence, a claim, a twister, a test's staging), so most turns pay one comparison, not a scan."""
+        owners = tuple(self.grid.owner)
+        if self._owned is None or self._owned[0] != owners:
+            squares: list[list[int]] = [[] for _ in self.players]
+            for square, seat in enumerate(owners):
+                if seat is not None:
+                    squares[seat].append(square)
+            self._owned = (owners, [tuple(held) for held in squares])
+        return self._owned[1]
 
     def _steers_at(self, square: int) -> int:
         return steers_in(square, self.layout.terrain, self.tokens.steers, self.tokens.stolen)
@@ -177,9 +205,26 @@ class CowboyState(State):
         roaming = sum(1 for s in self.tokens.steers if owner[s] == seat)
         return roaming + sum(1 for s in self.printed if owner[s] == seat and s not in stolen)
 
+    def herds(self) -> list[int]:
+        """Every seat's :meth:`herd`, counted in one pass over the steers (a turn's end asks for all)."""
+        owner, stolen = self.grid.owner, self.tokens.stolen
+        counts = [0] * len(self.players)
+        for square in self.tokens.steers:
+            seat = owner[square]
+            if seat is not None:
+                counts[seat] += 1
+        for square in self.printed:
+            seat = owner[square]
+            if seat is not None and square not in stolen:
+                counts[seat] += 1
+        return counts
+
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = legal_now(self)
+        for move in self._legal:  # a move picked from the list is the very object: no comparing
+            if move is action:
+                return
         if action in self._legal or self._claims_pending_field(action):
             return
         seat = self.current_player
@@ -206,12 +251,9 @@ class CowboyState(State):
     def _do(self, action: Any) -> list[Event]:
         self._legal = None
         self._dice = None  # made at the move's first roll: one generator per move, exact on replay
-        self._herds_grew = isinstance(action, Steer | Claim) or action == BUILD
+        self._herds_grew = isinstance(action, (Steer, Claim)) or _is(action, BUILD)
         events = self._carry_out(action)
-        self.rolls = tuple(e.text for e in events if e.text.startswith("D8 rolled"))
-        cards = [e.data["card"] for e in events if e.kind == "card"]
-        if cards:
-            self.last_card = Card(cards[-1])
+        self.rolls = tuple([e.text for e in events if e.text.startswith("D8 rolled")])
         return events
 
     def _carry_out(self, action: Any) -> list[Event]:
@@ -247,7 +289,7 @@ class CowboyState(State):
         dx, dy = WALK_STEP[walk.direction]
         self.cowboys[seat] = (x + dx, y + dy)
         self.walked = self.grid.edge((x, y), (x + dx, y + dy))
-        way = SIDE_NAME[Direction(walk.direction)]  # in words, as a pilgrim's walk is told
+        way = WAYS[walk.direction]
         text = f"{self.players[seat]} walks {way} to {self._spot(self.cowboys[seat])}."
         events = [Event("move", text, "cowboy.move")]
         if walk.again:
@@ -261,9 +303,9 @@ class CowboyState(State):
     def _act(self, seat: int, action: Any) -> list[Event]:
         if isinstance(action, Walk):
             return self._walk(seat, action)
-        if action == BUILD:
+        if _is(action, BUILD):
             return self._build(seat)
-        if action == CUT:
+        if _is(action, CUT):
             gain = data.WOOD_WITH_AXE if Card.AXE in self.items[seat] else data.WOOD
             self.fences[seat] += gain
             text = f"{self.players[seat]} cuts wood: {gain} more fences ({self.fences[seat]} in hand)."
@@ -290,12 +332,13 @@ class CowboyState(State):
         events = [
             Event("fence", f"{self.players[seat]} builds a fence on the line just walked.", "cowboy.fence")
         ]
-        if self.grid.chooses(edge, seat):  # a rival's field cut in two: the builder picks his part
-            self.pending = self.grid.claims(edge, seat)
+        options = self.grid.claims(edge, seat)
+        if self.grid.chooses_among(options):  # a rival's field cut in two: the builder picks his part
+            self.pending = options
             self.grid.fenced.add(edge)
             self.phase = CLAIM
             return events
-        for field in self.grid.build(edge, seat):  # open range: every field it closes is his
+        for field in self.grid.build(edge, seat, options=options):  # open range: all it closes is his
             events += self._claimed(seat, field)
         return events + self._events(seat)
 
@@ -376,7 +419,7 @@ class CowboyState(State):
                     "cowboy.events",
                 )
             )
-        card = self.deck.pop()
+        card = self.last_card = self.deck.pop()
         name = self.players[seat]
         stop = "" if str(card).endswith("!") else "."
         events.append(Event("card", f"{name} draws {card}{stop}", "cowboy.events", {"card": str(card)}))
@@ -393,7 +436,7 @@ class CowboyState(State):
                 self.drawn, self.phase = card, TARGET
                 return events
             return events + self._lose_turn(others[0], card) + self._finish(seat)
-        if card is Card.CAVALRY:
+        if card is _CAVALRY:
             targets = cavalry_targets(self.tokens, self.size)
             if len(targets) > 1 and data.CAVALRY_CHOOSER == "drawer":
                 self.drawn, self.phase = card, CAVALRY
@@ -415,7 +458,7 @@ class CowboyState(State):
             notes = moooove(
                 MOOOOOVES[card], self.tokens, self.grid, terrain, self._roll, occupied, self.players
             )
-        elif card is Card.STAMPEDE:
+        elif card is _STAMPEDE:
             notes = stampede(self.tokens, self.grid, terrain, self._roll)
         else:
             notes = place(ARRIVALS[card], self.tokens, self.grid, terrain, self._roll, occupied)
@@ -444,9 +487,12 @@ class CowboyState(State):
     def _champion(self) -> int | None:
         """The first seat (from the one on turn) with five steers in its fields."""
         n = len(self.players)
+        herds = self.herds()
+        if max(herds) < data.STEERS_TO_WIN:
+            return None
         for offset in range(n):
             seat = (self.turn + offset) % n
-            if self.herd(seat) >= data.STEERS_TO_WIN:
+            if herds[seat] >= data.STEERS_TO_WIN:
                 return seat
         return None
 
@@ -512,7 +558,7 @@ class CowboyState(State):
         return self._standing(seat)
 
     def scores(self) -> list[int]:
-        return [self.herd(seat) for seat in range(len(self.players))]
+        return self.herds()
 
     def view(self, seat: int | None) -> CowboyView:
         t = self.tokens
@@ -534,7 +580,7 @@ class CowboyState(State):
             bandit=t.bandit,
             pilgrims=tuple((p.x, p.y, str(p.heading)) for p in t.pilgrims),
             stolen=frozenset(t.stolen),
-            herds=tuple(self.herd(s) for s in range(len(self.players))),
+            herds=tuple(self.herds()),
             phase=self.phase,
             current=self.current_player,
             walked=self.walked,
@@ -575,6 +621,7 @@ class CowboyState(State):
         other.verdict = self.verdict
         other.rolls = self.rolls
         other._legal = None
+        other._owned = self._owned  # an immutable snapshot, checked against the copy's own owners
         other.last_card = self.last_card
         return other
 

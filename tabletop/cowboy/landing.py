@@ -14,6 +14,9 @@ from .fields import Grid
 from .notes import ONE_STEER, RAID, Note
 from .tokens import Tokens, steers_in
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_PRINTED = Terrain.PRINTED_STEER
+
 
 def raid(square: int, tokens: Tokens, terrain: Sequence[Terrain], size: int) -> list[Note]:
     """An Indian lands on ``square``: its roaming steers are eaten, a printed steer is stolen."""
@@ -25,7 +28,7 @@ def raid(square: int, tokens: Tokens, terrain: Sequence[Terrain], size: int) -> 
         for _ in range(eaten):
             tokens.leaves("steer", "eaten")
             notes.append(Note("steer.eaten", f"Indian raid at {name}: a roaming steer is eaten.", RAID))
-    if terrain[square] is Terrain.PRINTED_STEER and square not in tokens.stolen:
+    if terrain[square] is _PRINTED and square not in tokens.stolen:
         tokens.stolen.add(square)
         notes.append(
             Note(

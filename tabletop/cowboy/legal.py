@@ -8,8 +8,23 @@ explain, from the same rules, why anything else is not a move. The lists are rea
 from __future__ import annotations
 
 from . import data
-from .actions import BUILD, CUT, REST, STAY, WALKS, Action, Claim, Drop, Fight, PlayOn, Pour, Steer, Walk
-from .board import WALK_STEP, in_sights, square_name, squares_around
+from .actions import (
+    BUILD,
+    CUT,
+    REST,
+    STAY,
+    WALK_MOVES,
+    WALKS,
+    Action,
+    Claim,
+    Drop,
+    Fight,
+    PlayOn,
+    Pour,
+    Steer,
+    Walk,
+)
+from .board import in_sights, square_name, squares_around, walks_from
 from .cavalry import cavalry_targets
 from .data import Event as Card
 from .data import Terrain
@@ -18,6 +33,9 @@ from .tokens import steers_in
 
 #: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
 #: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
+#: The walks by direction, as the move or as the action.
+WALK_MOVES_FIRST, WALK_MOVES_AGAIN = ({d: WALK_MOVES[d, again] for d in WALKS} for again in (False, True))
+
 MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
     "move",
     "action",
@@ -27,6 +45,10 @@ MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
     "cavalry",
     "over",
 )
+
+
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_FIRE_WATER, _TREE = Card.FIRE_WATER, Terrain.TREE
 
 
 def legal_now(table: Table) -> list[Action]:
@@ -49,7 +71,7 @@ def legal_now(table: Table) -> list[Action]:
 
 def pours(table: Table, seat: int) -> list[Pour]:
     """Fire Water held may be poured for any rival, before the turn's action (FIRE_WATER_WHEN)."""
-    if Card.FIRE_WATER not in table.items[seat]:
+    if _FIRE_WATER not in table.items[seat]:
         return []
     return [Pour(name) for s, name in enumerate(table.players) if s != seat]
 
@@ -57,20 +79,14 @@ def pours(table: Table, seat: int) -> list[Pour]:
 def walks(table: Table, seat: int, *, again: bool) -> list[Walk]:
     """Walks to an intersection on the board, not on another cowboy, the Bandit or a pilgrim,
     and not in the Bandit's sights."""
-    x, y = table.cowboys[seat]
-    taken = {c for s, c in enumerate(table.cowboys) if s != seat}
-    taken |= {(p.x, p.y) for p in table.tokens.pilgrims}
-    bandit = table.tokens.bandit
-    if bandit is not None:
-        taken.add(bandit)
-    size = table.size
+    bandit, pilgrims = table.tokens.bandit, table.tokens.pilgrims
+    # the walker's own corner is never a step away, so every cowboy may be counted in the way
+    taken = [*table.cowboys, *((p.x, p.y) for p in pilgrims)] if pilgrims else table.cowboys
+    moves = WALK_MOVES_AGAIN if again else WALK_MOVES_FIRST
     found = []
-    for direction in WALKS:
-        dx, dy = WALK_STEP[direction]
-        spot = (x + dx, y + dy)
-        shot = bandit is not None and in_sights(bandit, spot)
-        if 0 <= spot[0] <= size and 0 <= spot[1] <= size and spot not in taken and not shot:
-            found.append(Walk(direction, again))
+    for direction, spot in walks_from(*table.cowboys[seat], table.size):
+        if spot not in taken and (bandit is None or not (spot == bandit or in_sights(bandit, spot))):
+            found.append(moves[direction])
     return found
 
 
@@ -78,26 +94,35 @@ def actions(table: Table, seat: int) -> list[Action]:
     """The turn's action: build on the line just walked, cut wood by a tree, rope or rustle a steer
     next to the cowboy, fight an Indian, walk on; or do nothing (``DO_NOTHING``)."""
     size = table.size
-    here = set(squares_around(*table.cowboys[seat], size))
+    here = squares_around(*table.cowboys[seat], size)  # in reading order
     found: list[Action] = []
     walked = table.walked
     if walked is not None and walked not in table.grid.fenced and table.fences[seat] > 0:
         markers = data.FIELD_MARKERS
         if markers is None or table.grid.fields_after(walked, seat) <= markers:
             found.append(BUILD)
-    terrain = table.layout.terrain
-    if any(terrain[s] is Terrain.TREE for s in here):
+    terrain, tokens, owner = table.layout.terrain, table.tokens, table.grid.owner
+    trees, roaming, rustled, indians = False, [], [], []  # one look at each square next to the cowboy
+    for square in here:
+        trees = trees or terrain[square] is _TREE
+        holder = owner[square]
+        if holder is None:
+            if square in tokens.steers:
+                roaming.append(square)
+        elif holder != seat and steers_in(square, terrain, tokens.steers, tokens.stolen):
+            rustled.append(square)
+        if square in tokens.indians:
+            indians.append(square)
+    if trees:
         found.append(CUT)
-    free = table.free_squares(seat)
-    tokens = table.tokens
-    roaming = sorted({s for s in tokens.steers if s in here and table.grid.owner[s] is None})
-    for steer in roaming:
-        found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
-    for steer in sorted(here):
-        owner = table.grid.owner[steer]
-        if owner is not None and owner != seat and steers_in(steer, terrain, tokens.steers, tokens.stolen):
+    if roaming or rustled:  # the free squares of the seat's fields are looked for only when needed
+        free = table.free_squares(seat)
+        for steer in roaming:
+            found += [Steer("Rope", square_name(steer, size), square_name(to, size)) for to in free]
+        for steer in rustled:
             found += [Steer("Rustle", square_name(steer, size), square_name(to, size)) for to in free]
-    found += [Fight(square_name(s, size)) for s in sorted(set(tokens.indians) & here)]
+    if indians:
+        found += [Fight(square_name(s, size)) for s in indians]
     found += walks(table, seat, again=True)
     rest = [REST] if data.DO_NOTHING or not found else []  # with nothing else to do, a turn still ends
     return [*pours(table, seat), *found, *rest]

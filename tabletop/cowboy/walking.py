@@ -17,6 +17,9 @@ from .notes import EDGE, LABEL, MOOOOOVE, STAMPEDE, Note
 from .tokens import Tokens
 from .twisters import throw_token
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_PRINTED = Terrain.PRINTED_STEER
+
 
 @dataclass(slots=True)
 class _Plan:
@@ -46,7 +49,7 @@ def _crowding(plans: Sequence[_Plan], tokens: Tokens, grid: Grid, terrain: Seque
             if plan.end is not None and plan.end != plan.start and grid.owner[plan.end] is not None:
                 heading.setdefault(plan.end, []).append(plan)
         for square, comers in heading.items():
-            printed = terrain[square] is Terrain.PRINTED_STEER and square not in tokens.stolen
+            printed = terrain[square] is _PRINTED and square not in tokens.stolen
             if printed or square in staying:
                 why = f"{square_name(square, n)} keeps its steer, and a field square holds one"
             elif len(comers) > 1:
