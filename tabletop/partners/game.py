@@ -11,7 +11,21 @@ from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
 from ..core.words import counted
-from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
+from .actions import (
+    Action,
+    Give,
+    GiveUp,
+    Move,
+    PlaySeven,
+    Step,
+    Switch,
+    card_of,
+    give,
+    move,
+    parse,
+    step,
+    switch,
+)
 from .data import (
     BACKWARD,
     BLOCK_BY_COLOUR,
@@ -176,11 +190,11 @@ class PartnersState(State):
         if self.phase is Phase.SWAP:
             seat = self.current_player
             assert seat is not None
-            return [Give(card) for card in _distinct(self.hands[seat])]
+            return [give(card) for card in _distinct(self.hands[seat])]
         seat = self.turn
         if self.phase is Phase.SEVEN:
             parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
-            return [Step(p, n, to) for p, n, to in parts]
+            return [step(p, n, to) for p, n, to in parts]
         pos, fresh = self.pos, self.fresh
         blocked = blocked_starts(pos)
         pieces = controlled(pos, seat)
@@ -189,7 +203,7 @@ class PartnersState(State):
             if card is Kind.SWITCH:
                 free = [p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1]
                 moves += [
-                    Switch(a, b)
+                    switch(a, b)
                     for i, a in enumerate(free)
                     for b in free[i + 1 :]
                     if a // PIECES != b // PIECES
@@ -690,15 +704,15 @@ def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, bl
     for piece in pieces:
         if pos[piece] == CIRCLE:
             if card in STARTS and can_come_out(pos, piece):
-                moves.append(Move(card, piece, start_field(piece // PIECES)))
+                moves.append(move(card, piece, start_field(piece // PIECES)))
             continue
         if card is Kind.MINUS_4:
             to = backward(pos, piece, BACKWARD, blocked)
             if to is not None:
-                moves.append(Move(card, piece, to))
+                moves.append(move(card, piece, to))
         for steps in steps_list:
             for to in forward(pos, fresh, piece, steps, blocked):
-                moves.append(Move(card, piece, to))
+                moves.append(move(card, piece, to))
     return moves
 
 

@@ -48,6 +48,10 @@ def owner(piece: int) -> int:
 
 
 def piece_name(piece: int) -> str:
+    return PIECE_NAMES[piece] if piece in ALL_PIECES else _piece_name(piece)
+
+
+def _piece_name(piece: int) -> str:
     return f"{COLOURS[piece // PIECES]} {piece % PIECES + 1}"
 
 
@@ -57,12 +61,28 @@ def start_field(colour: int) -> int:
 
 def field_name(position: int, colour: int) -> str:
     """A position in words; ``colour`` is the piece's, since circles and houses are per colour."""
+    if position in POSITIONS and colour in COLOUR_RANGE:
+        return FIELD_NAMES[colour][position - CIRCLE]
+    return _field_name(position, colour)
+
+
+def _field_name(position: int, colour: int) -> str:
     if position == CIRCLE:
         return f"{COLOURS[colour].lower()} circle"
     if position >= HOUSE:
         return f"{COLOURS[colour].lower()} house {position - HOUSE + 1}"
     section, number = divmod(position, SECTION)
     return f"{COLOURS[section].lower()} {'start' if number == 0 else number}"
+
+
+COLOUR_RANGE = range(PLAYERS)
+#: Every piece's name and every position's name for each colour (indexed ``position - CIRCLE``),
+#: built once: every move's event and string names pieces and fields, and f-strings cost more
+#: than a look-up. Positions off the board (asked about in hand-made moves) are named on demand.
+PIECE_NAMES: tuple[str, ...] = tuple(_piece_name(piece) for piece in ALL_PIECES)
+FIELD_NAMES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(_field_name(position, colour) for position in POSITIONS) for colour in COLOUR_RANGE
+)
 
 
 def parse_field(text: str, colour: int) -> int | None:
@@ -208,6 +228,9 @@ def forward(
     if 0 <= place < TRACK and place != colour * SECTION:
         field, crossed = AHEAD[place][steps - 1]
         if not crossed & (blocked | 1 << colour):  # the usual case: no block met, its house not passed
+            base = piece - piece % PIECES
+            if pos[base : base + PIECES].count(field) < 2:  # no pair of its own there (see _lands)
+                return [field]
             return [field] if _lands(pos, piece, field, why) else []
     if place == CIRCLE:
         if why is not None:
@@ -329,6 +352,8 @@ def land(pos: list[int], fresh: list[bool], piece: int, field: int, *, came_out:
     pos[piece] = field
     fresh[piece] = came_out
     if field >= HOUSE:
+        return []
+    if pos.count(field) == 1:  # the usual case: nobody else there
         return []
     colour = piece // PIECES
     there = [other for other in ALL_PIECES if other != piece and pos[other] == field]
