@@ -7,6 +7,7 @@ step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the ga
 from __future__ import annotations
 
 import random
+from functools import cache, lru_cache
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
@@ -201,13 +202,9 @@ class PartnersState(State):
         moves: list[Action] = []
         for card in _distinct(self.hands[seat]):
             if card is Kind.SWITCH:
-                free = [p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1]
-                moves += [
-                    switch(a, b)
-                    for i, a in enumerate(free)
-                    for b in free[i + 1 :]
-                    if a // PIECES != b // PIECES
-                ]
+                moves += _switches(
+                    tuple(p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1)
+                )
             elif card is Kind.SEVEN:
                 if seven_playable(pos, fresh, seat):
                     moves.append(PlaySeven())
@@ -503,25 +500,17 @@ class PartnersState(State):
         colour = piece // PIECES
         own = start_field(colour)
         target = end if end < HOUSE else own  # into a house: up to the turn-off
-        span = (target - start) % TRACK if forward else (start - target) % TRACK
-        passed = []
-        for section in range(PLAYERS):
-            gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
-            if 0 < gap < span:
-                passed.append((gap, section))
+        passed, jumps = _jumped(start, target, forward)
         notes = []
-        if passed:
-            fields = " and ".join(
-                f"the {COLOURS[section].lower()} start field" for _, section in sorted(passed)
-            )
-            notes.append(Event("count", f"It jumps over {fields} without counting it.", "partners.track"))
+        if jumps is not None:
+            notes.append(Event("count", jumps, "partners.track"))
         if end >= HOUSE:
             text = (
                 f"It turns off into its house at the {COLOURS[colour].lower()} start field, without "
                 "counting that field."
             )
             notes.append(Event("count", text, "partners.house"))
-        passes_own = start != own and (end >= HOUSE or any(section == colour for _, section in passed))
+        passes_own = start != own and (end >= HOUSE or colour in passed)
         if seat != colour and passes_own:
             notes += self._block_by_colour(seat, piece)
         return notes
@@ -701,12 +690,13 @@ def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, bl
     """The moves of one card that moves a single piece (Start, numbers, -4)."""
     moves: list[Action] = []
     steps_list = STEPS[card]
+    comes_out, back = card in STARTS, card is Kind.MINUS_4
     for piece in pieces:
         if pos[piece] == CIRCLE:
-            if card in STARTS and can_come_out(pos, piece):
+            if comes_out and can_come_out(pos, piece):
                 moves.append(move(card, piece, start_field(piece // PIECES)))
             continue
-        if card is Kind.MINUS_4:
+        if back:
             to = backward(pos, piece, BACKWARD, blocked)
             if to is not None:
                 moves.append(move(card, piece, to))
@@ -714,6 +704,34 @@ def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, bl
             for to in forward(pos, fresh, piece, steps, blocked):
                 moves.append(move(card, piece, to))
     return moves
+
+
+@lru_cache(maxsize=4096)
+def _switches(free: tuple[int, ...]) -> tuple[Switch, ...]:
+    """Every Switch between two of the ``free`` pieces (alone on a track field) of different colours.
+    Cached by the pieces, not where they stand: which pieces are free changes only when one comes
+    out, goes home, pairs up or is captured, so a game asks for the same few lists again and again."""
+    return tuple(
+        switch(a, b) for i, a in enumerate(free) for b in free[i + 1 :] if a // PIECES != b // PIECES
+    )
+
+
+@cache
+def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], str | None]:
+    """The start fields a piece jumps over between two track fields, in the order met, and the
+    note that says so (None when it jumps none). Cached: every move asks, there are only a few
+    thousand pairs of fields, and the answer never changes."""
+    span = (target - start) % TRACK if forward else (start - target) % TRACK
+    passed = []
+    for section in range(PLAYERS):
+        gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
+        if 0 < gap < span:
+            passed.append((gap, section))
+    sections = tuple(section for _, section in sorted(passed))
+    if not sections:
+        return sections, None
+    fields = " and ".join(f"the {COLOURS[section].lower()} start field" for section in sections)
+    return sections, f"It jumps over {fields} without counting it."
 
 
 _ORDER = {kind: index for index, kind in enumerate(Kind)}

@@ -237,6 +237,8 @@ def forward(
             why.append(Refusal("partners.start", "a piece leaves its circle only with a Start card"))
         return []
     if place >= HOUSE:
+        if why is None and place - HOUSE + steps >= HOUSE_SIZE:  # the usual case: past the house's end
+            return []
         found = _house(pos, piece, place - HOUSE + 1, steps, why)
         return [] if found is None else [found]
     own = 1 << colour
@@ -382,8 +384,8 @@ def controlled(pos: Sequence[int], seat: int) -> range:
 def team_home(pos: Sequence[int], seat: int) -> int:
     """How many of the seat's team's 8 pieces are in their houses."""
     first, second = (seat % 2) * PIECES, (seat % 2 + 2) * PIECES
-    return sum(
-        1 for place in (*pos[first : first + PIECES], *pos[second : second + PIECES]) if place >= HOUSE
+    return len([place for place in pos[first : first + PIECES] if place >= HOUSE]) + len(
+        [place for place in pos[second : second + PIECES] if place >= HOUSE]
     )
 
 
