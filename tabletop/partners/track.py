@@ -269,6 +269,23 @@ def forward(
     return ends
 
 
+def reach(pos: Sequence[int], fresh: Sequence[bool], piece: int, most: int, blocked: int) -> list[list[int]]:
+    """:func:`forward` for every count from 1 to ``most`` (item ``steps - 1``), as a split 7 asks.
+
+    Most pieces meet no block and do not pass their own start field within ``most`` steps; the
+    start fields a count jumps only grow with the count, so then every count is the usual case,
+    read off :data:`AHEAD` in one go."""
+    place = pos[piece]
+    colour = piece // PIECES
+    if 0 <= place < TRACK and place != colour * SECTION:
+        ahead = AHEAD[place]
+        if not ahead[most - 1][1] & (blocked | 1 << colour):
+            base = piece - piece % PIECES
+            own = pos[base : base + PIECES]
+            return [[field] if own.count(field) < 2 else [] for field, _ in ahead[:most]]
+    return [forward(pos, fresh, piece, steps, blocked) for steps in range(1, most + 1)]
+
+
 def count_ends(pos: Sequence[int], fresh: Sequence[bool], piece: int, steps: int) -> tuple[int, ...]:
     """Where counting ``steps`` forward leads ``piece`` before anything in the way is considered:
     the house position when the count turns off into its house (``HOUSE + 4`` or more: past the
@@ -405,9 +422,9 @@ def seven_moves(
     blocked = blocked_starts(pos)
     pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE and piece not in moved]
     ends = {
-        (piece, steps): forward(pos, fresh, piece, steps, blocked)
+        (piece, steps): fields
         for piece in pieces
-        for steps in range(1, left + 1)
+        for steps, fields in enumerate(reach(pos, fresh, piece, left, blocked), 1)
     }
     for (piece, steps), fields in ends.items():
         rest = left - steps
@@ -460,9 +477,12 @@ def _can_finish(
     if key in seen:
         return seen[key]
     seen[key] = False
+    if left == 1:
+        return False  # no smaller part to try
+    reaches = {piece: reach(pos, fresh, piece, left - 1, blocked) for piece in free}
     for steps in range(left - 1, 0, -1):  # big parts first: they finish soonest
         for piece in free:
-            for field in forward(pos, fresh, piece, steps, blocked):
+            for field in reaches[piece][steps - 1]:
                 after, after_fresh = list(pos), list(fresh)
                 land(after, after_fresh, piece, field)
                 if _can_finish(after, after_fresh, seat, left - steps, seen, moved | {piece}):
