@@ -71,7 +71,7 @@ from .track import (
     team_home,
 )
 from .unseen import redraw_unseen
-from .views import Hop, LastPlay, PartnersView, Phase
+from .views import Hop, LastPlay, PartnersView, Phase, hop
 
 
 class PartnersState(State):
@@ -365,6 +365,8 @@ class PartnersState(State):
         self._legal = None
         seat = self.current_player
         assert seat is not None
+        if type(action) is Move:  # the commonest move first
+            return self._move(seat, action)
         if isinstance(action, Give):
             return self._give(seat, action.card)
         if isinstance(action, GiveUp):
@@ -379,10 +381,8 @@ class PartnersState(State):
             return [Event("play", text, "partners.seven", {"seat": seat, "card": "7"})]
         if isinstance(action, Step):
             return self._step(seat, action)
-        if isinstance(action, Switch):
-            return self._switch(seat, action)
-        assert isinstance(action, Move)
-        return self._move(seat, action)
+        assert isinstance(action, Switch)
+        return self._switch(seat, action)
 
     def _give(self, seat: int, card: Kind) -> list[Event]:
         self.hands[seat].remove(card)
@@ -479,7 +479,7 @@ class PartnersState(State):
         at_a, at_b = self.pos[a], self.pos[b]
         self.pos[a], self.pos[b] = at_b, at_a
         self.fresh[a] = self.fresh[b] = False
-        self.last = LastPlay(seat, Kind.SWITCH, (Hop(a, at_a, at_b), Hop(b, at_b, at_a)))
+        self.last = LastPlay(seat, Kind.SWITCH, (hop(a, at_a, at_b), hop(b, at_b, at_a)))
         text = (
             f"{self.players[seat]} plays Switch: {piece_name(a)} ({field_name(at_a, a // PIECES)}) and "
             f"{piece_name(b)} ({field_name(at_b, b // PIECES)}) trade places."
@@ -534,14 +534,14 @@ class PartnersState(State):
         start = self.pos[piece]
         colour = piece // PIECES
         sent = land(self.pos, self.fresh, piece, to, came_out=came_out)
-        hops = [Hop(piece, start, to)]
+        hops = [hop(piece, start, to)]
         events: list[Event] = []
         if to >= HOUSE:
             events.append(
                 Event("house", f"{piece_name(piece)} is safe in {field_name(to, colour)}.", "partners.house")
             )
         for victim in sent:
-            hops.append(Hop(victim, to, CIRCLE))
+            hops.append(hop(victim, to, CIRCLE))
             if victim == piece:
                 pair = COLOURS[self._pair_colour(to)]
                 text = f"Two {pair} pieces hold that field: {piece_name(piece)} goes back to its circle."
