@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from ..core.text import read_number
 from .data import PIECES, SECTION, STARTS, Kind
@@ -100,6 +101,32 @@ class GiveUp:
 
 
 Action = Give | Move | PlaySeven | Step | Switch | GiveUp
+
+
+# The engine lists its legal moves through these, which hand out one shared instance per move:
+# building a frozen dataclass costs more than finding where a piece can go, and the move a player
+# then applies is found in the legal list by identity before any field is compared. The caches
+# are never invalidated: an action is an immutable value, equal to any other built alike.
+
+
+@cache
+def give(card: Kind) -> Give:
+    return Give(card)
+
+
+@cache
+def move(card: Kind, piece: int, to: int) -> Move:
+    return Move(card, piece, to)
+
+
+@cache
+def step(piece: int, steps: int, to: int) -> Step:
+    return Step(piece, steps, to)
+
+
+@cache
+def switch(first: int, second: int) -> Switch:
+    return Switch(first, second)
 
 
 def card_of(action: object) -> Kind | None:

@@ -12,8 +12,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from .actions import Give, GiveUp, Move, PlaySeven, Step, Switch, card_of
-from .data import BACKWARD, CIRCLE, HOUSE, PIECES, PLAYERS, SECTION, SPLIT, STARTS, STEPS, TRACK, Kind
+from .data import (
+    BACKWARD,
+    CIRCLE,
+    HOUSE,
+    NUMBERED,
+    PIECES,
+    PLAYERS,
+    SECTION,
+    SPLIT,
+    STARTS,
+    STEPS,
+    TRACK,
+    Kind,
+)
 from .track import (
+    ALL_PIECES,
+    POSITIONS,
     backward,
     blocked_starts,
     can_come_out,
@@ -35,25 +50,74 @@ THEIRS = 0.9  # how much an opponent's progress counts against ours
 DANGER = 0.35  # the share of a piece's progress at stake when an opponent could land on it
 
 
+def _worth(piece: int, place: int, fresh: bool) -> float:
+    """What a piece off its circle is worth: its progress, and a bonus for being out (or home)."""
+    progress_made = progress([place] * len(ALL_PIECES), [fresh] * len(ALL_PIECES), piece)
+    return progress_made + (OUT_BONUS + HOUSE_BONUS if place >= HOUSE else OUT_BONUS)
+
+
+def _signed(worth: float, piece: int, team: int) -> float:
+    return worth if piece // PIECES % 2 == team else -THEIRS * worth
+
+
+#: ``_WORTH[team][piece][place - CIRCLE]``: what a piece (not just brought out) on ``place`` adds to
+#: ``team``'s score, and ``_FRESH_WORTH[team][piece]`` the same for one just brought out. The bot
+#: scores every legal move's board, so these tables hold the very floats the sums would compute.
+_WORTH: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(
+        tuple(_signed(_worth(piece, place, False), piece, team) for place in POSITIONS)
+        for piece in ALL_PIECES
+    )
+    for team in range(2)
+)
+_FRESH_WORTH: tuple[tuple[float, ...], ...] = tuple(
+    tuple(_signed(_worth(piece, start_field(piece // PIECES), True), piece, team) for piece in ALL_PIECES)
+    for team in range(2)
+)
+#: ``_AT_STAKE[piece][place - CIRCLE]``: what a piece on a track ``place`` stands to lose to a capture.
+_AT_STAKE: tuple[tuple[float, ...], ...] = tuple(
+    tuple(DANGER * _worth(piece, place, False) for place in POSITIONS) for piece in ALL_PIECES
+)
+_FRESH_AT_STAKE: tuple[float, ...] = tuple(
+    DANGER * _worth(piece, start_field(piece // PIECES), True) for piece in ALL_PIECES
+)
+
+
+def _reaches(where: int, place: int) -> bool:
+    """Whether a piece on track field ``where`` is 1 to 14 numbered steps behind ``place``."""
+    ahead = (place - where) % TRACK
+    steps = ahead - ((where + ahead) // SECTION - where // SECTION)
+    return 1 <= steps <= NUMBERED
+
+
+#: ``_THREATS[place]``: a bit for every track field from which an opponent's piece could reach
+#: ``place`` with one count.
+_THREATS: tuple[int, ...] = tuple(
+    sum(1 << where for where in range(TRACK) if _reaches(where, place)) for place in range(TRACK)
+)
+
+
 def evaluate(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
     """How good a board is for ``team`` (0: Yellow & Blue): progress, safety and the opponents' lag."""
     score = 0.0
+    worths, fresh_worths = _WORTH[team], _FRESH_WORTH[team]
     for piece, place in enumerate(pos):
         if place == CIRCLE:
             continue
-        worth = progress(pos, fresh, piece) + (OUT_BONUS + HOUSE_BONUS if place >= HOUSE else OUT_BONUS)
-        score += worth if piece // PIECES % 2 == team else -THEIRS * worth
+        if fresh[piece] and place == piece // PIECES * SECTION:
+            score += fresh_worths[piece]
+        else:
+            score += worths[piece][place - CIRCLE]
     return score - _danger(pos, fresh, team) + THEIRS * _danger(pos, fresh, 1 - team)
 
 
 def _danger(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
     """What the team's loose pieces on the track could lose to an opponent's next move."""
-    enemies = [
-        where
-        for seat in (1 - team, 3 - team)
-        for where in pos[seat * PIECES : seat * PIECES + PIECES]
-        if 0 <= where < TRACK
-    ]
+    enemies = 0
+    for seat in (1 - team, 3 - team):
+        for where in pos[seat * PIECES : seat * PIECES + PIECES]:
+            if 0 <= where < TRACK:
+                enemies |= 1 << where
     if not enemies:
         return 0.0
     total = 0.0
@@ -62,12 +126,11 @@ def _danger(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
             place = pos[piece]
             if not 0 <= place < TRACK or pos.count(place) > 1:
                 continue  # off the track, or half of a safe pair
-            for where in enemies:
-                ahead = (place - where) % TRACK
-                steps = ahead - ((where + ahead) // SECTION - where // SECTION)
-                if 1 <= steps <= 14:
-                    total += DANGER * (progress(pos, fresh, piece) + OUT_BONUS)
-                    break
+            if _THREATS[place] & enemies:
+                if fresh[piece] and place == seat * SECTION:
+                    total += _FRESH_AT_STAKE[piece]
+                else:
+                    total += _AT_STAKE[piece][place - CIRCLE]
     return total
 
 

@@ -7,11 +7,26 @@ step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the ga
 from __future__ import annotations
 
 import random
+from functools import cache, lru_cache
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
 from ..core.words import counted
-from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch, card_of, parse
+from .actions import (
+    Action,
+    Give,
+    GiveUp,
+    Move,
+    PlaySeven,
+    Step,
+    Switch,
+    card_of,
+    give,
+    move,
+    parse,
+    step,
+    switch,
+)
 from .data import (
     BACKWARD,
     BLOCK_BY_COLOUR,
@@ -56,7 +71,7 @@ from .track import (
     team_home,
 )
 from .unseen import redraw_unseen
-from .views import Hop, LastPlay, PartnersView, Phase
+from .views import Hop, LastPlay, PartnersView, Phase, hop
 
 
 class PartnersState(State):
@@ -179,24 +194,20 @@ class PartnersState(State):
         if self.phase is Phase.SWAP:
             seat = self.current_player
             assert seat is not None
-            return [Give(card) for card in _distinct(self.hands[seat])]
+            return [give(card) for card in _distinct(self.hands[seat])]
         seat = self.turn
         if self.phase is Phase.SEVEN:
             parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
-            return [Step(p, n, to) for p, n, to in parts]
+            return [step(p, n, to) for p, n, to in parts]
         pos, fresh = self.pos, self.fresh
         blocked = blocked_starts(pos)
         pieces = controlled(pos, seat)
         moves: list[Action] = []
         for card in _distinct(self.hands[seat]):
             if card is Kind.SWITCH:
-                free = [p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1]
-                moves += [
-                    Switch(a, b)
-                    for i, a in enumerate(free)
-                    for b in free[i + 1 :]
-                    if a // PIECES != b // PIECES
-                ]
+                moves += _switches(
+                    tuple(p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1)
+                )
             elif card is Kind.SEVEN:
                 if seven_playable(pos, fresh, seat):
                     moves.append(PlaySeven())
@@ -357,6 +368,8 @@ class PartnersState(State):
         self._legal = None
         seat = self.current_player
         assert seat is not None
+        if type(action) is Move:  # the commonest move first
+            return self._move(seat, action)
         if isinstance(action, Give):
             return self._give(seat, action.card)
         if isinstance(action, GiveUp):
@@ -371,10 +384,8 @@ class PartnersState(State):
             return [Event("play", text, "partners.seven", {"seat": seat, "card": "7"})]
         if isinstance(action, Step):
             return self._step(seat, action)
-        if isinstance(action, Switch):
-            return self._switch(seat, action)
-        assert isinstance(action, Move)
-        return self._move(seat, action)
+        assert isinstance(action, Switch)
+        return self._switch(seat, action)
 
     def _give(self, seat: int, card: Kind) -> list[Event]:
         self.hands[seat].remove(card)
@@ -472,7 +483,7 @@ class PartnersState(State):
         at_a, at_b = self.pos[a], self.pos[b]
         self.pos[a], self.pos[b] = at_b, at_a
         self.fresh[a] = self.fresh[b] = False
-        self.last = LastPlay(seat, Kind.SWITCH, (Hop(a, at_a, at_b), Hop(b, at_b, at_a)))
+        self.last = LastPlay(seat, Kind.SWITCH, (hop(a, at_a, at_b), hop(b, at_b, at_a)))
         text = (
             f"{self.players[seat]} plays Switch: {piece_name(a)} ({field_name(at_a, a // PIECES)}) and "
             f"{piece_name(b)} ({field_name(at_b, b // PIECES)}) trade places."
@@ -493,25 +504,17 @@ class PartnersState(State):
         colour = piece // PIECES
         own = start_field(colour)
         target = end if end < HOUSE else own  # into a house: up to the turn-off
-        span = (target - start) % TRACK if forward else (start - target) % TRACK
-        passed = []
-        for section in range(PLAYERS):
-            gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
-            if 0 < gap < span:
-                passed.append((gap, section))
+        passed, jumps = _jumped(start, target, forward)
         notes = []
-        if passed:
-            fields = " and ".join(
-                f"the {COLOURS[section].lower()} start field" for _, section in sorted(passed)
-            )
-            notes.append(Event("count", f"It jumps over {fields} without counting it.", "partners.track"))
+        if jumps is not None:
+            notes.append(Event("count", jumps, "partners.track"))
         if end >= HOUSE:
             text = (
                 f"It turns off into its house at the {COLOURS[colour].lower()} start field, without "
                 "counting that field."
             )
             notes.append(Event("count", text, "partners.house"))
-        passes_own = start != own and (end >= HOUSE or any(section == colour for _, section in passed))
+        passes_own = start != own and (end >= HOUSE or colour in passed)
         if seat != colour and passes_own:
             notes += self._block_by_colour(seat, piece)
         return notes
@@ -535,14 +538,14 @@ class PartnersState(State):
         start = self.pos[piece]
         colour = piece // PIECES
         sent = land(self.pos, self.fresh, piece, to, came_out=came_out)
-        hops = [Hop(piece, start, to)]
+        hops = [hop(piece, start, to)]
         events: list[Event] = []
         if to >= HOUSE:
             events.append(
                 Event("house", f"{piece_name(piece)} is safe in {field_name(to, colour)}.", "partners.house")
             )
         for victim in sent:
-            hops.append(Hop(victim, to, CIRCLE))
+            hops.append(hop(victim, to, CIRCLE))
             if victim == piece:
                 pair = COLOURS[self._pair_colour(to)]
                 text = f"Two {pair} pieces hold that field: {piece_name(piece)} goes back to its circle."
@@ -693,19 +696,48 @@ def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, bl
     """The moves of one card that moves a single piece (Start, numbers, -4)."""
     moves: list[Action] = []
     steps_list = STEPS[card]
+    comes_out, back = card in STARTS, card is Kind.MINUS_4
     for piece in pieces:
         if pos[piece] == CIRCLE:
-            if card in STARTS and can_come_out(pos, piece):
-                moves.append(Move(card, piece, start_field(piece // PIECES)))
+            if comes_out and can_come_out(pos, piece):
+                moves.append(move(card, piece, start_field(piece // PIECES)))
             continue
-        if card is Kind.MINUS_4:
+        if back:
             to = backward(pos, piece, BACKWARD, blocked)
             if to is not None:
-                moves.append(Move(card, piece, to))
+                moves.append(move(card, piece, to))
         for steps in steps_list:
             for to in forward(pos, fresh, piece, steps, blocked):
-                moves.append(Move(card, piece, to))
+                moves.append(move(card, piece, to))
     return moves
+
+
+@lru_cache(maxsize=4096)
+def _switches(free: tuple[int, ...]) -> tuple[Switch, ...]:
+    """Every Switch between two of the ``free`` pieces (alone on a track field) of different colours.
+    Cached by the pieces, not where they stand: which pieces are free changes only when one comes
+    out, goes home, pairs up or is captured, so a game asks for the same few lists again and again."""
+    return tuple(
+        switch(a, b) for i, a in enumerate(free) for b in free[i + 1 :] if a // PIECES != b // PIECES
+    )
+
+
+@cache
+def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], str | None]:
+    """The start fields a piece jumps over between two track fields, in the order met, and the
+    note that says so (None when it jumps none). Cached: every move asks, there are only a few
+    thousand pairs of fields, and the answer never changes."""
+    span = (target - start) % TRACK if forward else (start - target) % TRACK
+    passed = []
+    for section in range(PLAYERS):
+        gap = (section * SECTION - start) % TRACK if forward else (start - section * SECTION) % TRACK
+        if 0 < gap < span:
+            passed.append((gap, section))
+    sections = tuple(section for _, section in sorted(passed))
+    if not sections:
+        return sections, None
+    fields = " and ".join(f"the {COLOURS[section].lower()} start field" for section in sections)
+    return sections, f"It jumps over {fields} without counting it."
 
 
 _ORDER = {kind: index for index, kind in enumerate(Kind)}

@@ -48,6 +48,10 @@ def owner(piece: int) -> int:
 
 
 def piece_name(piece: int) -> str:
+    return PIECE_NAMES[piece] if piece in ALL_PIECES else _piece_name(piece)
+
+
+def _piece_name(piece: int) -> str:
     return f"{COLOURS[piece // PIECES]} {piece % PIECES + 1}"
 
 
@@ -57,12 +61,28 @@ def start_field(colour: int) -> int:
 
 def field_name(position: int, colour: int) -> str:
     """A position in words; ``colour`` is the piece's, since circles and houses are per colour."""
+    if position in POSITIONS and colour in COLOUR_RANGE:
+        return FIELD_NAMES[colour][position - CIRCLE]
+    return _field_name(position, colour)
+
+
+def _field_name(position: int, colour: int) -> str:
     if position == CIRCLE:
         return f"{COLOURS[colour].lower()} circle"
     if position >= HOUSE:
         return f"{COLOURS[colour].lower()} house {position - HOUSE + 1}"
     section, number = divmod(position, SECTION)
     return f"{COLOURS[section].lower()} {'start' if number == 0 else number}"
+
+
+COLOUR_RANGE = range(PLAYERS)
+#: Every piece's name and every position's name for each colour (indexed ``position - CIRCLE``),
+#: built once: every move's event and string names pieces and fields, and f-strings cost more
+#: than a look-up. Positions off the board (asked about in hand-made moves) are named on demand.
+PIECE_NAMES: tuple[str, ...] = tuple(_piece_name(piece) for piece in ALL_PIECES)
+FIELD_NAMES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(_field_name(position, colour) for position in POSITIONS) for colour in COLOUR_RANGE
+)
 
 
 def parse_field(text: str, colour: int) -> int | None:
@@ -208,12 +228,17 @@ def forward(
     if 0 <= place < TRACK and place != colour * SECTION:
         field, crossed = AHEAD[place][steps - 1]
         if not crossed & (blocked | 1 << colour):  # the usual case: no block met, its house not passed
+            base = piece - piece % PIECES
+            if pos[base : base + PIECES].count(field) < 2:  # no pair of its own there (see _lands)
+                return [field]
             return [field] if _lands(pos, piece, field, why) else []
     if place == CIRCLE:
         if why is not None:
             why.append(Refusal("partners.start", "a piece leaves its circle only with a Start card"))
         return []
     if place >= HOUSE:
+        if why is None and place - HOUSE + steps >= HOUSE_SIZE:  # the usual case: past the house's end
+            return []
         found = _house(pos, piece, place - HOUSE + 1, steps, why)
         return [] if found is None else [found]
     own = 1 << colour
@@ -242,6 +267,23 @@ def forward(
     if _lands(pos, piece, field, why):
         ends.append(field)
     return ends
+
+
+def reach(pos: Sequence[int], fresh: Sequence[bool], piece: int, most: int, blocked: int) -> list[list[int]]:
+    """:func:`forward` for every count from 1 to ``most`` (item ``steps - 1``), as a split 7 asks.
+
+    Most pieces meet no block and do not pass their own start field within ``most`` steps; the
+    start fields a count jumps only grow with the count, so then every count is the usual case,
+    read off :data:`AHEAD` in one go."""
+    place = pos[piece]
+    colour = piece // PIECES
+    if 0 <= place < TRACK and place != colour * SECTION:
+        ahead = AHEAD[place]
+        if not ahead[most - 1][1] & (blocked | 1 << colour):
+            base = piece - piece % PIECES
+            own = pos[base : base + PIECES]
+            return [[field] if own.count(field) < 2 else [] for field, _ in ahead[:most]]
+    return [forward(pos, fresh, piece, steps, blocked) for steps in range(1, most + 1)]
 
 
 def count_ends(pos: Sequence[int], fresh: Sequence[bool], piece: int, steps: int) -> tuple[int, ...]:
@@ -330,6 +372,8 @@ def land(pos: list[int], fresh: list[bool], piece: int, field: int, *, came_out:
     fresh[piece] = came_out
     if field >= HOUSE:
         return []
+    if pos.count(field) == 1:  # the usual case: nobody else there
+        return []
     colour = piece // PIECES
     there = [other for other in ALL_PIECES if other != piece and pos[other] == field]
     if not there or there[0] // PIECES == colour:
@@ -357,8 +401,8 @@ def controlled(pos: Sequence[int], seat: int) -> range:
 def team_home(pos: Sequence[int], seat: int) -> int:
     """How many of the seat's team's 8 pieces are in their houses."""
     first, second = (seat % 2) * PIECES, (seat % 2 + 2) * PIECES
-    return sum(
-        1 for place in (*pos[first : first + PIECES], *pos[second : second + PIECES]) if place >= HOUSE
+    return len([place for place in pos[first : first + PIECES] if place >= HOUSE]) + len(
+        [place for place in pos[second : second + PIECES] if place >= HOUSE]
     )
 
 
@@ -378,9 +422,9 @@ def seven_moves(
     blocked = blocked_starts(pos)
     pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE and piece not in moved]
     ends = {
-        (piece, steps): forward(pos, fresh, piece, steps, blocked)
+        (piece, steps): fields
         for piece in pieces
-        for steps in range(1, left + 1)
+        for steps, fields in enumerate(reach(pos, fresh, piece, left, blocked), 1)
     }
     for (piece, steps), fields in ends.items():
         rest = left - steps
@@ -433,9 +477,12 @@ def _can_finish(
     if key in seen:
         return seen[key]
     seen[key] = False
+    if left == 1:
+        return False  # no smaller part to try
+    reaches = {piece: reach(pos, fresh, piece, left - 1, blocked) for piece in free}
     for steps in range(left - 1, 0, -1):  # big parts first: they finish soonest
         for piece in free:
-            for field in forward(pos, fresh, piece, steps, blocked):
+            for field in reaches[piece][steps - 1]:
                 after, after_fresh = list(pos), list(fresh)
                 land(after, after_fresh, piece, field)
                 if _can_finish(after, after_fresh, seat, left - steps, seen, moved | {piece}):

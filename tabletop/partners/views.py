@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from .data import CIRCLE, HOUSE, PIECES, Kind
 from .track import controlled, field_name, piece_name
@@ -32,6 +33,14 @@ class Hop:
     def __str__(self) -> str:
         colour = self.piece // PIECES
         return f"{piece_name(self.piece)} {field_name(self.start, colour)} -> {field_name(self.end, colour)}"
+
+
+@cache
+def hop(piece: int, start: int, end: int) -> Hop:
+    """The one shared :class:`Hop` for this move of a piece: the engine makes one or more every
+    play, and building a frozen dataclass costs more than finding it. Never invalidated: a hop is
+    an immutable value, equal to any other built alike."""
+    return Hop(piece, start, end)
 
 
 @dataclass(frozen=True, slots=True)
