@@ -31,11 +31,11 @@ from .data import Terrain
 from .table import Table
 from .tokens import steers_in
 
-#: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
-#: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
 #: The walks by direction, as the move or as the action.
 WALK_MOVES_FIRST, WALK_MOVES_AGAIN = ({d: WALK_MOVES[d, again] for d in WALKS} for again in (False, True))
 
+#: The turn's phases: a move (or Fire Water poured), the action, a field to claim after a fence cut a
+#: rival's, an item to drop, a rival to play a card on, the cavalry's target; then the game is over.
 MOVE, ACTION, CLAIM, DROP, TARGET, CAVALRY, OVER = (
     "move",
     "action",

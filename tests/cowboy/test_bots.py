@@ -99,3 +99,18 @@ def test_every_choice_is_legal_in_every_player_count() -> None:
             state, [GAME.bot("Sensible")] * players, random.Random(players)
         )  # apply refuses an illegal one
         assert state.is_over
+
+
+def test_one_bot_plays_a_big_board_then_a_small_one_forgetting_the_plans_of_the_first() -> None:
+    """A bot keeps a plan per seat from move to move; a square planned on a three-player game's
+    16x16 board lies off a two-player 12x12 one (this crashed with an IndexError once the bot
+    cached its board), and means nothing in another game anyway."""
+    bot, rng = GAME.bot("Sensible"), random.Random(0)
+    for players in (["Ana", "Ben", "Cy"], ["Ana", "Ben"]):
+        state: CowboyState = GAME.new(players, seed=1)
+        for _ in range(40):
+            seat = state.current_player
+            legal = state.legal_actions()
+            state.apply(bot.choose(state.view(seat), legal, rng) if seat == 0 else legal[0])
+        squares = state.view(0).size ** 2
+        assert bot._plans and all(plan is None or plan < squares for plan in bot._plans.values())
