@@ -37,10 +37,12 @@ PACING: Final = Pacing(
 class RowdyTable(GameTable):
     """The shared table, which answers a click on the board that hit no card in Rowdy's words."""
 
-    #: A cheat gained is drawn from the face-down pool; Grave Robbing turns cheats of it up.
+    #: A cheat gained is drawn from the face-down pool; Grave Robbing turns cheats of it up; a card
+    #: uncovered in a Manager diamond turns face up (face down, it is hidden from its owner too).
     reveals: ClassVar[Mapping[str, str]] = {
         "gain": "a cheat was drawn from the pool",
         "grave-robbing": "cheats were turned up from the pool",
+        "diamond": "a card in a Manager diamond turned face up",
     }
 
     def instruction(self) -> str:
