@@ -25,13 +25,12 @@ from typing import Any
 
 import tabletop
 from tabletop.core import RandomBot, State
-from tabletop.core.search import HouseBots, search
+from tabletop.core.levels import HARD_DEPTH, HARD_ITERATIONS, SearchBot
+from tabletop.core.search import HouseBots
 
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
 #: A 95% interval's z.
 Z95 = 1.96
-#: Hard's default search: iterations per decision, and moves before a playout is cut off.
-ITERATIONS, DEPTH = 200, 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,20 +51,11 @@ Chooser = Callable[[State, int, random.Random], Any]
 
 
 def chooser(kind: str, match: Match) -> Chooser:
-    """A side's way of moving: "Hard" searches, "Normal" is the house bot (one per seat, kept for
-    the whole game, as a bot may keep a plan), "Random" any move."""
+    """A side's way of moving, by level (tabletop.core.levels): "Hard" searches, "Normal" is the
+    house bot (one per seat, kept for the whole game, as a bot may keep a plan), "Random" any move."""
     if kind == "Hard":
-        return lambda state, seat, rng: (
-            search(
-                state,
-                seat,
-                rng,
-                iterations=match.iterations,
-                seconds=match.seconds,
-                playout=HouseBots,
-                depth=match.depth,
-            ).best
-        )
+        hard = SearchBot(iterations=match.iterations, seconds=match.seconds, depth=match.depth)
+        return lambda state, seat, rng: hard.choose_in(state, rng)
     if kind == "Normal":
         house = HouseBots()
         return lambda state, seat, rng: house(state, rng)
@@ -126,10 +116,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     parser.add_argument(
-        "--iterations", type=int, default=ITERATIONS, help=f"Hard's search (default {ITERATIONS})"
+        "--iterations", type=int, default=HARD_ITERATIONS, help=f"Hard's search (default {HARD_ITERATIONS})"
     )
     parser.add_argument("--seconds", type=float, help="Hard's time per decision instead of iterations")
-    parser.add_argument("--depth", type=int, default=DEPTH, help=f"cut Hard's playouts at n moves ({DEPTH})")
+    parser.add_argument(
+        "--depth", type=int, default=HARD_DEPTH, help=f"cut Hard's playouts at n moves ({HARD_DEPTH})"
+    )
     parser.add_argument("--game", action="append", choices=tabletop.playable(), help="only these")
     parser.add_argument("--players", type=int, action="append", help="only these player counts")
     parser.add_argument("--pairing", action="append", choices=["Hard-Normal", "Normal-Random"])

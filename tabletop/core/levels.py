@@ -1,0 +1,68 @@
+"""The three levels a seat can be played at, the same for every game: Easy, Normal and Hard.
+
+Normal is the game's house bot. Easy is that bot slipping now and then into any legal move, so a
+beginner can win without the bot ever playing nonsense every turn. Hard searches
+(:mod:`.search`): it needs the state, not a view, and reads it only through
+:meth:`State.determinize`, so it knows no more than its seat may.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import GAME_OVER, SearchError
+from .protocol import Bot, State
+from .search import HouseBots, search
+
+#: How often Easy makes any legal move instead of the house bot's.
+SLIPS = 0.35
+#: Hard's search: iterations per decision, and moves before a playout is cut off and judged.
+HARD_ITERATIONS, HARD_DEPTH = 200, 60
+
+
+@dataclass
+class EasyBot:
+    """The house bot, making any legal move instead ``slips`` of the time."""
+
+    house: Bot
+    slips: float = SLIPS
+    name: str = "Easy"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if rng.random() < self.slips:
+            return legal[rng.randrange(len(legal))]
+        return self.house.choose(view, legal, rng)
+
+
+@dataclass
+class SearchBot:
+    """Hard: a search of ``iterations`` playouts by the house bots (or as many as ``seconds`` allow,
+    when given instead), each cut at ``depth`` moves. A forced move is made at once."""
+
+    iterations: int | None = HARD_ITERATIONS
+    seconds: float | None = None
+    depth: int | None = HARD_DEPTH
+    name: str = "Hard"
+
+    def choose_in(self, state: State, rng: random.Random) -> Any:
+        """The move for the seat to play in ``state``, found from what that seat can see; a game
+        over or a budget of nothing raises :class:`~.errors.SearchError`."""
+        seat = state.current_player
+        if seat is None:
+            raise SearchError(f"Nothing to search: {GAME_OVER}")
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        found = search(
+            state,
+            seat,
+            rng,
+            iterations=self.iterations,
+            seconds=self.seconds,
+            playout=HouseBots,
+            depth=self.depth,
+        )
+        return found.best

@@ -1,0 +1,65 @@
+"""The levels (tabletop/core/levels.py): Easy slips from the house bot's move as often as it says,
+Hard searches only what its seat may see, makes a forced move at once, and refuses a finished game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+import tabletop
+from tabletop.core import RandomBot, SearchError, play_out
+from tabletop.core.levels import SLIPS, EasyBot, SearchBot
+from tests.test_all_games import HIDDEN, internals
+
+NAMES = ["Ana", "Ben", "Cy", "Dee"]
+
+
+class First:
+    """A house bot that always makes the first legal move, so a slip is easy to see."""
+
+    name = "First"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return legal[0]
+
+
+def test_easy_makes_the_house_bots_move_but_for_its_share_of_slips() -> None:
+    easy, rng = EasyBot(First()), random.Random(0)
+    legal = list(range(10))
+    picks = [easy.choose(None, legal, rng) for _ in range(4000)]
+    off = sum(pick != 0 for pick in picks) / len(picks)
+    # A slip is any legal move, the house bot's own one time in ten: off = SLIPS * 0.9
+    assert abs(off - SLIPS * 0.9) < 0.03
+    assert EasyBot(First(), slips=0.0).choose(None, legal, rng) == 0
+
+
+@pytest.mark.parametrize("name", ["rowdy", "partyfowl"])
+def test_hard_decides_alike_whatever_its_seat_cannot_see(name: str) -> None:
+    game = tabletop.get(name)
+    state = play_out(game.new(NAMES, seed=2), [RandomBot()] * 4, random.Random(2), moves=9)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    assert seat is not None
+    other = state.clone()
+    HIDDEN[name](other, seat, random.Random(5))
+    assert internals(other) != internals(state)
+    hard = SearchBot(iterations=20, depth=20)
+    assert str(hard.choose_in(state, random.Random(1))) == str(hard.choose_in(other, random.Random(1)))
+
+
+def test_hard_makes_a_forced_move_without_searching_and_refuses_a_finished_game() -> None:
+    state = tabletop.get("partners").new(NAMES, seed=1)
+    forced = play_out(state, [RandomBot()] * 4, random.Random(1), moves=4)
+    while len(forced.legal_actions()) != 1:
+        forced.apply(forced.legal_actions()[0])
+    rng = random.Random(0)
+    before = rng.getstate()
+    assert SearchBot(iterations=10**9).choose_in(forced, rng) == forced.legal_actions()[0]
+    assert rng.getstate() == before  # not a draw was made: no search ran
+    over = play_out(forced.clone(), [RandomBot()] * 4, random.Random(0))
+    with pytest.raises(SearchError, match="Nothing to search: The game is over"):
+        SearchBot().choose_in(over, rng)
