@@ -73,6 +73,11 @@ class Bot(Protocol):
 
 S = TypeVar("S", bound="State")
 
+
+def describe_move(view: Any, action: Action) -> str:
+    """A move's own explanation, for a game whose coach has nothing more to say of it."""
+    return action.describe()
+
 #: No move's text is longer than the longest player name plus this many characters; longer text
 #: is refused unread (it may come from a browser, and a regular expression can take minutes on a
 #: megabyte).
@@ -104,6 +109,9 @@ class Game(Generic[S]):
     state_class: type[S]
     bots: Mapping[str, Callable[[], Bot]]
     default_bot: str
+    #: Why a move is worth making, in the game's own words and from what its mover sees (``view``):
+    #: the coach's line beside a hinted move. Facts of the view only, never a guess at hidden cards.
+    reason: Callable[[Any, Any], str] = describe_move
 
     def new(self, players: Sequence[str], seed: int | None = None, **options: Any) -> S:
         """Start a play. Without a seed one is drawn and kept, so every play can be saved."""

@@ -130,6 +130,58 @@ class SearchResult:
         return self.moves[0].action
 
 
+class Search:
+    """A search that can be run on a little at a time (a table thinks in slices so that it can
+    still answer clicks, and show how far it has got), then asked for what it found so far.
+
+    It keeps its own copy of the state, so the game in play may move on meanwhile: the search
+    stays on the position it was asked about.
+    """
+
+    def __init__(
+        self,
+        state: State,
+        seat: int,
+        rng: random.Random,
+        *,
+        playout: Playout = random_moves,
+        depth: int | None = None,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        _check(state, seat, 1, None, depth)
+        self.state, self.seat, self.rng = state.clone(), seat, rng
+        self.playout, self.depth, self.exploration = playout, depth, exploration
+        self.root = Node(mover=seat)
+        self.iterations, self.seconds = 0, 0.0
+
+    def run(self, iterations: int | None = None, seconds: float | None = None) -> Search:
+        """Run ``iterations`` more, or for ``seconds`` more (whichever ends first; at least one is
+        needed, and at least one iteration runs). The time is looked at between iterations, so one
+        long playout can overrun it (``depth`` bounds a playout)."""
+        _check_budget(iterations, seconds)
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
+        done = 0
+        while (iterations is None or done < iterations) and (
+            deadline is None or time.perf_counter() < deadline or done == 0
+        ):
+            determinized = self.state.determinize(self.seat, self.rng)
+            _iterate(determinized, self.root, self.rng, self.playout(), self.depth, self.exploration)
+            done += 1
+        self.iterations += done
+        self.seconds += time.perf_counter() - start
+        return self
+
+    def result(self) -> SearchResult:
+        """Every legal move with what the iterations so far found of it, most searched first."""
+        stats = []
+        for action in self.state.legal_actions():
+            node = self.root.children.get((self.seat, str(action)))
+            stats.append(MoveStats(action, node.visits if node else 0, node.wins if node else 0.0))
+        stats.sort(key=lambda move: (-move.visits, -move.win_chance))
+        return SearchResult(tuple(stats), self.iterations, self.seconds, self.root)
+
+
 def search(
     state: State,
     seat: int,
@@ -144,26 +196,12 @@ def search(
     """Search ``state`` for ``seat``, whose turn it must be, within ``iterations`` or ``seconds``
     (whichever ends first; at least one is needed), using only what ``seat`` can see and ``rng``.
 
-    The real state is only ever determinized: never played on, never read for hidden things. The
-    time is looked at between iterations, so one long playout can overrun it (``depth`` bounds a
-    playout); a forced move is searched too, for the estimate of where the seat stands.
+    The real state is only ever determinized: never played on, never read for hidden things. A
+    forced move is searched too, for the estimate of where the seat stands.
     """
     _check(state, seat, iterations, seconds, depth)
-    legal = state.legal_actions()
-    root = Node(mover=seat)
-    deadline = None if seconds is None else time.perf_counter() + seconds
-    start, done = time.perf_counter(), 0
-    while (iterations is None or done < iterations) and (
-        deadline is None or time.perf_counter() < deadline or done == 0
-    ):
-        _iterate(state.determinize(seat, rng), root, rng, playout(), depth, exploration)
-        done += 1
-    stats = []
-    for action in legal:
-        node = root.children.get((seat, str(action)))
-        stats.append(MoveStats(action, node.visits if node else 0, node.wins if node else 0.0))
-    stats.sort(key=lambda move: (-move.visits, -move.win_chance))
-    return SearchResult(tuple(stats), done, time.perf_counter() - start, root)
+    found = Search(state, seat, rng, playout=playout, depth=depth, exploration=exploration)
+    return found.run(iterations, seconds).result()
 
 
 def _check(state: State, seat: int, iterations: int | None, seconds: float | None, depth: int | None) -> None:
@@ -173,9 +211,15 @@ def _check(state: State, seat: int, iterations: int | None, seconds: float | Non
     if seat != current:
         whose = "nobody's" if current is None else f"{state.players[current]}'s"
         raise SearchError(f"Seat {seat!r} is not to move: it is {whose} turn.")
+    _check_budget(iterations, seconds)
+    if depth is not None and (isinstance(depth, bool) or not depth > 0):
+        raise SearchError(f"A search's depth must be more than zero, not {depth!r}.")
+
+
+def _check_budget(iterations: int | None, seconds: float | None) -> None:
     if iterations is None and seconds is None:
         raise SearchError("A search needs a budget: a number of iterations or of seconds.")
-    for name, value in (("iterations", iterations), ("seconds", seconds), ("depth", depth)):
+    for name, value in (("iterations", iterations), ("seconds", seconds)):
         if value is not None and (isinstance(value, bool) or not value > 0):
             raise SearchError(f"A search's {name} must be more than zero, not {value!r}.")
 

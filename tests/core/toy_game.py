@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core import Event, Game, IllegalAction, State
+from tabletop.core import Event, Game, IllegalAction, RandomBot, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +82,6 @@ COIN = Game(
     edition=(),
     options={},
     state_class=CoinState,
-    bots={},
-    default_bot="",
+    bots={"Random": RandomBot},  # the coach's playouts need a house bot
+    default_bot="Random",
 )
