@@ -10,14 +10,14 @@ clicks, so it can show its progress and still answer, and :func:`finish` runs on
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Generator
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from .errors import GAME_OVER, SearchError
 from .levels import HARD_DEPTH
 from .protocol import State
-from .search import HouseBots, Search, standing
+from .search import HouseBots, Search, Work, finish, standing
 
 #: A hint's search: at most this many house-bot playouts, each cut at Hard's depth.
 HINT_ITERATIONS = 300
@@ -32,12 +32,8 @@ REVIEW_ITERATIONS, REVIEW_PAIRS = 100, 16
 NOTICEABLE = 0.05
 #: How many moves a hint offers, and how many mistakes a review names.
 TOP = 3
-#: The most iterations a slice runs, so that a table answers a click within about this long.
-SLICE_ITERATIONS = 10
 
-T = TypeVar("T")
-#: Work in slices: yields the share done so far, returns the answer.
-Work = Generator[float, None, T]
+__all__ = ["Advice", "Mistake", "advising", "finish", "reviewing"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,15 +82,10 @@ def advising(
     found = Search(state, seat, rng, playout=HouseBots, depth=HARD_DEPTH)
     if len(legal) == 1:
         return (Advice(legal[0], 1.0, 0, state.game.reason(view, legal[0])),)
-    spent = 0.0
-    while found.iterations < iterations and (seconds is None or spent < seconds):
-        slice_seconds = None if seconds is None else seconds - spent
-        found.run(min(SLICE_ITERATIONS, iterations - found.iterations), slice_seconds)
-        spent = found.seconds
-        yield max(found.iterations / iterations, spent / seconds if seconds else 0.0)
+    result = yield from found.running(iterations, seconds)
     return tuple(
         Advice(move.action, move.win_chance, move.visits, state.game.reason(view, move.action))
-        for move in found.result().moves[:top]
+        for move in result.moves[:top]
     )
 
 
@@ -119,15 +110,6 @@ def reviewing(
         yield done / len(decisions)
     mistakes.sort(key=lambda mistake: (-mistake.cost, mistake.before))
     return tuple(mistakes[:top])
-
-
-def finish(work: Work[T]) -> T:
-    """Run ``work`` straight through and return its answer."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
 
 
 def _decisions(state: State, seats: Collection[int]) -> list[tuple[int, State]]:

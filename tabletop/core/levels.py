@@ -13,9 +13,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .bots import RandomBot
 from .errors import GAME_OVER, SearchError
-from .protocol import Bot, State
-from .search import HouseBots, search
+from .protocol import Bot, Game, State
+from .search import HouseBots, Search, Work, finish
+
+#: The levels a bot's seat is played at, weakest first, and the one a table seats by default.
+LEVELS = ("Easy", "Normal", "Hard")
+NORMAL = "Normal"
+#: Any legal move, all alike: offered beside the levels as the yardstick Normal is measured against.
+RANDOM = "Random"
 
 #: How often Easy makes any legal move instead of the house bot's.
 SLIPS = 0.35
@@ -50,19 +57,29 @@ class SearchBot:
     def choose_in(self, state: State, rng: random.Random) -> Any:
         """The move for the seat to play in ``state``, found from what that seat can see; a game
         over or a budget of nothing raises :class:`~.errors.SearchError`."""
+        return finish(self.deciding(state, rng))
+
+    def deciding(self, state: State, rng: random.Random) -> Work[Any]:
+        """:meth:`choose_in` a slice at a time, for a table that answers clicks while Hard thinks."""
         seat = state.current_player
         if seat is None:
             raise SearchError(f"Nothing to search: {GAME_OVER}")
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        found = search(
-            state,
-            seat,
-            rng,
-            iterations=self.iterations,
-            seconds=self.seconds,
-            playout=HouseBots,
-            depth=self.depth,
-        )
-        return found.best
+        found = Search(state, seat, rng, playout=HouseBots, depth=self.depth)
+        result = yield from found.running(self.iterations, self.seconds)
+        return result.best
+
+
+def seat_bot(game: Game[Any], kind: str) -> Bot | SearchBot:
+    """A fresh bot for a seat played at ``kind``: one of :data:`LEVELS` or :data:`RANDOM`."""
+    if kind == "Easy":
+        return EasyBot(game.bot())
+    if kind == NORMAL:
+        return game.bot()
+    if kind == "Hard":
+        return SearchBot()
+    if kind == RANDOM:
+        return RandomBot()
+    raise ValueError(f"No seat is played at {kind!r}: the levels are {', '.join(LEVELS)} and {RANDOM}.")

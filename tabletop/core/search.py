@@ -21,9 +21,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import GAME_OVER, SearchError
 from .protocol import Bot, State
@@ -32,6 +32,13 @@ from .protocol import Bot, State
 Rollout = Callable[[State, random.Random], Any]
 #: Makes the policy for one playout (a fresh one each, as a bot may keep plans between its moves).
 Playout = Callable[[], Rollout]
+
+T = TypeVar("T")
+#: Work done a slice at a time: it yields the share done so far (0 to 1) and returns its answer, so
+#: that a table can run it between clicks and show how far it has got (:func:`finish` runs it whole).
+Work = Generator[float, None, T]
+#: The most iterations a slice runs: a table answers a click within a slice's time.
+SLICE_ITERATIONS = 10
 
 #: UCB's exploration weight. With outcomes between 0 and 1, 0.7 (about 1/sqrt(2)) is the usual start.
 EXPLORATION = 0.7
@@ -172,6 +179,22 @@ class Search:
         self.seconds += time.perf_counter() - start
         return self
 
+    def running(self, iterations: int | None, seconds: float | None = None) -> Work[SearchResult]:
+        """:meth:`run` in slices of at most :data:`SLICE_ITERATIONS`, for ``iterations`` more or
+        ``seconds`` more, whichever ends first: the same result as one run of as many iterations."""
+        _check_budget(iterations, seconds)
+        done, spent = self.iterations, self.seconds
+        while True:
+            left = None if iterations is None else iterations - (self.iterations - done)
+            time_left = None if seconds is None else seconds - (self.seconds - spent)
+            if (left is not None and left <= 0) or (time_left is not None and time_left <= 0):
+                return self.result()
+            self.run(SLICE_ITERATIONS if left is None else min(SLICE_ITERATIONS, left), time_left)
+            yield max(
+                0.0 if iterations is None else (self.iterations - done) / iterations,
+                0.0 if seconds is None else min(1.0, (self.seconds - spent) / seconds),
+            )
+
     def result(self) -> SearchResult:
         """Every legal move with what the iterations so far found of it, most searched first."""
         stats = []
@@ -202,6 +225,15 @@ def search(
     _check(state, seat, iterations, seconds, depth)
     found = Search(state, seat, rng, playout=playout, depth=depth, exploration=exploration)
     return found.run(iterations, seconds).result()
+
+
+def finish(work: Work[T]) -> T:
+    """Run ``work`` straight through and return its answer."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
 
 
 def _check(state: State, seat: int, iterations: int | None, seconds: float | None, depth: int | None) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 import tabletop
 from tabletop.core import RandomBot, SearchError, play_out
-from tabletop.core.levels import SLIPS, EasyBot, SearchBot
+from tabletop.core.levels import LEVELS, NORMAL, RANDOM, SLIPS, EasyBot, SearchBot, seat_bot
 from tests.test_all_games import HIDDEN, internals
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
@@ -63,3 +63,14 @@ def test_hard_makes_a_forced_move_without_searching_and_refuses_a_finished_game(
     over = play_out(forced.clone(), [RandomBot()] * 4, random.Random(0))
     with pytest.raises(SearchError, match="Nothing to search: The game is over"):
         SearchBot().choose_in(over, rng)
+
+
+def test_every_seat_kind_gets_its_own_bot_and_an_unknown_one_is_refused() -> None:
+    game = tabletop.get("rowlette")
+    made = {kind: seat_bot(game, kind) for kind in (*LEVELS, RANDOM)}
+    assert isinstance(made["Easy"], EasyBot) and type(made["Easy"].house) is type(game.bot())
+    assert type(made[NORMAL]) is type(game.bot())
+    assert isinstance(made["Hard"], SearchBot) and isinstance(made[RANDOM], RandomBot)
+    assert made["Easy"] is not seat_bot(game, "Easy"), "a fresh bot each time: bots may keep plans"
+    with pytest.raises(ValueError, match="Sensible"):
+        seat_bot(game, "Sensible")
