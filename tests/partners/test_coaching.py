@@ -4,11 +4,14 @@ legal move of real games, and the right words for the situations a learner must 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from tabletop.core import RandomBot
 from tabletop.partners import PartnersState, coaching
+from tabletop.partners.data import CIRCLE, HOUSE
+from tabletop.partners.track import ALL_PIECES, piece_name
 
 from .staging import GAME, NAMES, play, staged
 
@@ -189,3 +192,32 @@ def test_giving_up_says_what_keeps_every_card_from_moving() -> None:
     said = reasons(staged(hands={"Ana": ["2", "3", "5", "6"]}))
     why = "every piece you move waits in the circle, and you hold no Start card to bring one out"
     assert said == {"Give up the hand": why}
+
+
+def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
+    """Captures, bounces off a pair, pieces housed and games won, as told, checked on a copy moved on."""
+    names = {piece_name(piece): piece for piece in ALL_PIECES}
+    told = 0
+    for seed in range(4):
+        state: PartnersState = GAME.new(list(NAMES), seed=seed, swap=seed % 2 == 0)
+        rng = random.Random(seed)
+        bots = [GAME.bot() if (seat + seed) % 2 else RandomBot() for seat in range(4)]
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions():
+                text = GAME.reason(view, action)
+                after = state.clone()
+                after.apply(action)
+                for sent in re.findall(r"sends (\w+ \d)", text):
+                    assert after.pos[names[sent]] == CIRCLE, text
+                    told += 1
+                if "the game is won" in text:
+                    assert after.is_over, text
+                if text.startswith(("takes it into its house", "brings your last piece home")):
+                    assert after.pos[action.piece] >= HOUSE, text
+                if "goes back to its circle instead" in text:
+                    assert after.pos[action.piece] == CIRCLE, text
+            state.apply(bots[seat].choose(view, state.legal_actions(), rng))
+    assert told > 50

@@ -4,14 +4,16 @@ legal move of real games at every table size, and the right words for stopping, 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 
 import tabletop
 from tabletop.core import RandomBot
-from tabletop.rowlette import KeepGoal, RowletteState, Take, coaching
-from tabletop.rowlette.data import Special
+from tabletop.rowlette import KeepGoal, RowletteState, Status, Stop, Take, coaching
+from tabletop.rowlette.data import Special, Target
+from tabletop.rowlette.rules import zero_pick
 
 from .staging import play, stacked
 
@@ -141,3 +143,57 @@ def test_the_number_that_fills_the_line_says_it_stops_you() -> None:
     assert reasons(state)["Take 19"].startswith("+1 coin: jackpot 9 -> 10, though no goal is active yet")
     play(state, "Take 19")
     assert reasons(state)["Take 20"] == "your 10th number, the limit: you stop automatically"
+
+
+def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
+    """Coins, goals switched on, points banked by a stop and the zeros said to pick a line, checked on
+    the engine under every reading of when a full line leaves the zeros' reach."""
+    told = 0
+    for seed, reading in enumerate(("after refill", "still a target", "at once") * 4):
+        players = 2 + seed % 3
+        state: RowletteState = GAME.new([f"P{seat}" for seat in range(players)], seed=seed, auto_stop=reading)
+        rng = random.Random(seed)
+        bots = [GAME.bot() if (seat + seed) % 2 else RandomBot() for seat in range(players)]
+        banked: dict[tuple[int, int], int] = {}
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions():
+                text = GAME.reason(view, action)
+                after = state.clone()
+                after.apply(action)
+                line = after.lines[seat] if after.round == state.round else None
+                if (coin := re.search(r"jackpot \d+ -> (\d+)", text)) and line is not None:
+                    assert line.jackpot == int(coin[1]), text
+                if (lit := re.search(r"switches on your \w+ goal #(\d+)", text)) and line is not None:
+                    assert line.active[int(lit[1]) - 1], text
+                card = action.card if isinstance(action, Take) and isinstance(action.card, int) else None
+                for targets in re.findall(r"(MIN|MAX|MIN and MAX) zeros pick you", text):
+                    told += 1
+                    for target in targets.split(" and "):
+                        assert zero_pick(Target(target), seat, _in_reach(state, seat, card)) == seat, text
+                for targets in re.findall(r"before a (MIN|MAX|MIN or MAX) zero can hit", text):
+                    for target in targets.split(" or "):
+                        assert zero_pick(Target(target), seat, _in_reach(state, seat, None)) == seat, text
+            move = bots[seat].choose(view, state.legal_actions(), rng)
+            if isinstance(move, Stop):
+                points = re.search(r"banks (\d+) point", GAME.reason(view, move))
+                banked[state.round, seat] = int(points[1]) if points else 0
+            state.apply(move)
+        for (played, seat), points in banked.items():
+            assert state.results[played - 1][seat].score == points
+    assert told > 100
+
+
+def _in_reach(state: RowletteState, seat: int, taking: int | None) -> list[int | None]:
+    """Each seat's last number as the refill's zeros see it (None: out of their reach), once ``seat``
+    has taken the number ``taking`` (None: as the lines stand)."""
+    reach = (
+        (Status.PLAYING, Status.FULL) if state.options["auto_stop"] == "still a target" else (Status.PLAYING,)
+    )
+    lasts: list[int | None] = []
+    for index, line in enumerate(state.lines):
+        numbers = [*line.numbers, *([taking] if index == seat and taking is not None else [])]
+        lasts.append(numbers[-1] if line.status in reach and numbers else None)
+    return lasts
