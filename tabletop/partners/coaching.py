@@ -130,6 +130,7 @@ def _move_clauses(
     (after, after_fresh), sent = _after(view, piece, to, came_out)
     name, colour = piece_name(piece), piece // PIECES
     clauses: list[str] = []
+    lap_lost = False  # the piece ran past its own house: that outweighs a pair it makes
     if to >= HOUSE and _team_home(after, seat) == 2 * PIECES:
         return ["brings the team's eighth piece home: the game is won"]
     if piece in sent:
@@ -146,12 +147,15 @@ def _move_clauses(
     else:
         gained = progress(after, after_fresh, piece) - progress(pos, fresh, piece)
         to_go = _to_go(after, after_fresh, piece)
-        if gained < 0:  # it passed its own start field on the track: the house is a lap away again
+        lap_lost = gained < 0  # it passed its own start field on the track: the house is a lap away again
+        if lap_lost:
             clauses.append(f"runs past its house into another lap, {counted(to_go, 'step')} from it")
         else:
             clauses.append(f"{counted(gained, 'step')} on, {to_go} from its house")
     if 0 <= to < TRACK and not came_out and is_pair(after, piece):
-        clauses.insert(len(sent), f"makes a pair with {_partner_on(after, piece)}: no capture or Switch")
+        clauses.insert(
+            len(sent) + lap_lost, f"makes a pair with {_partner_on(after, piece)}: no capture or Switch"
+        )
     if card in STARTS and not came_out and view.in_circle(colour):
         clauses.append(f"spends a Start while {view.in_circle(colour)} of its pieces wait in the circle")
     if _blocks_alone(pos, piece):

@@ -87,6 +87,10 @@ def test_the_house_is_named_and_running_past_it_is_called_a_lap_lost() -> None:
     said = reasons(staged({"Yellow": ["green 12", "house 4"]}, {"Ana": ["5", "5", "5", "6"]}))
     assert said["Play 5: Yellow 1 to yellow house 3"] == "takes it into its house (house 3), where it is safe"
     assert said["Play 5: Yellow 1 to yellow 3"] == "runs past its house into another lap, 54 steps from it"
+    said = reasons(staged({"Red": ["yellow 10", "red 10"]}, {"Ben": ["1/14", "2", "3", "9"]}, dealer=0))
+    assert said["Play 1/14: Red 1 to red 10"] == ("runs past its house into another lap, 47 steps from it"), (
+        "a lap lost outweighs the pair with Red 2 it makes"
+    )
 
 
 def test_the_minus_four_off_the_start_field_is_the_short_way_home() -> None:
