@@ -263,7 +263,7 @@ def _switch_clauses(view: PartnersView, switch: Switch) -> list[str]:
     told_good = False
     for _, piece, change, ours in sorted(told, reverse=True):
         text = _switched(piece, change, after, after_fresh, ours)
-        good = (change > 0) == ours
+        good = change == 0 or (change > 0) == ours  # "but" only before a cost to the team
         clauses.append(f"but {text}" if clauses and told_good and not good else text)
         told_good = told_good or good
     for piece in (a, b):
