@@ -78,8 +78,9 @@ CHEAT_USE: Final[dict[Cheat, str]] = {
 SUIT_CHEAT_USE: Final = "turns a later card into {suit}: to follow when you hold none, or to change the lead"
 
 #: Where the mover's card leaves the trick, by who is winning it (the mover's card, the mover's other
-#: card as a Headliner, the partner's, an opponent's over the mover's card following or off suit, or
-#: over a card of the mover's that a counter flipped) and whether any card is still to come (True: none).
+#: card as a Headliner, the partner's, an opponent's over the mover's card following or off suit, off
+#: suit but with a token in hand that can make it follow, or over a card of the mover's that a counter
+#: flipped) and whether any card is still to come (True: none, so the damage is told too).
 STANDING: Final[dict[tuple[str, bool], str]] = {
     ("mine", False): "the lowest {suit} so far: winning for now, {to_come} to come",
     ("mine", True): "you take the trick",
@@ -91,6 +92,10 @@ STANDING: Final[dict[tuple[str, bool], str]] = {
     ("higher", True): "too high: {other} takes the trick",
     ("off", False): "off suit: it cannot win while {suit} leads",
     ("off", True): "off suit: {other} takes the trick",
+    **{
+        ("off for now", final): "off suit, but a token you hold can make it follow {suit}"
+        for final in (False, True)
+    },
     ("out", False): "leaves {other} winning for now",
     ("out", True): "leaves the trick to {other}",
 }
@@ -130,7 +135,7 @@ def _play(view: RowdyView, card: Card) -> str:
     board[slot] = played
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
-    outcome = _outcome(view, board, slot, slot)
+    outcome = _outcome(view, board, slot, slot, before_tokens=True)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
     return _fit(*outcome, *extras)
 
@@ -207,10 +212,13 @@ def _token(view: RowdyView, action: Coin | AddDamage | RevealCheat | UseSignatur
 # ---- where a card stands ----
 
 
-def _outcome(view: RowdyView, board: BoardCopy, mine: int, last: int) -> list[Clause]:
+def _outcome(
+    view: RowdyView, board: BoardCopy, mine: int, last: int, *, before_tokens: bool = False
+) -> list[Clause]:
     """The trick once counters settle, told from the card in ``mine``: what it counters, whether it
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
-    when none is."""
+    when none is. ``before_tokens``: the mover may still put tokens on the card, so an off-suit card
+    is not said to lose while a token in hand could make it follow."""
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
     settle(board)
     flipped = sorted(slot for slot in face_up if not _up(board, slot))
@@ -244,11 +252,13 @@ def _outcome(view: RowdyView, board: BoardCopy, mine: int, last: int) -> list[Cl
         relation = "partner"
     elif card.face_up:
         relation = "higher" if follows(board, mine) else "off"
+        if relation == "off" and before_tokens and suit is not None and _may_follow(view, suit):
+            relation = "off for now"
     else:
         relation = "out"
     to_come = counted(SLOTS - 1 - last, "card")
     said = STANDING[relation, final].format(suit=suit, other=_card(view, best), to_come=to_come)
-    if final:
+    if final and relation != "off for now":
         words.append((f"{said}: {_hit(view, best)}", said))
     else:
         words.append(said)
@@ -262,7 +272,7 @@ def _counter_words(view: RowdyView, board: BoardCopy, flipped: list[int], mine: 
     values = [_value(view, board, slot) for slot in flipped if slot != mine]
     if mine in flipped:
         return f"counters {in_words(values)}: {'both' if len(flipped) == 2 else 'all'} flip"
-    return f"sets off a counter: {in_words(values)} flip face down"
+    return f"sets off a counter: {in_words(values)} flip"
 
 
 def _lead_words(view: RowdyView, lead: Played) -> str:
@@ -470,6 +480,14 @@ def _health(view: RowdyView, seat: int) -> str:
 
 def _supply(view: RowdyView, token: Token) -> int:
     return dict(view.supply)[token]
+
+
+def _may_follow(view: RowdyView, suit: Suit) -> bool:
+    """Whether the mover holds a token that makes an off-suit card follow ``suit``: a suit cheat of
+    that suit, the Lariat or Suit Shift."""
+    me = _me(view)
+    shifts = view.signatures[me] and _signature(view, me) in (Signature.LARIAT, Signature.SUIT_SHIFT)
+    return shifts or any(cheat.suit is suit for cheat in view.my_cheats)
 
 
 def _power(view: RowdyView, seat: int) -> Power | None:

@@ -143,6 +143,24 @@ def test_an_off_suit_card_is_told_it_cannot_win_while_the_lead_suit_stands() -> 
     assert said["Play 1 of Stars"] == "off suit: it cannot win while Hats leads; spends your lowest card"
 
 
+def test_an_off_suit_card_is_not_said_to_lose_while_a_suit_cheat_in_hand_could_make_it_follow() -> None:
+    no_hats = [f"{value} of Stars" for value in range(1, 9)]
+    state = staged(
+        hands={"Lawman": ["5 of Hats"], "Dynamite": ["6 of Hats"], "Grace": no_hats},
+        tokens=[[], [], [], ["cheat Hats"]],
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 6 of Hats", "Done")
+    assert reasons(state)["Play 4 of Stars"] == (
+        "off suit, but a token you hold can make it follow Hats; keeps your 1 of Stars for later"
+    )
+    play(state, "Play 4 of Stars")
+    said = reasons(state)
+    assert said["Reveal the Hats cheat"] == (
+        "your card becomes Hats; the lowest Hats so far: winning for now, 1 card to come"
+    )
+    assert said["Done"] == "off suit: it cannot win while Hats leads; keeps your cheat for later"
+
+
 def test_a_counter_names_the_card_it_flips_and_who_then_takes_the_trick() -> None:
     no_hats = [f"{value} of Stars" for value in range(2, 9)] + ["1 of Tombstones"]
     state = staged(
