@@ -39,6 +39,7 @@ from .data import (
     RICH_GET_RICHER_VALUE,
     RUNAWAY_LEADER_DAMAGE,
     SLOTS,
+    TRICKS_PER_ROUND,
     WRESTLERS,
     ZERO_SPACE,
     Card,
@@ -128,25 +129,22 @@ def _play(view: RowdyView, card: Card) -> str:
     me, slot = _me(view), _slot(view)
     board = rebuild(view.board)
     leading = lead_slot(board) is None
-    played = Played(me, card)
-    power = _power(view, me)
-    if leading and power is Power.RUNAWAY_LEADER:
-        played.extra_damage += RUNAWAY_LEADER_DAMAGE
-    board[slot] = played
+    board[slot] = Played(me, card)
+    power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
-    outcome = _outcome(view, board, slot, slot, before_tokens=True)
+    outcome = _outcome(view, board, slot, slot, tokens_to_come=True)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
     return _fit(*outcome, *extras)
 
 
 def _done(view: RowdyView) -> str:
     """The card goes down with the tokens it has: where it stands, and what the mover keeps."""
-    me, slot = _me(view), _slot(view)
+    slot = _slot(view)
     board = rebuild(view.board)
     played = board[slot]
     assert played is not None, "Done finishes the card in play"
-    power = _power(view, me)
+    power = _runaway(view, board, slot)
     gain = _power_words(view, power, played.value, False, False) if power is Power.RICH_GET_RICHER else ""
     return _fit(*_outcome(view, board, slot, slot), gain, _kept_tokens(view))
 
@@ -186,15 +184,15 @@ def _token(view: RowdyView, action: Coin | AddDamage | RevealCheat | UseSignatur
     card then stands."""
     slot = _slot(view)
     if isinstance(action, UseSignature) and action.signature is Signature.GRAVE_ROBBING:
-        look = min(GRAVE_ROBBING_LOOK, view.cheat_pool or view.cheats_spent)
-        return f"after this play you look at up to {counted(look, 'cheat')} from the pool and keep one"
+        return f"after this play you look at up to {GRAVE_ROBBING_LOOK} cheats from the pool and keep one"
     board = rebuild(view.board)
+    _runaway(view, board, slot)
     target = _target(board, slot, action)
     value, suit, lariat, damage = target.value, target.suit, target.lariat, target.extra_damage
     put_token(board, slot, action)
     if target.extra_damage != damage:
         if target.value <= 0:
-            return f"no use: a card worth {target.value} deals no damage even if it wins"
+            return f"no use while the card is worth {target.value}: a card worth 0 or less deals no damage"
         change = f"+{target.extra_damage - damage} damage if it wins: {damage_of(target)} in all"
     elif target.value != value:
         what = "card" if target is board[slot] else target.card.label
@@ -206,19 +204,27 @@ def _token(view: RowdyView, action: Coin | AddDamage | RevealCheat | UseSignatur
     else:
         assert target.suit is not suit, "every token changes its card"
         change = f"your card becomes {target.suit}"
-    return _fit(change, *_outcome(view, board, slot, slot))
+    spent = action.signature if isinstance(action, UseSignature) else None
+    return _fit(change, *_outcome(view, board, slot, slot, tokens_to_come=True, spent=spent))
 
 
 # ---- where a card stands ----
 
 
 def _outcome(
-    view: RowdyView, board: BoardCopy, mine: int, last: int, *, before_tokens: bool = False
+    view: RowdyView,
+    board: BoardCopy,
+    mine: int,
+    last: int,
+    *,
+    tokens_to_come: bool = False,
+    spent: Signature | None = None,
 ) -> list[Clause]:
     """The trick once counters settle, told from the card in ``mine``: what it counters, whether it
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
-    when none is. ``before_tokens``: the mover may still put tokens on the card, so an off-suit card
-    is not said to lose while a token in hand could make it follow."""
+    when none is. ``tokens_to_come``: the mover may still put tokens on the card (but not the
+    signature ``spent`` on it now), so an off-suit card is not said to lose while a token in hand
+    could make it follow."""
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
     settle(board)
     flipped = sorted(slot for slot in face_up if not _up(board, slot))
@@ -252,7 +258,7 @@ def _outcome(
         relation = "partner"
     elif card.face_up:
         relation = "higher" if follows(board, mine) else "off"
-        if relation == "off" and before_tokens and suit is not None and _may_follow(view, suit):
+        if relation == "off" and tokens_to_come and suit is not None and _may_follow(view, suit, spent):
             relation = "off for now"
     else:
         relation = "out"
@@ -410,7 +416,9 @@ def _kept_tokens(view: RowdyView) -> str:
         "cheat": sum(cheat is not Cheat.TAG for cheat in view.my_cheats),
     }
     held = [noun if count == 1 else counted(count, noun) for noun, count in counts.items() if count]
-    if view.signatures[me] and _signature(view, me) is not Signature.HIGH_FLYER:
+    # A Manager's move held at a round's last trick goes back under the next diamond.
+    headliner_leaves = view.managers[me] is not None and view.trick == TRICKS_PER_ROUND
+    if view.signatures[me] and _signature(view, me) is not Signature.HIGH_FLYER and not headliner_leaves:
         held.append(str(_signature(view, me)))
     return f"keeps your {in_words(held)} for later" if held else ""
 
@@ -482,11 +490,24 @@ def _supply(view: RowdyView, token: Token) -> int:
     return dict(view.supply)[token]
 
 
-def _may_follow(view: RowdyView, suit: Suit) -> bool:
+def _runaway(view: RowdyView, board: BoardCopy, slot: int) -> Power | None:
+    """The mover's Headliner power, after adding Runaway Leader's damage to the card in ``slot`` if
+    it is the only card face up, as the engine does once the card is played; None for a wrestler."""
+    power = _power(view, _me(view))
+    played = board[slot]
+    alone = all(not _up(board, other) for other in range(SLOTS) if other != slot)
+    if power is Power.RUNAWAY_LEADER and played is not None and alone:
+        played.extra_damage += RUNAWAY_LEADER_DAMAGE
+    return power
+
+
+def _may_follow(view: RowdyView, suit: Suit, spent: Signature | None) -> bool:
     """Whether the mover holds a token that makes an off-suit card follow ``suit``: a suit cheat of
-    that suit, the Lariat or Suit Shift."""
+    that suit, or the Lariat or Suit Shift unless it is the signature ``spent`` now."""
     me = _me(view)
-    shifts = view.signatures[me] and _signature(view, me) in (Signature.LARIAT, Signature.SUIT_SHIFT)
+    signature = _signature(view, me)
+    shifts = view.signatures[me] and signature is not spent
+    shifts = shifts and signature in (Signature.LARIAT, Signature.SUIT_SHIFT)
     return shifts or any(cheat.suit is suit for cheat in view.my_cheats)
 
 

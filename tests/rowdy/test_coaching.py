@@ -250,7 +250,26 @@ def test_a_damage_token_on_a_card_worth_nothing_is_called_no_use() -> None:
         == "+1 damage if it wins: 2 in all; leads Hats: no one else can hold a lower Hats or Wild"
     )
     play(state, "Add a -1 coin")
-    assert reasons(state)["Add a damage token"] == "no use: a card worth 0 deals no damage even if it wins"
+    assert reasons(state)["Add a damage token"] == (
+        "no use while the card is worth 0: a card worth 0 or less deals no damage"
+    )
+
+
+def test_runaway_leader_counts_in_the_damage_a_lead_card_would_deal() -> None:
+    """Whistlestop's lead card deals 1 more damage: the power comes once the card is played, but the
+    damage token's reason counts it already (3 + 1 token + 1 Runaway Leader)."""
+    hand = ["3 of Hats", "8 of Stars", "7 of Stars", "6 of Stars", "5 of Stars", "8 of Tombstones"]
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Whistlestop", "Big Money"],
+        hands={"Ana": [*hand, "7 of Tombstones", "6 of Tombstones"]},
+        tokens=[["damage"], []],
+    )
+    assert reasons(state)["Play 3 of Hats"] == (
+        "leads Hats: up to 2 lower Hats or Wilds could beat it; +1 damage (Runaway Leader)"
+    )
+    play(state, "Play 3 of Hats")
+    assert reasons(state)["Add a damage token"].startswith("+1 damage if it wins: 5 in all")
 
 
 def test_naming_a_wilds_suit_counts_the_lower_cards_of_each_suit() -> None:
