@@ -70,6 +70,7 @@ def test_every_legal_move_in_seeded_games_gets_a_one_line_reason_of_its_own() ->
                     assert why[0] == why[0].lower() and not why.endswith("."), (str(action), why)
                     assert why != action.describe(), str(action)
                 state.apply(bot.choose(view, state.legal_actions(), rng))
+    # High Flyer is played as a tag ("Tag High Flyer"), never on a card.
     assert EVERY_KIND - {"UseSignature High Flyer"} <= set(kinds), EVERY_KIND - set(kinds)
 
 
