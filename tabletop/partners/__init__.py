@@ -5,7 +5,7 @@
 """
 
 from ..core import Game, RandomBot
-from . import data
+from . import coaching, data
 from .actions import Give, GiveUp, Move, PlaySeven, Step, Switch
 from .bots import SensibleBot
 from .data import EDITION_CHOICES, Kind
@@ -30,6 +30,7 @@ GAME: Game[PartnersState] = Game(
     state_class=PartnersState,
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
+    reason=coaching.reason,
 )
 
 __all__ = [

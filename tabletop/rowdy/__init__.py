@@ -5,7 +5,7 @@
 """
 
 from ..core import Game, RandomBot
-from . import data
+from . import coaching, data
 from .actions import AddDamage, Coin, Declare, Done, KeepCheat, Play, RevealCheat, Tag, TagWith, UseSignature
 from .bots import SensibleBot
 from .data import EDITION_CHOICES, Card, Cheat, Suit
@@ -33,6 +33,7 @@ GAME: Game[RowdyState] = Game(
     state_class=RowdyState,
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
+    reason=coaching.reason,
 )
 
 __all__ = [

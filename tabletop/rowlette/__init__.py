@@ -5,7 +5,7 @@
 """
 
 from ..core import Game, RandomBot
-from . import data
+from . import coaching, data
 from .actions import KeepGoal, Stop, Take, parse_card
 from .bots import SensibleBot
 from .data import EDITION_CHOICES
@@ -39,6 +39,7 @@ GAME: Game[RowletteState] = Game(
     state_class=RowletteState,
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
+    reason=coaching.reason,
 )
 
 __all__ = [

@@ -1,0 +1,199 @@
+"""The coach's reasons for Rowlette moves (tabletop/rowlette/coaching.py): one plain line for every
+legal move of real games at every table size, and the right words for stopping, drawing and keeping."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+import tabletop
+from tabletop.core import RandomBot
+from tabletop.rowlette import KeepGoal, RowletteState, Status, Stop, Take, coaching
+from tabletop.rowlette.data import Special, Target
+from tabletop.rowlette.rules import zero_pick
+
+from .staging import play, stacked
+
+GAME = tabletop.get("rowlette")
+#: Other readings the edition offers, played too: they change when a Remove 0 works and a line stops.
+READINGS: tuple[dict[str, Any], ...] = (
+    {},
+    {"remove_zero_use": "once per player", "auto_stop": "at once", "goal_offer": "everyone"},
+    {"auto_stop": "still a target", "untargeted_zero": "shuffle back"},
+)
+
+
+def reasons(state: RowletteState) -> dict[str, str]:
+    """Every legal move's text and the reason the game gives it, from the mover's own view."""
+    seat = state.current_player
+    assert seat is not None
+    view = state.view(seat)
+    return {str(action): GAME.reason(view, action) for action in state.legal_actions()}
+
+
+def test_the_game_gives_the_coach_its_own_reasons() -> None:
+    assert GAME.reason is coaching.reason
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legal_move_of_real_games_gets_a_short_plain_reason_that_is_not_its_own_text(
+    players: int,
+) -> None:
+    kinds: set[str] = set()
+    for seed, options in enumerate(READINGS * 2):
+        state: RowletteState = GAME.new([f"P{seat}" for seat in range(players)], seed=seed, **options)
+        rng = random.Random(seed)
+        bots = [GAME.bot() if (seat + seed) % 2 else RandomBot() for seat in range(players)]
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions():
+                text = GAME.reason(view, action)
+                assert text and "\n" not in text and len(text) <= 100, (str(action), text)
+                assert text != action.describe() and text != str(action), text
+                assert not text[0].isupper() and not text.endswith("."), text
+                card = action.card if isinstance(action, Take) else None
+                kinds.add(
+                    type(action).__name__ if card is None else "a number" if isinstance(card, int) else card
+                )
+            state.apply(bots[seat].choose(view, state.legal_actions(), rng))
+    assert kinds == {"Stop", "a number", *Special, "KeepGoal"}
+
+
+def test_stopping_says_what_it_banks_and_which_zero_it_gets_away_from() -> None:
+    state = stacked(["Ana", "Ben"], [1, 40, 2, 30, 5, 7, 12, "Order up", 33], ["Low", "Black", "Odd", "Even"])
+    assert reasons(state)["Stop"] == "an empty line scores nothing this round"
+    play(state, "Take 1", "Keep Low goal", "Take 40", "Take 2", "Keep Even goal", "Take 7")
+    said = reasons(state)  # Ana: 1, 2 (Low goal on), jackpot 1; Ben ends on 7
+    assert said["Stop"] == "banks 1 point (1 x 1 goal) before a MIN zero can hit your 2"
+    assert (
+        said["Take 12"]
+        == "+1 coin: jackpot 1 -> 2, x 1 active goal; 12 is then the highest: MAX zeros pick you"
+    )
+    assert said["Take 5"] == "draws 3 goals to keep one; goal #3 will need 4 matching numbers"
+    play(state, "Take 12", "Take Order up")
+    said = reasons(state)  # Ana's 12 is now the highest last number
+    assert said["Stop"] == "banks 2 points (2 x 1 goal) before a MAX zero can hit your 12"
+    assert said["Take 30"] == "switches on your Even goal #2: 2 active goals x jackpot 2"
+
+
+def test_a_number_tells_its_colour_and_what_it_does_to_an_order_chain() -> None:
+    state = stacked(["Ana", "Ben"], [1, 40, 2, 30, 5, 7, 12, "Order up", 33], ["Low", "Black", "Odd", "Even"])
+    said = reasons(state)
+    assert said["Take 1"] == "draws 3 goals to keep one; goal #1 will need 2 matching numbers"
+    assert said["Take 40"] == "+1 coin: jackpot 1 -> 2, though no goal is active yet"
+    play(state, "Take 1", "Keep Low goal", "Take 40", "Take 2", "Keep Even goal", "Take 7", "Take 12")
+    assert reasons(state)["Take Order up"] == (
+        "goes under your 7: +2 a number while rising; 31 numbers higher than 7 are in no line yet"
+    )
+    play(state, "Take Order up", "Stop")
+    said = reasons(state)
+    assert said["Take 33"] == "+2: keeps your Order up chain rising (7 -> 33)"
+    assert said["Take 5"] == "ends your Order up chain: 5 does not follow 7"
+
+
+def test_a_goal_kept_is_measured_against_the_threshold_its_place_gives_it() -> None:
+    state = stacked(["Ana", "Ben"], [1, 40, 2, 30, 5], ["Low", "Black", "Odd", "Even", "High", "Red"])
+    play(state, "Take 1", "Keep Low goal", "Take 40", "Take 2")
+    said = reasons(state)
+    assert (
+        said["Keep Red goal"]
+        == "goal #2 needs 3 Red numbers; you have 2, 1 to go; 18 Red numbers are in no line yet"
+    )
+    assert said["Keep High goal"].startswith("goal #2 needs 3 High numbers; you have 0, 3 to go")
+    assert set(said) == {str(KeepGoal(goal)) for goal in state.offer}
+
+
+def test_a_goal_met_already_switches_on_at_once() -> None:
+    state = stacked(["Ana", "Ben"], [3, 40, 1, 30, 5], ["Odd", "Black", "Low"])
+    play(state, "Take 3", "Take 40", "Take 1")  # Ana: 3 (black) and 1 (red), both odd and low
+    said = reasons(state)
+    assert said["Keep Odd goal"] == "on at once as goal #1: your 2 Odd numbers meet its 2"
+    assert said["Keep Black goal"].startswith("goal #1 needs 2 Black numbers; you have 1, 1 to go")
+
+
+def test_remove_zero_and_limit_say_what_they_change_in_your_line() -> None:
+    state = stacked(["Ana", "Ben"], [3, 40, "Remove 0", "00 MIN", 12, 21, "000 MAX", 25, "+Limit", 27])
+    play(state, "Take 3")  # the 00 MIN finds Ana, the only line with a number
+    assert reasons(state)["Take Remove 0"] == (
+        "no zero in your line to throw out: the card is spent, with nothing removed"
+    )
+    play(state, "Take 40")
+    assert reasons(state)["Take Remove 0"] == (
+        "takes out your 00 MIN: zero-track 2 -> 0; adds no number, so your line still ends on 3"
+    )
+    play(state, "Take Remove 0")  # the 000 MAX finds Ben's 40
+    assert (
+        reasons(state)["Stop"]
+        == "banks nothing: no goal is active; at 3 zero-points, one 000 would explode you"
+    )
+    play(state, "Take 21", "Keep Black goal")
+    assert reasons(state)["Take +Limit"] == "limit 10 -> 11 numbers: room for 10 more before the auto-stop"
+
+
+def test_the_number_that_fills_the_line_says_it_stops_you() -> None:
+    blacks = [3, 4, 7, 8, 11, 12, 15, 16, 19, 20, 23, 24, 27]
+    state = stacked(["Ana", "Ben", "Cy"], blacks)
+    play(state, "Take 3", "Stop", "Stop", *(f"Take {n}" for n in blacks[1:8]))
+    assert len(state.lines[0].numbers) == 8
+    assert reasons(state)["Take 19"].startswith("+1 coin: jackpot 9 -> 10, though no goal is active yet")
+    play(state, "Take 19")
+    assert reasons(state)["Take 20"] == "your 10th number, the limit: you stop automatically"
+
+
+def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
+    """Coins, goals switched on, points banked by a stop and the zeros said to pick a line, checked on
+    the engine under every reading of when a full line leaves the zeros' reach."""
+    told = 0
+    for seed, reading in enumerate(("after refill", "still a target", "at once") * 4):
+        players = 2 + seed % 3
+        state: RowletteState = GAME.new([f"P{seat}" for seat in range(players)], seed=seed, auto_stop=reading)
+        rng = random.Random(seed)
+        bots = [GAME.bot() if (seat + seed) % 2 else RandomBot() for seat in range(players)]
+        banked: dict[tuple[int, int], int] = {}
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions():
+                text = GAME.reason(view, action)
+                after = state.clone()
+                after.apply(action)
+                line = after.lines[seat] if after.round == state.round else None
+                if (coin := re.search(r"jackpot \d+ -> (\d+)", text)) and line is not None:
+                    assert line.jackpot == int(coin[1]), text
+                if (lit := re.search(r"switches on your \w+ goal #(\d+)", text)) and line is not None:
+                    assert line.active[int(lit[1]) - 1], text
+                card = action.card if isinstance(action, Take) and isinstance(action.card, int) else None
+                for targets in re.findall(r"(MIN|MAX|MIN and MAX) zeros pick you", text):
+                    told += 1
+                    for target in targets.split(" and "):
+                        assert zero_pick(Target(target), seat, _in_reach(state, seat, card)) == seat, text
+                for targets in re.findall(r"before a (MIN|MAX|MIN or MAX) zero can hit", text):
+                    for target in targets.split(" or "):
+                        assert zero_pick(Target(target), seat, _in_reach(state, seat, None)) == seat, text
+            move = bots[seat].choose(view, state.legal_actions(), rng)
+            if isinstance(move, Stop):
+                points = re.search(r"banks (\d+) point", GAME.reason(view, move))
+                banked[state.round, seat] = int(points[1]) if points else 0
+            state.apply(move)
+        for (played, seat), points in banked.items():
+            assert state.results[played - 1][seat].score == points
+    assert told > 100
+
+
+def _in_reach(state: RowletteState, seat: int, taking: int | None) -> list[int | None]:
+    """Each seat's last number as the refill's zeros see it (None: out of their reach), once ``seat``
+    has taken the number ``taking`` (None: as the lines stand)."""
+    reach = (
+        (Status.PLAYING, Status.FULL) if state.options["auto_stop"] == "still a target" else (Status.PLAYING,)
+    )
+    lasts: list[int | None] = []
+    for index, line in enumerate(state.lines):
+        numbers = [*line.numbers, *([taking] if index == seat and taking is not None else [])]
+        lasts.append(numbers[-1] if line.status in reach and numbers else None)
+    return lasts
