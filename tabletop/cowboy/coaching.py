@@ -13,6 +13,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any, Final
 
+from ..core.words import counted
 from . import data
 from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, square_name, squares_across, squares_around
@@ -66,7 +67,7 @@ def reason(view: CowboyView, action: Any) -> str:
 
 
 def _steers(count: int) -> str:
-    """ "one steer", "two steers"."""
+    """A count of steers in words, as the log's cowboys say it: "one steer", "two steers"."""
     word = WORDS[count] if count < len(WORDS) else str(count)
     return f"{word} steer{'' if count == 1 else 's'}"
 
@@ -140,6 +141,7 @@ def _unowned_steers(view: CowboyView) -> list[int]:
 
 
 def _my_herd_squares(view: CowboyView, seat: int) -> list[int]:
+    """The squares of the seat's fields with a steer in them: what an Indian landing there eats."""
     return [square for square, owner in enumerate(view.owner) if owner == seat and steers_at(view, square)]
 
 
@@ -147,6 +149,8 @@ def _my_herd_squares(view: CowboyView, seat: int) -> list[int]:
 
 
 def _walk(view: CowboyView, seat: int, walk: Walk) -> str:
+    """The turn's move may be fenced behind (what that fence would close or bring nearer comes
+    first); a second walk is the action itself, so only next turn can use where it ends."""
     x, y = view.cowboys[seat]
     dx, dy = WALK_STEP[walk.direction]
     spot = (x + dx, y + dy)
@@ -179,7 +183,7 @@ def _beside(view: CowboyView, seat: int, spot: tuple[int, int], *, now: bool) ->
             rival = view.players[owner]
             return f"next to {rival}'s steer at {square_name(square, view.size)}, to try a rustle"
     if view.fences[seat] <= 2 and any(view.terrain[square] is Terrain.TREE for square in near):
-        return f"next to a tree, to cut wood (you hold {view.fences[seat]} fences)"
+        return f"next to a tree, to cut wood (you hold {counted(view.fences[seat], 'fence')})"
     herd = _my_herd_squares(view, seat)
     for square in near:
         if square in view.indians and any(_squares_apart(square, s, view.size) <= 2 for s in herd):
@@ -195,7 +199,7 @@ def _heading(
     free = _free_steers(view)
     room = bool(free_squares(view, seat))
     targets = free if room and free else _unowned_steers(view)
-    kind = "free steer" if room and free else "steer outside the fields"
+    kind = "free steer" if room and free else "unpenned steer"
     if not targets:
         return "every steer on the range is in a field for now: a rustle is the way to gain one"
     size = view.size
@@ -216,6 +220,7 @@ def _heading(
 
 
 def _stay(view: CowboyView, seat: int, _: Any) -> str:
+    """Staying keeps what the corner is next to, at the price of the fence a walk allows."""
     here = _beside(view, seat, view.cowboys[seat], now=True)
     if here:
         return f"keeps you {here}"
@@ -240,7 +245,7 @@ def _closes(view: CowboyView, grid: Grid, seat: int, line: Edge) -> str:
     squares = sum(len(part) for part in parts)
     field = "a field" if len(parts) == 1 else f"{WORDS[len(parts)]} fields"
     if not gained:
-        return f"closes {field} of {squares} empty squares: room to rope steers into"
+        return f"closes {field} of {counted(squares, 'empty square')}: room to rope steers into"
     return f"closes {field} worth {_steers(gained)}: {_herd_after(view, seat, gained)}"
 
 
@@ -281,6 +286,7 @@ def _pen(view: CowboyView, grid: Grid, seat: int, line: Edge) -> _Pen | None:
 
 
 def _build(view: CowboyView, seat: int, _: Any) -> str:
+    """A fence closes a field, or brings a square beside it nearer to one; low stock is said."""
     line = view.walked
     assert line is not None, "a fence goes on the line just walked"
     grid = _grid(view)
@@ -356,13 +362,16 @@ def _threat(view: CowboyView, seat: int, square: int, far: int = 3) -> str:
 
 def _rest(view: CowboyView, seat: int, _: Any) -> str:
     fences = view.fences[seat]
-    return f"spends nothing: keeps your {fences} fences for a line that closes a field"
+    if not fences:
+        return "ends the turn with no fence to spend; the event card comes next"
+    return f"spends nothing: keeps your {counted(fences, 'fence')} for a line that closes a field"
 
 
 # ---- answers to fences and cards ----
 
 
 def _claim(view: CowboyView, seat: int, claim: Claim) -> str:
+    """Of the parts a fence cut from a rival's field, this one's land and steers; he keeps the rest."""
     square = parse_square(claim.square, view.size)
     part = next(part for part in view.pending if square in part)
     others = [other for other in view.pending if other != part]
@@ -370,7 +379,7 @@ def _claim(view: CowboyView, seat: int, claim: Claim) -> str:
     source = f" from {view.players[rival]}" if rival is not None else ""
     steers = _held(view, part)
     left = sum(_held(view, other) for other in others)
-    squares = f"{len(part)} square{'s' * (len(part) != 1)}"
+    squares = counted(len(part), "square")
     if steers:
         take = f"takes {squares} and {_steers(steers)}{source}: {_herd_after(view, seat, steers)}"
     else:
@@ -379,6 +388,7 @@ def _claim(view: CowboyView, seat: int, claim: Claim) -> str:
 
 
 def _drop(view: CowboyView, seat: int, drop: Drop) -> str:
+    """What the dropped item did and what stays in hand (a copy that adds nothing is said so)."""
     held = list(view.items[seat])
     held.remove(drop.card)
     kept = (
@@ -405,7 +415,7 @@ def _slows(view: CowboyView, seat: int, name: str) -> str:
     else:
         standing = f"slows {name}, who has {_steers(herd)} (the best rival has {max(herds)})"
     if view.skip[rival]:
-        return f"{standing}; a second lost turn"
+        return f"{standing}, on top of a turn already lost"
     return standing
 
 
@@ -419,6 +429,8 @@ def _pour(view: CowboyView, seat: int, pour: Pour) -> str:
 
 
 def _remove(view: CowboyView, seat: int, remove: Remove) -> str:
+    """The cavalry's target: the Indian nearest the seat's herd raids soonest; the Bandit's sights
+    shut corners to every cowboy."""
     if remove.target == "Bandit":
         assert view.bandit is not None
         bx, by = view.bandit

@@ -53,7 +53,7 @@ def reason(view: PartyFowlView, action: Any) -> str:
 # ---- facts read off the view ----
 
 
-def power_words(power: Power) -> str:
+def _power_words(power: Power) -> str:
     """A room's power in a few words, read off its data: "an extra Move", "Fouls one door away"."""
     if power.bonus is not None:
         kind, _, topic = power.bonus.partition(":")
@@ -92,6 +92,7 @@ def _spent_key(view: PartyFowlView, kind: str, topic: Topic | None = None) -> st
 
 
 def _after_spending(view: PartyFowlView, kind: str) -> dict[str, int]:
+    """The turn's budget once a Quacktion of ``kind`` is spent, to see what is left after a Move."""
     left = dict(view.left)
     key = _spent_key(view, kind)
     if key is not None:
@@ -114,12 +115,17 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
     power = ROOMS[room].power
     assert power is not None, "every topic's room has a power"
     if after == seat:
-        return f"you take the {room}: {power_words(power)} next turn"
+        return f"you take the {room}: {_power_words(power)} next turn"
     if after is not None:
         return f"the {room} passes to {view.players[after]}"
     assert before is not None
     tie = ": a tie leaves it to nobody" if max(points) > 0 else ""
     return f"{view.players[before]} loses the {room}{tie}"
+
+
+def _power_room(view: PartyFowlView, flag: str) -> str:
+    """The room whose power, held this turn, has ``flag`` (a ``Power`` field) set."""
+    return next(room for room in view.powers if getattr(ROOMS[room].power, flag, False))
 
 
 def _win_or_total(view: PartyFowlView, seat: int, gained: int) -> str:
@@ -159,7 +165,11 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
     hand = view.hand
     if draw.keg:
         here = view.ducks[seat]
-        via = "" if here == KITCHEN else "the Patio's power reaches the Keg here: "
+        via = (
+            ""
+            if here == KITCHEN
+            else f"the {_power_room(view, 'keg_anywhere')}'s power reaches the Keg here: "
+        )
         talks = _talk_cards(hand)
         if DRINK in hand or not talks:
             return via + "a Keg card is a Drink or a Freebie (an extra Quacktion)"
@@ -168,10 +178,10 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
     if view.party == 1:
         return "takes the Party Deck's last card: an empty deck can end the game"
     size = len(hand) + 1
-    room = f"{counted(size, 'card')} in hand" + (", the limit" if size == HAND_LIMIT else "")
+    limit = ", the most a hand may hold" if size == HAND_LIMIT else ""
     if not _talk_cards(hand):
-        return f"you hold no conversation card to score with; {room}"
-    return f"one more card to choose from ({room}); {view.party} left in the Party Deck"
+        return f"you hold no conversation card to score with; {size} in hand after it{limit}"
+    return f"one more card to choose from, {size} in hand{limit}; {view.party} left in the Party Deck"
 
 
 def _move(view: PartyFowlView, seat: int, move: Move) -> str:
@@ -230,7 +240,7 @@ def _toward(view: PartyFowlView, seat: int, here: str, room: str) -> str:
         _, goal = min(nearer)
         return f"a step toward the {goal}, where your {goals[goal]} scores"
     onward = [other for other in links[room] if other != here]
-    leads = f"it leads on to the {in_words(onward)}" if onward else ""
+    leads = f"the {room} leads on to the {in_words(onward)}" if onward else ""
     topic = ROOMS[here].topic
     if topic is None or not _talk_cards(view.hand, topic):
         return _joined(f"nothing in your hand scores in the {here}", leads)
@@ -264,14 +274,17 @@ def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
     after = _topic_points(view, topic)
     after[target] -= lost
     lead = "the leader, " if score == max(view.scores) else ""
-    base = f"takes {lost} off {foul.who} ({lead}{score} down to {score - lost})"
+    base = f"takes {lost} off {foul.who} ({lead}{score} to {score - lost})"
     drink = "its Drink scores nothing either" if top[1] else ""
     theirs, mine = view.ducks[target], view.ducks[seat]
     reach = ""
     if theirs != mine:
         gossip = view.gossip and theirs in GOSSIP_ROOMS and mine not in GOSSIP_ROOMS
-        reach = f"Gossip reaches the {theirs}" if gossip else "the Library's power reaches next door"
-    return _joined(base, _control_change(view, seat, topic, after), drink, reach)
+        if gossip:
+            reach = f"Gossip reaches the {theirs}"
+        else:
+            reach = f"the {_power_room(view, 'foul_next_door')} reaches next door"
+    return _joined(base, _control_change(view, seat, topic, after), reach, drink)
 
 
 def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
@@ -344,6 +357,8 @@ def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:
 
 def _peek(view: PartyFowlView, seat: int, peek: Peek) -> str:
     held = view.hand_sizes[peek.target]
+    if not held:
+        return f"the Home Theater's look would show nothing: {peek.who} holds no cards"
     lead = ", the leader" if view.scores[peek.target] == max(view.scores) else ""
     cards = counted(held, "card")
     return f"the Home Theater's power shows you the {cards} of {peek.who}{lead}, for no Quacktion"

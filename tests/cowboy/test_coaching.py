@@ -13,7 +13,7 @@ from tabletop.cowboy import CowboyState
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 
-from .staging import GAME, fence_in, play, staged
+from .staging import GAME, fence_in, play, scripted, staged
 
 QUIET = Card.MOOVE_PILGRIMS  # an event card that moves nothing on a range with no pilgrims
 
@@ -127,6 +127,32 @@ def test_a_rustle_gives_the_d8_odds_with_both_sides_items_and_what_being_caught_
     )
 
 
+@pytest.mark.parametrize(("lariat", "brander"), [(False, False), (True, False), (False, True), (True, True)])
+def test_a_rustles_odds_are_the_engines_over_every_roll_of_the_dice(
+    monkeypatch: pytest.MonkeyPatch, lariat: bool, brander: bool
+) -> None:
+    """Every pair of D8 rolls played through the engine: the shares that take the steer and that
+    get the rustler caught are the reason's percentages."""
+    state = staged(
+        fields={"Ana": [["A1"]], "Ben": [["G12"]]},
+        steers=["G12"],
+        items={"Ana": [Card.LARIAT] * lariat, "Ben": [Card.BRANDER] * brander},
+        next_cards=[QUIET],
+    )
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into A1"
+    said = reason(state, rustle)
+    taken = caught = 0
+    for first in range(1, 9):
+        for second in range(1, 9):
+            scripted(monkeypatch, first, second)
+            events = state.clone().apply(state.action_from_string(rustle))
+            taken += any(event.kind == "rustle" and " rustles " in event.text for event in events)
+            caught += any(event.kind == "caught" for event in events)
+    assert said.startswith(f"{round(taken / 64 * 100)}% to take Ben's steer"), said
+    assert f"; {round(caught / 64 * 100)}% caught" in said, said
+
+
 def test_a_rustle_of_a_printed_steer_promises_no_spare_steer_the_box_may_not_hold() -> None:
     state = staged(terrain={"G12": "P"}, fields={"Ana": [["A1"]], "Ben": [["G12"]]}, next_cards=[QUIET])
     play(state, "Stay put")
@@ -143,6 +169,18 @@ def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is(
     assert reason(state, "Fight the Indian at F12") == (
         "3-8 (75%) drives off the Indian 2 squares from your herd; a miss and it slips a square away"
     )
+
+
+@pytest.mark.parametrize("armed", [False, True])
+def test_a_fights_odds_are_the_engines_over_every_roll(monkeypatch: pytest.MonkeyPatch, armed: bool) -> None:
+    state = staged(indians=["F12"], items={"Ana": [Card.SIX_SHOOTER] * armed}, next_cards=[QUIET])
+    play(state, "Stay put")
+    won = 0
+    for roll in range(1, 9):
+        scripted(monkeypatch, roll, *[1] * 10)  # an escaping Indian rolls its way too
+        events = state.clone().apply(state.action_from_string("Fight the Indian at F12"))
+        won += any("defeats" in event.text for event in events)
+    assert reason(state, "Fight the Indian at F12").startswith(f"{9 - won}-8 ({won * 100 // 8}%) drives off")
 
 
 def test_cutting_a_rivals_field_in_two_and_claiming_a_part_say_what_each_part_holds() -> None:

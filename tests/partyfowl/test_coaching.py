@@ -112,7 +112,24 @@ def test_a_foul_says_what_it_costs_its_victim_and_the_room_it_takes_away() -> No
     )
     play(state, "End turn", "Play Games 4", "End turn", "End turn")
     assert reason(state, "Foul Ben's Games 4") == (
-        "takes 4 off Ben (the leader, 4 down to 0); Ben loses the Game Room"
+        "takes 4 off Ben (the leader, 4 to 0); Ben loses the Game Room"
+    )
+
+
+def test_a_foul_next_door_names_the_librarys_power_and_one_under_gossip_names_the_gossip() -> None:
+    state = staged(
+        hands={"Ana": ["Books 1", "Foul"], "Ben": ["Travel 2"]}, ducks={"Ana": "Library", "Ben": "Patio"}
+    )
+    play(state, "Play Books 1", "End turn", "Play Travel 2", "End turn", "End turn")
+    assert state.powers == ("Library",)
+    assert reason(state, "Foul Ben's Travel 2") == (
+        "takes 2 off Ben (the leader, 2 to 0); Ben loses the Patio; the Library reaches next door"
+    )
+    state = staged(hands={"Ana": ["Foul"]}, ducks={"Ana": "Patio"}, gossip=True)
+    state.stacks[1][0] = [("Games 2", False, False)]  # Ben, in the Kitchen, has talked Games
+    state.totals[1], state._legal = 2, None
+    assert reason(state, "Foul Ben's Games 2") == (
+        "takes 2 off Ben (the leader, 2 to 0); Gossip reaches the Kitchen"
     )
 
 
