@@ -5,7 +5,7 @@
 """
 
 from ..core import Game, RandomBot
-from . import data
+from . import coaching, data
 from .actions import Claim, Drop, Fight, PlayOn, Pour, Remove, Simple, Steer, Walk
 from .bots import SensibleBot
 from .data import EDITION_CHOICES
@@ -24,6 +24,7 @@ GAME: Game[CowboyState] = Game(
     state_class=CowboyState,
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
+    reason=coaching.reason,
 )
 
 __all__ = [

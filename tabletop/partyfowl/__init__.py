@@ -5,7 +5,7 @@
 """
 
 from ..core import Game, RandomBot
-from . import data
+from . import coaching, data
 from .actions import Clean, Draw, EndTurn, Foul, Freebie, Move, Peek, Place, Preen, PreenAway, PreenDone, Talk
 from .bots import SensibleBot
 from .data import EDITION_CHOICES
@@ -25,6 +25,7 @@ GAME: Game[PartyFowlState] = Game(
     state_class=PartyFowlState,
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
+    reason=coaching.reason,
 )
 
 __all__ = [

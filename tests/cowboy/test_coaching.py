@@ -1,0 +1,211 @@
+"""The coach's reasons for Super Cowboy moves (tabletop/cowboy/coaching.py): one short line for every
+legal move of any game, saying what the move gains, keeps or risks in the game's words, and true in
+the engine (a fence said to close a field closes one, a fifth steer said to win wins)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.core import RandomBot
+from tabletop.cowboy import CowboyState
+from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.fields import Edge
+
+from .staging import GAME, fence_in, play, scripted, staged
+
+QUIET = Card.MOOVE_PILGRIMS  # an event card that moves nothing on a range with no pilgrims
+
+
+def reason(state: CowboyState, move: str) -> str:
+    """The coach's reason for ``move`` (its text), seen by the cowboy on turn."""
+    seat = state.current_player
+    assert seat is not None
+    return GAME.reason(state.view(seat), state.action_from_string(move))
+
+
+def _checked_against_the_engine(state: CowboyState, action: object, said: str) -> None:
+    """A fence said to close a field closes one, and a move said to win wins at once."""
+    seat = state.current_player
+    after = state.clone()
+    events = after.apply(action)
+    if said.startswith("closes "):
+        assert any(event.kind == "field" for event in events), said
+    if "fifth steer wins at once" in said and not said.startswith("walks"):  # a walk's fence comes later
+        assert after.is_over and after.winner == seat, said
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("bots", ["house", "random"])
+def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its_description(
+    players: int, bots: str
+) -> None:
+    kinds: set[str] = set()
+    for seed in range(2):
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=25)
+        rng = random.Random(seed)
+        seats = [GAME.bot() if bots == "house" else RandomBot() for _ in range(players)]
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            legal = state.legal_actions()
+            for action in legal:
+                said = GAME.reason(view, action)
+                assert said and "\n" not in said and len(said) <= 100, (action, said)
+                assert said != action.describe() and not said[0].isupper() and not said.endswith("."), said
+                kinds.add(str(action) if type(action).__name__ == "Simple" else type(action).__name__)
+                _checked_against_the_engine(state, action, said)
+            state.apply(seats[seat].choose(view, legal, rng))
+    assert {"Walk", "Stay put", "Do nothing"} <= kinds
+
+
+def _pen_open_on_the_north(state: CowboyState) -> None:
+    """E5 and F5 fenced round, all but the line along E5's north side (Ana stands at its west end)."""
+    fence_in(state, ["E5", "F5"], None)
+    state.grid.fenced.discard(Edge(True, 4, 4))
+    state._legal = None
+
+
+def test_the_line_that_closes_a_field_worth_two_steers_says_so_before_and_after_the_walk() -> None:
+    state = staged(cowboys={"Ana": (4, 4)}, steers=["E5", "F5"], next_cards=[QUIET])
+    _pen_open_on_the_north(state)
+    assert (
+        reason(state, "Move E")
+        == "walks the line whose fence closes a field worth two steers: 2 of the 5 you need"
+    )
+    play(state, "Move E")
+    assert reason(state, "Build a fence") == "closes a field worth two steers: 2 of the 5 you need"
+    play(state, "Build a fence")
+    assert state.herd(0) == 2
+
+
+def test_a_fence_that_closes_nothing_yet_says_how_far_the_steer_is_from_a_pen() -> None:
+    state = staged(cowboys={"Ana": (4, 4)}, steers=["E5"], next_cards=[QUIET])
+    play(state, "Move E")
+    assert reason(state, "Build a fence") == "leaves the steer at E5 three fences from a pen of your own"
+
+
+def test_roping_the_fifth_steer_says_it_wins_and_it_does() -> None:
+    state = staged(
+        fields={"Ana": [["A1", "B1", "C1", "D1", "E1"]]},
+        steers=["A1", "B1", "C1", "D1", "F12"],
+        next_cards=[QUIET],
+    )
+    play(state, "Stay put")
+    assert reason(state, "Rope the steer at F12 into E1") == (
+        "ropes a steer into your field, no roll needed: your fifth steer wins at once"
+    )
+    play(state, "Rope the steer at F12 into E1")
+    assert state.is_over and state.winner == 0
+
+
+def test_a_walk_next_to_a_free_steer_says_it_can_be_roped_this_turn() -> None:
+    state = staged(fields={"Ana": [["A1"]]}, steers=["H12"], next_cards=[QUIET])
+    assert reason(state, "Move E") == "brings you next to the free steer at H12, to rope it now"
+    assert reason(state, "Move W") == "a step away from the nearest free steer, at H12"
+
+
+def test_a_rustle_gives_the_d8_odds_with_both_sides_items_and_what_being_caught_costs() -> None:
+    state = staged(fields={"Ana": [["A1"]], "Ben": [["G12"]]}, steers=["G12"], next_cards=[QUIET])
+    play(state, "Stay put")
+    assert reason(state, "Rustle the steer at G12 into A1") == (
+        "38% to take Ben's steer (into your field); 25% caught: you pay Ben 3 fences"
+    )
+    state = staged(
+        fields={"Ana": [["A1"]], "Ben": [["G12"]]},
+        steers=["G12"],
+        items={"Ana": [Card.LARIAT], "Ben": [Card.BRANDER]},
+        fences={"Ana": 2},
+        next_cards=[QUIET],
+    )
+    play(state, "Stay put")
+    # the Lariat rolls a miss again (1 - 5/8 * 5/8); the Brander catches any second roll below 6
+    assert reason(state, "Rustle the steer at G12 into A1") == (
+        "61% to take Ben's steer (into your field); 39% caught: you miss a turn in jail"
+    )
+
+
+@pytest.mark.parametrize(("lariat", "brander"), [(False, False), (True, False), (False, True), (True, True)])
+def test_a_rustles_odds_are_the_engines_over_every_roll_of_the_dice(
+    monkeypatch: pytest.MonkeyPatch, lariat: bool, brander: bool
+) -> None:
+    """Every pair of D8 rolls played through the engine: the shares that take the steer and that
+    get the rustler caught are the reason's percentages."""
+    state = staged(
+        fields={"Ana": [["A1"]], "Ben": [["G12"]]},
+        steers=["G12"],
+        items={"Ana": [Card.LARIAT] * lariat, "Ben": [Card.BRANDER] * brander},
+        next_cards=[QUIET],
+    )
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into A1"
+    said = reason(state, rustle)
+    taken = caught = 0
+    for first in range(1, 9):
+        for second in range(1, 9):
+            scripted(monkeypatch, first, second)
+            events = state.clone().apply(state.action_from_string(rustle))
+            taken += any(event.kind == "rustle" and " rustles " in event.text for event in events)
+            caught += any(event.kind == "caught" for event in events)
+    assert said.startswith(f"{round(taken / 64 * 100)}% to take Ben's steer"), said
+    assert f"; {round(caught / 64 * 100)}% caught" in said, said
+
+
+def test_a_rustle_of_a_printed_steer_promises_no_spare_steer_the_box_may_not_hold() -> None:
+    state = staged(terrain={"G12": "P"}, fields={"Ana": [["A1"]], "Ben": [["G12"]]}, next_cards=[QUIET])
+    play(state, "Stay put")
+    assert reason(state, "Rustle the steer at G12 into A1") == (
+        "38% to cover Ben's printed steer with a Stolen Steer token; 25% caught: you pay Ben 3 fences"
+    )
+
+
+def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is() -> None:
+    state = staged(
+        fields={"Ana": [["F10"]]}, steers=["F10"], indians=["F12"], items={"Ana": [Card.SIX_SHOOTER]}
+    )
+    play(state, "Stay put")
+    assert reason(state, "Fight the Indian at F12") == (
+        "3-8 (75%) drives off the Indian 2 squares from your herd; a miss and it slips a square away"
+    )
+
+
+@pytest.mark.parametrize("armed", [False, True])
+def test_a_fights_odds_are_the_engines_over_every_roll(monkeypatch: pytest.MonkeyPatch, armed: bool) -> None:
+    state = staged(indians=["F12"], items={"Ana": [Card.SIX_SHOOTER] * armed}, next_cards=[QUIET])
+    play(state, "Stay put")
+    won = 0
+    for roll in range(1, 9):
+        scripted(monkeypatch, roll, *[1] * 10)  # an escaping Indian rolls its way too
+        events = state.clone().apply(state.action_from_string("Fight the Indian at F12"))
+        won += any("defeats" in event.text for event in events)
+    assert reason(state, "Fight the Indian at F12").startswith(f"{9 - won}-8 ({won * 100 // 8}%) drives off")
+
+
+def test_cutting_a_rivals_field_in_two_and_claiming_a_part_say_what_each_part_holds() -> None:
+    state = staged(
+        cowboys={"Ana": (5, 4)}, fields={"Ben": [["E5", "F5", "G5"]]}, steers=["E5", "G5"], next_cards=[QUIET]
+    )
+    assert (
+        reason(state, "Move S")
+        == "walks the line whose fence cuts Ben's field in two: you pick a part (up to one steer)"
+    )
+    play(state, "Move S", "Build a fence")
+    assert reason(state, "Claim the field at E5") == (
+        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben keeps one steer"
+    )
+    assert reason(state, "Claim the field at F5") == (
+        "takes 2 squares and one steer from Ben: 1 of the 5 you need; Ben keeps one steer"
+    )
+
+
+def test_dropping_an_item_says_what_it_gives_up_and_a_second_copy_that_adds_nothing() -> None:
+    state = staged(
+        items={"Ana": [Card.LARIAT, Card.SIX_SHOOTER]}, terrain={"F12": "T"}, next_cards=[Card.LARIAT]
+    )
+    play(state, "Stay put", "Cut wood")
+    assert reason(state, "Drop Lucky Low's Legendary Lucky Lariat") == (
+        "a second Lariat adds nothing; keeps the Six Shooter and the Lariat"
+    )
+    assert reason(state, "Drop Six Shooter") == "gives up fights won on 3-8; keeps two Lariats"

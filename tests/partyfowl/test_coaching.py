@@ -1,0 +1,185 @@
+"""The coach's reasons for Party Fowl moves (tabletop/partyfowl/coaching.py): one short line for
+every legal move of any game, saying what the move gains in the game's words, and true in the engine
+(a card's points, 21, a room's power, a Foul's cost are checked against what the move does)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tabletop.core import RandomBot
+from tabletop.partyfowl import PartyFowlState
+from tabletop.partyfowl.actions import Clean, Foul, Talk
+
+from .staging import GAME, end_turns, play, staged
+
+
+def reason(state: PartyFowlState, move: str) -> str:
+    """The coach's reason for ``move`` (its text), seen by the duck on turn."""
+    seat = state.current_player
+    assert seat is not None
+    return GAME.reason(state.view(seat), state.action_from_string(move))
+
+
+def _checked_against_the_engine(state: PartyFowlState, action: object, said: str) -> None:
+    """A reason's numbers are the move's: the points a card or a wash scores, a Foul's cost, a win."""
+    seat = state.current_player
+    assert seat is not None
+    after = state.clone()
+    after.apply(action)
+    if isinstance(action, Talk | Clean):
+        gained = after.totals[seat] - state.totals[seat]
+        assert re.match(rf"(scores )?{gained}\b", said), said
+        assert ("wins the party at once" in said) == (after.winners() == [seat]), said
+    if isinstance(action, Foul):
+        lost = state.totals[action.target] - after.totals[action.target]
+        assert said.startswith(f"takes {lost} off {action.who}"), said
+    if "you take the " in said:
+        room = said.split("you take the ")[1].split(":")[0]
+        assert after.view(seat).controller_of(room) == seat, said
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("bots", ["house", "random"])
+def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its_description(
+    players: int, bots: str
+) -> None:
+    kinds: set[str] = set()
+    for seed in range(3):
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee", "Eve"][:players], seed=seed, gossip=seed == 1)
+        rng = random.Random(seed)
+        seats = [GAME.bot() if bots == "house" else RandomBot() for _ in range(players)]
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            legal = state.legal_actions()
+            for action in legal:
+                said = GAME.reason(view, action)
+                assert said and "\n" not in said and len(said) <= 100, (action, said)
+                assert said != action.describe() and not said[0].isupper() and not said.endswith("."), said
+                kinds.add(type(action).__name__)
+                if isinstance(action, Talk | Clean | Foul):
+                    _checked_against_the_engine(state, action, said)
+            state.apply(seats[seat].choose(view, legal, rng))
+    assert {"Place", "Draw", "Move", "Talk", "EndTurn"} <= kinds
+
+
+def test_a_conversation_card_says_what_it_scores_and_a_drink_says_it_doubles() -> None:
+    state = staged(hands={"Ana": ["Sports 3", "Drink"]}, ducks={"Ana": "Den"})
+    assert reason(state, "Play Sports 3") == (
+        "scores 3 points: 3 toward 21; you take the Den: an extra Move next turn"
+    )
+    assert reason(state, "Play Sports 3 with a Drink") == (
+        "scores 6 (a Drink doubles the 3): 6 toward 21; you take the Den: an extra Move next turn"
+    )
+
+
+def test_the_card_that_reaches_21_says_it_wins() -> None:
+    state = staged(hands={"Ana": ["Sports 4", "Drink"]}, ducks={"Ana": "Den"})
+    state.totals[0] = 14
+    state._legal = None
+    assert reason(state, "Play Sports 4 with a Drink") == (
+        "scores 8 (a Drink doubles the 4): 22 points: 21 wins the party at once"
+    )
+    assert (
+        reason(state, "Play Sports 4")
+        == "scores 4 points: 18 toward 21; you take the Den: an extra Move next turn"
+    )
+
+
+def test_a_games_card_says_the_game_rooms_extra_play_pays_for_it() -> None:
+    state = staged(hands={"Ana": ["Games 1", "Games 2"]}, ducks={"Ana": "Game Room"})
+    play(state, "Play Games 1", "End turn", "End turn", "End turn")
+    assert state.powers == ("Game Room",)
+    assert reason(state, "Play Games 2") == "scores 2 points: 3 toward 21; the Game Room's extra Play pays"
+
+
+def test_a_card_that_ties_the_leader_says_the_room_goes_to_nobody() -> None:
+    state = staged(hands={"Ana": ["Music 2"], "Ben": ["Music 2"]}, ducks={"Ana": "Lounge", "Ben": "Lounge"})
+    play(state, "End turn", "Play Music 2", "End turn", "End turn")  # Ben leads the Music talk
+    assert (
+        reason(state, "Play Music 2")
+        == "scores 2 points: 2 toward 21; Ben loses the Lounge: a tie leaves it to nobody"
+    )
+
+
+def test_a_foul_says_what_it_costs_its_victim_and_the_room_it_takes_away() -> None:
+    state = staged(
+        hands={"Ana": ["Foul"], "Ben": ["Games 4"]}, ducks={"Ana": "Game Room", "Ben": "Game Room"}
+    )
+    play(state, "End turn", "Play Games 4", "End turn", "End turn")
+    assert reason(state, "Foul Ben's Games 4") == (
+        "takes 4 off Ben (the leader, 4 to 0); Ben loses the Game Room"
+    )
+
+
+def test_a_foul_next_door_names_the_librarys_power_and_one_under_gossip_names_the_gossip() -> None:
+    state = staged(
+        hands={"Ana": ["Books 1", "Foul"], "Ben": ["Travel 2"]}, ducks={"Ana": "Library", "Ben": "Patio"}
+    )
+    play(state, "Play Books 1", "End turn", "Play Travel 2", "End turn", "End turn")
+    assert state.powers == ("Library",)
+    assert reason(state, "Foul Ben's Travel 2") == (
+        "takes 2 off Ben (the leader, 2 to 0); Ben loses the Patio; the Library reaches next door"
+    )
+    state = staged(hands={"Ana": ["Foul"]}, ducks={"Ana": "Patio"}, gossip=True)
+    state.stacks[1][0] = [("Games 2", False, False)]  # Ben, in the Kitchen, has talked Games
+    state.totals[1], state._legal = 2, None
+    assert reason(state, "Foul Ben's Games 2") == (
+        "takes 2 off Ben (the leader, 2 to 0); Gossip reaches the Kitchen"
+    )
+
+
+def test_a_wash_in_the_bathroom_says_the_points_it_brings_back() -> None:
+    state = staged(hands={"Ana": ["Books 3"], "Ben": ["Foul"]}, ducks={"Ana": "Library", "Ben": "Library"})
+    play(state, "Play Books 3", "End turn", "Foul Ana's Books 3", "End turn", "End turn")
+    play(state, "Move to the Patio", "Move to the Kitchen", "Move to the Bathroom")  # the turn ends
+    end_turns(state, 2)
+    assert reason(state, "Wash the Foul off Books 3") == (
+        "3 points back: 3 toward 21; you take the Library: Fouls one door away next turn"
+    )
+
+
+def test_a_move_says_which_card_scores_in_the_room_and_whether_a_play_is_left() -> None:
+    state = staged(hands={"Ana": ["Sports 3", "Drink"]})
+    assert (
+        reason(state, "Move to the Den")
+        == "your Sports 3 scores there (6 with your Drink); a Play is left for it"
+    )
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")
+    assert (
+        reason(state, "Move to the Den")
+        == "your Sports 3 scores there (6 with your Drink); play it next turn"
+    )
+
+
+def test_room_powers_are_named_where_they_make_the_move_possible() -> None:
+    state = staged(hands={"Ana": ["Travel 1", "Movies 4"]}, ducks={"Ana": "Patio"})
+    play(state, "Play Travel 1", "Move to the Home Theater", "Play Movies 4")  # the turn ends
+    end_turns(state, 2)
+    assert set(state.powers) == {"Patio", "Home Theater"}
+    assert reason(state, "Draw from the Keg Deck").startswith("the Patio's power reaches the Keg here")
+    assert reason(state, "Look at Ben's hand") == (
+        "the Home Theater's power shows you the 5 cards of Ben, for no Quacktion"
+    )
+
+
+def test_ending_the_turn_at_last_call_says_who_wins() -> None:
+    state = staged(hands={"Ana": ["Sports 3"]}, ducks={"Ana": "Den"}, party_left=1)
+    play(state, "Play Sports 3", "Draw from the Party Deck")
+    assert state.last_call == "Party Deck"
+    assert reason(state, "End turn") == "the Party Deck is empty: the game ends and you win with 3"
+
+
+def test_laying_a_room_says_how_far_it_lies_from_the_kitchen_and_what_scores_there() -> None:
+    state = GAME.new(["Ana", "Ben"], seed=3)
+    seat = state.current_player
+    assert seat is not None
+    view = state.view(seat)
+    for action in state.legal_actions():
+        said = GAME.reason(view, action)
+        assert said.startswith(("one Move from the Kitchen", "2 Moves from the Kitchen")), said
+        assert action.room != "Bathroom" or "Fouls are washed off there" in said
