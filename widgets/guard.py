@@ -91,6 +91,12 @@ def guarded(table: Table, call: Callable[..., object]) -> Callable[..., None]:
     return run
 
 
+def answering(table: Table) -> bool:
+    """Whether ``table`` is answering a click now (inside a guarded callback), rather than being
+    driven from a cell: only then may it think in the background (:mod:`widgets.thinking`)."""
+    return id(table) in _inside
+
+
 class Snapshot:
     """The game in play at a table, copied so that it can be put back: every attribute of the table
     that is data (the engine's state, the log of moves, the pick, whose view is shown, the pause,

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 import ipywidgets as ipw
 
 from tabletop.core import SaveError, SetupError
+from tabletop.core.levels import NORMAL, SearchBot, seat_bot
 
 from .explain import Move
 from .guard import checked_names, guarded
@@ -43,7 +44,7 @@ class Keeping:
     state: State
     moves: list[Move]
     seat_kinds: list[str]
-    bots: dict[int, Bot]
+    bots: dict[int, Bot | SearchBot]
     options: dict[str, Any]
     _count: ipw.Dropdown
     _names: list[ipw.Text]
@@ -163,7 +164,7 @@ class Keeping:
         seat is a person and the others the game's default bot, and the table says so."""
         count, seated = len(loaded.players), len(self.seat_kinds)
         same = count == seated
-        kinds = list(self.seat_kinds) if same else [self.human] + [self.game.default_bot] * (count - 1)
+        kinds = list(self.seat_kinds) if same else [self.human] + [NORMAL] * (count - 1)
         setup = (self._count.value, [n.value for n in self._names], [k.value for k in self._kinds])
         before, options = self.state, self.options
         self.options = dict(loaded.options)
@@ -181,7 +182,7 @@ class Keeping:
         for box, kind in zip(self._kinds, kinds):
             box.value = kind
         self.seat_kinds = kinds
-        self.bots = {seat: self.game.bot(kind) for seat, kind in enumerate(kinds) if kind != self.human}
+        self.bots = {seat: seat_bot(self.game, kind) for seat, kind in enumerate(kinds) if kind != self.human}
         for action in loaded.history:
             seat = self.state.current_player
             assert seat is not None, "the save was replayed once already: its game is not over yet"
@@ -197,7 +198,7 @@ class Keeping:
         played = len(loaded.history)
         told = f"Loaded {escape(source)}: seed {loaded.seed}, {played} move{'s' * (played != 1)} made."
         if not same:
-            bot = escape(self.game.default_bot)
+            bot = NORMAL
             told += (
                 f" It has {count} players, not {seated}: {escape(loaded.players[0])}"
                 f" plays as a person and the others as {bot} bots (change that under Who plays)."

@@ -229,6 +229,8 @@ class StepReplay:
         self._film = None
         self._shown, self._passing, self._paused, self._summary = film.flow
         self._say("")
+        if self._paused is None and self.state.current_player in self.bots:  # a Hard bot was thinking
+            self._play_bots()
         self._render()
 
     def leave_replay(self) -> None:

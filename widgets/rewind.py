@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .board import SvgBoard
     from .choose import Pick
     from .explain import Move
+    from .thinking import Thinker
 
 #: The rule Undo keeps, as its tooltip says it.
 UNDO_RULE: Final = (
@@ -64,6 +65,7 @@ class Rewind:
     pick: Pick | None
     board: SvgBoard
     message: ipw.HTML
+    _thinker: Thinker
     _shown: int | None
     _passing: bool
     _paused: str | None
@@ -186,6 +188,7 @@ class Rewind:
         if self.pick is not None:
             self.pick.clear()
         self._put_out_hint()
+        self._thinker.stop()  # a Hard bot's search or a hint for the position left
         self._paused, self._summary = None, ""
         self.forget_moves()
         self.state, self.moves = state, log[:1]

@@ -21,30 +21,31 @@ import ipywidgets as ipw
 
 from tabletop.core import Bot, Event, Game, IllegalAction, SetupError, State
 from tabletop.core.errors import GAME_OVER
+from tabletop.core.levels import LEVELS, NORMAL, RANDOM, SearchBot, seat_bot
 
 from .board import SvgBoard
+from .bot_moves import BotMoves
 from .choose import PICK, Choose, Pick, emptied
 from .explain import Move, log_html, refusal_html, rule_link, scores_html
 from .guard import Choice, checked_names, guarded
 from .hints import Hints
 from .keeping import Keeping
+from .move_buttons import MoveButtons
 from .pacing import EACH_STEP, NEVER, NEXT_MOVE, Pacing, summary_html
 from .replay import StepReplay
+from .review import Review
 from .rewind import Rewind
 from .seed import copy_seed_html
 from .table_style import STYLE
+from .thinking import Thinker
 
 HUMAN: Final = "Human"
-
-#: More moves than this at the side become a compact menu with a Play button, so that a long list of
-#: alternatives (eleven ways to play a Switch) never pushes the rest of the panel out of sight.
-MENU_AFTER: Final = 8
 
 #: Draws what ``view`` shows; shapes whose action text is in ``legal`` are drawn as clickable.
 BoardRenderer = Callable[[Any, frozenset[str]], str]
 
 
-class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[misc]
+class GameTable(Hints, BotMoves, MoveButtons, Review, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[misc]
     """A table for one game: set up seats, play, read the log, undo, replay, save and load."""
 
     human = HUMAN  # the seat kind of a person, for Keeping
@@ -80,14 +81,14 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self.state: State
         self.moves: list[Move] = []
         self.seat_kinds: list[str] = []
-        self.bots: dict[int, Bot] = {}
+        self.bots: dict[int, Bot | SearchBot] = {}
         self._bot_rng = random.Random(0)
         self._shown: int | None = None  # the human seat whose view is on screen
         self._passing = False  # waiting for the next human to take the device
         self._paused: str | None = None  # the caption of the button that resumes play
         self._summary = ""  # the round's summary while paused at a round's end
 
-        kinds = [HUMAN, *game.bots]
+        kinds = [HUMAN, *LEVELS, RANDOM]
         self._count = Choice(
             options=list(range(game.min_players, game.max_players + 1)),
             value=len(players),
@@ -98,10 +99,10 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._kinds = [
             Choice(options=kinds, layout=ipw.Layout(width="120px")) for _ in range(game.max_players)
         ]
-        default_seats = seats or [HUMAN] + [game.default_bot] * (len(players) - 1)
+        default_seats = seats or [HUMAN] + [NORMAL] * (len(players) - 1)
         for i in range(game.max_players):
             self._names[i].value = players[i] if i < len(players) else f"Player {i + 1}"
-            self._kinds[i].value = default_seats[i] if i < len(default_seats) else game.default_bot
+            self._kinds[i].value = default_seats[i] if i < len(default_seats) else NORMAL
             self._names[i].description = ""
         self._seed = ipw.BoundedIntText(
             value=seed,
@@ -154,6 +155,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self.board.on_unpick(guarded(self, self.unpick))
         self._turn = ipw.HTML()
         self._turn.add_class("tt-turn")
+        self._thinker = Thinker()
         self._actions = ipw.VBox()
         self._buttons: list[ipw.Button] = []
         self._menu = Choice(description="Move", style={"description_width": "initial"})
@@ -165,7 +167,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._menu_play.on_click(guarded(self, lambda _: self.act(self._menu.value)))
         menu = ipw.HBox([self._menu, self._menu_play], layout=ipw.Layout(display="none"))
         self._menu_box = menu
-        self._hint = ipw.Button(description="Hint", tooltip="What would the house bot do here?")
+        self._hint = ipw.Button(description="Hint", tooltip="The coach's best moves here, and why")
         self._hint.add_class("tt-hint-button")
         self._hint.on_click(guarded(self, lambda _: self.hint()))
         self._pass = ipw.Button(button_style="warning")
@@ -187,8 +189,20 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         step_replay, replay_panel = self._replay_widgets(playing, redrawn=[*playing[:2], menu])
         tools.children = (*tools.children, step_replay)
         offer, keeper = self._keeping_widgets()
+        review = self._review_widgets(tools)
         side = ipw.VBox(  # the offer of a kept game, the decision, the tools, then Save and Load
-            [offer, self._turn, *playing[:-1], tools, replay_panel, self.message, self._scores, keeper]
+            [
+                offer,
+                self._turn,
+                self._thinker,
+                *playing[:-1],
+                tools,
+                replay_panel,
+                review,
+                self.message,
+                self._scores,
+                keeper,
+            ]
         )
         side.add_class("tt-side")  # its width is the style sheet's: narrower in a narrow window
         self._log = ipw.HTML()
@@ -229,6 +243,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
             seed = self._seed.value if typed else (self.state.seed + 1) % 2**31
         if self.pick is not None:
             self.pick.clear()
+        self._thinker.stop()
         count = self._count.value
         names = [self._names[i].value for i in range(count)]
         try:
@@ -238,11 +253,12 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
             return
         self.state = state
         self.seat_kinds = [self._kinds[i].value for i in range(count)]
-        self.bots = {seat: self.game.bot(kind) for seat, kind in enumerate(self.seat_kinds) if kind != HUMAN}
+        self.bots = {s: seat_bot(self.game, kind) for s, kind in enumerate(self.seat_kinds) if kind != HUMAN}
         self._bot_rng = random.Random(f"table-bots:{state.seed}")
         self.moves = [Move("", f"Set-up (seed {state.seed})", state.opening)]
         self._shown, self._passing, self._paused, self._summary = None, False, None, ""
         self.leave_replay()
+        self.forget_review()
         self.forget_moves()
         self._seed.value = state.seed
         self._typed = False
@@ -292,6 +308,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
             self._refuse(err)
             return
         assert seat is not None, "a finished game is refused above"
+        self._thinker.stop()  # a hint still thinking is for the position this move leaves
         self.moves.append(Move(self.state.players[seat], self.state.public_text(action), tuple(events)))
         self.moved(seat)
         self._say("")
@@ -348,20 +365,26 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
     # ---- turn flow ----
 
     def _play_bots(self) -> None:
-        """Let bots move until a human must decide or the game ends; each move goes in the log."""
+        """Let bots move until a human must decide, the game ends, play pauses or a Hard bot thinks in
+        the background (play goes on from its move, :meth:`_decided`)."""
         state = self.state
         while (seat := state.current_player) is not None and seat in self.bots:
-            action = self.bots[seat].choose(state.view(seat), state.legal_actions(), self._bot_rng)
-            events = state.apply(action, by=seat)
-            self.moves.append(Move(f"{state.players[seat]} (bot)", state.public_text(action), tuple(events)))
-            self.moved(seat)
-            if self._pause_after(events, seat):
+            action = self._bot_choice(seat)
+            if action is None or self._bot_moved(seat, action):
                 return
         humans = [s for s, kind in enumerate(self.seat_kinds) if kind == HUMAN]
         if seat is not None and seat != self._shown:
             self._passing = len(humans) > 1 and self._shown is not None
             if not self._passing:
                 self._shown = seat
+
+    def _bot_moved(self, seat: int, action: Any) -> bool:
+        """Make a bot's move and log it; whether play pauses after it."""
+        state = self.state
+        events = state.apply(action, by=seat)
+        self.moves.append(Move(f"{state.players[seat]} (bot)", state.public_text(action), tuple(events)))
+        self.moved(seat)
+        return self._pause_after(events, seat)
 
     def moved(self, seat: int) -> None:
         """Called after every move, a human's or a bot's; a game's table may keep what it needs."""
@@ -425,6 +448,7 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         self._set_buttons(legal)
         self._hint.layout.display = None if mine else "none"
         self._again.layout.display = None if state.is_over else "none"
+        self._show_review()
         self._show_undo()
         # A round's summary (its scores with it) stands where the scores do, under the Next button, so
         # that a long one never pushes the button out of sight; game over has its scores in the turn.
@@ -448,32 +472,6 @@ class GameTable(Hints, Rewind, StepReplay, Keeping, ipw.VBox):  # type: ignore[m
         if current in self.bots:
             return f"<b>{name}</b> (bot) is thinking."
         return f"<b>{name}</b>, your turn: click the board or a button."
-
-    def _set_buttons(self, legal: Sequence[Any]) -> None:
-        """A button a move, from a pool (creating widgets on every move would slow each click); more
-        than :data:`MENU_AFTER` moves are offered in the compact menu instead."""
-        menu = len(legal) > MENU_AFTER
-        self._menu_box.layout.display = None if menu else "none"
-        if menu:
-            self._menu.options = [str(action) for action in legal]
-            legal = []
-        while len(self._buttons) < len(legal):
-            button = ipw.Button(layout=ipw.Layout(width="auto"))
-            button.add_class("tt-action-button")
-            button.on_click(guarded(self, lambda b: self.act(b.description)))
-            self._buttons.append(button)
-            self._actions.children = tuple(self._buttons)
-        for button, action in zip(self._buttons, legal):
-            button.description, button.tooltip = str(action), action.describe()
-            button.layout.display = None
-        for button in self._buttons[len(legal) :]:
-            button.layout.display = "none"
-
-    def side_moves(self) -> list[str]:
-        """The moves the side panel offers now, as buttons or in its menu."""
-        if self._menu_box.layout.display is None:
-            return list(self._menu.options)
-        return [b.description for b in self._buttons if b.layout.display != "none"]
 
     def _show_setup(self, shown: bool) -> None:
         self._setup.layout.display = None if shown else "none"

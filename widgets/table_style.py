@@ -86,5 +86,14 @@ STYLE: Final = f"""
 .tt-table .tt-step-nav .widget-button {{ padding: 0 2px; font-size: 12px; }}
 .tt-table .tt-step-panel .widget-button {{ width: 100%; }}
 .tt-table .tt-step-move {{ font-size: 14px; margin: 2px 0 4px 0; }}
+/* The coach: its thinking (a caption and a bar), its three moves, and the review's moves to click. */
+.tt-table .tt-thinking {{ align-items: center; gap: 6px; font-size: 14px; }}
+.tt-table .tt-advice, .tt-table .tt-mistakes {{ margin: 4px 0 0 0; padding-left: 20px; }}
+.tt-table .tt-advice li, .tt-table .tt-mistakes li {{ margin-bottom: 3px; }}
+.tt-table .tt-chance {{ white-space: nowrap; color: #0b4f7c; }}
+.tt-table .tt-review-found {{ border-left: 4px solid #0072B2; background: #eef6fc; padding: 6px 8px;
+                             font-size: 14px; line-height: 1.35; }}
+.tt-table .tt-review .widget-button {{ width: 100%; text-align: left; overflow: hidden;
+                                      text-overflow: ellipsis; }}
 </style>
 """

@@ -78,6 +78,7 @@ def describe_move(view: Any, action: Action) -> str:
     """A move's own explanation, for a game whose coach has nothing more to say of it."""
     return action.describe()
 
+
 #: No move's text is longer than the longest player name plus this many characters; longer text
 #: is refused unread (it may come from a browser, and a regular expression can take minutes on a
 #: megabyte).

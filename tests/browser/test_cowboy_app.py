@@ -1,5 +1,5 @@
 """The Super Cowboy app in a real browser against a real Voila server: opened from the gallery, a
-whole game (Ana against the Sensible bot Ben, the lesson's seed) played to the end by clicking the
+whole game (Ana against the Normal bot Ben, the lesson's seed) played to the end by clicking the
 board, forged moves refused with their reasons, with nothing fetched from the internet.
 
 Every decision in Super Cowboy is a click on the board: a corner to walk to, the cowboy itself to

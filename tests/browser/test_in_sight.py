@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from widgets.gallery import ready
-from widgets.table import MENU_AFTER
+from widgets.move_buttons import MENU_AFTER
 
 from .harness import (
     ARTIFACTS,

@@ -1,5 +1,5 @@
 """The Partners app in a real browser against a real Voila server: opened from the gallery, a whole
-game (Ana and three Sensible bots, the lesson's seed) played to the end by clicking the board, a
+game (Ana and three Normal bots, the lesson's seed) played to the end by clicking the board, a
 forged move refused with its reason, with nothing fetched from the internet.
 
 A Partners play is a card, then a piece, then a field, each a click on the board, so a game takes a

@@ -1,5 +1,5 @@
 """The Party Fowl app in a real browser against a real Voila server: opened from the gallery, a
-whole game (Ana against the Sensible bots Ben and Cy, the lesson's seed) played from the first tile
+whole game (Ana against the Normal bots Ben and Cy, the lesson's seed) played from the first tile
 laid to the end by clicking the board, forged moves refused with their reasons, with nothing
 fetched from the internet.
 

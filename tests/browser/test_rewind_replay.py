@@ -38,7 +38,7 @@ def test_a_move_is_undone_and_a_finished_game_replayed_to_its_end(page: Any, voi
 
     # Every seat a bot, never pausing: New game plays a whole game at once.
     table.locator(".tt-players").click()
-    table.locator(".tt-setup select").nth(1).select_option("Sensible")  # Ana's seat
+    table.locator(".tt-setup select").nth(1).select_option("Normal")  # Ana's seat
     table.locator(".tt-pace select").select_option(index=2)
     press(table, table.locator(".tt-new-game"))
     expect(table.locator(".tt-play-again")).to_be_visible()

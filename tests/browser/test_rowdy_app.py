@@ -102,7 +102,7 @@ def test_a_two_player_headliner_game_plays_a_whole_round(page: Any, voila: str, 
     board = table.locator(".tt-board svg")
     table.locator(".tt-players").click()  # the seats open on asking
     table.get_by_label("Players").select_option("2")
-    expect(table.locator(".widget-text input[type=text]")).to_have_count(2)  # Ana (Human), Ben (Sensible)
+    expect(table.locator(".widget-text input[type=text]")).to_have_count(2)  # Ana (Human), Ben (Normal)
     press(table, table.locator(".tt-new-game"))
     expect(table.locator(".tt-log")).to_contain_text("Set-up (seed 2027)")
     expect(board).to_have_attribute("aria-label", re.compile(r"^Rowdy Partners, round 1, trick 1 of 8"))

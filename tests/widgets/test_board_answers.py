@@ -17,11 +17,19 @@ import pytest
 from tabletop.rowdy import Play
 from widgets.choose import PICK
 from widgets.cowboy import cowboy_table
+from widgets.hints import Hints
 from widgets.partners import partners_table
 from widgets.partyfowl import partyfowl_table
 from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.table import GameTable
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about what a hint lights, not how well the coach plays: a short search."""
+    monkeypatch.setattr(Hints, "hint_iterations", 12)
+
 
 TABLES: dict[str, Callable[[], GameTable]] = {
     "rowlette": lambda: rowlette_table(seed=5),

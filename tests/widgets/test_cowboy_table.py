@@ -244,7 +244,7 @@ def test_a_player_who_clicks_the_first_lit_shape_every_time_still_finishes() -> 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_table_of_bots_plays_to_the_end_turn_by_turn(players: int) -> None:
-    table = cowboy_table(NAMES[:players], seats=["Sensible"] * players, seed=players, round_limit=20)
+    table = cowboy_table(NAMES[:players], seats=["Normal"] * players, seed=players, round_limit=20)
     pauses = 0
     while not table.state.is_over:
         assert table._paused == "Next turn" and table._continue.description == "Next turn"
@@ -260,7 +260,7 @@ def test_a_table_of_bots_plays_to_the_end_turn_by_turn(players: int) -> None:
 
 
 def test_a_bot_table_without_steps_plays_straight_through() -> None:
-    table = cowboy_table(NAMES, seats=["Sensible", "Random", "Sensible", "Random"], seed=9, step=False)
+    table = cowboy_table(NAMES, seats=["Normal", "Random", "Normal", "Random"], seed=9, step=False)
     state = state_of(table)
     assert state.is_over and state.winner is not None
     label = label_of(table.board.svg)
@@ -539,7 +539,7 @@ def test_the_header_counts_rounds_toward_the_limit_and_no_round_is_summarised() 
     table = cowboy_table(seed=3)
     assert ">Round 1 of 60 · Ana to move<" in table.board.svg
     assert not table.pacing.round_ends  # never paused with a round's summary
-    short = cowboy_table(("Ana", "Ben"), seats=[HUMAN, "Sensible"], seed=3, round_limit=12)
+    short = cowboy_table(("Ana", "Ben"), seats=[HUMAN, "Normal"], seed=3, round_limit=12)
     assert ">Round 1 of 12 · Ana to move<" in short.board.svg
     assert label_of(short.board.svg).startswith("Super Cowboy, round 1 of 12, Ana to move")
 
@@ -774,7 +774,7 @@ def test_hot_seat_hides_nothing_but_still_passes_the_device() -> None:
 
 
 def test_two_humans_play_a_whole_game_passing_the_device() -> None:
-    table = cowboy_table(NAMES[:3], seats=[HUMAN, "Sensible", HUMAN], seed=6, round_limit=15)
+    table = cowboy_table(NAMES[:3], seats=[HUMAN, "Normal", HUMAN], seed=6, round_limit=15)
     assert play_by_clicks(table, seed=6) > 20
     assert table.state.is_over and label_of(table.board.svg).startswith("Game over: ")
 

@@ -229,7 +229,7 @@ def test_the_next_players_moves_are_refused_until_the_device_is_passed(game: str
     """With two people at one screen, nothing of the next player's is played or shown to the one
     who still holds the device: not a move, not a Hint (which would name a card of their hand)."""
     players = TABLES[game]().state.players
-    table = fresh(game, players=players, seats=[HUMAN, HUMAN, "Sensible", "Sensible"][: len(players)])
+    table = fresh(game, players=players, seats=[HUMAN, HUMAN, "Normal", "Normal"][: len(players)])
     for _ in range(60):
         if table._passing and table._paused is None:
             break

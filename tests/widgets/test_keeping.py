@@ -182,9 +182,9 @@ def test_seats_keep_their_kinds_when_the_player_count_matches() -> None:
 def test_another_player_count_seats_a_person_first_and_default_bots_and_says_so() -> None:
     table = rowlette_table(seats=[HUMAN, HUMAN, HUMAN], seed=5)
     assert table.load_save(rowlette_save(2))
-    assert table.seat_kinds == [HUMAN, "Sensible"] and table._count.value == 2
+    assert table.seat_kinds == [HUMAN, "Normal"] and table._count.value == 2
     assert table._names[0].value == "Ana" and table._names[1].value == "Ben"
-    assert "It has 2 players, not 3: Ana plays as a person and the others as Sensible bots" in (
+    assert "It has 2 players, not 3: Ana plays as a person and the others as Normal bots" in (
         table.message.value
     )
 
@@ -208,7 +208,7 @@ def test_a_loaded_game_with_a_bot_on_turn_waits_on_the_board_as_saved() -> None:
     saved = rowlette_table(seats=[HUMAN, HUMAN, HUMAN], seed=5)
     play_some(saved, 2)
     assert saved.state.current_player == 0  # Ana to move again, after Ben and Cy
-    table = rowlette_table(seats=["Sensible", HUMAN, HUMAN], seed=9)
+    table = rowlette_table(seats=["Normal", HUMAN, HUMAN], seed=9)
     table.load_save(saved.state.to_json())
     assert table.state.to_json() == saved.state.to_json() and table._paused == NEXT_MOVE
     assert table._shown == 1  # the first person's view

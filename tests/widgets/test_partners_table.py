@@ -16,9 +16,10 @@ from tabletop.partners import GiveUp, Kind, Move, PartnersState, Phase, PlaySeve
 from tabletop.partners.actions import Give, parse
 from tabletop.partners.data import PIECES, PLAYERS
 from tabletop.partners.track import piece_name
+from widgets.move_buttons import MENU_AFTER
 from widgets.partners.draw import draw_board
 from widgets.partners.table import GAME, MAX_BUTTONS, PartnersTable, partners_table
-from widgets.table import HUMAN, MENU_AFTER
+from widgets.table import HUMAN
 
 C = ["circle"] * 4
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -549,7 +550,7 @@ def test_the_swap_gives_a_card_with_one_click() -> None:
 
 
 def test_hot_seat_hides_every_hand_until_the_next_human_takes_the_device() -> None:
-    table = partners_table(NAMES, seats=[HUMAN, "Sensible", HUMAN, "Sensible"], seed=2026)
+    table = partners_table(NAMES, seats=[HUMAN, "Normal", HUMAN, "Normal"], seed=2026)
     assert not table._passing and "Your hand, Ana (Yellow)" in table.board.svg
     table.board.click(enabled(table.board.svg)[0])  # Ana gives; Ben (bot) gives; now Cy
     assert table._passing and table.state.current_player == 2
@@ -572,14 +573,14 @@ def test_hot_seat_hides_every_hand_until_the_next_human_takes_the_device() -> No
 
 
 def test_two_humans_can_play_a_whole_game_passing_the_device() -> None:
-    table = partners_table(NAMES, seats=[HUMAN, "Random", HUMAN, "Sensible"], seed=12)
+    table = partners_table(NAMES, seats=[HUMAN, "Random", HUMAN, "Normal"], seed=12)
     assert play_by_clicks(table) > 20
     assert table.state.is_over and "Game over" in table.board.svg
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 2026])
 def test_a_table_of_bots_plays_to_the_end_deal_by_deal(seed: int) -> None:
-    table = partners_table(seats=["Sensible"] * 4, seed=seed)
+    table = partners_table(seats=["Normal"] * 4, seed=seed)
     deals = 0
     while table._paused is not None:  # every deal's end pauses with its summary, whatever the pace
         assert table._paused == "Next deal" and "End of the deal." in table._scores.value
@@ -599,7 +600,7 @@ def test_a_table_of_bots_plays_to_the_end_deal_by_deal(seed: int) -> None:
 
 
 def test_a_random_bot_table_plays_to_the_end() -> None:
-    table = partners_table(seats=["Random", "Sensible", "Random", "Sensible"], seed=5)
+    table = partners_table(seats=["Random", "Normal", "Random", "Normal"], seed=5)
     while table._paused is not None:
         table.resume()
     assert table.state.is_over

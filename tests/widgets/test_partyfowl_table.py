@@ -233,7 +233,7 @@ def test_a_whole_game_from_the_first_tile_to_the_end_only_by_board_clicks(seed: 
 
 
 def test_a_hot_seat_game_passes_the_device_and_hides_every_hand_between_players() -> None:
-    table = partyfowl_table(seats=[HUMAN, HUMAN, "Sensible"], seed=2)
+    table = partyfowl_table(seats=[HUMAN, HUMAN, "Normal"], seed=2)
     for step in click_path(state_of(table), legal(table)[0]):
         table.board.click(step)
     assert table._passing and table.state.current_player == 1
@@ -250,7 +250,7 @@ def test_a_hot_seat_game_passes_the_device_and_hides_every_hand_between_players(
 
 
 def test_a_table_of_bots_pauses_before_every_turn_and_plays_to_the_end() -> None:
-    table = partyfowl_table(seats=["Sensible"] * 3, seed=3)
+    table = partyfowl_table(seats=["Normal"] * 3, seed=3)
     pauses = 0
     while not table.state.is_over:
         assert table._paused == "Next turn" and table._continue.description == "Next turn"
@@ -266,7 +266,7 @@ def test_a_table_of_bots_pauses_before_every_turn_and_plays_to_the_end() -> None
 
 
 def test_a_bot_table_without_steps_plays_straight_through() -> None:
-    table = partyfowl_table(NAMES[:4], seats=["Sensible", "Random", "Sensible", "Random"], seed=9, step=False)
+    table = partyfowl_table(NAMES[:4], seats=["Normal", "Random", "Normal", "Random"], seed=9, step=False)
     assert table.state.is_over and label_of(table.board.svg).startswith("Game over: ")
 
 
@@ -467,7 +467,7 @@ def test_the_home_theater_glimpse_is_shown_to_the_peeker_alone() -> None:
             [],
         ],
         ducks=["Kitchen", "Kitchen", "Kitchen"],
-        seats=[HUMAN, HUMAN, "Sensible"],
+        seats=[HUMAN, HUMAN, "Normal"],
     )
     state = state_of(table)
     state.powers = ("Home Theater",)
@@ -518,7 +518,7 @@ def test_a_glimpse_of_seven_long_cards_fits_beside_its_heading() -> None:
     """The glimpse strip: its chips start clear of the bold heading (at a generous 0.62em a
     letter), never overlap, and stay inside the strip's frame, which stays inside the picture,
     even for a full hand of long names."""
-    table = staged(ducks=["Kitchen", "Kitchen", "Kitchen"], seats=[HUMAN, HUMAN, "Sensible"])
+    table = staged(ducks=["Kitchen", "Kitchen", "Kitchen"], seats=[HUMAN, HUMAN, "Normal"])
     state = state_of(table)
     state.hands[1] = ["Liquid Courage"] * 3 + ["Second Wind", "Snack Run", "Dance Break", "Hot Take"]
     state.powers = ("Home Theater",)

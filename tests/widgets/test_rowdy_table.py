@@ -60,7 +60,7 @@ def test_the_hand_offers_exactly_the_legal_cards_and_the_buttons_the_rest() -> N
 
 def test_a_card_that_does_not_follow_explains_why_on_hover_and_on_click() -> None:
     hands = [["5 of Hats"], [], ["2 of Hats", "3 of Stars"], []]
-    table = staged_table(hands=hands, seats=[HUMAN, "Sensible", HUMAN, "Sensible"])
+    table = staged_table(hands=hands, seats=[HUMAN, "Normal", HUMAN, "Normal"])
     table.act("Play 5 of Hats")
     table.act("Done")
     table._take_device()  # Dynamite's turn on a hot seat
@@ -129,7 +129,7 @@ def test_countered_cards_flip_in_the_review() -> None:
 
 
 def test_hot_seat_hides_every_hand_until_the_next_human_takes_the_device() -> None:
-    table = staged_table(seats=[HUMAN, HUMAN, "Sensible", "Sensible"])
+    table = staged_table(seats=[HUMAN, HUMAN, "Normal", "Normal"])
     while not table._passing:
         if table._paused:
             table.resume()
@@ -147,7 +147,7 @@ def test_hot_seat_hides_every_hand_until_the_next_human_takes_the_device() -> No
 
 @pytest.mark.parametrize("count", [2, 3, 4])
 def test_a_table_of_bots_plays_to_the_pin_trick_by_trick(count: int) -> None:
-    table = rowdy_table(CAST[:count], seats=["Sensible"] * count, seed=11)
+    table = rowdy_table(CAST[:count], seats=["Normal"] * count, seed=11)
     pauses = 0
     while not table.state.is_over:
         assert table._paused in ("Next trick", "Deal the next round")
@@ -246,7 +246,7 @@ def test_a_face_up_diamond_card_that_may_not_be_played_is_faded_and_says_why() -
     played: it is faded and says why, like a card in hand. Ben's diamond says whose it is."""
     table = rowdy_table(
         ("Ana", "Ben"),
-        seats=[HUMAN, "Sensible"],
+        seats=[HUMAN, "Normal"],
         seed=4,
         first_side=1,
         hands=[

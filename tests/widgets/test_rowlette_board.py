@@ -120,7 +120,7 @@ def test_the_tables_goal_buttons_and_turn_text_tell_the_threshold_too() -> None:
 
     table = rowlette_table(
         ("Ana", "Ben"),
-        seats=("Human", "Sensible"),
+        seats=("Human", "Normal"),
         seed=1,
         first_player=0,
         deck_top=["1", "3", "4"],

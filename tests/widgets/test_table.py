@@ -44,7 +44,7 @@ def legal_texts(table: GameTable) -> list[str]:
 
 def test_a_new_table_waits_for_the_human_after_the_bots_have_moved() -> None:
     table = rowlette_table(seed=5)
-    assert table.seat_kinds == [HUMAN, "Sensible", "Sensible"]
+    assert table.seat_kinds == [HUMAN, "Normal", "Normal"]
     assert table.state.current_player == 0 or table.state.is_over
     assert table.moves[0].action == "Set-up (seed 5)"
     assert all(move.who.endswith("(bot)") for move in table.moves[1:])
@@ -220,10 +220,10 @@ def test_two_humans_pass_the_device_and_the_goal_offer_stays_hidden_meanwhile() 
     assert not table._passing and 'aria-disabled="false"' in table.board.svg
 
 
-def test_hint_names_the_house_bots_choice() -> None:
+def test_hint_names_the_coachs_best_moves() -> None:
     table = rowlette_table(seed=5)
     table.hint()
-    assert "Hint: the Sensible bot would choose" in table.message.value
+    assert "Hint: the coach's best moves" in table.message.value
 
 
 def test_the_log_shows_newest_first_with_rule_titles() -> None:
@@ -392,7 +392,7 @@ def test_nothing_is_chosen_while_the_device_is_passed_or_the_table_paused() -> N
 
 
 def test_after_the_game_a_choosing_click_is_answered_by_the_engine() -> None:
-    table, pick = choosing_table(seats=("Sensible", "Sensible", "Sensible"), seed=5)
+    table, pick = choosing_table(seats=("Normal", "Normal", "Normal"), seed=5)
     assert table.state.is_over
     table.board.click(f"{PICK} Take 1")
     assert "The game is over" in table.message.value and pick.asked == 0
@@ -521,7 +521,7 @@ SUMMARISED: dict[str, tuple[str, str]] = {
 @pytest.mark.parametrize("name", sorted(SUMMARISED))
 def test_a_rounds_summary_tells_what_ended_the_round_not_every_event_of_its_last_move(name: str) -> None:
     count = {"partners": 4, "rowdy": 4}.get(name, 3)
-    table = TABLES[name](seats=["Sensible"] * count, seed=2026)
+    table = TABLES[name](seats=["Normal"] * count, seed=2026)
     table._pace.value = NEVER
     told, untold = SUMMARISED[name]
     for _ in range(20):
@@ -540,7 +540,7 @@ def test_a_rounds_summary_tells_what_ended_the_round_not_every_event_of_its_last
 
 
 def test_the_pace_never_still_pauses_at_each_rounds_end_and_not_at_tricks() -> None:
-    table = rowdy_table(("Ana", "Ben", "Cy", "Dee"), seats=["Sensible"] * 4, seed=11)
+    table = rowdy_table(("Ana", "Ben", "Cy", "Dee"), seats=["Normal"] * 4, seed=11)
     assert table._paused == "Next trick"
     table._pace.value = NEVER
     table.resume()  # the trick it paused on before the pace changed
@@ -556,7 +556,7 @@ def test_the_pace_never_still_pauses_at_each_rounds_end_and_not_at_tricks() -> N
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_the_pace_each_bot_move_pauses_between_two_bots_moves(name: str) -> None:
     count = {"cowboy": 2, "partners": 4}.get(name, 3)
-    table = TABLES[name](seats=["Sensible"] * count, seed=4)
+    table = TABLES[name](seats=["Normal"] * count, seed=4)
     table._pace.value = EACH_MOVE
     while table._paused is not None and table._paused != NEXT_MOVE:
         table.resume()

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 import tabletop
+from tabletop.core.levels import NORMAL
 from tabletop.cowboy import CowboyView
 from tabletop.cowboy.actions import Steer
 
@@ -127,7 +128,7 @@ def cowboy_table(
     """
     return CowboyTable(
         players=players,
-        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seats=seats or [HUMAN] + [NORMAL] * (len(players) - 1),
         seed=seed,
         options=options,
         step=step,

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 import tabletop
+from tabletop.core.levels import NORMAL
 from tabletop.partners import GiveUp, Kind, LastPlay, PartnersState, PartnersView, PlaySeven
 from tabletop.partners.actions import Give
 
@@ -115,7 +116,7 @@ def partners_table(
     """A playable Partners table: the first seat human, the others Sensible bots by default."""
     return PartnersTable(
         players=players,
-        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seats=seats or [HUMAN] + [NORMAL] * (len(players) - 1),
         seed=seed,
         options=options,
         score_name="Team pieces home",

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Final
 
 import tabletop
 from tabletop.core import Event
+from tabletop.core.levels import NORMAL
 from tabletop.partyfowl import PartyFowlState, PartyFowlView
 from tabletop.partyfowl.actions import EndTurn, Foul, Preen, PreenDone
 from tabletop.partyfowl.data import FOUL, WIN_POINTS
@@ -153,7 +154,7 @@ def partyfowl_table(
     """
     return PartyFowlTable(
         players=players,
-        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seats=seats or [HUMAN] + [NORMAL] * (len(players) - 1),
         seed=seed,
         options=options,
         step=step,

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 import tabletop
+from tabletop.core.levels import NORMAL
 from tabletop.rowdy import Play
 
 from ..pacing import Pacing
@@ -71,7 +72,7 @@ def rowdy_table(
         GAME,
         draw_board,
         players=players,
-        seats=seats or [HUMAN] + ["Sensible"] * (len(players) - 1),
+        seats=seats or [HUMAN] + [NORMAL] * (len(players) - 1),
         seed=seed,
         options=options,
         pacing=PACING,

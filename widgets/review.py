@@ -1,0 +1,148 @@
+"""The table's Review: after a game, the coach's look back at the people's moves. It names the three
+that cost the most win chance, each beside the move it preferred
+(:func:`tabletop.core.coach.reviewing`), and a click on one shows the board just before that move
+was made, from its player's seat, in the step replay (:mod:`widgets.replay`), where the learner can
+step on to see what came of it. A part of :class:`~widgets.table.GameTable`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import partial
+from html import escape
+from typing import TYPE_CHECKING, Final
+
+import ipywidgets as ipw
+
+from tabletop.core.coach import NOTICEABLE, REVIEW_ITERATIONS, REVIEW_PAIRS, Mistake, reviewing
+
+from .guard import guarded
+from .thinking import in_background
+
+if TYPE_CHECKING:
+    from tabletop.core import State
+
+    from .guard import Choice
+    from .thinking import Outcome, Thinker
+
+REVIEW: Final = "Review"
+
+
+class Review:
+    """Review, for a :class:`~widgets.table.GameTable`: the attributes below are the table's."""
+
+    state: State
+    seat_kinds: list[str]
+    human: str
+    _thinker: Thinker
+    _seen_by: Choice
+
+    #: The review's search of each decision and its paired playouts (a test may ask for less).
+    review_budget: tuple[int, int] = (REVIEW_ITERATIONS, REVIEW_PAIRS)
+    #: What the last review found, for the game in play (None: not reviewed).
+    mistakes: tuple[Mistake, ...] | None = None
+
+    if TYPE_CHECKING:  # the table's own
+
+        def _say(self, html: str, kind: str = "") -> None: ...
+        def step_replay(self) -> None: ...
+        def replay_to(self, step: int) -> None: ...
+
+    def _review_widgets(self, tools: ipw.HBox) -> ipw.VBox:
+        """The Review button, put among the ``tools``, and the panel that lists what it found."""
+        self._review = ipw.Button(
+            description=REVIEW, tooltip="After the game: the coach's look at your costliest moves"
+        )
+        self._review.add_class("tt-review-button")
+        self._review.on_click(guarded(self, lambda _: self.review()))
+        tools.children = (*tools.children, self._review)
+        self._found = ipw.HTML()
+        self._mistake_buttons = ipw.VBox()
+        box = ipw.VBox([self._found, self._mistake_buttons])
+        box.add_class("tt-review")
+        return box
+
+    def forget_review(self) -> None:
+        """A new game: nothing reviewed."""
+        self.mistakes = None
+        self._found.value = ""
+        self._mistake_buttons.children = ()
+
+    def _show_review(self) -> None:
+        """Review in sight once the game is over, if a person played in it."""
+        wanted = self.state.is_over and self.human in self.seat_kinds
+        self._review.layout.display = None if wanted else "none"
+
+    def review(self) -> None:
+        """Ask the coach for the people's costliest moves of the finished game, thinking in the
+        background with its progress shown (at once when driven from a cell)."""
+        state = self.state
+        if not state.is_over:
+            self._say("Review comes when the game is over: play on, or ask for a Hint.", "tt-refused")
+            return
+        people = {seat for seat, kind in enumerate(self.seat_kinds) if kind == self.human}
+        if not people:
+            self._say("No person played in this game: there is nothing of yours to review.", "tt-refused")
+            return
+        iterations, pairs = self.review_budget
+        work = reviewing(
+            state, people, random.Random(f"review:{state.seed}"), iterations=iterations, pairs=pairs
+        )
+        then = guarded(self, partial(self._reviewed, state))
+        self._thinker.start(work, then, "The coach is going over your moves", background=in_background(self))
+
+    def _reviewed(self, state: State, outcome: Outcome) -> None:
+        """Show what the review found, unless another game is in play by now."""
+        mistakes: tuple[Mistake, ...] = outcome()
+        if self.state is not state:
+            return
+        self.mistakes = mistakes
+        self._found.value = review_html(state, mistakes)
+        buttons = []
+        for index, mistake in enumerate(mistakes):
+            button = ipw.Button(
+                description=f"Move {mistake.before + 1}: {mistake.played}",
+                tooltip=f"Show the board just before {state.players[mistake.seat]} played {mistake.played}",
+                layout=ipw.Layout(width="auto"),
+            )
+            button.add_class("tt-mistake")
+            button.on_click(guarded(self, lambda _, index=index: self.show_mistake(index)))
+            buttons.append(button)
+        self._mistake_buttons.children = tuple(buttons)
+
+    def show_mistake(self, index: int) -> None:
+        """The board just before the review's ``index``-th move, from its player's seat, in the step
+        replay; what the coach preferred is said beside it."""
+        if self.mistakes is None or not 0 <= index < len(self.mistakes):
+            return
+        mistake = self.mistakes[index]
+        self.step_replay()
+        self._seen_by.value = mistake.seat
+        self.replay_to(mistake.before)
+        self._say(mistake_html(self.state.players[mistake.seat], mistake), "tt-hint")
+
+
+def mistake_html(player: str, mistake: Mistake) -> str:
+    return (
+        f"Move {mistake.before + 1}: {escape(player)} played <b>{escape(str(mistake.played))}</b> "
+        f"(wins about {mistake.played_chance:.0%}); the coach preferred "
+        f"<b>{escape(str(mistake.preferred))}</b> (about {mistake.preferred_chance:.0%})."
+    )
+
+
+def review_html(state: State, mistakes: Sequence[Mistake]) -> str:
+    """What the review found, in a sentence and a list (the buttons under it show each move)."""
+    if not mistakes:
+        return (
+            '<div class="tt-review-found">The coach found no move of yours that cost more than '
+            f"{NOTICEABLE:.0%} win chance: well played.</div>"
+        )
+    items = "".join(
+        f"<li>{mistake_html(state.players[mistake.seat], mistake)} Cost: about {mistake.cost:.0%}.</li>"
+        for mistake in mistakes
+    )
+    return (
+        f'<div class="tt-review-found">Your {len(mistakes)} costliest move{"s" * (len(mistakes) != 1)}, '
+        "by the coach's estimate (click one to see the board then):"
+        f'<ol class="tt-mistakes">{items}</ol></div>'
+    )
