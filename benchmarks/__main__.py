@@ -13,7 +13,7 @@ from pathlib import Path
 
 import tabletop
 
-from . import app, classroom, engine, openspiel
+from . import app, classroom, coach, engine, openspiel
 from .targets import Relative, Row
 
 REPO = Path(__file__).resolve().parents[1]
@@ -177,6 +177,7 @@ ROWS = [
         False,
     ),
     *classroom.ROWS,
+    *coach.ROWS,
 ]
 
 
@@ -239,6 +240,8 @@ def main() -> None:
         results |= app.run()
         print("classroom benchmarks (Voila + many Chromium pages at once)...", flush=True)
         results |= classroom.run()
+        print("the coach in the app: Hint, clicks while Hard bots think (Voila + Chromium)...", flush=True)
+        results |= coach.run()
     text = table(results) + f"\n\nMachine: {machine()}."
     print(text)
     (REPO / "benchmarks/results.json").write_text(json.dumps(results, indent=2) + "\n")

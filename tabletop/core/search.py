@@ -37,8 +37,9 @@ T = TypeVar("T")
 #: Work done a slice at a time: it yields the share done so far (0 to 1) and returns its answer, so
 #: that a table can run it between clicks and show how far it has got (:func:`finish` runs it whole).
 Work = Generator[float, None, T]
-#: The most iterations a slice runs: a table answers a click within a slice's time.
-SLICE_ITERATIONS = 10
+#: The most iterations, and about the most seconds, a slice runs: a table answers a click within a
+#: slice's time (one iteration more at most: the time is looked at between iterations).
+SLICE_ITERATIONS, SLICE_SECONDS = 10, 0.03
 
 #: UCB's exploration weight. With outcomes between 0 and 1, 0.7 (about 1/sqrt(2)) is the usual start.
 EXPLORATION = 0.7
@@ -180,8 +181,9 @@ class Search:
         return self
 
     def running(self, iterations: int | None, seconds: float | None = None) -> Work[SearchResult]:
-        """:meth:`run` in slices of at most :data:`SLICE_ITERATIONS`, for ``iterations`` more or
-        ``seconds`` more, whichever ends first: the same result as one run of as many iterations."""
+        """:meth:`run` in slices of at most :data:`SLICE_ITERATIONS` (or about :data:`SLICE_SECONDS`),
+        for ``iterations`` more or ``seconds`` more, whichever ends first: the same result as one run
+        of as many iterations, however the slices fell."""
         _check_budget(iterations, seconds)
         done, spent = self.iterations, self.seconds
         while True:
@@ -189,7 +191,8 @@ class Search:
             time_left = None if seconds is None else seconds - (self.seconds - spent)
             if (left is not None and left <= 0) or (time_left is not None and time_left <= 0):
                 return self.result()
-            self.run(SLICE_ITERATIONS if left is None else min(SLICE_ITERATIONS, left), time_left)
+            slice_seconds = SLICE_SECONDS if time_left is None else min(SLICE_SECONDS, time_left)
+            self.run(SLICE_ITERATIONS if left is None else min(SLICE_ITERATIONS, left), slice_seconds)
             yield max(
                 0.0 if iterations is None else (self.iterations - done) / iterations,
                 0.0 if seconds is None else min(1.0, (self.seconds - spent) / seconds),

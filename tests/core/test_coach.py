@@ -31,8 +31,8 @@ def test_a_search_run_in_slices_finds_what_one_run_finds() -> None:
     assert seat is not None
     whole = Search(state, seat, random.Random(5), playout=HouseBots, depth=DEPTH).run(24).result()
     sliced = Search(state, seat, random.Random(5), playout=HouseBots, depth=DEPTH)
-    work = sliced.running(24)
-    assert [round(share, 3) for share in work] == [0.417, 0.833, 1.0], "10, 20 and 24 of 24"
+    shares = list(sliced.running(24))
+    assert len(shares) >= 3 and shares == sorted(shares) and shares[-1] == 1.0, "at most 10 a slice"
     assert sliced.iterations == whole.iterations == 24
     assert [(str(m.action), m.visits, m.wins) for m in sliced.result().moves] == [
         (str(m.action), m.visits, m.wins) for m in whole.moves
