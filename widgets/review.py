@@ -123,26 +123,32 @@ class Review:
 
 
 def mistake_html(player: str, mistake: Mistake) -> str:
+    """A mistake as the message beside the board before it says it."""
     return (
-        f"Move {mistake.before + 1}: {escape(player)} played <b>{escape(str(mistake.played))}</b> "
-        f"(wins about {mistake.played_chance:.0%}); the coach preferred "
-        f"<b>{escape(str(mistake.preferred))}</b> (about {mistake.preferred_chance:.0%})."
+        f"Move {mistake.before + 1}, just before it was made: {escape(player)} played "
+        f"<b>{escape(str(mistake.played))}</b> (about {mistake.played_chance:.0%} to win); the coach "
+        f"preferred <b>{escape(str(mistake.preferred))}</b> (about {mistake.preferred_chance:.0%}). "
+        "Step Forward to see what came of it."
     )
 
 
 def review_html(state: State, mistakes: Sequence[Mistake]) -> str:
-    """What the review found, in a sentence and a list (the buttons under it show each move)."""
+    """What the review found, in a sentence and a short list (the buttons under it show each move)."""
     if not mistakes:
         return (
             '<div class="tt-review-found">The coach found no move of yours that cost more than '
             f"{NOTICEABLE:.0%} win chance: well played.</div>"
         )
+    people = {mistake.seat for mistake in mistakes}
     items = "".join(
-        f"<li>{mistake_html(state.players[mistake.seat], mistake)} Cost: about {mistake.cost:.0%}.</li>"
+        f"<li>Move {mistake.before + 1}"
+        + (f" ({escape(state.players[mistake.seat])})" if len(people) > 1 else "")
+        + f": <b>{escape(str(mistake.played))}</b> (about {mistake.played_chance:.0%} to win); "
+        f"the coach: <b>{escape(str(mistake.preferred))}</b> (about {mistake.preferred_chance:.0%})</li>"
         for mistake in mistakes
     )
+    many = len(mistakes) != 1
     return (
-        f'<div class="tt-review-found">Your {len(mistakes)} costliest move{"s" * (len(mistakes) != 1)}, '
-        "by the coach's estimate (click one to see the board then):"
-        f'<ol class="tt-mistakes">{items}</ol></div>'
+        f'<div class="tt-review-found">The coach\'s review: the {len(mistakes)} move{"s" * many} of yours '
+        f'that cost the most. Click one to see the board then.<ol class="tt-mistakes">{items}</ol></div>'
     )

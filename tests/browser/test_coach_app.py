@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from .harness import ARTIFACTS, ENABLED, block_external, click_board, press
+from .harness import ARTIFACTS, ENABLED, block_external, click_board, play_to_the_end, press
 from .test_table_frame import open_play
 
 
@@ -51,3 +51,30 @@ def test_hard_bots_think_in_sight_and_the_table_answers_a_click_meanwhile(
     expect(table.locator(".tt-message")).to_contain_text("a bot plays that seat", timeout=5_000)
     assert thinking.is_visible(), "the click was answered while the bots were still thinking"
     expect(table.locator(".tt-log")).to_contain_text("(bot)", timeout=60_000)
+
+
+def test_the_review_after_a_game_shows_the_costliest_moves_and_the_board_before_each(
+    page: Any, voila: str, leave: None
+) -> None:
+    table = open_play(page, voila, "rowlette")
+    play_to_the_end(page, table, stop_every=2)  # stopping early and often: moves worth reviewing
+    review = table.locator(".tt-review-button")
+    expect(review).to_be_visible()
+    review.click()
+    expect(table.locator(".tt-thinking")).to_contain_text("going over your moves")
+    found = table.locator(".tt-review-found")
+    expect(found).to_be_visible(timeout=120_000)
+    count = found.locator("li").count()  # the list and its text arrive together; the buttons after
+    assert count <= 3
+    mistakes = table.locator(".tt-mistake")
+    expect(mistakes).to_have_count(count)
+    if count == 0:  # the coach agreed with every move: it says so
+        expect(found).to_contain_text("found no move of yours")
+        return
+    expect(found).to_contain_text("that cost the most")
+    first = mistakes.first.inner_text()
+    move = int(re.findall(r"Move (\d+):", first)[0])
+    press(table, mistakes.first)
+    expect(table.locator(".tt-step-count")).to_contain_text(f"Replay: move {move - 1} of ")
+    expect(table.locator(".tt-message")).to_contain_text("the coach preferred")
+    page.screenshot(path=str(ARTIFACTS / "coach_review.png"))
