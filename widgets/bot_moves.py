@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core.levels import SearchBot
 from tabletop.core.search import finish
 
-from .guard import guarded
+from .guard import BOT_APOLOGY, BOT_NOTICE, guarded
+from .pacing import NEXT_MOVE
 from .thinking import in_background
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ class BotMoves:
     bots: dict[int, Bot | SearchBot]
     _bot_rng: random.Random
     _thinker: Thinker
+    _paused: str | None
+    _film: object | None
 
     if TYPE_CHECKING:  # the table's own
 
@@ -44,16 +47,30 @@ class BotMoves:
         work = bot.deciding(state, self._bot_rng)
         if not in_background(self):
             return finish(work)
-        then = guarded(self, partial(self._decided, state, len(state.history), seat))
-        self._thinker.start(work, then, f"{state.players[seat]} ({bot.name}) is thinking", background=True)
+        then = guarded(self, partial(self._decided, position(state), seat), sorry=(BOT_APOLOGY, BOT_NOTICE))
+        self._thinker.start(work, then, f"{state.players[seat]} weighs the moves", background=True)
         return None
 
-    def _decided(self, state: State, made: int, seat: int, outcome: Outcome) -> None:
+    def _decided(self, asked: tuple[int, tuple[str, ...]], seat: int, outcome: Outcome) -> None:
         """A Hard bot has decided: its move is made and play goes on, unless the game has moved on
-        since it began to think (a new game, an Undo, a load)."""
+        since it began to think (a new game, an Undo, a load; a game put back as it was after a fault
+        is the same game, so the answer still stands)."""
         action = outcome()
-        if self.state is not state or len(state.history) != made or state.current_player != seat:
+        if position(self.state) != asked or self.state.current_player != seat or self._paused is not None:
             return
         if not self._bot_moved(seat, action):
             self._play_bots()
         self._render()
+
+    def recover(self) -> None:
+        """After a fault (the guard has put the game back): no thinking goes on for a game that may
+        have changed, and a bot to move waits behind Next move, so play can go on from a click."""
+        self._thinker.stop()
+        if self.state.current_player in self.bots and self._paused is None and self._film is None:
+            self._paused = NEXT_MOVE
+            self._render()
+
+
+def position(state: State) -> tuple[int, tuple[str, ...]]:
+    """A game in play as its seed and moves: the same after the guard puts back a copy of it."""
+    return state.seed, tuple(map(str, state.history))

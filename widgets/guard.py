@@ -45,6 +45,12 @@ APOLOGY: Final = (
 )
 #: Said on the board (while the side panel's message is out of sight), in plain text.
 NOTICE: Final = "Sorry: something went wrong, so that click was not played. The game is as it was."
+#: Said when a bot's thinking, not a click, went wrong (the table then waits behind Next move).
+BOT_APOLOGY: Final = (
+    "Sorry: something went wrong while a bot was thinking, so it has not moved. "
+    "Press Next move to let it try again, or start a New game."
+)
+BOT_NOTICE: Final = "Sorry: something went wrong while a bot was thinking. Press Next move to try again."
 
 #: ipywidgets' and traitlets' own bookkeeping on the table object: never part of the game in play.
 _WIDGET_OWN: Final = ("_trait_", "_cross_validation_lock", "_model_id")
@@ -59,16 +65,21 @@ class Table(Protocol):
 
     def _render(self) -> None: ...
     def _say(self, html: str, kind: str = "") -> None: ...
+    def recover(self) -> None: ...
 
 
 _inside: set[int] = set()  # the tables running a guarded callback now (by id)
 
 
-def guarded(table: Table, call: Callable[..., object]) -> Callable[..., None]:
+def guarded(
+    table: Table, call: Callable[..., object], *, sorry: tuple[str, str] = (APOLOGY, NOTICE)
+) -> Callable[..., None]:
     """``call`` as a callback of ``table`` that cannot leave it dead or half changed: on an
-    exception the game in play is put back as it was before the call, and the table apologises.
-    A guarded callback run by another (a test clicking a button inside a click) is only run: the
-    outer one answers for both."""
+    exception the game in play is put back as it was before the call, the table ``recover``s (work
+    it was thinking about stops, and a bot to move waits behind Next move, so play can go on), and
+    it apologises in the words of ``sorry`` (the message, and the board's notice). A guarded
+    callback run by another (a test clicking a button inside a click) is only run: the outer one
+    answers for both."""
 
     def run(*args: Any) -> None:
         if id(table) in _inside:
@@ -84,7 +95,12 @@ def guarded(table: Table, call: Callable[..., object]) -> Callable[..., None]:
             report = traceback.format_exc()
             if kept is not None:
                 report += kept.restore(table)
-            apologise(table, report)
+            try:
+                table.recover()
+            except Exception:
+                LOG.exception("The table could not recover after a failed callback")
+                report += "\nRecovering after it failed too:\n" + traceback.format_exc()
+            apologise(table, report, sorry)
         finally:
             _inside.discard(id(table))
 
@@ -140,15 +156,15 @@ class Snapshot:
                 delattr(table, name)
 
 
-def apologise(table: Table, report: str) -> None:
+def apologise(table: Table, report: str, sorry: tuple[str, str] = (APOLOGY, NOTICE)) -> None:
     """Say sorry at the table, with the traceback (its end) under "Report", escaped."""
     text = report if len(report) <= REPORT_MAX else "...\n" + report[-REPORT_MAX:]
     table._say(
-        f"{escape(APOLOGY)}<details class='tt-report'><summary>Report</summary>"
+        f"{escape(sorry[0])}<details class='tt-report'><summary>Report</summary>"
         f"<pre>{escape(text)}</pre></details>",
         "tt-fault",
     )
-    table.board.notice = NOTICE
+    table.board.notice = sorry[1]
 
 
 def _value_widgets(table: Table) -> list[ipw.ValueWidget]:

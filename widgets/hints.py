@@ -122,15 +122,19 @@ class Hints:
 
 
 def advice_html(advice: Sequence[Advice], teams: bool) -> str:
-    """The coach's moves as a learner reads them: each move, its chance of winning (the side's, in a
-    team game) and its reason; a forced move as the only one."""
+    """The coach's moves as a learner reads them: each move, how often it came out ahead in the
+    games the coach played on from it (the side, in a team game), and its reason; a forced move as
+    the only one."""
     if len(advice) == 1 and advice[0].visits == 0:
         only = advice[0]
         return f"Hint: only one move is legal: <b>{escape(str(only.action))}</b>: {escape(only.reason)}."
-    who = "your side wins" if teams else "you win"
+    who = "your side" if teams else "you"
     items = "".join(
-        f'<li><b>{escape(str(move.action))}</b> <span class="tt-chance">{who} about '
-        f"{move.win_chance:.0%}</span>: {escape(move.reason)}</li>"
+        f'<li><b>{escape(str(move.action))}</b> <span class="tt-chance">{move.win_chance:.0%} of '
+        f"{move.visits}</span>: {escape(move.reason)}</li>"
         for move in advice
     )
-    return f"Hint: the coach's best moves, from what you can see:<ol class=\"tt-advice\">{items}</ol>"
+    return (
+        "Hint: the coach's best moves, from what you can see, with how often "
+        f'{who} won or stood ahead when it played on from each:<ol class="tt-advice">{items}</ol>'
+    )

@@ -208,6 +208,7 @@ class StepReplay:
             self._say(escape(SEEN), "tt-refused")
             return
         self._film = None
+        self.forget_review()  # of the old game, whose moves after this one are gone
         people = [seat for seat in range(len(self.state.players)) if seat not in self.bots]
         self._shown, self._paused, self._summary = film.flow[0], None, ""
         self._passing = len(people) > 1  # whoever is on turn takes the device: it may be in other hands
@@ -273,3 +274,4 @@ class StepReplay:
     if TYPE_CHECKING:
 
         def _play_bots(self) -> None: ...
+        def forget_review(self) -> None: ...

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Final
 
 import ipywidgets as ipw
 
-from tabletop.core.coach import NOTICEABLE, REVIEW_ITERATIONS, REVIEW_PAIRS, Mistake, reviewing
+from tabletop.core.coach import NOTICEABLE, RECHECK_PAIRS, REVIEW_ITERATIONS, REVIEW_PAIRS, Mistake, reviewing
 
+from .bot_moves import position
 from .guard import guarded
 from .thinking import in_background
 
@@ -37,8 +38,9 @@ class Review:
     _thinker: Thinker
     _seen_by: Choice
 
-    #: The review's search of each decision and its paired playouts (a test may ask for less).
-    review_budget: tuple[int, int] = (REVIEW_ITERATIONS, REVIEW_PAIRS)
+    #: The review's search of each decision, its paired playouts and those of its second look (a test
+    #: may ask for less).
+    review_budget: tuple[int, int, int] = (REVIEW_ITERATIONS, REVIEW_PAIRS, RECHECK_PAIRS)
     #: What the last review found, for the game in play (None: not reviewed).
     mistakes: tuple[Mistake, ...] | None = None
 
@@ -47,6 +49,7 @@ class Review:
         def _say(self, html: str, kind: str = "") -> None: ...
         def step_replay(self) -> None: ...
         def replay_to(self, step: int) -> None: ...
+        def faithful(self) -> bool: ...
 
     def _review_widgets(self, tools: ipw.HBox) -> ipw.VBox:
         """The Review button, put among the ``tools``, and the panel that lists what it found."""
@@ -80,22 +83,28 @@ class Review:
         if not state.is_over:
             self._say("Review comes when the game is over: play on, or ask for a Hint.", "tt-refused")
             return
+        if not self.faithful():
+            self._say(
+                "This position was set up by hand: the coach can only review a game played here.",
+                "tt-refused",
+            )
+            return
         people = {seat for seat, kind in enumerate(self.seat_kinds) if kind == self.human}
         if not people:
             self._say("No person played in this game: there is nothing of yours to review.", "tt-refused")
             return
-        iterations, pairs = self.review_budget
-        work = reviewing(
-            state, people, random.Random(f"review:{state.seed}"), iterations=iterations, pairs=pairs
-        )
-        then = guarded(self, partial(self._reviewed, state))
+        iterations, pairs, recheck = self.review_budget
+        rng = random.Random(f"review:{state.seed}")
+        work = reviewing(state, people, rng, iterations=iterations, pairs=pairs, recheck=recheck)
+        then = guarded(self, partial(self._reviewed, position(state)))
         self._thinker.start(work, then, "The coach is going over your moves", background=in_background(self))
 
-    def _reviewed(self, state: State, outcome: Outcome) -> None:
+    def _reviewed(self, asked: tuple[int, tuple[str, ...]], outcome: Outcome) -> None:
         """Show what the review found, unless another game is in play by now."""
         mistakes: tuple[Mistake, ...] = outcome()
-        if self.state is not state:
+        if position(self.state) != asked:
             return
+        state = self.state
         self.mistakes = mistakes
         self._found.value = review_html(state, mistakes)
         buttons = []

@@ -412,7 +412,7 @@ class GameTable(Hints, BotMoves, MoveButtons, Review, Rewind, StepReplay, Keepin
     def _take_device(self) -> None:
         """The next player takes the device: only while it is passed (a forged click at a pause would
         show a bot's hand); a second click, after the view is shown, does nothing."""
-        if not self._passing or self._paused is not None:
+        if not self._passing or self._paused is not None or self.state.current_player in self.bots:
             if self._shown != self.state.current_player or self._paused is not None:
                 self._refuse(self._not_now() or IllegalAction("No one waits for the device.", "core.turn"))
             return
@@ -440,7 +440,8 @@ class GameTable(Hints, BotMoves, MoveButtons, Review, Rewind, StepReplay, Keepin
         draw = self.render_review if paused and self._paused != NEXT_MOVE else self.render_board
         self.board.show(draw(state.view(viewer), frozenset(map(str, legal))))
         self._turn.value = self._turn_html()
-        self._pass.layout.display = None if self._passing and not paused else "none"
+        passing = self._passing and not paused and current not in self.bots
+        self._pass.layout.display = None if passing else "none"
         self._continue.layout.display = None if paused else "none"
         self._continue.description = self._paused or ""
         if self._passing and current is not None:
@@ -467,10 +468,10 @@ class GameTable(Hints, BotMoves, MoveButtons, Review, Rewind, StepReplay, Keepin
         name = escape(state.players[current])
         if self._paused is not None:
             return f"Take a look at the table, then press <b>{escape(self._paused)}</b>."
+        if current in self.bots:  # a Hard bot still thinking after Play on, the device not yet passed
+            return f"<b>{name}</b> ({escape(self.seat_kinds[current])} bot) is thinking."
         if self._passing:
             return f"Pass the device to <b>{name}</b>; {escape(self.handoff)}."
-        if current in self.bots:
-            return f"<b>{name}</b> (bot) is thinking."
         return f"<b>{name}</b>, your turn: click the board or a button."
 
     def _show_setup(self, shown: bool) -> None:

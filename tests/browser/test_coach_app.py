@@ -21,7 +21,7 @@ def test_the_hint_shows_the_coachs_moves_with_chances_and_reasons(page: Any, voi
     moves = message.locator(".tt-advice li")
     assert 1 <= moves.count() <= 3
     for item in moves.all():
-        expect(item).to_contain_text(re.compile(r"you win about \d+%: \S"))
+        expect(item).to_contain_text(re.compile(r"\d+% of \d+: \S"))
     expect(table.locator(".tt-board .tt-lit")).to_have_count(1)  # the best move lit on the board
     page.screenshot(path=str(ARTIFACTS / "coach_hint.png"))
     assert blocked == []
@@ -45,7 +45,8 @@ def test_hard_bots_think_in_sight_and_the_table_answers_a_click_meanwhile(
         expect(shape).to_be_attached(timeout=15_000)
         click_board(page, shape)
     expect(thinking).to_be_visible(timeout=15_000)
-    expect(thinking).to_contain_text(re.compile(r"\((Hard)\) is thinking"))
+    expect(thinking).to_contain_text("weighs the moves")
+    expect(table.locator(".tt-turn")).to_contain_text("(Hard bot) is thinking")
     page.screenshot(path=str(ARTIFACTS / "coach_thinking.png"))
     table.locator(".tt-hint-button").evaluate("(button) => button.click()")  # hidden: a forged click
     expect(table.locator(".tt-message")).to_contain_text("a bot plays that seat", timeout=5_000)

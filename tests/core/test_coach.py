@@ -9,8 +9,9 @@ import pytest
 
 import tabletop
 from tabletop.core import RandomBot, SearchError, State, play_out
-from tabletop.core.coach import NOTICEABLE, advising, finish, reviewing
-from tabletop.core.search import HouseBots, Search
+from tabletop.core.coach import NOTICEABLE, _Priced, advising, finish, reviewing
+from tabletop.core.levels import HARD_DEPTH
+from tabletop.core.search import HouseBots, Search, search
 from tests.core.test_search import DEPTH, NAMES, midgame
 from tests.core.toy_game import COIN, Say
 from tests.test_all_games import HIDDEN
@@ -50,7 +51,10 @@ def test_a_hint_rates_the_seats_best_moves_with_the_games_reason_for_each(name: 
     legal = {str(action) for action in state.legal_actions()}
     assert 1 <= len(found) <= 3 and {text for text, *_ in found} <= legal
     assert len(found) == min(3, len(legal))
-    assert [visits for _, _, visits, _ in found] == sorted((v for _, _, v, _ in found), reverse=True)
+    assert [chance for _, chance, _, _ in found] == sorted((c for _, c, _, _ in found), reverse=True)
+    result = search(state, seat, random.Random(1), iterations=30, playout=HouseBots, depth=HARD_DEPTH)
+    searched = {str(move.action) for move in result.moves[: len(found)]}
+    assert {text for text, *_ in found} == searched, "the moves the search looked at most"
     view = state.view(seat)
     for text, chance, _, reason in found:
         assert 0.0 <= chance <= 1.0
@@ -99,9 +103,9 @@ def coin_game_with_a_blunder() -> State:
 
 def test_a_review_names_the_move_that_threw_a_game_away_and_the_move_the_coach_preferred() -> None:
     state = coin_game_with_a_blunder()
-    work = reviewing(state, {0}, random.Random(2), iterations=40, pairs=8)
-    assert list(work) == [0.5, 1.0], "one step per decision of Ana's"
-    (mistake,) = finish(reviewing(state, {0}, random.Random(2), iterations=40, pairs=8))
+    shares = list(reviewing(state, {0}, random.Random(2), iterations=40, pairs=8, recheck=8))
+    assert shares == sorted(shares) and shares[-1] == 1.0
+    (mistake,) = finish(reviewing(state, {0}, random.Random(2), iterations=40, pairs=8, recheck=8))
     assert (mistake.before, mistake.seat, str(mistake.played), str(mistake.preferred)) == (1, 0, "y", "x")
     assert (mistake.played_chance, mistake.preferred_chance, mistake.cost) == (0.0, 1.0, 1.0)
     assert finish(reviewing(state, {1}, random.Random(2))) == (), "Ben made no move"
@@ -113,7 +117,7 @@ def test_a_review_names_at_most_three_costly_moves_of_the_seats_asked_costliest_
     count = min(4, game.max_players)
     bots = [RandomBot(), *[game.bot() for _ in range(count - 1)]]  # seat 0 plays anyhow: mistakes
     state = play_out(game.new(NAMES[:count], seed=8), bots, random.Random(8), moves=40)
-    found = finish(reviewing(state, {0}, random.Random(3), iterations=16, pairs=4))
+    found = finish(reviewing(state, {0}, random.Random(3), iterations=16, pairs=4, recheck=8))
     assert len(found) <= 3
     assert [m.cost for m in found] == sorted((m.cost for m in found), reverse=True)
     replay = game.new(state.players, state.seed, **state.options)
@@ -127,3 +131,20 @@ def test_a_review_names_at_most_three_costly_moves_of_the_seats_asked_costliest_
         assert str(mistake.played) == str(state.history[mistake.before])
         assert str(mistake.preferred) in {str(a) for a in position.legal_actions()} - {str(mistake.played)}
         assert mistake.cost >= NOTICEABLE
+
+
+@pytest.mark.parametrize(
+    ("played", "preferred", "telling"),
+    [
+        ([0.0] * 16, [1.0] * 16, True),  # every pair says so
+        ([0.0] * 15 + [1.0], [1.0] * 15 + [1.0], True),
+        ([0.0] * 16, [0.0] * 15 + [1.0], False),  # one pair in 16: luck, 6% though it looks
+        ([0.0, 1.0] * 8, [1.0, 0.0] * 8, False),  # as often worse as better
+        ([0.5] * 96, [0.54] * 96, False),  # sure, but too little to call a mistake
+    ],
+)
+def test_a_review_calls_a_cost_a_mistake_only_when_the_playouts_can_tell_it_from_luck(
+    played: list[float], preferred: list[float], telling: bool
+) -> None:
+    candidate = _Priced(0, midgame("rowlette", 1), "x", "y", played, preferred)
+    assert candidate.telling() is telling

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 import widgets.table
 from tabletop.core import RandomBot
 from tabletop.core.levels import LEVELS, RANDOM, EasyBot, SearchBot
+from widgets.pacing import NEXT_MOVE
 from widgets.rowdy import rowdy_table
 from widgets.rowlette import rowlette_table
 from widgets.table import HUMAN, GameTable
@@ -89,7 +91,8 @@ def test_hard_thinks_in_the_background_while_the_table_answers_clicks() -> None:
         move = table.side_moves()[0]
         click(table, move)
         assert table.state.current_player == 1, "Ana's move passed the turn to Ben"
-        assert table._thinker.busy and "Ben (Hard) is thinking" in table._thinker.caption
+        assert table._thinker.busy and "Ben weighs the moves" in table._thinker.caption
+        assert "<b>Ben</b> (Hard bot) is thinking" in table._turn.value
         assert table._thinker.layout.display != "none", "the progress is in sight"
         made = len(table.state.history)
         table.act(move)  # a click while Ben thinks is answered at once: not Ana's turn
@@ -124,7 +127,8 @@ def test_a_hint_lists_the_coachs_three_moves_with_chances_and_reasons_and_lights
     assert "Hint: the coach's best moves" in message and message.count("<li>") == min(
         3, len(table.state.legal_actions())
     )
-    assert "your side wins about" in message, "Rowdy is played by sides"
+    assert "how often your side won" in message, "Rowdy is played by sides"
+    assert re.search(r'<span class="tt-chance">\d+% of \d+</span>', message)
     seat = table.state.current_player
     view = table.state.view(seat)
     first = table._hinted
@@ -163,7 +167,7 @@ def play_to_the_end(table: GameTable, seed: int) -> None:
 
 def test_the_review_names_the_learners_costliest_moves_and_shows_the_board_before_each() -> None:
     table = rowlette_table(["Ana", "Ben"], seed=11)
-    table.review_budget = (12, 4)
+    table.review_budget = (12, 4, 8)
     table.review()
     assert "when the game is over" in table.message.value and table.mistakes is None
     assert table._review.layout.display == "none"
@@ -195,3 +199,90 @@ def test_no_review_where_no_person_played() -> None:
     assert table.state.is_over and table._review.layout.display == "none"
     table.review()
     assert "No person played" in table.message.value
+
+
+def test_play_on_with_a_hard_bot_to_move_never_hands_it_the_device() -> None:
+    """Two people and a Hard bot: Play on from a move of the bot's must not offer "I am Ben"."""
+    table = rowdy_table(["Ana", "Ben", "Cy", "Dee"], seats=[HUMAN, "Hard", HUMAN, "Normal"], seed=3)
+    rng = random.Random(1)
+    while not table.state.is_over:  # driven from a cell: Hard decides at once
+        if table._paused is not None:
+            table.resume()
+        elif table._passing:
+            table._take_device()
+        else:
+            table.act(str(rng.choice(table.state.legal_actions())))
+
+    async def body() -> None:
+        click(table, "Replay")
+        assert table._film is not None
+        table.replay_to(next(k for k, move in enumerate(table._film.log[1:]) if move.who == "Ben (bot)"))
+        assert table.state.current_player == 1
+        click(table, "Play on from here")
+        assert table._thinker.busy and table._pass.layout.display == "none"
+        assert "Ben</b> (Hard bot) is thinking" in table._turn.value
+        table._take_device()  # a forged click on the hidden button
+        assert table._viewer() != 1 and "a bot plays that seat" in table.message.value
+        await settle(table)
+        assert table.state.current_player != 1 or table.state.is_over
+
+    run(body)
+
+
+def test_a_click_that_fails_while_hard_thinks_leaves_the_bot_behind_next_move() -> None:
+    async def body() -> None:
+        table = rowlette_table(["Ana", "Ben"], seats=[HUMAN, "Hard"], seed=7)
+        table.bots[1] = SearchBot(iterations=60)
+        click(table, table.side_moves()[0])
+        assert table._thinker.busy
+        made = len(table.state.history)
+
+        def bug(_: Any) -> None:
+            raise RuntimeError("a bug met in a click")
+
+        table._refuse = bug  # type: ignore[method-assign]
+        table._hint.click()  # refused (not Ana's turn), and the refusal meets the bug
+        del table._refuse
+        assert "Sorry" in table.message.value and not table._thinker.busy
+        assert table._paused == NEXT_MOVE and table._continue.layout.display != "none"
+        click(table, NEXT_MOVE)
+        await settle(table)
+        assert len(table.state.history) > made and table.moves[made + 1].who == "Ben (bot)"
+
+    run(body)
+
+
+def test_a_fault_in_hards_search_is_told_and_next_move_tries_again() -> None:
+    class Broken(SearchBot):
+        def deciding(self, state: Any, rng: random.Random) -> Any:
+            yield 0.5
+            raise ValueError("a bug in the search")
+
+    async def body() -> None:
+        table = rowlette_table(["Ana", "Ben"], seats=[HUMAN, "Hard"], seed=7)
+        table.bots[1] = Broken(iterations=60)
+        click(table, table.side_moves()[0])
+        made = len(table.state.history)
+        await settle(table)
+        assert (
+            "while a bot was thinking" in table.message.value and "a bug in the search" in table.message.value
+        )
+        assert table._paused == NEXT_MOVE and len(table.state.history) == made
+        table.bots[1] = SearchBot(iterations=6)
+        click(table, NEXT_MOVE)
+        await settle(table)
+        assert len(table.state.history) > made
+
+    run(body)
+
+
+def test_play_on_forgets_the_review_of_the_old_game() -> None:
+    table = rowlette_table(["Ana", "Ben"], seed=11)
+    table.review_budget = (12, 4, 8)
+    play_to_the_end(table, 11)
+    table.review()
+    assert table.mistakes
+    table.show_mistake(0)
+    table.replay_to(table.mistakes[0].before)
+    click(table, "Play on from here")
+    assert table.mistakes is None and table._mistake_buttons.children == ()
