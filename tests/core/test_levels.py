@@ -11,7 +11,8 @@ import pytest
 
 import tabletop
 from tabletop.core import RandomBot, SearchError, play_out
-from tabletop.core.levels import LEVELS, NORMAL, RANDOM, SLIPS, EasyBot, SearchBot, seat_bot
+from tabletop.core.levels import LEVELS, MARGIN, NORMAL, RANDOM, SLIPS, EasyBot, SearchBot, overrule, seat_bot
+from tabletop.core.search import MoveStats, Node, SearchResult
 from tests.test_all_games import HIDDEN, internals
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
@@ -74,3 +75,50 @@ def test_every_seat_kind_gets_its_own_bot_and_an_unknown_one_is_refused() -> Non
     assert made["Easy"] is not seat_bot(game, "Easy"), "a fresh bot each time: bots may keep plans"
     with pytest.raises(ValueError, match="Sensible"):
         seat_bot(game, "Sensible")
+
+
+def stats(*moves: tuple[str, int, float]) -> SearchResult:
+    found = tuple(MoveStats(action, visits, wins) for action, visits, wins in moves)
+    return SearchResult(found, sum(visits for _, visits, _ in moves), 0.0, Node(mover=0))
+
+
+@pytest.mark.parametrize(
+    ("house", "chosen"),
+    [
+        ("b", "a"),  # the search's best came out ahead 70% against 50%: it overrules
+        ("c", "c"),  # 70% against 65%: within the margin, the house bot's move stands
+        ("a", "a"),  # the same move
+    ],
+)
+def test_hard_plays_the_searchs_best_only_where_it_beats_the_house_bots_move_by_the_margin(
+    house: str, chosen: str
+) -> None:
+    result = stats(("a", 10, 7.0), ("b", 6, 3.0), ("c", 4, 2.6))
+    assert overrule(house, result, MARGIN) == chosen
+
+
+def test_hard_asks_its_seats_house_bot_at_every_decision() -> None:
+    """Super Cowboy's house bot keeps a plan from move to move: Hard keeps one bot per seat, asked
+    every time, so the plan it falls back on is the one the house bot would have."""
+    state = tabletop.get("cowboy").new(NAMES[:2], seed=3)
+    hard, asked = SearchBot(iterations=4), []
+
+    class Counting:
+        name = "Counting"
+
+        def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+            asked.append(view)
+            return legal[0]
+
+    hard.houses[0] = Counting()
+    rng, decisions = random.Random(1), 0
+    for _ in range(6):
+        seat = state.current_player
+        if seat == 0:
+            decisions += 1
+            action = hard.choose_in(state, rng)
+        else:
+            action = state.game.bot().choose(state.view(seat), state.legal_actions(), rng)
+        state.apply(action)
+    assert decisions >= 2 and len(asked) == decisions, "asked at every decision, forced ones too"
+    assert set(hard.houses) == {0}
