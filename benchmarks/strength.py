@@ -14,8 +14,9 @@ one side of the field (won by it, or by that side): with ``p`` its win rate and 
 (one seat in n, or one team in two), ``h = p(1-f) / (p(1-f) + (1-p)f)``. ``h`` is 50% when the
 strong side wins its fair share, and is ``p`` itself wherever there are two sides (2 players, or two
 teams). 60% head-to-head asks the strong side to win 1.5 times as often as a side of the field:
-``p`` above 60% at 2 players, 43% at 3, 33% at 4, 27% at 5. The formula counts one winning side a
-game; a shared win, counted for the strong side, makes it a little generous where ties happen.
+``p`` above 60% with two sides, 43% with three, 33% with four, 27% with five. The formula counts
+one winning side a game; a shared win, counted for the strong side, makes it a little generous
+where ties happen.
 
 A target is marked met only when the whole 95% interval (Wilson's, for ``p``, carried over to ``h``,
 which rises with ``p``) is above it, MISSED only when the whole interval is below it, and "open"
@@ -24,7 +25,7 @@ when the interval spans it: too few games to tell.
 Hard searches a fixed number of iterations, so a table is the same on any machine and under any
 load (``--seconds`` gives it a time instead, as at a table, and the figures then depend on the
 machine). The issue's target is at 0.5 s per decision; a decision at Hard's 200 iterations costs
-0.4-1.5 s of CPU here, depending on the game, and ``make bench`` has about half an hour of two
+0.3-1.6 s of CPU here, depending on the game, and ``make bench`` has about half an hour of two
 cores for the table. So the table gives Hard, per game, the iterations that 0.5 s of CPU bought on
 this machine (:data:`HALF_SECOND`, from ``--calibrate``, which also says what 200 iterations cost),
 and plays few games of Hard (:data:`GAMES`): its intervals are wide, and say so.
@@ -89,8 +90,8 @@ class Match:
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """What games of a match came to: the strong side's wins, and the CPU time its searched
-    decisions (more than one legal move) took, for the cost of a Hard decision."""
+    """What games of a match came to: the strong side's wins, the CPU time its searched decisions
+    (more than one legal move) took, for the cost of a Hard decision, and the games' CPU time."""
 
     games: int = 0
     wins: int = 0
@@ -271,14 +272,15 @@ def row(outcome: Outcome) -> str:
         f"| {title(match.game)} | {match.players} | {match.strong} vs {match.field} | {tally.games} | "
         f"{rate:.0%} ({low:.0%}-{high:.0%}) | {fair:.0%} | {h:.0%} ({h_low:.0%}-{h_high:.0%}) | "
         f"above {target:.0%}: wins above {needed(target, fair):.0%} "
-        f"({verdict(tally.wins, tally.games, fair, target)}) | {budget} |"
+        f"({verdict(tally.wins, tally.games, fair, target)}) | {budget} | {tally.seconds:,.0f} s |"
     )
 
 
 HEADER = (
     "| game | players | pairing | games | strong side wins (95% interval) | fair share "
-    "| head-to-head (95% interval) | target, head-to-head | Hard's CPU per decision (iterations) |\n"
-    "|---|---:|---|---:|---|---:|---|---|---:|"
+    "| head-to-head (95% interval) | target, head-to-head | Hard's CPU per decision (iterations) "
+    "| CPU |\n"
+    "|---|---:|---|---:|---|---:|---|---|---:|---:|"
 )
 
 

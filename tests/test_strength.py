@@ -80,12 +80,12 @@ def test_a_row_says_the_rate_interval_fair_share_head_to_head_target_and_cost() 
     hard = Match("partyfowl", 4, "Hard", "Normal", 10, 145, None, 60)
     assert strength.row(Outcome(hard, Tally(10, 7, 700, 350.0, 400.0))) == (
         "| Party Fowl | 4 | Hard vs Normal | 10 | 70% (40%-89%) | 25% | 88% (66%-96%) "
-        "| above 60%: wins above 33% (met) | 0.50 s (145) |"
+        "| above 60%: wins above 33% (met) | 0.50 s (145) | 400 s |"
     )
     team = Match("partners", 4, "Normal", "Random", 200, 75, None, 60)
     assert strength.row(Outcome(team, Tally(200, 140, 0, 0.0, 9.0))) == (
         "| Partners | 4 | Normal vs Random | 200 | 70% (63%-76%) | 50% | 70% (63%-76%) "
-        "| above 80%: wins above 80% (MISSED) |  |"
+        "| above 80%: wins above 80% (MISSED) |  | 9 s |"
     )
     table = strength.table([Outcome(hard, Tally(10, 7, 700, 350.0, 400.0))] * 2).splitlines()
     assert table[0] == strength.HEADER.splitlines()[0] and len(table) == 4
