@@ -111,7 +111,7 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """A finished row: the match and its tally."""
+    """A row: its match, and the tally of the games played so far."""
 
     match: Match
     tally: Tally
@@ -318,7 +318,8 @@ def matches(
             for count in range(game.min_players, game.max_players + 1):
                 if players and count not in players:
                     continue
-                budget = None if seconds is not None else iterations or HALF_SECOND[name]
+                hard = "Hard" in (strong, field) and seconds is None
+                budget = (iterations or HALF_SECOND[name]) if hard else None
                 rows.append(
                     Match(name, count, strong, field, games or GAMES[pairing], budget, seconds, depth)
                 )

@@ -67,8 +67,8 @@ def test_the_table_has_every_game_and_player_count_for_both_pairings_cheap_first
     for match in rows:
         assert match.games == strength.GAMES[match.pairing]
         assert match.seconds is None  # a fixed budget: the same table under any load
-        if match.strong == "Hard":
-            assert match.iterations == strength.HALF_SECOND[match.game]
+        hard = match.strong == "Hard"
+        assert match.iterations == (strength.HALF_SECOND[match.game] if hard else None)
 
 
 def test_hard_gets_the_iterations_half_a_second_bought_in_each_game() -> None:
@@ -82,7 +82,7 @@ def test_a_row_says_the_rate_interval_fair_share_head_to_head_target_and_cost() 
         "| Party Fowl | 4 | Hard vs Normal | 10 | 70% (40%-89%) | 25% | 88% (66%-96%) "
         "| above 60%: wins above 33% (met) | 0.50 s (145) | 400 s |"
     )
-    team = Match("partners", 4, "Normal", "Random", 200, 75, None, 60)
+    team = Match("partners", 4, "Normal", "Random", 200, None, None, 60)
     assert strength.row(Outcome(team, Tally(200, 140, 0, 0.0, 9.0))) == (
         "| Partners | 4 | Normal vs Random | 200 | 70% (63%-76%) | 50% | 70% (63%-76%) "
         "| above 80%: wins above 80% (MISSED) |  | 9 s |"
