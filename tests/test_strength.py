@@ -143,3 +143,11 @@ def test_make_bench_writes_the_strength_table_between_its_markers(
     assert "old" not in body and strength.row(outcome) in body
     assert "| Rowdy Partners | 1.00 s | 100 | 200 |" in body
     assert "Machine: a machine." in body
+
+
+def test_the_readme_keeps_the_strength_table_of_every_game_player_count_and_pairing() -> None:
+    body = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    section = body.split("<!-- strength:start -->")[1].split("<!-- strength:end -->")[0]
+    rows = {tuple(cell.strip() for cell in line.split("|")[1:4]) for line in section.splitlines()}
+    for match in strength.matches():
+        assert (strength.title(match.game), str(match.players), f"{match.strong} vs {match.field}") in rows
