@@ -87,6 +87,7 @@ test: $(READY) chromium lint
 	$(BIN)/python -m pytest
 
 # The benchmarks also need OpenSpiel (the engines' yardstick), kept out of `make test`'s set-up.
+# `bench` ends with the strength table (benchmarks/strength.py): about 40 minutes of both cores.
 $(VENV)/.bench: $(READY)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	@touch $@

@@ -1,4 +1,5 @@
-"""Run every benchmark, print the table, and (with --update-readme) write it into README.md."""
+"""Run every benchmark, print the performance and strength tables, and (with --update-readme) write
+them into README.md."""
 
 from __future__ import annotations
 
@@ -12,12 +13,16 @@ from datetime import date
 from pathlib import Path
 
 import tabletop
+from tabletop.core.levels import HARD_ITERATIONS
 
-from . import app, classroom, coach, engine, openspiel
+from . import app, classroom, coach, engine, openspiel, strength
 from .targets import Relative, Row
 
 REPO = Path(__file__).resolve().parents[1]
-START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+README = REPO / "README.md"
+#: The README's two tables, each between its markers.
+BENCH = "<!-- bench:start -->", "<!-- bench:end -->"
+STRENGTH = "<!-- strength:start -->", "<!-- strength:end -->"
 
 #: (key, what, target, unit, higher is better)
 #: Issue 20's targets for every engine: 1.5 times OpenSpiel's dominoes (measured in the same run),
@@ -226,32 +231,70 @@ def table(results: dict[str, float], rows: list[Row] | None = None) -> str:
     return "\n".join(lines)
 
 
+def update_readme(markers: tuple[str, str], text: str) -> None:
+    """Put ``text`` between the README's ``markers``, in place of what was there."""
+    start, end = markers
+    body = README.read_text()
+    if start not in body or end not in body:
+        raise SystemExit(f"README.md has no {start} ... {end} section to update")
+    README.write_text(
+        re.sub(
+            f"{re.escape(start)}.*?{re.escape(end)}", lambda _: f"{start}\n{text}\n{end}", body, flags=re.S
+        )
+    )
+
+
+def strength_text(costs: dict[str, float], outcomes: list[strength.Outcome]) -> str:
+    """The strength section: what a Hard decision costs, then the table (so far, while it plays)."""
+    return f"{strength.calibration_table(costs)}\n\n{strength.table(outcomes)}\n\nMachine: {machine()}."
+
+
+def run_strength(update: bool) -> None:
+    """The strength table, each row printed once it has all its games, and with ``update`` the
+    README's table rewritten after every piece of play, so a run stopped early leaves a table of
+    every row with the games it got to (benchmarks/strength.py plays them round by round)."""
+    print(f"strength: Hard's decisions at {HARD_ITERATIONS} iterations (one core)...", flush=True)
+    costs = strength.calibrate()
+    print(strength.calibration_table(costs), flush=True)
+    rows = strength.matches()
+    print(f"strength: {len(rows)} rows ({os.cpu_count()} workers)...\n{strength.HEADER}", flush=True)
+
+    def write(outcomes: list[strength.Outcome]) -> None:
+        if update:
+            update_readme(STRENGTH, strength_text(costs, outcomes))
+
+    strength.play_table(rows, os.cpu_count() or 1, write)
+    if update:
+        print("README.md strength table updated")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--update-readme", action="store_true", help="rewrite the README's table")
+    parser.add_argument("--update-readme", action="store_true", help="rewrite the README's tables")
     parser.add_argument("--engine-only", action="store_true", help="skip the browser measurements")
+    parser.add_argument("--no-strength", action="store_true", help="skip the strength table")
+    parser.add_argument("--strength-only", action="store_true", help="only the strength table")
     args = parser.parse_args()
-    print("engine benchmarks (one core)...", flush=True)
-    results = engine.run()
-    print("the yardstick: OpenSpiel's team dominoes (one core)...", flush=True)
-    results |= openspiel.run()
-    if not args.engine_only:
-        print("app benchmarks (Voila + Chromium)...", flush=True)
-        results |= app.run()
-        print("classroom benchmarks (Voila + many Chromium pages at once)...", flush=True)
-        results |= classroom.run()
-        print("the coach in the app: Hint, clicks while Hard bots think (Voila + Chromium)...", flush=True)
-        results |= coach.run()
-    text = table(results) + f"\n\nMachine: {machine()}."
-    print(text)
-    (REPO / "benchmarks/results.json").write_text(json.dumps(results, indent=2) + "\n")
-    if args.update_readme:
-        readme = REPO / "README.md"
-        body = readme.read_text()
-        if START not in body:
-            raise SystemExit(f"README.md has no {START} ... {END} section to update")
-        readme.write_text(re.sub(f"{START}.*?{END}", f"{START}\n{text}\n{END}", body, flags=re.S))
-        print("README.md updated")
+    if not args.strength_only:
+        print("engine benchmarks (one core)...", flush=True)
+        results = engine.run()
+        print("the yardstick: OpenSpiel's team dominoes (one core)...", flush=True)
+        results |= openspiel.run()
+        if not args.engine_only:
+            print("app benchmarks (Voila + Chromium)...", flush=True)
+            results |= app.run()
+            print("classroom benchmarks (Voila + many Chromium pages at once)...", flush=True)
+            results |= classroom.run()
+            print("the coach in the app (Voila + Chromium)...", flush=True)
+            results |= coach.run()
+        text = table(results) + f"\n\nMachine: {machine()}."
+        print(text)
+        (REPO / "benchmarks/results.json").write_text(json.dumps(results, indent=2) + "\n")
+        if args.update_readme:
+            update_readme(BENCH, text)
+            print("README.md performance table updated")
+    if not args.no_strength:
+        run_strength(args.update_readme)
 
 
 if __name__ == "__main__":
