@@ -17,8 +17,9 @@ from ..core.words import counted
 from . import data
 from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, square_name, squares_across, squares_around
+from .compass import target
+from .data import STEP, Terrain
 from .data import Event as Card
-from .data import Terrain
 from .fields import Edge, Grid, square_sides
 from .refusals import free_squares, steers_at
 from .views import CowboyView
@@ -341,11 +342,34 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
 
 
 def _fight(view: CowboyView, seat: int, fight: Fight) -> str:
+    """The D8's odds, and what a miss may do: the Indian escapes as a MOOOOOVE moves it (it may
+    stay put, leave the board or be thrown), and raids where it lands, your steers too."""
     armed = Card.SIX_SHOOTER in view.items[seat]
     wins = FIGHT_WINS_ARMED if armed else FIGHT_WINS
     chance = _percent((D8 - wins + 1) / D8)
-    near = _threat(view, seat, parse_square(fight.indian, view.size))
-    return f"{wins}-8 ({chance}) drives off the Indian{near}; a miss and it slips a square away"
+    square = parse_square(fight.indian, view.size)
+    herd = set(_my_herd_squares(view, seat))
+    mine = [square_name(other, view.size) for other in sorted(_escape_reach(view, square)) if other in herd]
+    if mine:
+        risk = f"your steer at {' or '.join(mine)}" if len(mine) <= 2 else f"{len(mine)} of your steers"
+        return f"{wins}-8 ({chance}) drives it off; a miss moves it as a MOOOOOVE would: it may raid {risk}"
+    near = _threat(view, seat, square)
+    return f"{wins}-8 ({chance}) drives off the Indian{near}; a miss and it moves as in a MOOOOOVE"
+
+
+def _escape_reach(view: CowboyView, square: int) -> set[int]:
+    """Every square an Indian escaping from ``square`` may land on, and so raid: a step in any of the
+    eight directions but into a homestead, then, while it lands on a twister, a throw in any
+    direction (over homesteads too), at most ``THROWS_MAX`` times."""
+    size = view.size
+    steps = {target(square, direction, size) for direction in STEP}
+    reach = {there for there in steps if there is not None and view.terrain[there] is not Terrain.HOMESTEAD}
+    thrown = reach & set(view.twisters)
+    for _ in range(data.THROWS_MAX):
+        landed = {there for at in thrown for d in STEP if (there := target(at, d, size)) is not None}
+        reach |= landed
+        thrown = landed & set(view.twisters)
+    return reach
 
 
 def _threat(view: CowboyView, seat: int, square: int, far: int = 3) -> str:

@@ -5,13 +5,17 @@ the engine (a fence said to close a field closes one, a fifth steer said to win 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from tabletop.core import RandomBot
 from tabletop.cowboy import CowboyState
+from tabletop.cowboy.board import square_name
+from tabletop.cowboy.data import THROWS_MAX
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
+from tabletop.cowboy.refusals import steers_at
 
 from .staging import GAME, fence_in, play, scripted, staged
 
@@ -167,8 +171,95 @@ def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is(
     )
     play(state, "Stay put")
     assert reason(state, "Fight the Indian at F12") == (
-        "3-8 (75%) drives off the Indian 2 squares from your herd; a miss and it slips a square away"
+        "3-8 (75%) drives off the Indian 2 squares from your herd; a miss and it moves as in a MOOOOOVE"
     )
+
+
+def test_a_fight_warns_that_a_miss_may_send_the_indian_onto_your_own_steer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The reviewer's position in small: a beaten-off Indian escapes as a MOOOOOVE moves it, and
+    lands on (and eats) the mover's steer one square away; it does not just "slip a square away"."""
+    state = staged(fields={"Ana": [["F11"]]}, steers=["F11"], indians=["F12"], next_cards=[QUIET])
+    play(state, "Stay put")
+    assert reason(state, "Fight the Indian at F12") == (
+        "5-8 (50%) drives it off; a miss moves it as a MOOOOOVE would: it may raid your steer at F11"
+    )
+    scripted(monkeypatch, 1, 1, *[1] * 10)  # a miss, then the Indian's own roll: 1 is north, onto F11
+    play(state, "Fight the Indian at F12")
+    assert state.herd(0) == 0
+
+
+def _escape_raids(
+    monkeypatch: pytest.MonkeyPatch, state: CowboyState, action: object, direction: int, throw: int
+) -> tuple[set[str], list[str]]:
+    """The squares raided by the Indian escaping a missed fight (D8 1, then ``direction`` for its
+    step and ``throw`` for every twister's throw), and what happened, before the event card."""
+    rolls = iter([1, direction, *[throw] * THROWS_MAX])
+    monkeypatch.setattr(CowboyState, "_roll", lambda self: next(rolls, 1))
+    events = state.clone().apply(action)
+    told = [
+        event.text
+        for event in events[
+            : next((i for i, event in enumerate(events) if event.kind in ("card", "reshuffle")), len(events))
+        ]
+    ]
+    raided = {match.group(1) for text in told if (match := re.match(r"Indian raid at (\w+):", text))}
+    return raided, told
+
+
+def _fight_positions() -> list[CowboyState]:
+    """Positions of seeded games (house bots and random ones) where the cowboy on turn may fight."""
+    found = []
+    games = [(p, s, b) for p in (2, 3, 4) for s in range(8) for b in (GAME.bot(), RandomBot())]
+    for players, seed, bot in games:
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=40)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            if any(type(action).__name__ == "Fight" for action in legal):
+                found.append(state.clone())
+            state.apply(bot.choose(state.view(seat), legal, rng))
+    return found
+
+
+def test_what_a_fight_says_of_a_miss_is_true_for_every_roll_of_the_escape(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every fight of seeded games, every D8 for the escaping Indian's step (and a twister's throws):
+    a miss never "slips a square"; every steer of the mover's it can raid is named (or counted),
+    and a steer named is one some roll raids."""
+    positions = _fight_positions()
+    warned = 0
+    for state in positions:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        mine = {  # the squares of the mover's fields with a steer in them
+            square_name(sq, state.size)
+            for sq, owner in enumerate(view.owner)
+            if owner == seat and steers_at(view, sq)
+        }
+        for action in state.legal_actions():
+            if type(action).__name__ != "Fight":
+                continue
+            said = GAME.reason(view, action)
+            assert "slips" not in said, said
+            named = set(re.findall(r"[A-P]\d+", said.partition("it may raid")[2]))
+            raided_ever: set[str] = set()
+            for direction in range(1, 9):
+                for throw in range(1, 9) if view.twisters else (1,):
+                    raided, told = _escape_raids(monkeypatch, state, action, direction, throw)
+                    lost = raided & mine
+                    if lost:
+                        assert "it may raid your" in said or " of your steers" in said, (said, told)
+                        assert not named or lost <= named, (said, told)
+                    raided_ever |= raided
+            assert named <= raided_ever, (said, named, raided_ever)
+            warned += bool(named)
+    assert len(positions) >= 40 and warned >= 3, (len(positions), warned)
 
 
 @pytest.mark.parametrize("armed", [False, True])
