@@ -261,14 +261,17 @@ class _Pen:
 
 def _pen(view: CowboyView, grid: Grid, seat: int, line: Edge) -> _Pen | None:
     """How near a fence on ``line`` brings a square beside it to being shut in alone (None if it
-    borders none the seat could gain): a steer's square first, else the nearest to closing."""
+    borders none the seat could gain): a steer's square first, else the nearest to closing. A
+    rival's square can be gained only by cutting it off from the rest of his field, so a field of
+    that one square is none the seat could gain (a field cannot be stolen whole)."""
     fenced = {*view.fenced, line}
     best: tuple[bool, int, int] | None = None
     for square in grid.sides(line):
         if square is None or view.terrain[square] in (Terrain.WATER, Terrain.HOMESTEAD):
             continue
-        if view.owner[square] == seat:
-            continue
+        owner = view.owner[square]
+        if owner == seat or (owner is not None and len(grid.region(square, 1) or ()) == 1):
+            continue  # a rival's one-square field is whole: no fence can cut it off from itself
         key = (not steers_at(view, square), _open_sides(view, square, fenced), square)
         best = key if best is None or key < best else best
     if best is None:
@@ -297,7 +300,7 @@ def _build(view: CowboyView, seat: int, _: Any) -> str:
     pen = _pen(view, grid, seat, line)
     left = view.fences[seat] - 1
     spare = f"; {left} fence{'s' * (left != 1)} left" if left <= 2 else ""
-    alone = "gains no land: this line borders only your own field, water or a homestead"
+    alone = "gains no land: no square beside this line can be fenced off for you"
     return (pen.text if pen else alone) + spare
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.core import RandomBot
 from tabletop.cowboy import CowboyState
-from tabletop.cowboy.board import square_name
+from tabletop.cowboy.board import parse_square, square_name
 from tabletop.cowboy.data import THROWS_MAX
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
@@ -36,6 +36,9 @@ def _checked_against_the_engine(state: CowboyState, action: object, said: str) -
     events = after.apply(action)
     if said.startswith("closes "):
         assert any(event.kind == "field" for event in events), said
+    if cut := re.search(r"leaves ([A-P]\d+) of \w+'s field", said):  # only part of a field can be cut off
+        field = state.grid.region(parse_square(cut.group(1), state.size)) or set()
+        assert len(field) > 1, said
     if "fifth steer wins at once" in said and not said.startswith("walks"):  # a walk's fence comes later
         assert after.is_over and after.winner == seat, said
 
@@ -89,6 +92,23 @@ def test_a_fence_that_closes_nothing_yet_says_how_far_the_steer_is_from_a_pen() 
     state = staged(cowboys={"Ana": (4, 4)}, steers=["E5"], next_cards=[QUIET])
     play(state, "Move E")
     assert reason(state, "Build a fence") == "leaves the steer at E5 three fences from a pen of your own"
+
+
+def test_no_fence_is_said_to_cut_off_a_rivals_whole_one_square_field() -> None:
+    """The reviewer's position in small: the line between water and Ben's one-square field is open,
+    but the water closes that side already; a fence there takes nothing (a field is not stolen
+    whole, only a part cut from it)."""
+    state = staged(
+        terrain={"F12": "~"}, cowboys={"Ana": (6, 11)}, fields={"Ben": [["F11"]]}, next_cards=[QUIET]
+    )
+    state.grid.fenced.discard(Edge(True, 11, 5))  # the F11-F12 line: water closes that side
+    state._legal = None
+    assert "cut off" not in reason(state, "Move W")
+    play(state, "Move W")
+    assert (
+        reason(state, "Build a fence")
+        == "gains no land: no square beside this line can be fenced off for you"
+    )
 
 
 def test_roping_the_fifth_steer_says_it_wins_and_it_does() -> None:
