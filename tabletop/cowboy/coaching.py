@@ -398,20 +398,21 @@ def _rest(view: CowboyView, seat: int, _: Any) -> str:
 
 
 def _claim(view: CowboyView, seat: int, claim: Claim) -> str:
-    """Of the parts a fence cut from a rival's field, this one's land and steers; he keeps the rest."""
+    """Of the parts a fence cut from a rival's field, this one's land and steers, and the rival's
+    whole herd after it (he keeps the other parts and his other fields)."""
     square = parse_square(claim.square, view.size)
     part = next(part for part in view.pending if square in part)
-    others = [other for other in view.pending if other != part]
     rival = view.owner[min(part)]
     source = f" from {view.players[rival]}" if rival is not None else ""
     steers = _held(view, part)
-    left = sum(_held(view, other) for other in others)
     squares = counted(len(part), "square")
     if steers:
         take = f"takes {squares} and {_steers(steers)}{source}: {_herd_after(view, seat, steers)}"
     else:
         take = f"takes {squares}{source}, room for steers"
-    return f"{take}; {view.players[rival]} keeps {_steers(left)}" if rival is not None else take
+    if rival is None:
+        return take
+    return f"{take}; {view.players[rival]} is left with {_steers(view.herds[rival] - steers)}"
 
 
 def _drop(view: CowboyView, seat: int, drop: Drop) -> str:

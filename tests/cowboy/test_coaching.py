@@ -12,6 +12,7 @@ import pytest
 from tabletop.core import RandomBot
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.board import parse_square, square_name
+from tabletop.cowboy.coaching import WORDS
 from tabletop.cowboy.data import THROWS_MAX
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
@@ -39,6 +40,12 @@ def _checked_against_the_engine(state: CowboyState, action: object, said: str) -
     if cut := re.search(r"leaves ([A-P]\d+) of \w+'s field", said):  # only part of a field can be cut off
         field = state.grid.region(parse_square(cut.group(1), state.size)) or set()
         assert len(field) > 1, said
+    if type(action).__name__ == "Claim" and " from " in said:  # the rival's herd, not a part's steers
+        assert " is left with " in said, said
+    if left := re.search(r"; (\w+) is left with (\w+) steer", said):  # the rival's herd after a claim
+        claimed = state.clone()
+        claimed._claim(seat, action)  # the claim alone, before the event card moves anything
+        assert WORDS.index(left.group(2)) == claimed.herd(state.players.index(left.group(1))), said
     if "fifth steer wins at once" in said and not said.startswith("walks"):  # a walk's fence comes later
         assert after.is_over and after.winner == seat, said
 
@@ -66,6 +73,35 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                 _checked_against_the_engine(state, action, said)
             state.apply(seats[seat].choose(view, legal, rng))
     assert {"Walk", "Stay put", "Do nothing"} <= kinds
+
+
+def _house_game(players: int, seed: int, moves: int) -> CowboyState:
+    """A seeded game between house bots, ``moves`` moves in (the review's positions are named so)."""
+    state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=40)
+    rng, bot = random.Random(seed), GAME.bot()
+    for _ in range(moves):
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "moves", "kind"),
+    [(2, 8, 61, "Simple"), (2, 6, 59, "Walk"), (3, 18, 27, "Claim")],
+)
+def test_the_reviews_positions_get_reasons_the_engine_bears_out(
+    players: int, seed: int, moves: int, kind: str
+) -> None:
+    """A fence beside a rival's whole one-square field (C2), a claim whose rival keeps another field
+    (C3): every legal move's reason there is checked against what the engine does."""
+    state = _house_game(players, seed, moves)
+    seat = state.current_player
+    assert seat is not None
+    legal = state.legal_actions()
+    assert any(type(action).__name__ == kind for action in legal)
+    for action in legal:
+        _checked_against_the_engine(state, action, GAME.reason(state.view(seat), action))
 
 
 def _pen_open_on_the_north(state: CowboyState) -> None:
@@ -304,11 +340,28 @@ def test_cutting_a_rivals_field_in_two_and_claiming_a_part_say_what_each_part_ho
     )
     play(state, "Move S", "Build a fence")
     assert reason(state, "Claim the field at E5") == (
-        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben keeps one steer"
+        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben is left with one steer"
     )
     assert reason(state, "Claim the field at F5") == (
-        "takes 2 squares and one steer from Ben: 1 of the 5 you need; Ben keeps one steer"
+        "takes 2 squares and one steer from Ben: 1 of the 5 you need; Ben is left with one steer"
     )
+
+
+def test_claiming_a_part_says_the_rivals_whole_herd_after_it_not_the_other_parts_steers() -> None:
+    """The reviewer's position in small: Ben's other field keeps its steer, so taking the part with
+    one of his steers leaves him two, not the other part's none."""
+    state = staged(
+        cowboys={"Ana": (5, 4)},
+        fields={"Ben": [["E5", "F5", "G5"], ["A1"]]},
+        steers=["E5", "G5", "A1"],
+        next_cards=[QUIET],
+    )
+    play(state, "Move S", "Build a fence")
+    assert reason(state, "Claim the field at E5") == (
+        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben is left with two steers"
+    )
+    play(state, "Claim the field at E5")
+    assert state.herd(1) == 2
 
 
 def test_dropping_an_item_says_what_it_gives_up_and_a_second_copy_that_adds_nothing() -> None:
