@@ -34,7 +34,7 @@ from .data import (
 )
 from .house import Placed, connections, distances
 from .quacktions import Table, freebie_uses
-from .scoring import controller, entry_points, spend_order, stack_points, top_is_fouled
+from .scoring import can_spend, controller, entry_points, spend_order, stack_points, top_is_fouled
 from .views import PartyFowlView
 
 #: The rooms whose ducks the Gossip variant lets anyone foul (``can_foul_from``).
@@ -184,28 +184,52 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
     return f"one more card to choose from, {size} in hand{limit}; {view.party} left in the Party Deck"
 
 
+def _paid(view: PartyFowlView, left: dict[str, int], kind: str, topic: Topic | None = None) -> str:
+    """What pays, this turn, for a Quacktion of ``kind`` after a Move ("" if nothing does): what is
+    left of the budget, else a Freebie in hand (played at any moment of the turn) that adds one.
+    A topic's bonus Play pays for that topic's cards only (``spend_order``), never a Foul or wash."""
+    if can_spend(left, kind, topic):
+        return f"a {kind} is left for it"
+    freebie = next(
+        (
+            card
+            for card in view.hand
+            if CARDS[card].kind is Kind.FREEBIE and {kind, ANY} & set(CARDS[card].grants)
+        ),
+        None,
+    )
+    return f"your {freebie} pays for it now" if freebie else ""
+
+
 def _move(view: PartyFowlView, seat: int, move: Move) -> str:
+    """What the room moved to offers: only what this turn can still pay for (what is left after
+    the Move, or a Freebie held) is said to come now; a card to play waits for next turn."""
     room, here = move.room, view.ducks[seat]
     left = _after_spending(view, Quack.MOVE)
     topic = ROOMS[room].topic
     if topic is not None and (cards := _talk_cards(view.hand, topic)):
         best = cards[0]
         drink = f" ({_points(best, True)} with your Drink)" if DRINK in view.hand else ""
-        plays = any(left.get(key, 0) for key in spend_order(Quack.PLAY, topic))
-        when = "a Play is left for it" if plays else "play it next turn"
+        when = _paid(view, left, Quack.PLAY, topic) or "play it next turn"
         return f"your {best} scores there{drink}; {when}"
     if room == BATHROOM:
         fouled = [stack[-1][0] for stack in view.stacks[seat] if top_is_fouled(stack)]
+        if fouled and (paid := _paid(view, left, Quack.PLAY)):
+            return f"a Play there washes the Foul off your {fouled[0]}; {paid}"
         if fouled:
-            return f"a Play there washes the Foul off your {fouled[0]}"
-        return "one Draw there swaps any of your cards for new Party cards"
+            return f"next turn a Play there can wash the Foul off your {fouled[0]}"
+        if view.hand and view.party and (paid := _paid(view, left, Quack.DRAW)):
+            return f"one Draw there swaps any of your cards for new Party cards; {paid}"
+        if view.hand and view.party:
+            return "next turn one Draw there can swap any of your cards for new Party cards"
     if room == KITCHEN:
         talks = _talk_cards(view.hand)
         if talks and DRINK not in view.hand:
             return f"back to the Keg: a Drink would double your {talks[0]}"
         return "back to the Kitchen and its Keg Deck of Drinks and Freebies"
-    if FOUL in view.hand and (prey := _prey_in(view, seat, room)):
-        return f"a Foul there could cover {prey}"
+    paid = _paid(view, left, Quack.PLAY)
+    if FOUL in view.hand and paid and (prey := _prey_in(view, seat, room)):
+        return f"a Foul there could cover {prey}; {paid}"
     return _toward(view, seat, here, room)
 
 

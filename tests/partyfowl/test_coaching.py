@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.core import RandomBot
 from tabletop.partyfowl import PartyFowlState
-from tabletop.partyfowl.actions import Clean, Foul, Talk
+from tabletop.partyfowl.actions import Clean, Foul, Freebie, Move, Talk
 
 from .staging import GAME, end_turns, play, staged
 
@@ -41,6 +41,50 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
         assert after.view(seat).controller_of(room) == seat, said
 
 
+def _targets(said: str) -> set[str]:
+    """The moves a Move's reason says the room offers, as the moves' own texts."""
+    if found := re.match(r"your (.+?) scores there", said):
+        return {f"Play {found.group(1)}", f"Play {found.group(1)} with a Drink"}
+    if found := re.search(r"wash the Foul off your (.+?)(;|$)", said.replace("washes", "wash")):
+        return {f"Wash the Foul off {found.group(1)}"}
+    if "swap any of your cards" in said.replace("swaps", "swap"):
+        return {"Preen"}
+    if found := re.match(r"a Foul there could cover (.+?);", said):
+        return {f"Foul {found.group(1)}"}
+    return set()
+
+
+def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, said: str) -> None:
+    """A move whose reason names what the room offers says when, as the engine allows it: "is left
+    for it" when it is legal right after the Move, "your <Freebie> pays for it now" when it is
+    legal once that Freebie is played, "next turn" when neither makes it legal this turn."""
+    targets = _targets(said)
+    if not targets:
+        return
+    seat = state.current_player
+    after = state.clone()
+    after.apply(action)
+    on_turn = after.current_player == seat and not after.is_over
+
+    def offered(position: PartyFowlState) -> bool:
+        return any(str(move) in targets for move in position.legal_actions())
+
+    now = on_turn and offered(after)
+    by_freebie = {}
+    for freebie in after.legal_actions() if on_turn else ():
+        if isinstance(freebie, Freebie):
+            played = after.clone()
+            played.apply(freebie)
+            by_freebie[freebie.card] = offered(played)
+    if "is left for it" in said:
+        assert now, said
+    elif found := re.search(r"; your (.+) pays for it now", said):
+        assert not now and by_freebie.get(found.group(1)), (said, by_freebie)
+    else:
+        assert "next turn" in said, said
+        assert not now and not any(by_freebie.values()), (said, by_freebie)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("bots", ["house", "random"])
 def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its_description(
@@ -63,6 +107,8 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                 kinds.add(type(action).__name__)
                 if isinstance(action, Talk | Clean | Foul):
                     _checked_against_the_engine(state, action, said)
+                if isinstance(action, Move):
+                    _move_says_when_as_the_engine_allows(state, action, said)
             state.apply(seats[seat].choose(view, legal, rng))
     assert {"Place", "Draw", "Move", "Talk", "EndTurn"} <= kinds
 
@@ -154,6 +200,33 @@ def test_a_move_says_which_card_scores_in_the_room_and_whether_a_play_is_left() 
         reason(state, "Move to the Den")
         == "your Sports 3 scores there (6 with your Drink); play it next turn"
     )
+
+
+def test_a_move_counts_a_freebie_in_hand_that_pays_for_the_play_now() -> None:
+    """The reviewer's position in small: the Move spends the last Quacktion, but a Toast in hand
+    adds a Play at any moment of the turn, so the card scores this turn, not next."""
+    state = staged(hands={"Ana": ["Sports 1", "Toast"]})
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")
+    assert reason(state, "Move to the Den") == "your Sports 1 scores there; your Toast pays for it now"
+    play(state, "Move to the Den", "Play Toast")
+    assert "Play Sports 1" in [str(move) for move in state.legal_actions()]
+
+
+def test_a_move_names_no_wash_or_foul_the_turn_has_no_play_left_for() -> None:
+    """A wash or a Foul takes a Play of any kind but a topic's bonus: with the Move the last
+    Quacktion and no Freebie in hand, the wash waits for next turn and the Foul goes unsaid."""
+    state = staged(hands={"Ana": ["Books 3"], "Ben": ["Foul"]}, ducks={"Ana": "Library", "Ben": "Library"})
+    play(state, "Play Books 3", "End turn", "Foul Ana's Books 3", "End turn", "End turn")
+    play(state, "Move to the Patio", "Move to the Kitchen")
+    assert (
+        reason(state, "Move to the Bathroom") == "next turn a Play there can wash the Foul off your Books 3"
+    )
+    state = staged(hands={"Ana": ["Foul"], "Ben": ["Travel 2"]}, ducks={"Ben": "Patio"})
+    play(state, "End turn", "Play Travel 2", "End turn", "End turn")
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")
+    assert "Foul" not in reason(state, "Move to the Patio")
+    play(state, "Move to the Patio")
+    assert "Foul Ben's Travel 2" not in [str(move) for move in state.legal_actions()]
 
 
 def test_room_powers_are_named_where_they_make_the_move_possible() -> None:
