@@ -41,6 +41,9 @@ from .views import PartyFowlView
 GOSSIP_ROOMS: Final = (KITCHEN, BATHROOM)
 #: A line longer than this gets no more of the optional clauses (the coach shows one short line).
 LONG: Final = 90
+#: The longest line the coach shows: a change of room control is never left out to keep under
+#: ``LONG``, but a shorter opening makes room for it (:func:`_with_control`).
+LINE: Final = 100
 
 
 def reason(view: PartyFowlView, action: Any) -> str:
@@ -62,7 +65,7 @@ def _power_words(power: Power) -> str:
         return "Keg draws in any room"
     if power.foul_next_door:
         return "Fouls one door away"
-    return "a look at a rival's hand"
+    return "a look at a hand"
 
 
 def _joined(base: str, *clauses: str) -> str:
@@ -72,6 +75,15 @@ def _joined(base: str, *clauses: str) -> str:
         if clause and len(line) + len(clause) + 2 <= LONG:
             line = f"{line}; {clause}"
     return line
+
+
+def _with_control(base: str, short: str, control: str) -> str:
+    """``base`` and the room-control clause, which always goes in (a room changing hands is the
+    move's news): ``short`` opens the line instead when ``base`` leaves no room for it."""
+    if not control:
+        return base
+    line = f"{base}; {control}"
+    return line if len(line) <= LINE else f"{short}; {control}"
 
 
 def _points(card: str, drink: bool) -> int:
@@ -114,8 +126,8 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
         return ""
     power = ROOMS[room].power
     assert power is not None, "every topic's room has a power"
-    if after == seat:
-        return f"you take the {room}: {_power_words(power)} next turn"
+    if after == seat:  # the power is held from the leader's next turn, if he still leads then
+        return f"you lead the {room}: {_power_words(power)} next turn if you still lead"
     if after is not None:
         return f"the {room} passes to {view.players[after]}"
     assert before is not None
@@ -279,13 +291,15 @@ def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:
     after[seat] += points
     stack = view.stacks[seat][TOPICS.index(card.topic)]
     scored = f"{points} (a Drink doubles the {card.points})" if talk.drink else counted(points, "point")
-    base = f"scores {scored}: {_win_or_total(view, seat, points)}"
+    total = _win_or_total(view, seat, points)
+    base = f"scores {scored}: {total}"
     if view.scores[seat] + points >= WIN_POINTS:
         return base
     lock = f"locks the Foul on your {stack[-1][0]} in for good" if top_is_fouled(stack) else ""
     key = _spent_key(view, Quack.PLAY, card.topic)
     bonus = f"the {ROOM_OF_TOPIC[card.topic]}'s extra Play pays" if key and ":" in key else ""
-    return _joined(base, _control_change(view, seat, card.topic, after), lock, bonus)
+    control = _control_change(view, seat, card.topic, after)
+    return _joined(_with_control(base, f"scores {points}: {total}", control), lock, bonus)
 
 
 def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
@@ -299,6 +313,8 @@ def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
     after[target] -= lost
     lead = "the leader, " if score == max(view.scores) else ""
     base = f"takes {lost} off {foul.who} ({lead}{score} to {score - lost})"
+    control = _control_change(view, seat, topic, after)
+    line = _with_control(base, f"takes {lost} off {foul.who}", control)
     drink = "its Drink scores nothing either" if top[1] else ""
     theirs, mine = view.ducks[target], view.ducks[seat]
     reach = ""
@@ -308,7 +324,7 @@ def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
             reach = f"Gossip reaches the {theirs}"
         else:
             reach = f"the {_power_room(view, 'foul_next_door')} reaches next door"
-    return _joined(base, _control_change(view, seat, topic, after), reach, drink)
+    return _joined(line, reach, drink)
 
 
 def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
@@ -318,8 +334,9 @@ def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
     back = entry_points((card, drink, False))
     after = _topic_points(view, topic)
     after[seat] += back
-    base = f"{counted(back, 'point')} back: {_win_or_total(view, seat, back)}"
-    return _joined(base, _control_change(view, seat, topic, after))
+    total = _win_or_total(view, seat, back)
+    base = f"{counted(back, 'point')} back: {total}"
+    return _with_control(base, f"{back} back: {total}", _control_change(view, seat, topic, after))
 
 
 def _preen(view: PartyFowlView, seat: int, _: Preen) -> str:

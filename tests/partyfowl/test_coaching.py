@@ -12,6 +12,8 @@ import pytest
 from tabletop.core import RandomBot
 from tabletop.partyfowl import PartyFowlState
 from tabletop.partyfowl.actions import Clean, Foul, Freebie, Move, Talk
+from tabletop.partyfowl.data import CARDS, TOPICS
+from tabletop.partyfowl.data import ROOM_OF_TOPIC as ROOMS_OF_TOPIC
 
 from .staging import GAME, end_turns, play, staged
 
@@ -36,9 +38,16 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
     if isinstance(action, Foul):
         lost = state.totals[action.target] - after.totals[action.target]
         assert said.startswith(f"takes {lost} off {action.who}"), said
-    if "you take the " in said:
-        room = said.split("you take the ")[1].split(":")[0]
+    if "you lead the " in said:
+        room = said.split("you lead the ")[1].split(":")[0]
         assert after.view(seat).controller_of(room) == seat, said
+    topic = TOPICS.index(CARDS[action.card].topic)  # a change of the room's control is always said
+    before, now = state.view(seat).control[topic], after.view(seat).control[topic]
+    if now != before and "wins the party at once" not in said:  # a win ends the party: no room matters
+        room = ROOMS_OF_TOPIC[TOPICS[topic]]
+        assert any(
+            words in said for words in (f"lead the {room}", f"{room} passes to", f"loses the {room}")
+        ), said
 
 
 def _targets(said: str) -> set[str]:
@@ -116,11 +125,45 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
 def test_a_conversation_card_says_what_it_scores_and_a_drink_says_it_doubles() -> None:
     state = staged(hands={"Ana": ["Sports 3", "Drink"]}, ducks={"Ana": "Den"})
     assert reason(state, "Play Sports 3") == (
-        "scores 3 points: 3 toward 21; you take the Den: an extra Move next turn"
+        "scores 3 points: 3 toward 21; you lead the Den: an extra Move next turn if you still lead"
     )
     assert reason(state, "Play Sports 3 with a Drink") == (
-        "scores 6 (a Drink doubles the 3): 6 toward 21; you take the Den: an extra Move next turn"
+        "scores 6: 6 toward 21; you lead the Den: an extra Move next turn if you still lead"
     )
+
+
+def test_taking_a_room_promises_its_power_only_if_the_lead_holds_till_next_turn() -> None:
+    """The reviewer's game in small: Ana takes the Den, Ben fouls her card before her next turn,
+    and the Den's extra Move never comes; the power goes to whoever leads when a turn begins."""
+    state = staged(hands={"Ana": ["Sports 3"], "Ben": ["Foul"]}, ducks={"Ana": "Den", "Ben": "Den"})
+    assert reason(state, "Play Sports 3").endswith(
+        "you lead the Den: an extra Move next turn if you still lead"
+    )
+    play(state, "Play Sports 3", "End turn", "Foul Ana's Sports 3", "End turn", "End turn")
+    assert state.turn == 0 and "Den" not in state.powers
+
+
+def _house_game(players: int, seed: int, gossip: bool, moves: int) -> PartyFowlState:
+    """A seeded game between house bots, ``moves`` moves in (the review's positions are named so)."""
+    state = GAME.new(["Ana", "Ben", "Cy", "Dee", "Eve"][:players], seed=seed, gossip=gossip)
+    rng, bot = random.Random(seed), GAME.bot()
+    for _ in range(moves):
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+def test_a_card_that_takes_a_room_always_says_so_however_long_the_line() -> None:
+    """The review's position: a doubled Movies 2 takes the Home Theater, and the clause saying so
+    was dropped to keep the line short."""
+    state = _house_game(2, 5, True, 44)
+    said = reason(state, "Play Movies 2 with a Drink")
+    assert (
+        said
+        == "scores 4: 15 toward 21; you lead the Home Theater: a look at a hand next turn if you still lead"
+    )
+    _checked_against_the_engine(state, state.action_from_string("Play Movies 2 with a Drink"), said)
 
 
 def test_the_card_that_reaches_21_says_it_wins() -> None:
@@ -132,7 +175,7 @@ def test_the_card_that_reaches_21_says_it_wins() -> None:
     )
     assert (
         reason(state, "Play Sports 4")
-        == "scores 4 points: 18 toward 21; you take the Den: an extra Move next turn"
+        == "scores 4 points: 18 toward 21; you lead the Den: an extra Move next turn if you still lead"
     )
 
 
@@ -185,7 +228,7 @@ def test_a_wash_in_the_bathroom_says_the_points_it_brings_back() -> None:
     play(state, "Move to the Patio", "Move to the Kitchen", "Move to the Bathroom")  # the turn ends
     end_turns(state, 2)
     assert reason(state, "Wash the Foul off Books 3") == (
-        "3 points back: 3 toward 21; you take the Library: Fouls one door away next turn"
+        "3 points back: 3 toward 21; you lead the Library: Fouls one door away next turn if you still lead"
     )
 
 
