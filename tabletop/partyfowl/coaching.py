@@ -173,7 +173,15 @@ def _place(view: PartyFowlView, seat: int, place: Place) -> str:
 # ---- Quacktions ----
 
 
+def _drawable(view: PartyFowlView) -> int:
+    """Party cards still to draw before last call: the deck, and its discards if the five-player
+    reshuffle is still to come (it takes them in the moment the deck runs out)."""
+    return view.party + (view.party_discard if view.reshuffle else 0)
+
+
 def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
+    """A Keg card or a Party card; the last card of either deck ends the game after this turn,
+    unless the five-player reshuffle refills the Party Deck."""
     hand = view.hand
     if draw.keg:
         here = view.ducks[seat]
@@ -182,18 +190,23 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
             if here == KITCHEN
             else f"the {_power_room(view, 'keg_anywhere')}'s power reaches the Keg here: "
         )
+        if view.keg == 1:
+            return via + "takes the Keg's last card: the game ends after this turn"
         talks = _talk_cards(hand)
         if DRINK in hand or not talks:
             return via + "a Keg card is a Drink or a Freebie (an extra Quacktion)"
         best = talks[0]
         return via + f"a Drink would double your {best} to {_points(best, True)}"
+    if view.party == 1 and _drawable(view) > 1:
+        discards = counted(view.party_discard, "discard")
+        return f"takes the Party Deck's last card: its {discards} are shuffled into a new deck"
     if view.party == 1:
-        return "takes the Party Deck's last card: an empty deck can end the game"
+        return "takes the Party Deck's last card: the game ends after this turn"
     size = len(hand) + 1
     limit = ", the most a hand may hold" if size == HAND_LIMIT else ""
     if not _talk_cards(hand):
         return f"you hold no conversation card to score with; {size} in hand after it{limit}"
-    return f"one more card to choose from, {size} in hand{limit}; {view.party} left in the Party Deck"
+    return f"one more card to choose from, {size} in hand{limit}; the Party Deck down to {view.party - 1}"
 
 
 def _paid(view: PartyFowlView, left: dict[str, int], kind: str, topic: Topic | None = None) -> str:
@@ -342,7 +355,9 @@ def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
 def _preen(view: PartyFowlView, seat: int, _: Preen) -> str:
     ones = [card for card in view.hand if CARDS[card].kind is Kind.TALK and CARDS[card].points == 1]
     base = f"one Draw swaps any of your {counted(len(view.hand), 'card')} for new Party cards"
-    short = f"only {counted(view.party, 'card')} left to draw" if view.party < len(view.hand) else ""
+    short = (
+        f"only {counted(_drawable(view), 'card')} left to draw" if _drawable(view) < len(view.hand) else ""
+    )
     spare = f"{counted(len(ones), 'one-point card')} could go" if ones else ""
     return _joined(base, short, spare)
 
@@ -359,13 +374,13 @@ def _preen_away(view: PartyFowlView, seat: int, away: PreenAway) -> str:
     else:
         gives = f"gives up {away.card}'s extra Quacktion"
     swapped = len(view.preening) + 1
-    short = f"the Party Deck gives back only {view.party}" if view.party < swapped else ""
+    short = f"the Party Deck gives back only {_drawable(view)}" if _drawable(view) < swapped else ""
     return _joined(f"{gives}, for a new Party card", short)
 
 
 def _preen_done(view: PartyFowlView, seat: int, _: PreenDone) -> str:
     aside = len(view.preening)
-    drawn = min(aside, view.party)
+    drawn = min(aside, _drawable(view))  # the five-player reshuffle may refill the deck mid-preen
     base = (
         f"{counted(drawn, 'new Party card')} first, then the {aside} set aside are discarded: none comes back"
     )

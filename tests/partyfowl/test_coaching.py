@@ -11,11 +11,11 @@ import pytest
 
 from tabletop.core import RandomBot
 from tabletop.partyfowl import PartyFowlState
-from tabletop.partyfowl.actions import Clean, Foul, Freebie, Move, Talk
+from tabletop.partyfowl.actions import Clean, Draw, Foul, Freebie, Move, PreenDone, Talk
 from tabletop.partyfowl.data import CARDS, TOPICS
 from tabletop.partyfowl.data import ROOM_OF_TOPIC as ROOMS_OF_TOPIC
 
-from .staging import GAME, end_turns, play, staged
+from .staging import GAME, end_turns, play, staged, thin
 
 
 def reason(state: PartyFowlState, move: str) -> str:
@@ -94,6 +94,22 @@ def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, 
         assert not now and not any(by_freebie.values()), (said, by_freebie)
 
 
+def _deck_counts_are_the_engines(state: PartyFowlState, action: object, said: str) -> None:
+    """A draw said to end the game calls last orders; a preen's new cards are the engine's count
+    (the five-player reshuffle may refill the deck halfway); a deck's count is the one after the draw."""
+    after = state.clone()
+    events = after.apply(action)
+    if "the game ends after this turn" in said:
+        assert after.last_call, said
+    elif isinstance(action, Draw):
+        assert not after.last_call or state.last_call, said
+    if found := re.match(r"(\d+) new Party cards? first", said):
+        drawn = next(event.data["drawn"] for event in events if event.kind == "preen")
+        assert int(found.group(1)) == drawn, said
+    if found := re.search(r"the Party Deck down to (\d+)$", said):
+        assert int(found.group(1)) == len(after.party), said
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("bots", ["house", "random"])
 def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its_description(
@@ -118,6 +134,8 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                     _checked_against_the_engine(state, action, said)
                 if isinstance(action, Move):
                     _move_says_when_as_the_engine_allows(state, action, said)
+                if isinstance(action, Draw | PreenDone):
+                    _deck_counts_are_the_engines(state, action, said)
             state.apply(seats[seat].choose(view, legal, rng))
     assert {"Place", "Draw", "Move", "Talk", "EndTurn"} <= kinds
 
@@ -281,6 +299,38 @@ def test_room_powers_are_named_where_they_make_the_move_possible() -> None:
     assert reason(state, "Look at Ben's hand") == (
         "the Home Theater's power shows you the 5 cards of Ben, for no Quacktion"
     )
+
+
+def test_drawing_the_kegs_last_card_says_the_game_ends_after_this_turn() -> None:
+    state = staged(hands={"Ana": ["Books 1"]})
+    thin(state, keg=1)
+    assert (
+        reason(state, "Draw from the Keg Deck") == "takes the Keg's last card: the game ends after this turn"
+    )
+    play(state, "Draw from the Keg Deck")
+    assert state.last_call == "Keg Deck"
+
+
+def test_a_party_draw_counts_the_deck_after_it_as_it_counts_the_hand() -> None:
+    state = staged(hands={"Ana": ["Books 1"]})
+    deck = len(state.party)
+    assert reason(state, "Draw from the Party Deck").endswith(f"; the Party Deck down to {deck - 1}")
+
+
+def test_with_five_players_a_preen_counts_the_discards_the_reshuffle_brings_in() -> None:
+    """The review's position in small: one card left in the Party Deck, the five-player reshuffle
+    still to come; a preen of two draws two (the discards come in when the deck runs out)."""
+    state = staged(5, hands={"Ana": ["Books 1", "Books 2"]}, ducks={"Ana": "Bathroom"})
+    thin(state, party=1)
+    assert state.view(0).reshuffle
+    assert "only" not in reason(state, "Preen")
+    play(state, "Preen", "Preen away Books 1", "Preen away Books 2")
+    assert reason(state, "Done preening") == (
+        "2 new Party cards first, then the 2 set aside are discarded: none comes back"
+    )
+    events = play(state, "Done preening")
+    assert [event.data.get("drawn") for event in events if event.kind == "preen"] == [2]
+    assert not state.view(0).reshuffle
 
 
 def test_ending_the_turn_at_last_call_says_who_wins() -> None:
