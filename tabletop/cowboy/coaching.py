@@ -48,6 +48,9 @@ ITEM_NAME: Final[dict[Card, str]] = {
     Card.FIRE_WATER: "Fire Water",
 }
 
+#: The plurals that are not the name and an "s" ("two Bags o' Bills").
+ITEM_PLURAL: Final[dict[Card, str]] = {Card.BILLS: "Bags o' Bills"}
+
 #: A D8's chances, as the rulebook's rolls give them.
 D8: Final = 8
 RUSTLE_TAKES: Final = 6  # 6-8 takes the steer
@@ -175,6 +178,7 @@ def _beside(view: CowboyView, seat: int, spot: tuple[int, int], *, now: bool) ->
     near = squares_around(*spot, view.size)
     room = bool(free_squares(view, seat))
     when = "now" if now else "next turn if it stays"
+    later = "" if now else " next turn"  # a second walk is the turn's action: the next one comes later
     for square in near:
         if room and square in view.steers and view.owner[square] is None:
             return f"next to the free steer at {square_name(square, view.size)}, to rope it {when}"
@@ -182,13 +186,13 @@ def _beside(view: CowboyView, seat: int, spot: tuple[int, int], *, now: bool) ->
         owner = view.owner[square]
         if room and owner is not None and owner != seat and steers_at(view, square):
             rival = view.players[owner]
-            return f"next to {rival}'s steer at {square_name(square, view.size)}, to try a rustle"
+            return f"next to {rival}'s steer at {square_name(square, view.size)}, to try a rustle{later}"
     if view.fences[seat] <= 2 and any(view.terrain[square] is Terrain.TREE for square in near):
-        return f"next to a tree, to cut wood (you hold {counted(view.fences[seat], 'fence')})"
+        return f"next to a tree, to cut wood{later} (you hold {counted(view.fences[seat], 'fence')})"
     herd = _my_herd_squares(view, seat)
     for square in near:
         if square in view.indians and any(_squares_apart(square, s, view.size) <= 2 for s in herd):
-            return f"next to the Indian at {square_name(square, view.size)}, by your herd, to fight it"
+            return f"next to the Indian at {square_name(square, view.size)}, by your herd, to fight it{later}"
     return ""
 
 
@@ -202,7 +206,7 @@ def _heading(
     targets = free if room and free else _unowned_steers(view)
     kind = "free steer" if room and free else "unpenned steer"
     if not targets:
-        return "every steer on the range is in a field for now: a rustle is the way to gain one"
+        return "every steer on the range is in a field for now: none to rope or fence in"
     size = view.size
     before = min(_lines_to(start, square, size) for square in targets)
     after, nearest = min((_lines_to(spot, square, size), square) for square in targets)
@@ -388,9 +392,13 @@ def _threat(view: CowboyView, seat: int, square: int, far: int = 3) -> str:
 
 
 def _rest(view: CowboyView, seat: int, _: Any) -> str:
+    """Doing nothing keeps the fences, at the price of the fence on offer (said when it closes a field)."""
     fences = view.fences[seat]
     if not fences:
         return "ends the turn with no fence to spend; the event card comes next"
+    line = view.walked
+    if line is not None and line not in view.fenced and (closing := _closes(view, _grid(view), seat, line)):
+        return f"passes up the fence that {closing}"
     return f"spends nothing: keeps your {counted(fences, 'fence')} for a line that closes a field"
 
 
@@ -420,7 +428,7 @@ def _drop(view: CowboyView, seat: int, drop: Drop) -> str:
     held = list(view.items[seat])
     held.remove(drop.card)
     kept = (
-        f"two {ITEM_NAME[held[0]]}s"
+        f"two {ITEM_PLURAL.get(held[0], ITEM_NAME[held[0]] + 's')}"
         if len(set(held)) == 1 and len(held) == 2
         else " and ".join(f"the {ITEM_NAME[card]}" for card in held)
     )

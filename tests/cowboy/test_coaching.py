@@ -11,6 +11,7 @@ import pytest
 
 from tabletop.core import RandomBot
 from tabletop.cowboy import CowboyState
+from tabletop.cowboy.actions import BUILD
 from tabletop.cowboy.board import parse_square, square_name
 from tabletop.cowboy.coaching import WORDS
 from tabletop.cowboy.data import THROWS_MAX
@@ -30,6 +31,15 @@ def reason(state: CowboyState, move: str) -> str:
     return GAME.reason(state.view(seat), state.action_from_string(move))
 
 
+#: What a cowboy next to something may do there, by the words a reason uses, as the moves' texts begin.
+_NAMED = {
+    "rope": "Rope the steer at",
+    "rustle": "Rustle the steer at",
+    "wood": "Cut wood",
+    "fight": "Fight the",
+}
+
+
 def _checked_against_the_engine(state: CowboyState, action: object, said: str) -> None:
     """A fence said to close a field closes one, and a move said to win wins at once."""
     seat = state.current_player
@@ -46,8 +56,16 @@ def _checked_against_the_engine(state: CowboyState, action: object, said: str) -
         claimed = state.clone()
         claimed._claim(seat, action)  # the claim alone, before the event card moves anything
         assert WORDS.index(left.group(2)) == claimed.herd(state.players.index(left.group(1))), said
-    if "fifth steer wins at once" in said and not said.startswith("walks"):  # a walk's fence comes later
+    if "fifth steer wins at once" in said and not said.startswith(("walks", "passes up")):  # no fence yet
         assert after.is_over and after.winner == seat, said
+    if said.startswith("passes up the fence that "):  # Do nothing, when the Build on offer closes a field
+        assert any(event.kind == "field" for event in state.clone().apply(BUILD)), said
+    if said.startswith(("brings you next to", "keeps you next to")):  # the action it names is legal now
+        offered = [str(move) for move in after.legal_actions()] if after.current_player == seat else []
+        named = _NAMED[next(word for word in _NAMED if word in said)]
+        assert any(move.startswith(named) for move in offered), (said, offered)
+    if said.startswith("a second step brings you next to"):  # the walk was the action: next turn
+        assert "next turn" in said, said
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -144,6 +162,31 @@ def test_no_fence_is_said_to_cut_off_a_rivals_whole_one_square_field() -> None:
     assert (
         reason(state, "Build a fence")
         == "gains no land: no square beside this line can be fenced off for you"
+    )
+
+
+def test_a_second_step_next_to_a_tree_says_the_wood_waits_for_next_turn() -> None:
+    """The second walk is the turn's action, so what it brings in reach comes next turn."""
+    state = staged(terrain={"F10": "T"}, fences={"Ana": 2}, next_cards=[QUIET])
+    play(state, "Move N")
+    assert reason(state, "Move again N") == (
+        "a second step brings you next to a tree, to cut wood next turn (you hold 2 fences)"
+    )
+
+
+def test_with_every_steer_in_a_field_a_walk_promises_no_single_way_to_gain_one() -> None:
+    state = staged(fields={"Ben": [["A1"]]}, steers=["A1"], next_cards=[QUIET])
+    assert (
+        reason(state, "Move E") == "every steer on the range is in a field for now: none to rope or fence in"
+    )
+
+
+def test_doing_nothing_when_the_fence_on_offer_closes_a_field_says_what_it_passes_up() -> None:
+    state = staged(cowboys={"Ana": (4, 4)}, steers=["E5", "F5"], next_cards=[QUIET])
+    _pen_open_on_the_north(state)
+    play(state, "Move E")
+    assert reason(state, "Do nothing") == (
+        "passes up the fence that closes a field worth two steers: 2 of the 5 you need"
     )
 
 
@@ -373,3 +416,11 @@ def test_dropping_an_item_says_what_it_gives_up_and_a_second_copy_that_adds_noth
         "a second Lariat adds nothing; keeps the Six Shooter and the Lariat"
     )
     assert reason(state, "Drop Six Shooter") == "gives up fights won on 3-8; keeps two Lariats"
+
+
+def test_two_bags_o_bills_kept_are_named_in_the_plural_the_game_uses() -> None:
+    state = staged(items={"Ana": [Card.BILLS, Card.BILLS]}, terrain={"F12": "T"}, next_cards=[Card.LARIAT])
+    play(state, "Stay put", "Cut wood")
+    assert reason(state, "Drop Lucky Low's Legendary Lucky Lariat") == (
+        "gives up a second roll on a failed rustle; keeps two Bags o' Bills"
+    )
