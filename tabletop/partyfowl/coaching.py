@@ -33,7 +33,7 @@ from .data import (
     Topic,
 )
 from .house import Placed, connections, distances
-from .quacktions import Table, freebie_uses
+from .quacktions import Table, freebie_uses, quacktion_moves
 from .scoring import can_spend, controller, entry_points, spend_order, stack_points, top_is_fouled
 from .views import PartyFowlView
 
@@ -138,6 +138,14 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
 def _power_room(view: PartyFowlView, flag: str) -> str:
     """The room whose power, held this turn, has ``flag`` (a ``Power`` field) set."""
     return next(room for room in view.powers if getattr(ROOMS[room].power, flag, False))
+
+
+def _leader(view: PartyFowlView, seat: int, after: str = "", before: str = "") -> str:
+    """ "the leader" (or "a joint leader", when tied) with ``before``/``after`` it, if ``seat`` leads."""
+    best = max(view.scores)
+    if view.scores[seat] != best:
+        return ""
+    return f"{before}{'the leader' if view.scores.count(best) == 1 else 'a joint leader'}{after}"
 
 
 def _win_or_total(view: PartyFowlView, seat: int, gained: int) -> str:
@@ -293,7 +301,8 @@ def _toward(view: PartyFowlView, seat: int, here: str, room: str) -> str:
     topic = ROOMS[here].topic
     if topic is None or not _talk_cards(view.hand, topic):
         return _joined(f"nothing in your hand scores in the {here}", leads)
-    return _joined(f"nothing in your hand scores in the {room}", leads)
+    # Leaving a room where the hand scores: where the move leads on to, not a reason against going.
+    return leads or f"the {room}, where {ROOMS[room].topic} talk scores"
 
 
 def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:
@@ -324,7 +333,7 @@ def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
     score = view.scores[target]
     after = _topic_points(view, topic)
     after[target] -= lost
-    lead = "the leader, " if score == max(view.scores) else ""
+    lead = _leader(view, target, ", ")
     base = f"takes {lost} off {foul.who} ({lead}{score} to {score - lost})"
     control = _control_change(view, seat, topic, after)
     line = _with_control(base, f"takes {lost} off {foul.who}", control)
@@ -392,14 +401,26 @@ def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:
     adds = in_words(
         [f"a {grant} Quacktion" if grant != ANY else "a Quacktion of any kind" for grant in grants]
     )
-    uses = freebie_uses(Table.seen_in(view), dict(view.left), view.hand, freebie.card)
-    talks = sorted((move for move in uses if isinstance(move, Talk)), key=lambda t: -_points(t.card, t.drink))
+    table = Table.seen_in(view)
+    uses = freebie_uses(table, dict(view.left), view.hand, freebie.card)
+    rest = list(view.hand)
+    rest.remove(freebie.card)
+    already = set(quacktion_moves(table, dict(view.left), rest))  # what the turn could pay for anyway
+    new = [move for move in uses if move not in already]
+    talks = sorted((move for move in new if isinstance(move, Talk)), key=lambda t: -_points(t.card, t.drink))
     if talks:
         best = talks[0]
         return f"adds {adds}: your {best.card} can score {_points(best.card, best.drink)} here"
-    if any(isinstance(move, Clean) for move in uses):
+    topic = ROOMS[view.ducks[seat]].topic
+    cards = _talk_cards(tuple(rest), topic) if topic is not None else []
+    plays = sum(dict(view.left).get(key, 0) for key in spend_order(Quack.PLAY, topic))
+    if len(cards) > plays and any(isinstance(move, Talk) for move in uses):  # one card more can score
+        return (
+            f"adds {adds}: {counted(plays + 1, 'Play')} here, for your {counted(len(cards), f'{topic} card')}"
+        )
+    if any(isinstance(move, Clean) for move in new):
         return f"adds {adds}: enough to wash a Foul off your cards here"
-    if fouls := [move for move in uses if isinstance(move, Foul)]:
+    if fouls := [move for move in new if isinstance(move, Foul)]:
         return f"adds {adds}: enough to foul {fouls[0].who}'s {fouls[0].card}"
     kinds = [
         kind
@@ -408,6 +429,8 @@ def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:
     ]
     if kinds:
         return f"adds {adds}: one more {' or '.join(kinds)} this turn"
+    if uses:  # nothing it alone makes possible
+        return f"adds {adds}; it lasts the turn"
     return f"adds {adds}, with no use in the {view.ducks[seat]} yet; it lasts the turn"
 
 
@@ -415,7 +438,7 @@ def _peek(view: PartyFowlView, seat: int, peek: Peek) -> str:
     held = view.hand_sizes[peek.target]
     if not held:
         return f"the Home Theater's look would show nothing: {peek.who} holds no cards"
-    lead = ", the leader" if view.scores[peek.target] == max(view.scores) else ""
+    lead = _leader(view, peek.target, "", ", ")
     cards = counted(held, "card")
     return f"the Home Theater's power shows you the {cards} of {peek.who}{lead}, for no Quacktion"
 

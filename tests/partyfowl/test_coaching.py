@@ -134,6 +134,14 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                     _checked_against_the_engine(state, action, said)
                 if isinstance(action, Move):
                     _move_says_when_as_the_engine_allows(state, action, said)
+                if isinstance(action, Move):  # a reason for the move, not against it
+                    assert not said.startswith(f"nothing in your hand scores in the {action.room}"), said
+                if isinstance(action, Freebie) and (
+                    found := re.search(r": your (.+) can score \d+ here", said)
+                ):
+                    assert f"Play {found.group(1)}" not in {str(move) for move in legal}, (
+                        said
+                    )  # not before it
                 if isinstance(action, Draw | PreenDone):
                     _deck_counts_are_the_engines(state, action, said)
             state.apply(seats[seat].choose(view, legal, rng))
@@ -331,6 +339,31 @@ def test_with_five_players_a_preen_counts_the_discards_the_reshuffle_brings_in()
     events = play(state, "Done preening")
     assert [event.data.get("drawn") for event in events if event.kind == "preen"] == [2]
     assert not state.view(0).reshuffle
+
+
+def test_a_freebie_says_what_it_adds_not_a_play_the_turn_could_pay_for_anyway() -> None:
+    state = staged(
+        hands={"Ana": ["Movies 2", "Movies 1", "Toast"]},
+        ducks={"Ana": "Home Theater"},
+        party_top=["Travel 1", "Travel 2"],
+    )
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")  # one Quacktion left
+    assert "Play Movies 2" in [str(move) for move in state.legal_actions()]
+    assert reason(state, "Play Toast") == "adds a Play Quacktion: 2 Plays here, for your 2 Movies cards"
+
+
+def test_a_foul_on_one_of_two_tied_leaders_calls_him_a_joint_leader() -> None:
+    state = staged(
+        hands={"Ana": ["Foul"], "Ben": ["Games 2"], "Cy": ["Games 2"]},
+        ducks={"Ana": "Game Room", "Ben": "Game Room", "Cy": "Game Room"},
+    )
+    play(state, "End turn", "Play Games 2", "End turn", "Play Games 2", "End turn")
+    assert reason(state, "Foul Ben's Games 2").startswith("takes 2 off Ben (a joint leader, 2 to 0)")
+
+
+def test_a_move_away_from_where_the_hand_scores_says_where_it_leads_not_what_fails_there() -> None:
+    state = _house_game(2, 5, True, 44)
+    assert reason(state, "Move to the Game Room") == "the Game Room leads on to the Kitchen"
 
 
 def test_ending_the_turn_at_last_call_says_who_wins() -> None:
