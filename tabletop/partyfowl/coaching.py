@@ -302,7 +302,8 @@ def _toward(view: PartyFowlView, seat: int, here: str, room: str) -> str:
     if topic is None or not _talk_cards(view.hand, topic):
         return _joined(f"nothing in your hand scores in the {here}", leads)
     # Leaving a room where the hand scores: where the move leads on to, not a reason against going.
-    return leads or f"the {room}, where {ROOMS[room].topic} talk scores"
+    talk = ROOMS[room].topic
+    return leads or (f"the {room}, where {talk} talk scores" if talk else f"on to the {room}")
 
 
 def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:

@@ -134,6 +134,7 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                     _checked_against_the_engine(state, action, said)
                 if isinstance(action, Move):
                     _move_says_when_as_the_engine_allows(state, action, said)
+                assert "None" not in said, said  # a room with no topic is never named by one
                 if isinstance(action, Move):  # a reason for the move, not against it
                     assert not said.startswith(f"nothing in your hand scores in the {action.room}"), said
                 if isinstance(action, Freebie) and (
