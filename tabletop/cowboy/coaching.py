@@ -17,8 +17,9 @@ from ..core.words import counted
 from . import data
 from .actions import BUILD, CUT, REST, STAY, Claim, Drop, Fight, PlayOn, Pour, Remove, Steer, Walk
 from .board import WALK_STEP, parse_square, square_name, squares_across, squares_around
+from .compass import target
+from .data import STEP, Terrain
 from .data import Event as Card
-from .data import Terrain
 from .fields import Edge, Grid, square_sides
 from .refusals import free_squares, steers_at
 from .views import CowboyView
@@ -46,6 +47,9 @@ ITEM_NAME: Final[dict[Card, str]] = {
     Card.BRANDER: "Brander",
     Card.FIRE_WATER: "Fire Water",
 }
+
+#: The plurals that are not the name and an "s" ("two Bags o' Bills").
+ITEM_PLURAL: Final[dict[Card, str]] = {Card.BILLS: "Bags o' Bills"}
 
 #: A D8's chances, as the rulebook's rolls give them.
 D8: Final = 8
@@ -174,6 +178,7 @@ def _beside(view: CowboyView, seat: int, spot: tuple[int, int], *, now: bool) ->
     near = squares_around(*spot, view.size)
     room = bool(free_squares(view, seat))
     when = "now" if now else "next turn if it stays"
+    later = "" if now else " next turn"  # a second walk is the turn's action: the next one comes later
     for square in near:
         if room and square in view.steers and view.owner[square] is None:
             return f"next to the free steer at {square_name(square, view.size)}, to rope it {when}"
@@ -181,13 +186,13 @@ def _beside(view: CowboyView, seat: int, spot: tuple[int, int], *, now: bool) ->
         owner = view.owner[square]
         if room and owner is not None and owner != seat and steers_at(view, square):
             rival = view.players[owner]
-            return f"next to {rival}'s steer at {square_name(square, view.size)}, to try a rustle"
+            return f"next to {rival}'s steer at {square_name(square, view.size)}, to try a rustle{later}"
     if view.fences[seat] <= 2 and any(view.terrain[square] is Terrain.TREE for square in near):
-        return f"next to a tree, to cut wood (you hold {counted(view.fences[seat], 'fence')})"
+        return f"next to a tree, to cut wood{later} (you hold {counted(view.fences[seat], 'fence')})"
     herd = _my_herd_squares(view, seat)
     for square in near:
         if square in view.indians and any(_squares_apart(square, s, view.size) <= 2 for s in herd):
-            return f"next to the Indian at {square_name(square, view.size)}, by your herd, to fight it"
+            return f"next to the Indian at {square_name(square, view.size)}, by your herd, to fight it{later}"
     return ""
 
 
@@ -201,7 +206,7 @@ def _heading(
     targets = free if room and free else _unowned_steers(view)
     kind = "free steer" if room and free else "unpenned steer"
     if not targets:
-        return "every steer on the range is in a field for now: a rustle is the way to gain one"
+        return "every steer on the range is in a field for now: none to rope or fence in"
     size = view.size
     before = min(_lines_to(start, square, size) for square in targets)
     after, nearest = min((_lines_to(spot, square, size), square) for square in targets)
@@ -260,14 +265,17 @@ class _Pen:
 
 def _pen(view: CowboyView, grid: Grid, seat: int, line: Edge) -> _Pen | None:
     """How near a fence on ``line`` brings a square beside it to being shut in alone (None if it
-    borders none the seat could gain): a steer's square first, else the nearest to closing."""
+    borders none the seat could gain): a steer's square first, else the nearest to closing. A
+    rival's square can be gained only by cutting it off from the rest of his field, so a field of
+    that one square is none the seat could gain (a field cannot be stolen whole)."""
     fenced = {*view.fenced, line}
     best: tuple[bool, int, int] | None = None
     for square in grid.sides(line):
         if square is None or view.terrain[square] in (Terrain.WATER, Terrain.HOMESTEAD):
             continue
-        if view.owner[square] == seat:
-            continue
+        owner = view.owner[square]
+        if owner == seat or (owner is not None and len(grid.region(square, 1) or ()) == 1):
+            continue  # a rival's one-square field is whole: no fence can cut it off from itself
         key = (not steers_at(view, square), _open_sides(view, square, fenced), square)
         best = key if best is None or key < best else best
     if best is None:
@@ -296,7 +304,7 @@ def _build(view: CowboyView, seat: int, _: Any) -> str:
     pen = _pen(view, grid, seat, line)
     left = view.fences[seat] - 1
     spare = f"; {left} fence{'s' * (left != 1)} left" if left <= 2 else ""
-    alone = "gains no land: this line borders only your own field, water or a homestead"
+    alone = "gains no land: no square beside this line can be fenced off for you"
     return (pen.text if pen else alone) + spare
 
 
@@ -341,11 +349,34 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
 
 
 def _fight(view: CowboyView, seat: int, fight: Fight) -> str:
+    """The D8's odds, and what a miss may do: the Indian escapes as a MOOOOOVE moves it (it may
+    stay put, leave the board or be thrown), and raids where it lands, your steers too."""
     armed = Card.SIX_SHOOTER in view.items[seat]
     wins = FIGHT_WINS_ARMED if armed else FIGHT_WINS
     chance = _percent((D8 - wins + 1) / D8)
-    near = _threat(view, seat, parse_square(fight.indian, view.size))
-    return f"{wins}-8 ({chance}) drives off the Indian{near}; a miss and it slips a square away"
+    square = parse_square(fight.indian, view.size)
+    herd = set(_my_herd_squares(view, seat))
+    mine = [square_name(other, view.size) for other in sorted(_escape_reach(view, square)) if other in herd]
+    if mine:
+        risk = f"your steer at {' or '.join(mine)}" if len(mine) <= 2 else f"{len(mine)} of your steers"
+        return f"{wins}-8 ({chance}) drives it off; a miss moves it as a MOOOOOVE would: it may raid {risk}"
+    near = _threat(view, seat, square)
+    return f"{wins}-8 ({chance}) drives off the Indian{near}; a miss and it moves as in a MOOOOOVE"
+
+
+def _escape_reach(view: CowboyView, square: int) -> set[int]:
+    """Every square an Indian escaping from ``square`` may land on, and so raid: a step in any of the
+    eight directions but into a homestead, then, while it lands on a twister, a throw in any
+    direction (over homesteads too), at most ``THROWS_MAX`` times."""
+    size = view.size
+    steps = {target(square, direction, size) for direction in STEP}
+    reach = {there for there in steps if there is not None and view.terrain[there] is not Terrain.HOMESTEAD}
+    thrown = reach & set(view.twisters)
+    for _ in range(data.THROWS_MAX):
+        landed = {there for at in thrown for d in STEP if (there := target(at, d, size)) is not None}
+        reach |= landed
+        thrown = landed & set(view.twisters)
+    return reach
 
 
 def _threat(view: CowboyView, seat: int, square: int, far: int = 3) -> str:
@@ -361,9 +392,13 @@ def _threat(view: CowboyView, seat: int, square: int, far: int = 3) -> str:
 
 
 def _rest(view: CowboyView, seat: int, _: Any) -> str:
+    """Doing nothing keeps the fences, at the price of the fence on offer (said when it closes a field)."""
     fences = view.fences[seat]
     if not fences:
         return "ends the turn with no fence to spend; the event card comes next"
+    line = view.walked
+    if line is not None and line not in view.fenced and (closing := _closes(view, _grid(view), seat, line)):
+        return f"passes up the fence that {closing}"
     return f"spends nothing: keeps your {counted(fences, 'fence')} for a line that closes a field"
 
 
@@ -371,20 +406,21 @@ def _rest(view: CowboyView, seat: int, _: Any) -> str:
 
 
 def _claim(view: CowboyView, seat: int, claim: Claim) -> str:
-    """Of the parts a fence cut from a rival's field, this one's land and steers; he keeps the rest."""
+    """Of the parts a fence cut from a rival's field, this one's land and steers, and the rival's
+    whole herd after it (he keeps the other parts and his other fields)."""
     square = parse_square(claim.square, view.size)
     part = next(part for part in view.pending if square in part)
-    others = [other for other in view.pending if other != part]
     rival = view.owner[min(part)]
     source = f" from {view.players[rival]}" if rival is not None else ""
     steers = _held(view, part)
-    left = sum(_held(view, other) for other in others)
     squares = counted(len(part), "square")
     if steers:
         take = f"takes {squares} and {_steers(steers)}{source}: {_herd_after(view, seat, steers)}"
     else:
         take = f"takes {squares}{source}, room for steers"
-    return f"{take}; {view.players[rival]} keeps {_steers(left)}" if rival is not None else take
+    if rival is None:
+        return take
+    return f"{take}; {view.players[rival]} is left with {_steers(view.herds[rival] - steers)}"
 
 
 def _drop(view: CowboyView, seat: int, drop: Drop) -> str:
@@ -392,7 +428,7 @@ def _drop(view: CowboyView, seat: int, drop: Drop) -> str:
     held = list(view.items[seat])
     held.remove(drop.card)
     kept = (
-        f"two {ITEM_NAME[held[0]]}s"
+        f"two {ITEM_PLURAL.get(held[0], ITEM_NAME[held[0]] + 's')}"
         if len(set(held)) == 1 and len(held) == 2
         else " and ".join(f"the {ITEM_NAME[card]}" for card in held)
     )

@@ -84,7 +84,10 @@ RULES: tuple[Rule, ...] = (
         "cowboy.fight",
         "Fighting Indians",
         "Next to an Indian, roll the D8: 5 to 8 (3 to 8 with the Six Shooter) drives it off the board; "
-        "otherwise it slips away one square in a random direction.",
+        "otherwise it escapes and moves at once as a MOOOOOVE moves Indians: one square in the "
+        "direction the D8 gives, over fences and water, staying put rather than enter a homestead, "
+        "leaving the range over its edge, thrown on by a twister it lands on, and raiding the steers "
+        "where it lands (your own too).",
     ),
     Rule(
         "cowboy.events",

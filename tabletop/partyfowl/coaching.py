@@ -33,14 +33,17 @@ from .data import (
     Topic,
 )
 from .house import Placed, connections, distances
-from .quacktions import Table, freebie_uses
-from .scoring import controller, entry_points, spend_order, stack_points, top_is_fouled
+from .quacktions import Table, freebie_uses, quacktion_moves
+from .scoring import can_spend, controller, entry_points, spend_order, stack_points, top_is_fouled
 from .views import PartyFowlView
 
 #: The rooms whose ducks the Gossip variant lets anyone foul (``can_foul_from``).
 GOSSIP_ROOMS: Final = (KITCHEN, BATHROOM)
 #: A line longer than this gets no more of the optional clauses (the coach shows one short line).
 LONG: Final = 90
+#: The longest line the coach shows: a change of room control is never left out to keep under
+#: ``LONG``, but a shorter opening makes room for it (:func:`_with_control`).
+LINE: Final = 100
 
 
 def reason(view: PartyFowlView, action: Any) -> str:
@@ -62,7 +65,7 @@ def _power_words(power: Power) -> str:
         return "Keg draws in any room"
     if power.foul_next_door:
         return "Fouls one door away"
-    return "a look at a rival's hand"
+    return "a look at a hand"
 
 
 def _joined(base: str, *clauses: str) -> str:
@@ -72,6 +75,15 @@ def _joined(base: str, *clauses: str) -> str:
         if clause and len(line) + len(clause) + 2 <= LONG:
             line = f"{line}; {clause}"
     return line
+
+
+def _with_control(base: str, short: str, control: str) -> str:
+    """``base`` and the room-control clause, which always goes in (a room changing hands is the
+    move's news): ``short`` opens the line instead when ``base`` leaves no room for it."""
+    if not control:
+        return base
+    line = f"{base}; {control}"
+    return line if len(line) <= LINE else f"{short}; {control}"
 
 
 def _points(card: str, drink: bool) -> int:
@@ -114,8 +126,8 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
         return ""
     power = ROOMS[room].power
     assert power is not None, "every topic's room has a power"
-    if after == seat:
-        return f"you take the {room}: {_power_words(power)} next turn"
+    if after == seat:  # the power is held from the leader's next turn, if he still leads then
+        return f"you lead the {room}: {_power_words(power)} next turn if you still lead"
     if after is not None:
         return f"the {room} passes to {view.players[after]}"
     assert before is not None
@@ -126,6 +138,14 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
 def _power_room(view: PartyFowlView, flag: str) -> str:
     """The room whose power, held this turn, has ``flag`` (a ``Power`` field) set."""
     return next(room for room in view.powers if getattr(ROOMS[room].power, flag, False))
+
+
+def _leader(view: PartyFowlView, seat: int, after: str = "", before: str = "") -> str:
+    """ "the leader" (or "a joint leader", when tied) with ``before``/``after`` it, if ``seat`` leads."""
+    best = max(view.scores)
+    if view.scores[seat] != best:
+        return ""
+    return f"{before}{'the leader' if view.scores.count(best) == 1 else 'a joint leader'}{after}"
 
 
 def _win_or_total(view: PartyFowlView, seat: int, gained: int) -> str:
@@ -161,7 +181,15 @@ def _place(view: PartyFowlView, seat: int, place: Place) -> str:
 # ---- Quacktions ----
 
 
+def _drawable(view: PartyFowlView) -> int:
+    """Party cards still to draw before last call: the deck, and its discards if the five-player
+    reshuffle is still to come (it takes them in the moment the deck runs out)."""
+    return view.party + (view.party_discard if view.reshuffle else 0)
+
+
 def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
+    """A Keg card or a Party card; the last card of either deck ends the game after this turn,
+    unless the five-player reshuffle refills the Party Deck."""
     hand = view.hand
     if draw.keg:
         here = view.ducks[seat]
@@ -170,42 +198,71 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
             if here == KITCHEN
             else f"the {_power_room(view, 'keg_anywhere')}'s power reaches the Keg here: "
         )
+        if view.keg == 1:
+            return via + "takes the Keg's last card: the game ends after this turn"
         talks = _talk_cards(hand)
         if DRINK in hand or not talks:
             return via + "a Keg card is a Drink or a Freebie (an extra Quacktion)"
         best = talks[0]
         return via + f"a Drink would double your {best} to {_points(best, True)}"
+    if view.party == 1 and _drawable(view) > 1:
+        discards = counted(view.party_discard, "discard")
+        return f"takes the Party Deck's last card: its {discards} are shuffled into a new deck"
     if view.party == 1:
-        return "takes the Party Deck's last card: an empty deck can end the game"
+        return "takes the Party Deck's last card: the game ends after this turn"
     size = len(hand) + 1
     limit = ", the most a hand may hold" if size == HAND_LIMIT else ""
     if not _talk_cards(hand):
         return f"you hold no conversation card to score with; {size} in hand after it{limit}"
-    return f"one more card to choose from, {size} in hand{limit}; {view.party} left in the Party Deck"
+    return f"one more card to choose from, {size} in hand{limit}; the Party Deck down to {view.party - 1}"
+
+
+def _paid(view: PartyFowlView, left: dict[str, int], kind: str, topic: Topic | None = None) -> str:
+    """What pays, this turn, for a Quacktion of ``kind`` after a Move ("" if nothing does): what is
+    left of the budget, else a Freebie in hand (played at any moment of the turn) that adds one.
+    A topic's bonus Play pays for that topic's cards only (``spend_order``), never a Foul or wash."""
+    if can_spend(left, kind, topic):
+        return f"a {kind} is left for it"
+    freebie = next(
+        (
+            card
+            for card in view.hand
+            if CARDS[card].kind is Kind.FREEBIE and {kind, ANY} & set(CARDS[card].grants)
+        ),
+        None,
+    )
+    return f"your {freebie} pays for it now" if freebie else ""
 
 
 def _move(view: PartyFowlView, seat: int, move: Move) -> str:
+    """What the room moved to offers: only what this turn can still pay for (what is left after
+    the Move, or a Freebie held) is said to come now; a card to play waits for next turn."""
     room, here = move.room, view.ducks[seat]
     left = _after_spending(view, Quack.MOVE)
     topic = ROOMS[room].topic
     if topic is not None and (cards := _talk_cards(view.hand, topic)):
         best = cards[0]
         drink = f" ({_points(best, True)} with your Drink)" if DRINK in view.hand else ""
-        plays = any(left.get(key, 0) for key in spend_order(Quack.PLAY, topic))
-        when = "a Play is left for it" if plays else "play it next turn"
+        when = _paid(view, left, Quack.PLAY, topic) or "play it next turn"
         return f"your {best} scores there{drink}; {when}"
     if room == BATHROOM:
         fouled = [stack[-1][0] for stack in view.stacks[seat] if top_is_fouled(stack)]
+        if fouled and (paid := _paid(view, left, Quack.PLAY)):
+            return f"a Play there washes the Foul off your {fouled[0]}; {paid}"
         if fouled:
-            return f"a Play there washes the Foul off your {fouled[0]}"
-        return "one Draw there swaps any of your cards for new Party cards"
+            return f"next turn a Play there can wash the Foul off your {fouled[0]}"
+        if view.hand and view.party and (paid := _paid(view, left, Quack.DRAW)):
+            return f"one Draw there swaps any of your cards for new Party cards; {paid}"
+        if view.hand and view.party:
+            return "next turn one Draw there can swap any of your cards for new Party cards"
     if room == KITCHEN:
         talks = _talk_cards(view.hand)
         if talks and DRINK not in view.hand:
             return f"back to the Keg: a Drink would double your {talks[0]}"
         return "back to the Kitchen and its Keg Deck of Drinks and Freebies"
-    if FOUL in view.hand and (prey := _prey_in(view, seat, room)):
-        return f"a Foul there could cover {prey}"
+    paid = _paid(view, left, Quack.PLAY)
+    if FOUL in view.hand and paid and (prey := _prey_in(view, seat, room)):
+        return f"a Foul there could cover {prey}; {paid}"
     return _toward(view, seat, here, room)
 
 
@@ -244,7 +301,9 @@ def _toward(view: PartyFowlView, seat: int, here: str, room: str) -> str:
     topic = ROOMS[here].topic
     if topic is None or not _talk_cards(view.hand, topic):
         return _joined(f"nothing in your hand scores in the {here}", leads)
-    return _joined(f"nothing in your hand scores in the {room}", leads)
+    # Leaving a room where the hand scores: where the move leads on to, not a reason against going.
+    talk = ROOMS[room].topic
+    return leads or (f"the {room}, where {talk} talk scores" if talk else f"on to the {room}")
 
 
 def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:
@@ -255,13 +314,15 @@ def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:
     after[seat] += points
     stack = view.stacks[seat][TOPICS.index(card.topic)]
     scored = f"{points} (a Drink doubles the {card.points})" if talk.drink else counted(points, "point")
-    base = f"scores {scored}: {_win_or_total(view, seat, points)}"
+    total = _win_or_total(view, seat, points)
+    base = f"scores {scored}: {total}"
     if view.scores[seat] + points >= WIN_POINTS:
         return base
     lock = f"locks the Foul on your {stack[-1][0]} in for good" if top_is_fouled(stack) else ""
     key = _spent_key(view, Quack.PLAY, card.topic)
     bonus = f"the {ROOM_OF_TOPIC[card.topic]}'s extra Play pays" if key and ":" in key else ""
-    return _joined(base, _control_change(view, seat, card.topic, after), lock, bonus)
+    control = _control_change(view, seat, card.topic, after)
+    return _joined(_with_control(base, f"scores {points}: {total}", control), lock, bonus)
 
 
 def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
@@ -273,8 +334,10 @@ def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
     score = view.scores[target]
     after = _topic_points(view, topic)
     after[target] -= lost
-    lead = "the leader, " if score == max(view.scores) else ""
+    lead = _leader(view, target, ", ")
     base = f"takes {lost} off {foul.who} ({lead}{score} to {score - lost})"
+    control = _control_change(view, seat, topic, after)
+    line = _with_control(base, f"takes {lost} off {foul.who}", control)
     drink = "its Drink scores nothing either" if top[1] else ""
     theirs, mine = view.ducks[target], view.ducks[seat]
     reach = ""
@@ -284,7 +347,7 @@ def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
             reach = f"Gossip reaches the {theirs}"
         else:
             reach = f"the {_power_room(view, 'foul_next_door')} reaches next door"
-    return _joined(base, _control_change(view, seat, topic, after), reach, drink)
+    return _joined(line, reach, drink)
 
 
 def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
@@ -294,14 +357,17 @@ def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
     back = entry_points((card, drink, False))
     after = _topic_points(view, topic)
     after[seat] += back
-    base = f"{counted(back, 'point')} back: {_win_or_total(view, seat, back)}"
-    return _joined(base, _control_change(view, seat, topic, after))
+    total = _win_or_total(view, seat, back)
+    base = f"{counted(back, 'point')} back: {total}"
+    return _with_control(base, f"{back} back: {total}", _control_change(view, seat, topic, after))
 
 
 def _preen(view: PartyFowlView, seat: int, _: Preen) -> str:
     ones = [card for card in view.hand if CARDS[card].kind is Kind.TALK and CARDS[card].points == 1]
     base = f"one Draw swaps any of your {counted(len(view.hand), 'card')} for new Party cards"
-    short = f"only {counted(view.party, 'card')} left to draw" if view.party < len(view.hand) else ""
+    short = (
+        f"only {counted(_drawable(view), 'card')} left to draw" if _drawable(view) < len(view.hand) else ""
+    )
     spare = f"{counted(len(ones), 'one-point card')} could go" if ones else ""
     return _joined(base, short, spare)
 
@@ -318,13 +384,13 @@ def _preen_away(view: PartyFowlView, seat: int, away: PreenAway) -> str:
     else:
         gives = f"gives up {away.card}'s extra Quacktion"
     swapped = len(view.preening) + 1
-    short = f"the Party Deck gives back only {view.party}" if view.party < swapped else ""
+    short = f"the Party Deck gives back only {_drawable(view)}" if _drawable(view) < swapped else ""
     return _joined(f"{gives}, for a new Party card", short)
 
 
 def _preen_done(view: PartyFowlView, seat: int, _: PreenDone) -> str:
     aside = len(view.preening)
-    drawn = min(aside, view.party)
+    drawn = min(aside, _drawable(view))  # the five-player reshuffle may refill the deck mid-preen
     base = (
         f"{counted(drawn, 'new Party card')} first, then the {aside} set aside are discarded: none comes back"
     )
@@ -336,14 +402,26 @@ def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:
     adds = in_words(
         [f"a {grant} Quacktion" if grant != ANY else "a Quacktion of any kind" for grant in grants]
     )
-    uses = freebie_uses(Table.seen_in(view), dict(view.left), view.hand, freebie.card)
-    talks = sorted((move for move in uses if isinstance(move, Talk)), key=lambda t: -_points(t.card, t.drink))
+    table = Table.seen_in(view)
+    uses = freebie_uses(table, dict(view.left), view.hand, freebie.card)
+    rest = list(view.hand)
+    rest.remove(freebie.card)
+    already = set(quacktion_moves(table, dict(view.left), rest))  # what the turn could pay for anyway
+    new = [move for move in uses if move not in already]
+    talks = sorted((move for move in new if isinstance(move, Talk)), key=lambda t: -_points(t.card, t.drink))
     if talks:
         best = talks[0]
         return f"adds {adds}: your {best.card} can score {_points(best.card, best.drink)} here"
-    if any(isinstance(move, Clean) for move in uses):
+    topic = ROOMS[view.ducks[seat]].topic
+    cards = _talk_cards(tuple(rest), topic) if topic is not None else []
+    plays = sum(dict(view.left).get(key, 0) for key in spend_order(Quack.PLAY, topic))
+    if len(cards) > plays and any(isinstance(move, Talk) for move in uses):  # one card more can score
+        return (
+            f"adds {adds}: {counted(plays + 1, 'Play')} here, for your {counted(len(cards), f'{topic} card')}"
+        )
+    if any(isinstance(move, Clean) for move in new):
         return f"adds {adds}: enough to wash a Foul off your cards here"
-    if fouls := [move for move in uses if isinstance(move, Foul)]:
+    if fouls := [move for move in new if isinstance(move, Foul)]:
         return f"adds {adds}: enough to foul {fouls[0].who}'s {fouls[0].card}"
     kinds = [
         kind
@@ -352,6 +430,8 @@ def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:
     ]
     if kinds:
         return f"adds {adds}: one more {' or '.join(kinds)} this turn"
+    if uses:  # nothing it alone makes possible
+        return f"adds {adds}; it lasts the turn"
     return f"adds {adds}, with no use in the {view.ducks[seat]} yet; it lasts the turn"
 
 
@@ -359,7 +439,7 @@ def _peek(view: PartyFowlView, seat: int, peek: Peek) -> str:
     held = view.hand_sizes[peek.target]
     if not held:
         return f"the Home Theater's look would show nothing: {peek.who} holds no cards"
-    lead = ", the leader" if view.scores[peek.target] == max(view.scores) else ""
+    lead = _leader(view, peek.target, "", ", ")
     cards = counted(held, "card")
     return f"the Home Theater's power shows you the {cards} of {peek.who}{lead}, for no Quacktion"
 

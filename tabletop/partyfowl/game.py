@@ -426,11 +426,8 @@ class PartyFowlState(State):
         deck = self.keg if keg else self.party
         if deck or self.last_call:
             return []
-        reshuffle = self.options["reshuffle"]
-        if reshuffle is None:
-            reshuffle = len(self.players) == MAX_PLAYERS
         why = ""
-        if not keg and reshuffle and not self.reshuffled:
+        if not keg and self._reshuffle_to_come():
             self.reshuffled = True
             if self.party_discard:
                 self.party, self.party_discard = self.party_discard, []
@@ -453,6 +450,13 @@ class PartyFowlState(State):
                 {"deck": self.last_call},
             )
         ]
+
+    def _reshuffle_to_come(self) -> bool:
+        """Whether an emptied Party Deck takes in its discards: the five-player reshuffle, once."""
+        reshuffle = self.options["reshuffle"]
+        if reshuffle is None:
+            reshuffle = len(self.players) == MAX_PLAYERS
+        return bool(reshuffle) and not self.reshuffled
 
     def _move(self, room: str) -> list[Event]:
         self._spend(Quack.MOVE)
@@ -692,6 +696,7 @@ class PartyFowlState(State):
             party=len(self.party),
             keg=len(self.keg),
             party_discard=len(self.party_discard),
+            reshuffle=self._reshuffle_to_come(),
             keg_discard=len(self.keg_discard),
             last_call=self.last_call,
             gossip=self.options["gossip"],

@@ -46,6 +46,7 @@ class PartyFowlView:
     party: int  # cards left in the Party Deck
     keg: int
     party_discard: int
+    reshuffle: bool  # the five-player reshuffle is still to come: an empty Party Deck takes in its discards
     keg_discard: int
     last_call: str | None  # the deck whose last card was drawn: the game ends after this turn
     gossip: bool

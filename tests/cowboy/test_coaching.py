@@ -5,13 +5,19 @@ the engine (a fence said to close a field closes one, a fifth steer said to win 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from tabletop.core import RandomBot
 from tabletop.cowboy import CowboyState
+from tabletop.cowboy.actions import BUILD
+from tabletop.cowboy.board import parse_square, square_name
+from tabletop.cowboy.coaching import WORDS
+from tabletop.cowboy.data import THROWS_MAX
 from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
+from tabletop.cowboy.refusals import steers_at
 
 from .staging import GAME, fence_in, play, scripted, staged
 
@@ -25,6 +31,15 @@ def reason(state: CowboyState, move: str) -> str:
     return GAME.reason(state.view(seat), state.action_from_string(move))
 
 
+#: What a cowboy next to something may do there, by the words a reason uses, as the moves' texts begin.
+_NAMED = {
+    "rope": "Rope the steer at",
+    "rustle": "Rustle the steer at",
+    "wood": "Cut wood",
+    "fight": "Fight the",
+}
+
+
 def _checked_against_the_engine(state: CowboyState, action: object, said: str) -> None:
     """A fence said to close a field closes one, and a move said to win wins at once."""
     seat = state.current_player
@@ -32,8 +47,25 @@ def _checked_against_the_engine(state: CowboyState, action: object, said: str) -
     events = after.apply(action)
     if said.startswith("closes "):
         assert any(event.kind == "field" for event in events), said
-    if "fifth steer wins at once" in said and not said.startswith("walks"):  # a walk's fence comes later
+    if cut := re.search(r"leaves ([A-P]\d+) of \w+'s field", said):  # only part of a field can be cut off
+        field = state.grid.region(parse_square(cut.group(1), state.size)) or set()
+        assert len(field) > 1, said
+    if type(action).__name__ == "Claim" and " from " in said:  # the rival's herd, not a part's steers
+        assert " is left with " in said, said
+    if left := re.search(r"; (\w+) is left with (\w+) steer", said):  # the rival's herd after a claim
+        claimed = state.clone()
+        claimed._claim(seat, action)  # the claim alone, before the event card moves anything
+        assert WORDS.index(left.group(2)) == claimed.herd(state.players.index(left.group(1))), said
+    if "fifth steer wins at once" in said and not said.startswith(("walks", "passes up")):  # no fence yet
         assert after.is_over and after.winner == seat, said
+    if said.startswith("passes up the fence that "):  # Do nothing, when the Build on offer closes a field
+        assert any(event.kind == "field" for event in state.clone().apply(BUILD)), said
+    if said.startswith(("brings you next to", "keeps you next to")):  # the action it names is legal now
+        offered = [str(move) for move in after.legal_actions()] if after.current_player == seat else []
+        named = _NAMED[next(word for word in _NAMED if word in said)]
+        assert any(move.startswith(named) for move in offered), (said, offered)
+    if said.startswith("a second step brings you next to"):  # the walk was the action: next turn
+        assert "next turn" in said, said
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -61,6 +93,35 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
     assert {"Walk", "Stay put", "Do nothing"} <= kinds
 
 
+def _house_game(players: int, seed: int, moves: int) -> CowboyState:
+    """A seeded game between house bots, ``moves`` moves in (the review's positions are named so)."""
+    state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=40)
+    rng, bot = random.Random(seed), GAME.bot()
+    for _ in range(moves):
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "moves", "kind"),
+    [(2, 8, 61, "Simple"), (2, 6, 59, "Walk"), (3, 18, 27, "Claim")],
+)
+def test_the_reviews_positions_get_reasons_the_engine_bears_out(
+    players: int, seed: int, moves: int, kind: str
+) -> None:
+    """A fence beside a rival's whole one-square field (C2), a claim whose rival keeps another field
+    (C3): every legal move's reason there is checked against what the engine does."""
+    state = _house_game(players, seed, moves)
+    seat = state.current_player
+    assert seat is not None
+    legal = state.legal_actions()
+    assert any(type(action).__name__ == kind for action in legal)
+    for action in legal:
+        _checked_against_the_engine(state, action, GAME.reason(state.view(seat), action))
+
+
 def _pen_open_on_the_north(state: CowboyState) -> None:
     """E5 and F5 fenced round, all but the line along E5's north side (Ana stands at its west end)."""
     fence_in(state, ["E5", "F5"], None)
@@ -85,6 +146,48 @@ def test_a_fence_that_closes_nothing_yet_says_how_far_the_steer_is_from_a_pen() 
     state = staged(cowboys={"Ana": (4, 4)}, steers=["E5"], next_cards=[QUIET])
     play(state, "Move E")
     assert reason(state, "Build a fence") == "leaves the steer at E5 three fences from a pen of your own"
+
+
+def test_no_fence_is_said_to_cut_off_a_rivals_whole_one_square_field() -> None:
+    """The reviewer's position in small: the line between water and Ben's one-square field is open,
+    but the water closes that side already; a fence there takes nothing (a field is not stolen
+    whole, only a part cut from it)."""
+    state = staged(
+        terrain={"F12": "~"}, cowboys={"Ana": (6, 11)}, fields={"Ben": [["F11"]]}, next_cards=[QUIET]
+    )
+    state.grid.fenced.discard(Edge(True, 11, 5))  # the F11-F12 line: water closes that side
+    state._legal = None
+    assert "cut off" not in reason(state, "Move W")
+    play(state, "Move W")
+    assert (
+        reason(state, "Build a fence")
+        == "gains no land: no square beside this line can be fenced off for you"
+    )
+
+
+def test_a_second_step_next_to_a_tree_says_the_wood_waits_for_next_turn() -> None:
+    """The second walk is the turn's action, so what it brings in reach comes next turn."""
+    state = staged(terrain={"F10": "T"}, fences={"Ana": 2}, next_cards=[QUIET])
+    play(state, "Move N")
+    assert reason(state, "Move again N") == (
+        "a second step brings you next to a tree, to cut wood next turn (you hold 2 fences)"
+    )
+
+
+def test_with_every_steer_in_a_field_a_walk_promises_no_single_way_to_gain_one() -> None:
+    state = staged(fields={"Ben": [["A1"]]}, steers=["A1"], next_cards=[QUIET])
+    assert (
+        reason(state, "Move E") == "every steer on the range is in a field for now: none to rope or fence in"
+    )
+
+
+def test_doing_nothing_when_the_fence_on_offer_closes_a_field_says_what_it_passes_up() -> None:
+    state = staged(cowboys={"Ana": (4, 4)}, steers=["E5", "F5"], next_cards=[QUIET])
+    _pen_open_on_the_north(state)
+    play(state, "Move E")
+    assert reason(state, "Do nothing") == (
+        "passes up the fence that closes a field worth two steers: 2 of the 5 you need"
+    )
 
 
 def test_roping_the_fifth_steer_says_it_wins_and_it_does() -> None:
@@ -167,8 +270,95 @@ def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is(
     )
     play(state, "Stay put")
     assert reason(state, "Fight the Indian at F12") == (
-        "3-8 (75%) drives off the Indian 2 squares from your herd; a miss and it slips a square away"
+        "3-8 (75%) drives off the Indian 2 squares from your herd; a miss and it moves as in a MOOOOOVE"
     )
+
+
+def test_a_fight_warns_that_a_miss_may_send_the_indian_onto_your_own_steer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The reviewer's position in small: a beaten-off Indian escapes as a MOOOOOVE moves it, and
+    lands on (and eats) the mover's steer one square away; it does not just "slip a square away"."""
+    state = staged(fields={"Ana": [["F11"]]}, steers=["F11"], indians=["F12"], next_cards=[QUIET])
+    play(state, "Stay put")
+    assert reason(state, "Fight the Indian at F12") == (
+        "5-8 (50%) drives it off; a miss moves it as a MOOOOOVE would: it may raid your steer at F11"
+    )
+    scripted(monkeypatch, 1, 1, *[1] * 10)  # a miss, then the Indian's own roll: 1 is north, onto F11
+    play(state, "Fight the Indian at F12")
+    assert state.herd(0) == 0
+
+
+def _escape_raids(
+    monkeypatch: pytest.MonkeyPatch, state: CowboyState, action: object, direction: int, throw: int
+) -> tuple[set[str], list[str]]:
+    """The squares raided by the Indian escaping a missed fight (D8 1, then ``direction`` for its
+    step and ``throw`` for every twister's throw), and what happened, before the event card."""
+    rolls = iter([1, direction, *[throw] * THROWS_MAX])
+    monkeypatch.setattr(CowboyState, "_roll", lambda self: next(rolls, 1))
+    events = state.clone().apply(action)
+    told = [
+        event.text
+        for event in events[
+            : next((i for i, event in enumerate(events) if event.kind in ("card", "reshuffle")), len(events))
+        ]
+    ]
+    raided = {match.group(1) for text in told if (match := re.match(r"Indian raid at (\w+):", text))}
+    return raided, told
+
+
+def _fight_positions() -> list[CowboyState]:
+    """Positions of seeded games (house bots and random ones) where the cowboy on turn may fight."""
+    found = []
+    games = [(p, s, b) for p in (2, 3, 4) for s in range(8) for b in (GAME.bot(), RandomBot())]
+    for players, seed, bot in games:
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=40)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            if any(type(action).__name__ == "Fight" for action in legal):
+                found.append(state.clone())
+            state.apply(bot.choose(state.view(seat), legal, rng))
+    return found
+
+
+def test_what_a_fight_says_of_a_miss_is_true_for_every_roll_of_the_escape(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every fight of seeded games, every D8 for the escaping Indian's step (and a twister's throws):
+    a miss never "slips a square"; every steer of the mover's it can raid is named (or counted),
+    and a steer named is one some roll raids."""
+    positions = _fight_positions()
+    warned = 0
+    for state in positions:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        mine = {  # the squares of the mover's fields with a steer in them
+            square_name(sq, state.size)
+            for sq, owner in enumerate(view.owner)
+            if owner == seat and steers_at(view, sq)
+        }
+        for action in state.legal_actions():
+            if type(action).__name__ != "Fight":
+                continue
+            said = GAME.reason(view, action)
+            assert "slips" not in said, said
+            named = set(re.findall(r"[A-P]\d+", said.partition("it may raid")[2]))
+            raided_ever: set[str] = set()
+            for direction in range(1, 9):
+                for throw in range(1, 9) if view.twisters else (1,):
+                    raided, told = _escape_raids(monkeypatch, state, action, direction, throw)
+                    lost = raided & mine
+                    if lost:
+                        assert "it may raid your" in said or " of your steers" in said, (said, told)
+                        assert not named or lost <= named, (said, told)
+                    raided_ever |= raided
+            assert named <= raided_ever, (said, named, raided_ever)
+            warned += bool(named)
+    assert len(positions) >= 40 and warned >= 3, (len(positions), warned)
 
 
 @pytest.mark.parametrize("armed", [False, True])
@@ -193,11 +383,28 @@ def test_cutting_a_rivals_field_in_two_and_claiming_a_part_say_what_each_part_ho
     )
     play(state, "Move S", "Build a fence")
     assert reason(state, "Claim the field at E5") == (
-        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben keeps one steer"
+        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben is left with one steer"
     )
     assert reason(state, "Claim the field at F5") == (
-        "takes 2 squares and one steer from Ben: 1 of the 5 you need; Ben keeps one steer"
+        "takes 2 squares and one steer from Ben: 1 of the 5 you need; Ben is left with one steer"
     )
+
+
+def test_claiming_a_part_says_the_rivals_whole_herd_after_it_not_the_other_parts_steers() -> None:
+    """The reviewer's position in small: Ben's other field keeps its steer, so taking the part with
+    one of his steers leaves him two, not the other part's none."""
+    state = staged(
+        cowboys={"Ana": (5, 4)},
+        fields={"Ben": [["E5", "F5", "G5"], ["A1"]]},
+        steers=["E5", "G5", "A1"],
+        next_cards=[QUIET],
+    )
+    play(state, "Move S", "Build a fence")
+    assert reason(state, "Claim the field at E5") == (
+        "takes 1 square and one steer from Ben: 1 of the 5 you need; Ben is left with two steers"
+    )
+    play(state, "Claim the field at E5")
+    assert state.herd(1) == 2
 
 
 def test_dropping_an_item_says_what_it_gives_up_and_a_second_copy_that_adds_nothing() -> None:
@@ -209,3 +416,11 @@ def test_dropping_an_item_says_what_it_gives_up_and_a_second_copy_that_adds_noth
         "a second Lariat adds nothing; keeps the Six Shooter and the Lariat"
     )
     assert reason(state, "Drop Six Shooter") == "gives up fights won on 3-8; keeps two Lariats"
+
+
+def test_two_bags_o_bills_kept_are_named_in_the_plural_the_game_uses() -> None:
+    state = staged(items={"Ana": [Card.BILLS, Card.BILLS]}, terrain={"F12": "T"}, next_cards=[Card.LARIAT])
+    play(state, "Stay put", "Cut wood")
+    assert reason(state, "Drop Lucky Low's Legendary Lucky Lariat") == (
+        "gives up a second roll on a failed rustle; keeps two Bags o' Bills"
+    )

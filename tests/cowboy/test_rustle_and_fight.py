@@ -14,6 +14,7 @@ import pytest
 from tabletop.cowboy import CowboyState
 from tabletop.cowboy.data import EDITION_CHOICES, ROAMING_STEERS
 from tabletop.cowboy.data import Event as Card
+from tabletop.cowboy.rules import RULES
 from tabletop.cowboy.tokens import in_the_box
 
 from .staging import herds, legal, play, refused, scripted, sq, staged
@@ -294,6 +295,15 @@ def test_an_escaping_indian_may_leave_the_prairie(monkeypatch: pytest.MonkeyPatc
     scripted(monkeypatch, 1, 5)  # escapes S, off the board's south edge
     play(state, "Fight the Indian at G12")
     assert state.tokens.indians == []
+
+
+def test_the_fight_rule_a_learner_reads_tells_the_escape_these_tests_play() -> None:
+    """The rule text said a beaten-off Indian "slips away one square"; it moves as a MOOOOOVE
+    moves it: it may stay put at a homestead, leave by the edge, be thrown, and raids where it lands."""
+    text = next(rule.summary for rule in RULES if rule.id == "cowboy.fight")
+    assert "slips" not in text
+    for words in ("as a MOOOOOVE moves Indians", "homestead", "edge", "twister", "raiding the steers"):
+        assert words in text, words
 
 
 @pytest.mark.parametrize(("roll", "won"), [(2, False), (3, True), (4, True)])

@@ -11,9 +11,11 @@ import pytest
 
 from tabletop.core import RandomBot
 from tabletop.partyfowl import PartyFowlState
-from tabletop.partyfowl.actions import Clean, Foul, Talk
+from tabletop.partyfowl.actions import Clean, Draw, Foul, Freebie, Move, PreenDone, Talk
+from tabletop.partyfowl.data import CARDS, TOPICS
+from tabletop.partyfowl.data import ROOM_OF_TOPIC as ROOMS_OF_TOPIC
 
-from .staging import GAME, end_turns, play, staged
+from .staging import GAME, end_turns, play, staged, thin
 
 
 def reason(state: PartyFowlState, move: str) -> str:
@@ -36,9 +38,76 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
     if isinstance(action, Foul):
         lost = state.totals[action.target] - after.totals[action.target]
         assert said.startswith(f"takes {lost} off {action.who}"), said
-    if "you take the " in said:
-        room = said.split("you take the ")[1].split(":")[0]
+    if "you lead the " in said:
+        room = said.split("you lead the ")[1].split(":")[0]
         assert after.view(seat).controller_of(room) == seat, said
+    topic = TOPICS.index(CARDS[action.card].topic)  # a change of the room's control is always said
+    before, now = state.view(seat).control[topic], after.view(seat).control[topic]
+    if now != before and "wins the party at once" not in said:  # a win ends the party: no room matters
+        room = ROOMS_OF_TOPIC[TOPICS[topic]]
+        assert any(
+            words in said for words in (f"lead the {room}", f"{room} passes to", f"loses the {room}")
+        ), said
+
+
+def _targets(said: str) -> set[str]:
+    """The moves a Move's reason says the room offers, as the moves' own texts."""
+    if found := re.match(r"your (.+?) scores there", said):
+        return {f"Play {found.group(1)}", f"Play {found.group(1)} with a Drink"}
+    if found := re.search(r"wash the Foul off your (.+?)(;|$)", said.replace("washes", "wash")):
+        return {f"Wash the Foul off {found.group(1)}"}
+    if "swap any of your cards" in said.replace("swaps", "swap"):
+        return {"Preen"}
+    if found := re.match(r"a Foul there could cover (.+?);", said):
+        return {f"Foul {found.group(1)}"}
+    return set()
+
+
+def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, said: str) -> None:
+    """A move whose reason names what the room offers says when, as the engine allows it: "is left
+    for it" when it is legal right after the Move, "your <Freebie> pays for it now" when it is
+    legal once that Freebie is played, "next turn" when neither makes it legal this turn."""
+    targets = _targets(said)
+    if not targets:
+        return
+    seat = state.current_player
+    after = state.clone()
+    after.apply(action)
+    on_turn = after.current_player == seat and not after.is_over
+
+    def offered(position: PartyFowlState) -> bool:
+        return any(str(move) in targets for move in position.legal_actions())
+
+    now = on_turn and offered(after)
+    by_freebie = {}
+    for freebie in after.legal_actions() if on_turn else ():
+        if isinstance(freebie, Freebie):
+            played = after.clone()
+            played.apply(freebie)
+            by_freebie[freebie.card] = offered(played)
+    if "is left for it" in said:
+        assert now, said
+    elif found := re.search(r"; your (.+) pays for it now", said):
+        assert not now and by_freebie.get(found.group(1)), (said, by_freebie)
+    else:
+        assert "next turn" in said, said
+        assert not now and not any(by_freebie.values()), (said, by_freebie)
+
+
+def _deck_counts_are_the_engines(state: PartyFowlState, action: object, said: str) -> None:
+    """A draw said to end the game calls last orders; a preen's new cards are the engine's count
+    (the five-player reshuffle may refill the deck halfway); a deck's count is the one after the draw."""
+    after = state.clone()
+    events = after.apply(action)
+    if "the game ends after this turn" in said:
+        assert after.last_call, said
+    elif isinstance(action, Draw):
+        assert not after.last_call or state.last_call, said
+    if found := re.match(r"(\d+) new Party cards? first", said):
+        drawn = next(event.data["drawn"] for event in events if event.kind == "preen")
+        assert int(found.group(1)) == drawn, said
+    if found := re.search(r"the Party Deck down to (\d+)$", said):
+        assert int(found.group(1)) == len(after.party), said
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -63,6 +132,19 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                 kinds.add(type(action).__name__)
                 if isinstance(action, Talk | Clean | Foul):
                     _checked_against_the_engine(state, action, said)
+                if isinstance(action, Move):
+                    _move_says_when_as_the_engine_allows(state, action, said)
+                assert "None" not in said, said  # a room with no topic is never named by one
+                if isinstance(action, Move):  # a reason for the move, not against it
+                    assert not said.startswith(f"nothing in your hand scores in the {action.room}"), said
+                if isinstance(action, Freebie) and (
+                    found := re.search(r": your (.+) can score \d+ here", said)
+                ):
+                    assert f"Play {found.group(1)}" not in {str(move) for move in legal}, (
+                        said
+                    )  # not before it
+                if isinstance(action, Draw | PreenDone):
+                    _deck_counts_are_the_engines(state, action, said)
             state.apply(seats[seat].choose(view, legal, rng))
     assert {"Place", "Draw", "Move", "Talk", "EndTurn"} <= kinds
 
@@ -70,11 +152,45 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
 def test_a_conversation_card_says_what_it_scores_and_a_drink_says_it_doubles() -> None:
     state = staged(hands={"Ana": ["Sports 3", "Drink"]}, ducks={"Ana": "Den"})
     assert reason(state, "Play Sports 3") == (
-        "scores 3 points: 3 toward 21; you take the Den: an extra Move next turn"
+        "scores 3 points: 3 toward 21; you lead the Den: an extra Move next turn if you still lead"
     )
     assert reason(state, "Play Sports 3 with a Drink") == (
-        "scores 6 (a Drink doubles the 3): 6 toward 21; you take the Den: an extra Move next turn"
+        "scores 6: 6 toward 21; you lead the Den: an extra Move next turn if you still lead"
     )
+
+
+def test_taking_a_room_promises_its_power_only_if_the_lead_holds_till_next_turn() -> None:
+    """The reviewer's game in small: Ana takes the Den, Ben fouls her card before her next turn,
+    and the Den's extra Move never comes; the power goes to whoever leads when a turn begins."""
+    state = staged(hands={"Ana": ["Sports 3"], "Ben": ["Foul"]}, ducks={"Ana": "Den", "Ben": "Den"})
+    assert reason(state, "Play Sports 3").endswith(
+        "you lead the Den: an extra Move next turn if you still lead"
+    )
+    play(state, "Play Sports 3", "End turn", "Foul Ana's Sports 3", "End turn", "End turn")
+    assert state.turn == 0 and "Den" not in state.powers
+
+
+def _house_game(players: int, seed: int, gossip: bool, moves: int) -> PartyFowlState:
+    """A seeded game between house bots, ``moves`` moves in (the review's positions are named so)."""
+    state = GAME.new(["Ana", "Ben", "Cy", "Dee", "Eve"][:players], seed=seed, gossip=gossip)
+    rng, bot = random.Random(seed), GAME.bot()
+    for _ in range(moves):
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+def test_a_card_that_takes_a_room_always_says_so_however_long_the_line() -> None:
+    """The review's position: a doubled Movies 2 takes the Home Theater, and the clause saying so
+    was dropped to keep the line short."""
+    state = _house_game(2, 5, True, 44)
+    said = reason(state, "Play Movies 2 with a Drink")
+    assert (
+        said
+        == "scores 4: 15 toward 21; you lead the Home Theater: a look at a hand next turn if you still lead"
+    )
+    _checked_against_the_engine(state, state.action_from_string("Play Movies 2 with a Drink"), said)
 
 
 def test_the_card_that_reaches_21_says_it_wins() -> None:
@@ -86,7 +202,7 @@ def test_the_card_that_reaches_21_says_it_wins() -> None:
     )
     assert (
         reason(state, "Play Sports 4")
-        == "scores 4 points: 18 toward 21; you take the Den: an extra Move next turn"
+        == "scores 4 points: 18 toward 21; you lead the Den: an extra Move next turn if you still lead"
     )
 
 
@@ -139,7 +255,7 @@ def test_a_wash_in_the_bathroom_says_the_points_it_brings_back() -> None:
     play(state, "Move to the Patio", "Move to the Kitchen", "Move to the Bathroom")  # the turn ends
     end_turns(state, 2)
     assert reason(state, "Wash the Foul off Books 3") == (
-        "3 points back: 3 toward 21; you take the Library: Fouls one door away next turn"
+        "3 points back: 3 toward 21; you lead the Library: Fouls one door away next turn if you still lead"
     )
 
 
@@ -156,6 +272,33 @@ def test_a_move_says_which_card_scores_in_the_room_and_whether_a_play_is_left() 
     )
 
 
+def test_a_move_counts_a_freebie_in_hand_that_pays_for_the_play_now() -> None:
+    """The reviewer's position in small: the Move spends the last Quacktion, but a Toast in hand
+    adds a Play at any moment of the turn, so the card scores this turn, not next."""
+    state = staged(hands={"Ana": ["Sports 1", "Toast"]})
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")
+    assert reason(state, "Move to the Den") == "your Sports 1 scores there; your Toast pays for it now"
+    play(state, "Move to the Den", "Play Toast")
+    assert "Play Sports 1" in [str(move) for move in state.legal_actions()]
+
+
+def test_a_move_names_no_wash_or_foul_the_turn_has_no_play_left_for() -> None:
+    """A wash or a Foul takes a Play of any kind but a topic's bonus: with the Move the last
+    Quacktion and no Freebie in hand, the wash waits for next turn and the Foul goes unsaid."""
+    state = staged(hands={"Ana": ["Books 3"], "Ben": ["Foul"]}, ducks={"Ana": "Library", "Ben": "Library"})
+    play(state, "Play Books 3", "End turn", "Foul Ana's Books 3", "End turn", "End turn")
+    play(state, "Move to the Patio", "Move to the Kitchen")
+    assert (
+        reason(state, "Move to the Bathroom") == "next turn a Play there can wash the Foul off your Books 3"
+    )
+    state = staged(hands={"Ana": ["Foul"], "Ben": ["Travel 2"]}, ducks={"Ben": "Patio"})
+    play(state, "End turn", "Play Travel 2", "End turn", "End turn")
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")
+    assert "Foul" not in reason(state, "Move to the Patio")
+    play(state, "Move to the Patio")
+    assert "Foul Ben's Travel 2" not in [str(move) for move in state.legal_actions()]
+
+
 def test_room_powers_are_named_where_they_make_the_move_possible() -> None:
     state = staged(hands={"Ana": ["Travel 1", "Movies 4"]}, ducks={"Ana": "Patio"})
     play(state, "Play Travel 1", "Move to the Home Theater", "Play Movies 4")  # the turn ends
@@ -165,6 +308,63 @@ def test_room_powers_are_named_where_they_make_the_move_possible() -> None:
     assert reason(state, "Look at Ben's hand") == (
         "the Home Theater's power shows you the 5 cards of Ben, for no Quacktion"
     )
+
+
+def test_drawing_the_kegs_last_card_says_the_game_ends_after_this_turn() -> None:
+    state = staged(hands={"Ana": ["Books 1"]})
+    thin(state, keg=1)
+    assert (
+        reason(state, "Draw from the Keg Deck") == "takes the Keg's last card: the game ends after this turn"
+    )
+    play(state, "Draw from the Keg Deck")
+    assert state.last_call == "Keg Deck"
+
+
+def test_a_party_draw_counts_the_deck_after_it_as_it_counts_the_hand() -> None:
+    state = staged(hands={"Ana": ["Books 1"]})
+    deck = len(state.party)
+    assert reason(state, "Draw from the Party Deck").endswith(f"; the Party Deck down to {deck - 1}")
+
+
+def test_with_five_players_a_preen_counts_the_discards_the_reshuffle_brings_in() -> None:
+    """The review's position in small: one card left in the Party Deck, the five-player reshuffle
+    still to come; a preen of two draws two (the discards come in when the deck runs out)."""
+    state = staged(5, hands={"Ana": ["Books 1", "Books 2"]}, ducks={"Ana": "Bathroom"})
+    thin(state, party=1)
+    assert state.view(0).reshuffle
+    assert "only" not in reason(state, "Preen")
+    play(state, "Preen", "Preen away Books 1", "Preen away Books 2")
+    assert reason(state, "Done preening") == (
+        "2 new Party cards first, then the 2 set aside are discarded: none comes back"
+    )
+    events = play(state, "Done preening")
+    assert [event.data.get("drawn") for event in events if event.kind == "preen"] == [2]
+    assert not state.view(0).reshuffle
+
+
+def test_a_freebie_says_what_it_adds_not_a_play_the_turn_could_pay_for_anyway() -> None:
+    state = staged(
+        hands={"Ana": ["Movies 2", "Movies 1", "Toast"]},
+        ducks={"Ana": "Home Theater"},
+        party_top=["Travel 1", "Travel 2"],
+    )
+    play(state, "Draw from the Party Deck", "Draw from the Party Deck")  # one Quacktion left
+    assert "Play Movies 2" in [str(move) for move in state.legal_actions()]
+    assert reason(state, "Play Toast") == "adds a Play Quacktion: 2 Plays here, for your 2 Movies cards"
+
+
+def test_a_foul_on_one_of_two_tied_leaders_calls_him_a_joint_leader() -> None:
+    state = staged(
+        hands={"Ana": ["Foul"], "Ben": ["Games 2"], "Cy": ["Games 2"]},
+        ducks={"Ana": "Game Room", "Ben": "Game Room", "Cy": "Game Room"},
+    )
+    play(state, "End turn", "Play Games 2", "End turn", "Play Games 2", "End turn")
+    assert reason(state, "Foul Ben's Games 2").startswith("takes 2 off Ben (a joint leader, 2 to 0)")
+
+
+def test_a_move_away_from_where_the_hand_scores_says_where_it_leads_not_what_fails_there() -> None:
+    state = _house_game(2, 5, True, 44)
+    assert reason(state, "Move to the Game Room") == "the Game Room leads on to the Kitchen"
 
 
 def test_ending_the_turn_at_last_call_says_who_wins() -> None:
