@@ -156,7 +156,8 @@ def reason(view: RowdyView, action: Action) -> str:
 
 
 def _play(view: RowdyView, card: Card) -> str:
-    """A card into the mover's slot: where it stands in the trick, then what else it brings."""
+    """A card into the mover's slot: where it stands in the trick, then what else it brings, unless
+    it ends the game."""
     me, slot = _me(view), _slot(view)
     board = rebuild(view.board)
     prior = _winner_card(board)
@@ -167,13 +168,15 @@ def _play(view: RowdyView, card: Card) -> str:
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
     held = _held(view, board, slot, None)
     outcome = _outcome(view, board, slot, slot, held=held, prior=prior)
-    if not _ends_game(view, board, slot):
-        extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
+    if _ends_game(view, board, slot):
+        return _fit(*outcome)
+    extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
     return _fit(*outcome, *extras)
 
 
 def _done(view: RowdyView) -> str:
-    """The card goes down with the tokens it has: where it stands, and what the mover keeps."""
+    """The card goes down with the tokens it has: where it stands, and what the mover keeps unless
+    the trick ends the game."""
     slot = _slot(view)
     board = rebuild(view.board)
     played = board[slot]
@@ -182,7 +185,9 @@ def _done(view: RowdyView) -> str:
     power = _runaway(view, board, slot)
     gain = _power_words(view, power, played.value, False, False) if power is Power.RICH_GET_RICHER else ""
     outcome = _outcome(view, board, slot, slot, prior=prior, fused=True)
-    return _fit(*outcome, gain, "" if _ends_game(view, board, slot) else _kept_tokens(view))
+    if _ends_game(view, board, slot):
+        return _fit(*outcome)
+    return _fit(*outcome, gain, _kept_tokens(view))
 
 
 def _declare(view: RowdyView, suit: Suit) -> str:

@@ -646,3 +646,15 @@ def test_a_card_that_only_just_became_the_lowest_is_not_said_to_stay_so() -> Non
     )
     play(state, "Play 2 of Hats", "Done", "Play Wild 6", "Use Crack the Whip", "Done")
     assert reasons(state)["Declare Hats"] == "too high: Ana's 2 of Hats is now the lowest Hats"
+
+
+def test_a_card_that_ends_the_game_is_told_nothing_it_earns_for_later() -> None:
+    """Nat's 6 of Hats pins Dynamite on Stop 2: the tag token its Pop icon would earn is no use."""
+    stars = [f"{value} of Stars" for value in range(1, 9)]
+    state = staged(
+        hands={"Lawman": ["7 of Hats"], "Dynamite": ["8 of Hats"], "Grace": stars, "Nat": ["6 of Hats"]},
+        health=[None, None, -2, None],
+        tokens=[[], [], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 1 of Stars")
+    assert reasons(state)["Play 6 of Hats"] == "you take the trick: 6 damage pins Dynamite: your side wins"
