@@ -129,8 +129,9 @@ TokenAction = Coin | AddDamage | RevealCheat | UseSignature
 
 
 class Kept(tuple[str, ...]):
-    """A clause the line must keep, its wordings from the fullest to the shortest: where the card
-    stands in the trick. Other clauses give way to its shortest wording (see _fit)."""
+    """A clause the line must keep, its wordings from the fullest to the shortest: what a token does,
+    a counter, where the card stands in the trick (an empty wording: it may go). Other clauses take
+    only the room the kept ones leave (see _fit)."""
 
 
 #: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
@@ -281,7 +282,7 @@ def _change(
         return Kept(
             (
                 f"makes {whose} {target.card.label} worth {target.value}",
-                f"makes {whose} {target.card.value} worth {target.value}",
+                f"makes {whose} {value} worth {target.value}",
             )
         )
     if target.coach:

@@ -560,6 +560,15 @@ def test_short_fuse_on_another_card_tells_the_trick_by_its_cards_not_by_it() -> 
     assert said["Use Short Fuse on 3 of Hats"] == (
         "makes your card worth 4; off suit: it cannot win while Horseshoes leads"
     )
+    # A card told by its value is told by what it is worth, a coin included.
+    state = staged(
+        hands={"Lawman": ["3 of Horseshoes"], "Dynamite": ["4 of Hats", *stars]},
+        tokens=[["coin"], [], ["signature"], []],
+    )
+    play(state, "Play 3 of Horseshoes", "Add a +1 coin", "Done", "Play 4 of Hats")
+    assert reasons(state)["Use Short Fuse on 3 of Horseshoes"] == (
+        "makes Lawman's 4 worth 5; leaves Lawman's 3 of Horseshoes (worth 5) winning for now"
+    )
     state = staged(
         ["Ana", "Ben", "Cy"],
         characters=["Grizzabelle", "Lawman", "Dynamite"],
