@@ -548,7 +548,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    return f"its {pop} {told.format(s=s)}", told.format(s="s")
+    return f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"
 
 
 def _keep_words(view: RowdyView, card: Card, *, winning: bool) -> str:

@@ -149,7 +149,7 @@ def test_an_off_suit_card_is_told_it_cannot_win_while_the_lead_suit_stands() -> 
     said = reasons(state)
     assert (
         said["Play 8 of Stars"]
-        == "off suit: it cannot win while Hats leads; earns a tag token and a damage token"
+        == "off suit: it cannot win while Hats leads; Pop earns a tag token and a damage token"
     )
     assert (
         said["Play 4 of Stars"] == "off suit: it cannot win while Hats leads; keeps your 1 of Stars for later"
