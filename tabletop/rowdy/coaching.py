@@ -4,15 +4,23 @@ up, in the game's words, from the mover's view alone.
 A reason replays the move on a copy of the Play Board with the engine's own rule functions (as the
 Sensible bot does), so it states only what the rules make of the cards in sight: a card that later
 players may still answer is "winning for now", never "wins". A Play is judged as the card stands,
-before any token its player may add: each token is a decision of its own, with its own reason.
+before any token its player may add: each token is a decision of its own, with its own reason. Where
+no card is to come, a result that one more token in the mover's hand would change is told "as it
+stands". Every reason keeps what a token does and where the card then stands, in shorter wordings
+if need be: a pin that ends the game is never left out.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import product
 from typing import Final
 
 from ..core.words import counted, in_words
 from .actions import (
+    COIN_DOWN,
+    COIN_UP,
+    REVEAL,
     Action,
     AddDamage,
     Coin,
@@ -24,6 +32,7 @@ from .actions import (
     Tag,
     TagWith,
     UseSignature,
+    use,
 )
 from .bots import rebuild, settle
 from .data import (
@@ -35,6 +44,7 @@ from .data import (
     HIGH_FLYER_POP,
     ICON_TOKEN,
     MANAGERS,
+    MERCY_AND_DAMNATION_CHANGE,
     PIN_ZONE_NEEDS,
     RICH_GET_RICHER_VALUE,
     RUNAWAY_LEADER_DAMAGE,
@@ -80,28 +90,50 @@ SUIT_CHEAT_USE: Final = "turns a later card into {suit}: to follow when you hold
 
 #: Where the mover's card leaves the trick, by who is winning it (the mover's card, the mover's other
 #: card as a Headliner, the partner's, an opponent's over the mover's card following or off suit, off
-#: suit but with a token in hand that can make it follow, or over a card of the mover's that a counter
-#: flipped) and whether any card is still to come (True: none, so the damage is told too).
+#: suit but with a token in hand that makes it follow and win, or over a card of the mover's that a
+#: counter flipped or that is not the card a token changed) and whether any card is still to come
+#: (True: none, so the damage is told too, and ``stands`` says when a token the mover still holds
+#: could change the winner).
 STANDING: Final[dict[tuple[str, bool], str]] = {
     ("mine", False): "the lowest {suit} so far: winning for now, {to_come} to come",
-    ("mine", True): "you take the trick",
+    ("mine", True): "you take the trick{stands}",
     ("own", False): "leaves {other} winning for now",
-    ("own", True): "{other} takes the trick",
+    ("own", True): "{other} takes the trick{stands}",
     ("partner", False): "leaves {other} winning for your side",
-    ("partner", True): "your side takes the trick with {other}",
-    ("higher", False): "too high: {other} stays the lowest {suit}",
-    ("higher", True): "too high: {other} takes the trick",
+    ("partner", True): "your side takes the trick with {other}{stands}",
+    ("higher", False): "too high: {other} {stays} the lowest {suit}",
+    ("higher", True): "too high: {other} takes the trick{stands}",
     ("off", False): "off suit: it cannot win while {suit} leads",
-    ("off", True): "off suit: {other} takes the trick",
+    ("off", True): "off suit: {other} takes the trick{stands}",
     **{
         ("off for now", final): "off suit, but a token you hold can make it follow {suit}"
         for final in (False, True)
     },
     ("out", False): "leaves {other} winning for now",
-    ("out", True): "leaves the trick to {other}",
+    ("out", True): "leaves the trick to {other}{stands}",
 }
+#: Shorter wordings of each standing while cards are still to come (see _fit).
+STANDING_SHORT: Final[dict[str, tuple[str, ...]]] = {
+    "mine": ("the lowest {suit} so far: winning for now", "winning for now"),
+    "own": ("leaves {other} winning",),
+    "partner": ("leaves {other} winning for your side", "{other} winning for your side"),
+    "higher": ("too high: {other} {stays} the lowest", "too high"),
+    "off": ("off suit",),
+    "off for now": ("off suit, but a token you hold can make it follow",),
+    "out": ("leaves {other} winning",),
+}
+AS_IT_STANDS: Final = " as it stands"
 
 BoardCopy = list[Played | None]
+TokenAction = Coin | AddDamage | RevealCheat | UseSignature
+
+
+class Kept(tuple[str, ...]):
+    """A clause the line must keep, its wordings from the fullest to the shortest: what a token does,
+    a counter, where the card stands in the trick (an empty wording: it may go). Other clauses take
+    only the room the kept ones leave (see _fit)."""
+
+
 #: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
 Clause = str | tuple[str, ...]
 
@@ -125,28 +157,38 @@ def reason(view: RowdyView, action: Action) -> str:
 
 
 def _play(view: RowdyView, card: Card) -> str:
-    """A card into the mover's slot: where it stands in the trick, then what else it brings."""
+    """A card into the mover's slot: where it stands in the trick, then what else it brings, unless
+    it ends the game."""
     me, slot = _me(view), _slot(view)
     board = rebuild(view.board)
+    prior = _winner_card(board)
     leading = lead_slot(board) is None
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
-    outcome = _outcome(view, board, slot, slot, tokens_to_come=True)
+    held = _held(view, board, slot, None)
+    outcome = _outcome(view, board, slot, slot, held=held, prior=prior)
+    if _ends_game(view, board, slot):
+        return _fit(*outcome)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
     return _fit(*outcome, *extras)
 
 
 def _done(view: RowdyView) -> str:
-    """The card goes down with the tokens it has: where it stands, and what the mover keeps."""
+    """The card goes down with the tokens it has: where it stands, and what the mover keeps unless
+    the trick ends the game."""
     slot = _slot(view)
     board = rebuild(view.board)
     played = board[slot]
     assert played is not None, "Done finishes the card in play"
+    prior = _winner_card([p if i != slot else None for i, p in enumerate(board)])
     power = _runaway(view, board, slot)
     gain = _power_words(view, power, played.value, False, False) if power is Power.RICH_GET_RICHER else ""
-    return _fit(*_outcome(view, board, slot, slot), gain, _kept_tokens(view))
+    outcome = _outcome(view, board, slot, slot, prior=prior, fused=True)
+    if _ends_game(view, board, slot):
+        return _fit(*outcome)
+    return _fit(*outcome, gain, _kept_tokens(view))
 
 
 def _declare(view: RowdyView, suit: Suit) -> str:
@@ -179,33 +221,76 @@ def _tag(view: RowdyView, using: TagWith) -> str:
     return _fit(main, later)
 
 
-def _token(view: RowdyView, action: Coin | AddDamage | RevealCheat | UseSignature) -> str:
+def _token(view: RowdyView, action: TokenAction) -> str:
     """A token on the card in play (Short Fuse: on any face-up card): what it changes, and where the
-    card then stands."""
+    card then stands once counters settle. A token that only counts on a card still in the trick
+    (the lead, a suit, damage) is no use on a card the counter flips."""
     slot = _slot(view)
     if isinstance(action, UseSignature) and action.signature is Signature.GRAVE_ROBBING:
         return f"after this play you look at up to {GRAVE_ROBBING_LOOK} cheats from the pool and keep one"
     board = rebuild(view.board)
-    _runaway(view, board, slot)
+    prior = _winner_card(board)
+    power = _runaway(view, board, slot)
     target = _target(board, slot, action)
+    mine = board[slot]
+    assert mine is not None
     value, suit, lariat, damage = target.value, target.suit, target.lariat, target.extra_damage
+    before = mine.value
     put_token(board, slot, action)
+    change = _change(view, board, slot, target, value, suit, lariat, damage)
+    held = _held(view, board, slot, action)
+    named = target is not mine
+    changeable = _changeable(board, slot, held)
+    outcome = _outcome(view, board, slot, slot, held=held, prior=prior, named=named)
+    final = slot == SLOTS - 1
+    if target.extra_damage != damage and target.value > 0:
+        if not mine.face_up or (final and trick_winner(board) != slot and not changeable):
+            change = Kept(("no use while your card is not winning", "no use"))
+    elif not named and target.value == value and not mine.face_up:
+        change = Kept(("no use while a counter flips your card", "no use"))
+    gain = _rich_words(view, power, before, mine.value)
+    return _fit(change, *outcome, gain)
+
+
+def _change(
+    view: RowdyView,
+    board: BoardCopy,
+    slot: int,
+    target: Played,
+    value: int,
+    suit: Suit | None,
+    lariat: bool,
+    damage: int,
+) -> Kept:
+    """What a token just put on ``target`` changed, from the fullest wording to the shortest."""
     if target.extra_damage != damage:
         if target.value <= 0:
-            return f"no use while the card is worth {target.value}: a card worth 0 or less deals no damage"
-        change = f"+{target.extra_damage - damage} damage if it wins: {damage_of(target)} in all"
-    elif target.value != value:
-        what = "card" if target is board[slot] else target.card.label
-        change = f"makes {_whose(view, target.seat)} {what} worth {target.value}"
-    elif target.coach:
-        change = "" if target.wild else f"your card leads: follow {target.suit}"  # the outcome names it
-    elif target.lariat and not lariat:
-        change = f"your card follows {lead_suit(board)}, like a Wild"
-    else:
-        assert target.suit is not suit, "every token changes its card"
-        change = f"your card becomes {target.suit}"
-    spent = action.signature if isinstance(action, UseSignature) else None
-    return _fit(change, *_outcome(view, board, slot, slot, tokens_to_come=True, spent=spent))
+            return Kept(
+                (
+                    f"no use while the card is worth {target.value}: a card worth 0 or less deals no damage",
+                    f"no use while the card is worth {target.value}",
+                    "no use",
+                )
+            )
+        total = f"{damage_of(target)} in all"
+        extra = target.extra_damage - damage
+        return Kept((f"+{extra} damage if it wins: {total}", f"+{extra} damage: {total}", f"+{extra} damage"))
+    if target.value != value:
+        if target is board[slot]:
+            return Kept((f"makes your card worth {target.value}", f"worth {target.value}"))
+        whose = _whose(view, target.seat)
+        return Kept(
+            (
+                f"makes {whose} {target.card.label} worth {target.value}",
+                f"makes {whose} {value} worth {target.value}",
+            )
+        )
+    if target.coach:
+        return Kept(() if target.wild else (f"your card leads: follow {target.suit}", "your card leads"))
+    if target.lariat and not lariat:
+        return Kept((f"your card follows {lead_suit(board)}, like a Wild", f"follows {lead_suit(board)}"))
+    assert target.suit is not suit, "every token changes its card"
+    return Kept((f"your card becomes {target.suit}", f"now {target.suit}"))
 
 
 # ---- where a card stands ----
@@ -217,76 +302,114 @@ def _outcome(
     mine: int,
     last: int,
     *,
-    tokens_to_come: bool = False,
-    spent: Signature | None = None,
+    held: list[TokenAction] | None = None,
+    prior: Card | None = None,
+    named: bool = False,
+    fused: bool = False,
 ) -> list[Clause]:
     """The trick once counters settle, told from the card in ``mine``: what it counters, whether it
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
-    when none is. ``tokens_to_come``: the mover may still put tokens on the card (but not the
-    signature ``spent`` on it now), so an off-suit card is not said to lose while a token in hand
-    could make it follow."""
+    when none is. ``held``: the tokens the mover may still put on the card, so an off-suit card is
+    not said to lose while one of them would make it follow and win, and a trick's winner is told
+    "as it stands" while one of them would change it. ``prior``: the card winning before the move
+    (it "stays" the lowest). ``named``: a Short Fuse changed another card, so the standing names
+    the mover's card or the winner rather than saying "it". ``fused``: the card is being finished,
+    so a counter it is not in was set off by its Short Fuse. Every clause is kept (see _fit)."""
+    held = held or []
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
+    changeable = _changeable(board, mine, held)
     settle(board)
     flipped = sorted(slot for slot in face_up if not _up(board, slot))
     final = last == SLOTS - 1
-    words: list[Clause] = [_counter_words(view, board, flipped, mine)] if flipped else []
+    stands = AS_IT_STANDS if final and changeable else ""
+    words: list[Clause] = [_counter_words(view, board, flipped, mine, named, fused)] if flipped else []
     lead = lead_slot(board)
     card = board[mine]
     assert card is not None
     if lead is None:
-        words.append("nobody wins the trick" if final else "the next card played leads")
+        words.append(Kept((f"nobody wins the trick{stands}" if final else "the next card played leads",)))
         return words
     if lead == mine and not final and face_up - set(flipped) == {mine}:
-        words.append(_lead_words(view, card))
+        words.append(Kept(_lead_words(view, card, named)))
         return words
     leader = board[lead]
     assert leader is not None
     if leader.wild and leader.declared is None:
         names = "you name" if leader.seat == view.seat else f"{view.players[leader.seat]} names"
-        words.append(f"the lead passes to {_whose(view, leader.seat)} {leader.card}: {names} its suit")
+        passes = f"the lead passes to {_whose(view, leader.seat)} {leader.card}"
+        words.append(Kept((f"{passes}: {names} its suit", passes)))
         return words
     suit = lead_suit(board)
     winner = trick_winner(board)
     assert winner is not None, "a face-up lead card follows itself"
     best = board[winner]
     assert best is not None
-    if winner == mine:
-        relation = "mine"
-    elif best.seat == view.seat:
-        relation = "own"
-    elif view.side_of(best.seat) == view.my_side:
-        relation = "partner"
-    elif card.face_up:
-        relation = "higher" if follows(board, mine) else "off"
-        if relation == "off" and tokens_to_come and suit is not None and _may_follow(view, suit, spent):
-            relation = "off for now"
-    else:
-        relation = "out"
+    relation = _relation(view, board, mine, winner, held, named)
     to_come = counted(SLOTS - 1 - last, "card")
-    said = STANDING[relation, final].format(suit=suit, other=_card(view, best), to_come=to_come)
+    stays = "stays" if best.card is prior else "is now"
+    fill = {"suit": suit, "to_come": to_come, "stands": stands, "stays": stays}
+    said = STANDING[relation, final].format(other=_card(view, best), **fill)
+    brief = STANDING[relation, final].format(other=_card(view, best, short=True), **fill)
     if final and relation != "off for now":
-        words.append((f"{said}: {_hit(view, best)}", said))
+        hit, hit_short = _hit(view, best)
+        who = "you take" if winner == mine and not named else f"{_card(view, best, short=True)} takes"
+        bare = f"{who} the trick{stands}"
+        pins = _ends_game(view, board, last)
+        wordings = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
+        wordings += [] if pins else [bare]
     else:
-        words.append(said)
-    if not final and relation == "mine" and damage_of(card) == 0:
-        words.append(f"but worth {card.value}, it deals no damage")
+        shorter = [
+            words.format(other=_card(view, best, short=True), **fill) for words in STANDING_SHORT[relation]
+        ]
+        wordings = [said, brief, *shorter]
+    if not final and winner == mine and damage_of(card) == 0:
+        wordings = [f"{w}; but worth {card.value}, it deals no damage" for w in wordings[:2]] + [
+            f"{w}; worth {card.value}: no damage" for w in wordings
+        ]
+    words.append(Kept(dict.fromkeys(wordings)))
     return words
 
 
-def _counter_words(view: RowdyView, board: BoardCopy, flipped: list[int], mine: int) -> str:
-    """The cards a counter flips, by value, as the rulebook matches them."""
-    values = [_value(view, board, slot) for slot in flipped if slot != mine]
+def _relation(
+    view: RowdyView, board: BoardCopy, mine: int, winner: int, held: list[TokenAction], named: bool
+) -> str:
+    """Whose card is winning, as a key of STANDING (the board settled)."""
+    card, best = board[mine], board[winner]
+    assert card is not None and best is not None
+    if winner == mine and not named:
+        return "mine"
+    if best.seat == view.seat:
+        return "own"
+    if view.side_of(best.seat) == view.my_side:
+        return "partner"
+    if not card.face_up or named:
+        return "out"
+    if follows(board, mine):
+        return "higher"
+    return "off for now" if _follows_to_win(board, mine, held) else "off"
+
+
+def _counter_words(
+    view: RowdyView, board: BoardCopy, flipped: list[int], mine: int, named: bool, fused: bool
+) -> Kept:
+    """The cards a counter flips, by value, as the rulebook matches them; left out (the empty wording)
+    only when the line has no room for it besides what the token does and who takes the trick."""
+    values = in_words([_value(view, board, slot) for slot in flipped if slot != mine])
     if mine in flipped:
-        return f"counters {in_words(values)}: {'both' if len(flipped) == 2 else 'all'} flip"
-    return f"sets off a counter: {in_words(values)} flip"
+        counters = f"{'your card ' * named}counters {values}"
+        return Kept((f"{counters}: {'both' if len(flipped) == 2 else 'all'} flip", counters, ""))
+    return Kept(
+        (f"{'your Short Fuse ' * fused}sets off a counter: {values} flip", f"a counter flips {values}", "")
+    )
 
 
-def _lead_words(view: RowdyView, lead: Played) -> str:
+def _lead_words(view: RowdyView, lead: Played, named: bool = False) -> tuple[str, ...]:
     """A card alone face up: what could beat it, counting the cards the mover knows are not in play
     (their own, this trick's, the last trick's of this round); only a lower card of its suit, or a
-    lower Wild, beats it without a token or a counter."""
+    lower Wild, beats it without a token or a counter. A lead worth 0 or less says it deals no
+    damage in every wording. ``named``: a token changed another card, so the lead is named too."""
     if lead.wild and lead.declared is None:
-        return "a Wild lead: you name the suit the others must follow"
+        return ("a Wild lead: you name the suit the others must follow", "a Wild lead: you name its suit")
     suit = lead.declared if lead.wild else lead.suit
     assert suit is not None
     known = {*_playable(view), *(p.card for p in view.board if p is not None)}
@@ -294,34 +417,63 @@ def _lead_words(view: RowdyView, lead: Played) -> str:
         known |= {p.card for p in view.last_trick.board if p is not None}
     lower = [c for c in DECK if (c.suit is suit or c.is_wild) and c.value < lead.value and c not in known]
     lower = [c for c in lower if c is not lead.card]
-    leads = f"your {lead.card} leads {suit}" if lead.wild else f"leads {suit}"
+    leads = f"your {lead.card} leads {suit}" if lead.wild else f"{'your card ' * named}leads {suit}"
     if not lower:
-        return f"{leads}: no one else can hold a lower {suit} or Wild"
-    wilds = "Wild" if len(lower) == 1 else "Wilds"
-    return f"{leads}: up to {len(lower)} lower {suit} or {wilds} could beat it"
+        wordings = [
+            f"{leads}: no one else can hold a lower {suit} or Wild",
+            f"{leads}: no one else can hold a lower one",
+        ]
+    else:
+        wilds = "Wild" if len(lower) == 1 else "Wilds"
+        wordings = [f"{leads}: up to {len(lower)} lower {suit} or {wilds} could beat it"]
+        wordings.append(f"{leads}: up to {len(lower)} lower could beat it")
+    wordings.append(leads)
+    if damage_of(lead) > 0:
+        return tuple(wordings)
+    return (
+        f"{wordings[0]}; but worth {lead.value}, it deals no damage",
+        *(f"{words}; worth {lead.value}: no damage" for words in wordings),
+    )
 
 
-def _hit(view: RowdyView, winner: Played) -> str:
-    """The damage a trick's winning card deals to the other side's wrestler in the ring."""
+def _hit(view: RowdyView, winner: Played) -> tuple[str, str]:
+    """The damage a trick's winning card deals to the other side's wrestler in the ring, in full and
+    short: a pin, which ends the game, is told in both."""
     side = view.side_of(winner.seat)
     target = view.in_ring[1 - side]
     you = target == view.seat
     name = "you" if you else view.players[target]
     damage = damage_of(winner)
     if damage <= 0:
-        return f"no damage, as it is worth {winner.value}"
+        return f"no damage, as it is worth {winner.value}", "no damage"
     before = view.health[target]
     step = pin_zone_step(before, damage)
     if is_pinned(step.health):
-        return f"{damage} damage pins {name}: your side {'wins' if side == view.my_side else 'loses'}"
+        pins = f"pins {name}: your side {'wins' if side == view.my_side else 'loses'}"
+        return f"{damage} damage {pins}", pins
+    short = f"{damage} damage to {name}"
     if before > ZERO_SPACE:
         after = step.health if step.health > ZERO_SPACE else space_name(step.health)
-        return f"{damage} damage to {name} ({before} -> {after})"
+        return f"{damage} damage to {name} ({before} -> {after})", short
     if step.health == before:
         return (
-            f"{damage} damage cannot move {name} off {space_name(before)} (needs {PIN_ZONE_NEEDS[before]}+)"
+            f"{damage} damage cannot move {name} off {space_name(before)} (needs {PIN_ZONE_NEEDS[before]}+)",
+            f"{name} {'stay' if you else 'stays'} on {space_name(before)}",
         )
-    return f"{name} {'move' if you else 'moves'} from {space_name(before)} to {space_name(step.health)}"
+    return (
+        f"{name} {'move' if you else 'moves'} from {space_name(before)} to {space_name(step.health)}",
+        short,
+    )
+
+
+def _ends_game(view: RowdyView, board: BoardCopy, last: int) -> bool:
+    """Whether the trick, settled on ``board`` with its last card in ``last``, pins a wrestler."""
+    winner = trick_winner(board) if last == SLOTS - 1 else None
+    best = None if winner is None else board[winner]
+    if best is None:
+        return False
+    target = view.in_ring[1 - view.side_of(best.seat)]
+    return is_pinned(pin_zone_step(view.health[target], damage_of(best)).health)
 
 
 # ---- what else a card brings ----
@@ -358,7 +510,7 @@ def _diamond_words(view: RowdyView, card: Card) -> str:
     return "plays from your diamond, keeping your hand"
 
 
-def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> str:
+def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     """What a Pop move earns: the tokens of the spaces passed or landed on while the supply lasts,
     and the signature moves whose icons it crosses (``spent``: the mover's own is on the Play Board).
     Nothing, when it earns nothing."""
@@ -386,13 +538,17 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> str:
             unlock = f"{_whose(view, owner)} {_signature(view, owner)}"
             if not held and unlock not in unlocks:
                 unlocks.append(unlock)
-    pop, s = (f"{steps} Pop", "") if steps > 1 else ("Pop", "s")
+    unit = "space" if spent else "icon"  # High Flyer moves the track; a card has Pop icons
+    pop, s = (f"{steps} Pop {unit}s", "") if steps > 1 else (f"Pop {unit}", "s")
     said = []
     if gains:
-        said.append(f"earn{s} {in_words(gains)}")
+        said.append(f"earn{{s}} {in_words(gains)}")
     if unlocks:
-        said.append(f"unlock{s} {in_words(unlocks)}")
-    return f"its {pop} {' and '.join(said)}" if said else ""
+        said.append(f"unlock{{s}} {in_words(unlocks)}")
+    if not said:
+        return ""
+    told = " and ".join(said)
+    return f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"
 
 
 def _keep_words(view: RowdyView, card: Card, *, winning: bool) -> str:
@@ -428,17 +584,39 @@ def _kept_tokens(view: RowdyView) -> str:
 
 def _fit(*clauses: Clause) -> str:
     """The clauses, most important first, joined by semicolons while the line has room: of a tuple,
-    the first wording that fits. Stopping at the first that does not keep a clause from being
-    shown without the one it follows from."""
+    the first wording that fits. Every Kept clause (what a token does, where the card stands) is
+    shown, in the fullest wordings that fit together; the other clauses take the room left, and
+    the first that does not fit ends them, which keeps a clause from being shown without the one it
+    follows from."""
     kept = [clause for clause in clauses if clause]
+    musts = [clause for clause in kept if isinstance(clause, Kept)]
+
+    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, int, int, int]:
+        """Fitting first, then with the most clauses, each as full as can be, then the longest."""
+        picked = list(combo)
+        words = [words for _, words in picked if words]
+        size = sum(map(len, words)) + 2 * (len(words) - 1)
+        fits = size <= LIMIT
+        return fits, len(words), -sum(index for index, _ in picked), size if fits else -size
+
+    best = max(product(*(enumerate(must) for must in musts)), key=worth) if musts else ()
+    chosen = [words for _, words in best]
     line = ""
+    stopped = False
     for clause in kept:
-        wordings = (clause,) if isinstance(clause, str) else clause
-        room = LIMIT - len(line) - 2 * bool(line)
-        fitting = [words for words in wordings if len(words) <= room] or ([wordings[-1]] if not line else [])
-        if not fitting:
-            break
-        line += "; " * bool(line) + fitting[0]
+        if isinstance(clause, Kept):
+            words = chosen.pop(0)
+        else:
+            wordings = (clause,) if isinstance(clause, str) else clause
+            room = LIMIT - len(line) - 2 * bool(line) - sum(len(later) + 2 for later in chosen)
+            fitting = [words for words in wordings if len(words) <= room]
+            if not fitting and not line and not musts:
+                fitting = [wordings[-1]]
+            if stopped or not fitting:
+                stopped = True
+                continue
+            words = fitting[0]
+        line += "; " * bool(line and words) + words
     return line
 
 
@@ -467,8 +645,11 @@ def _whose(view: RowdyView, seat: int) -> str:
     return "your" if seat == view.seat else f"{view.players[seat]}'s"
 
 
-def _card(view: RowdyView, played: Played) -> str:
-    """A card on the board by its owner, with what tokens made of it."""
+def _card(view: RowdyView, played: Played, *, short: bool = False) -> str:
+    """A card on the board by its owner, with what tokens made of it (``short``: by its value alone,
+    as the counters are told)."""
+    if short:
+        return f"{_whose(view, played.seat)} {played.value}"
     changes = [f"worth {played.value}"] if played.value != played.card.value else []
     if played.suit is not played.card.suit and not played.wild:
         changes.append(f"as {played.suit}")
@@ -501,14 +682,96 @@ def _runaway(view: RowdyView, board: BoardCopy, slot: int) -> Power | None:
     return power
 
 
-def _may_follow(view: RowdyView, suit: Suit, spent: Signature | None) -> bool:
-    """Whether the mover holds a token that makes an off-suit card follow ``suit``: a suit cheat of
-    that suit, or the Lariat or Suit Shift unless it is the signature ``spent`` now."""
+def _held(view: RowdyView, board: BoardCopy, slot: int, spending: TokenAction | None) -> list[TokenAction]:
+    """The tokens the mover could still put on the card in ``slot`` that change a value, a suit or
+    the lead (not damage), besides ``spending``, the one going on now: as the engine offers them."""
     me = _me(view)
-    signature = _signature(view, me)
-    shifts = view.signatures[me] and signature is not spent
-    shifts = shifts and signature in (Signature.LARIAT, Signature.SUIT_SHIFT)
-    return shifts or any(cheat.suit is suit for cheat in view.my_cheats)
+    played = board[slot]
+    assert played is not None
+    options: list[TokenAction] = []
+    if view.coins[me] - isinstance(spending, Coin) > 0:
+        options += (COIN_UP, COIN_DOWN)
+    cheats = list(view.my_cheats)
+    if isinstance(spending, RevealCheat):
+        cheats.remove(spending.cheat)
+    for cheat in dict.fromkeys(cheats):
+        if cheat in (Cheat.TAG, Cheat.DAMAGE):
+            continue
+        if cheat.suit is None or (not played.wild and played.suit is not cheat.suit):
+            options.append(REVEAL[cheat])
+    if view.signatures[me] and not isinstance(spending, UseSignature):
+        options += _signature_options(_signature(view, me), board, slot)
+    return options
+
+
+def _signature_options(signature: Signature, board: BoardCopy, slot: int) -> list[UseSignature]:
+    """The ways a held signature move could change the card in ``slot`` or the trick (as legal.py
+    offers them)."""
+    played = board[slot]
+    assert played is not None
+    lead = lead_slot(board)
+    led = lead is None or lead == slot
+    if signature is Signature.LARIAT:
+        return [] if led or played.wild or played.suit is lead_suit(board) else [use(signature)]
+    if signature is Signature.SHORT_FUSE:
+        return [use(signature, p.card.label) for p in board if p is not None and p.face_up]
+    if signature is Signature.MERCY_AND_DAMNATION:
+        return [use(signature, f"{sign}{MERCY_AND_DAMNATION_CHANGE}") for sign in "+-"]
+    if signature is Signature.SUIT_SHIFT:
+        return [] if played.wild else [use(signature, s.value) for s in Suit if s is not played.suit]
+    if signature is Signature.CRACK_THE_WHIP:
+        return [] if led else [use(signature)]
+    return [use(signature)] if signature is Signature.BOTTOM_LINE else []
+
+
+def _tried(board: BoardCopy, slot: int, token: TokenAction) -> BoardCopy:
+    """A settled copy of the (unsettled) ``board`` with ``token`` put on the card in ``slot``."""
+    tried = [None if p is None else p.copy() for p in board]
+    put_token(tried, slot, token)
+    return settle(tried)
+
+
+def _changeable(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
+    """Whether one of the ``held`` tokens, put on the card in ``slot`` of the unsettled ``board``,
+    would change who wins the trick."""
+    now = trick_winner(settle([None if p is None else p.copy() for p in board]))
+    return any(trick_winner(_tried(board, slot, token)) != now for token in held)
+
+
+def _follows_to_win(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
+    """Whether a held suit cheat, Suit Shift or the Lariat would make the off-suit card in ``slot``
+    follow and be the lowest following card (``board`` settled: these change no value)."""
+    for token in held:
+        if isinstance(token, RevealCheat):
+            shifts = token.cheat.suit is not None
+        else:
+            shifts = isinstance(token, UseSignature) and token.signature in (
+                Signature.LARIAT,
+                Signature.SUIT_SHIFT,
+            )
+        if shifts and trick_winner(_tried(board, slot, token)) == slot:
+            return True
+    return False
+
+
+def _winner_card(board: BoardCopy) -> Card | None:
+    """The card winning the trick on a settled copy of ``board``, if any."""
+    settled = settle([None if p is None else p.copy() for p in board])
+    winner = trick_winner(settled)
+    played = None if winner is None else settled[winner]
+    return None if played is None else played.card
+
+
+def _rich_words(view: RowdyView, power: Power | None, before: int, after: int) -> Clause:
+    """The Rich Get Richer's coin, won or lost by a token that makes the card worth 2 or not."""
+    pays = after == RICH_GET_RICHER_VALUE
+    if power is not Power.RICH_GET_RICHER or pays == (before == RICH_GET_RICHER_VALUE):
+        return ""
+    if not _supply(view, Token.COIN):
+        return ""
+    if pays:
+        return Kept(("The Rich Get Richer pays a coin", "+1 coin (Rich Get Richer)"))
+    return Kept(("no coin from The Rich Get Richer", "no Rich Get Richer coin"))
 
 
 def _power(view: RowdyView, seat: int) -> Power | None:

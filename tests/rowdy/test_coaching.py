@@ -4,14 +4,27 @@ move, and the right words for the situations a learner meets, from the mover's v
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from typing import NamedTuple
 
 import pytest
 
 from tabletop.core import RandomBot
-from tabletop.rowdy import RowdyState, TagWith
+from tabletop.rowdy import Phase, RowdyState, TagWith
+from tabletop.rowdy.actions import (
+    Action,
+    AddDamage,
+    Coin,
+    Declare,
+    Done,
+    Play,
+    RevealCheat,
+    UseSignature,
+)
 from tabletop.rowdy.coaching import CHEAT_USE, LIMIT
-from tabletop.rowdy.data import Signature
+from tabletop.rowdy.data import SLOTS, Cheat, Signature
+from tabletop.rowdy.rules import lead_slot, trick_winner
 
 from .staging import GAME, play, seat, staged
 
@@ -104,7 +117,7 @@ def test_a_follower_hears_whether_its_card_is_the_lowest_so_far_or_too_high() ->
     # An 8 has two Pop icons: from the first space, past a blank one onto a tag space.
     assert (
         said["Play 8 of Hats"]
-        == "too high: Lawman's 5 of Hats stays the lowest Hats; its 2 Pop earn a tag token"
+        == "too high: Lawman's 5 of Hats stays the lowest Hats; its 2 Pop icons earn a tag token"
     )
 
 
@@ -136,7 +149,7 @@ def test_an_off_suit_card_is_told_it_cannot_win_while_the_lead_suit_stands() -> 
     said = reasons(state)
     assert (
         said["Play 8 of Stars"]
-        == "off suit: it cannot win while Hats leads; its 2 Pop earn a tag token and a damage token"
+        == "off suit: it cannot win while Hats leads; Pop earns a tag token and a damage token"
     )
     assert (
         said["Play 4 of Stars"] == "off suit: it cannot win while Hats leads; keeps your 1 of Stars for later"
@@ -171,7 +184,7 @@ def test_a_counter_names_the_card_it_flips_and_who_then_takes_the_trick() -> Non
     said = reasons(state)
     assert (
         said["Play 2 of Stars"]
-        == "counters Dynamite's 2: both flip; your side takes the trick with Lawman's 5 of Hats"
+        == "counters Dynamite's 2; your side takes the trick with Lawman's 5: 5 damage to Dynamite"
     )
 
 
@@ -226,7 +239,7 @@ def test_high_flyer_tells_the_pop_it_earns_as_well() -> None:
         characters=["Thunder", "Nat Greaves", "Dynamite", "Amazing Grace"], tokens=[["signature"], [], [], []]
     )
     assert reasons(state)["Tag with High Flyer"] == (
-        "brings Nat (15 health) in to take your side's damage; its 2 Pop earn a tag token"
+        "brings Nat (15 health) in to take your side's damage; its 2 Pop spaces earn a tag token"
     )
 
 
@@ -252,7 +265,7 @@ def test_a_damage_token_on_a_card_worth_nothing_is_called_no_use() -> None:
     )
     play(state, "Add a -1 coin")
     assert reasons(state)["Add a damage token"] == (
-        "no use while the card is worth 0: a card worth 0 or less deals no damage"
+        "no use; leads Hats: no one else can hold a lower Hats or Wild; worth 0: no damage"
     )
 
 
@@ -332,3 +345,325 @@ def test_grave_robbing_and_the_cheat_kept_say_what_they_are_for() -> None:
             if uses
             else f"turns a later card into {cheat}: to follow when you hold none, or to change the lead"
         )
+
+
+# ---- what a reason claims, checked against the engine ----
+
+#: Words that tell where the card stands in the trick (or that the token is no use there).
+STANDING_WORDS = re.compile(
+    r"winning|takes? the trick|leaves the trick|too high|off suit|leads|Wild lead|nobody wins"
+    r"|lead passes|no use"
+)
+#: A trick's result told for good, in the last slot.
+FINAL_WORDS = re.compile(r"takes? the trick|leaves the trick to|nobody wins the trick")
+DAMAGE_TOKENS = (AddDamage(), RevealCheat(Cheat.DAMAGE), UseSignature(Signature.RELENTLESS))
+
+
+class Finished(NamedTuple):
+    """A move and its player's Done, made on a copy of the game: what the engine then did."""
+
+    state: RowdyState
+    flipped: list[int]
+    winner: int | None  # the slot winning (for now, if the trick goes on); None: nobody
+    over: bool  # the trick was decided
+    declare: bool  # a Wild came to lead and waits for its suit
+
+
+def finished(state: RowdyState, *actions: Action) -> Finished:
+    """``actions`` by the player on turn, then Done while that player still stages the card."""
+    seat = state.current_player
+    copy = state.clone()
+    events = []
+    for action in actions:
+        events += copy.apply(action)
+    while copy.phase is Phase.STAGE and copy.current_player == seat:
+        events += copy.apply(Done())
+    flipped = [slot for event in events if event.kind == "counter" for slot in event.data["slots"]]
+    decided = [event for event in events if event.kind in ("win", "no-winner")]
+    if decided:
+        winner = decided[0].data["slot"] if decided[0].kind == "win" else None
+    else:
+        winner = trick_winner(copy.board)
+    return Finished(copy, flipped, winner, bool(decided), copy.phase is Phase.DECLARE and not decided)
+
+
+def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
+    """What ``said`` claims about ``action``, against what the engine does with it."""
+    checked: Counter[str] = Counter()
+    slot, where = state.slot, (state, str(action), said)
+    token = isinstance(action, (Coin, AddDamage, RevealCheat, UseSignature))
+    if isinstance(action, UseSignature) and action.signature is Signature.GRAVE_ROBBING:
+        return checked
+    if token:
+        checked["token standing"] += 1
+        assert STANDING_WORDS.search(said), where
+    if not isinstance(action, (Play, Done, Declare)) and not token:
+        return checked
+    done = finished(state, action)
+    if done.declare:
+        return checked
+    if "your card leads" in said:
+        checked["your card leads"] += 1
+        assert slot not in done.flipped, where
+        assert done.over or lead_slot(done.state.board) == slot, where
+    if said.startswith("no use") and token:
+        checked["no use"] += 1
+        if action in DAMAGE_TOKENS:
+            assert slot in done.flipped or done.winner != slot or "worth" in said, where
+        else:
+            assert slot in done.flipped, where
+    if done.winner == slot and not isinstance(action, Declare):
+        card = done.state.last_trick.board[slot] if done.over else done.state.board[slot]
+        assert card is not None
+        if card.value <= 0:
+            checked["no damage"] += 1
+            assert "no damage" in said, where
+    if "a token you hold can make it follow" in said:
+        checked["can make it follow"] += 1
+        shifts = [shift for shift in _stage_after(state, action) if _shifts_suit(shift)]
+        assert any(finished(state, *_lead_in(action), shift).winner == slot for shift in shifts), where
+    if slot == SLOTS - 1 and done.over and FINAL_WORDS.search(said) and not isinstance(action, Done):
+        others = [finished(state, *_lead_in(action), more) for more in _stage_after(state, action)]
+        if not any(other.declare for other in others):
+            checked["as it stands"] += 1
+            changed = any(other.winner != done.winner for other in others)
+            assert ("as it stands" in said) == changed, where
+    return checked
+
+
+def _shifts_suit(action: Action) -> bool:
+    """A suit cheat, Suit Shift or the Lariat: a token that can make a card follow."""
+    if isinstance(action, RevealCheat):
+        return action.cheat.suit is not None
+    return isinstance(action, UseSignature) and action.signature in (Signature.LARIAT, Signature.SUIT_SHIFT)
+
+
+def _lead_in(action: Action) -> tuple[Action, ...]:
+    """The moves that put the card on the board before a further token: the Play or the token."""
+    return () if isinstance(action, Done) else (action,)
+
+
+def _stage_after(state: RowdyState, action: Action) -> list[Action]:
+    """The tokens the same player may add after ``action``."""
+    seat = state.current_player
+    copy = state.clone()
+    copy.apply(action)
+    if copy.phase is not Phase.STAGE or copy.current_player != seat:
+        return []
+    return [more for more in copy.legal_actions() if not isinstance(more, Done)]
+
+
+def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
+    """Seeded games, every legal move: the card said to lead leads, a token called no use changes
+    nothing, a winning card worth 0 or less is told it deals no damage, an off-suit card said to
+    have a token that makes it follow has one that makes it win, every token is told where the card
+    then stands, and a trick's result in the last slot is told "as it stands" exactly when one more
+    token the player holds would change the winner."""
+    checked: Counter[str] = Counter()
+    for players, lineups in LINEUPS.items():
+        for seed in range(12):
+            characters = lineups[seed % len(lineups)]
+            state: RowdyState = GAME.new(
+                ["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, characters=characters
+            )
+            rng = random.Random(seed)
+            bot = GAME.bot() if seed % 2 else RandomBot()
+            while not state.is_over:
+                view = state.view(state.current_player)
+                for action in state.legal_actions():
+                    checked += _check_claims(state, action, GAME.reason(view, action))
+                state.apply(bot.choose(view, state.legal_actions(), rng))
+    kinds = ("token standing", "your card leads", "no use", "no damage", "can make it follow", "as it stands")
+    assert all(checked[kind] for kind in kinds), checked
+
+
+# ---- the positions a review found told wrong ----
+
+
+def test_a_lead_or_a_suit_token_on_a_card_the_counter_flips_is_no_use() -> None:
+    """Crack the Whip (Coach) and the Lariat on a card of the same value as another: the counter
+    flips it, so it never leads nor follows (the lead goes to the earliest card still face up)."""
+    ben = [
+        "5 of Stars",
+        "1 of Stars",
+        "2 of Stars",
+        "3 of Stars",
+        "4 of Stars",
+        "6 of Stars",
+        "7 of Tombstones",
+    ]
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Big Money", "Whistlestop"],
+        managers=["Bean Counter", "Coach"],
+        hands={"Ana": ["5 of Hats"], "Ben": [*ben, "8 of Tombstones"]},
+        tokens=[[], ["signature"]],
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 5 of Stars")
+    assert reasons(state)["Use Crack the Whip"] == (
+        "no use while a counter flips your card; counters Ana's 5; the next card played leads"
+    )
+    lawman = ["5 of Stars", *(f"{value} of Tombstones" for value in range(1, 8))]
+    state = staged(
+        first_side=1, hands={"Dynamite": ["5 of Hats"], "Lawman": lawman}, tokens=[["signature"], [], [], []]
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 5 of Stars")
+    assert reasons(state)["Use Lariat"].startswith(
+        "no use while a counter flips your card; counters Dynamite's 5"
+    )
+
+
+def test_a_lead_worth_nothing_is_told_it_deals_no_damage() -> None:
+    state = staged(hands={"Lawman": ["1 of Hats", "2 of Stars"]}, tokens=[["coin", "cheat -2"], [], [], []])
+    play(state, "Play 1 of Hats")
+    said = reasons(state)
+    assert said["Add a -1 coin"] == (
+        "makes your card worth 0; leads Hats: no one else can hold a lower one; worth 0: no damage"
+    )
+    assert said["Reveal the -2 cheat"].endswith("worth -1: no damage")
+    state = staged(hands={"Lawman": ["5 of Hats"], "Dynamite": ["1 of Hats"]}, tokens=[[], [], ["coin"], []])
+    play(state, "Play 5 of Hats", "Done", "Play 1 of Hats")
+    assert reasons(state)["Add a -1 coin"].endswith("winning for now, 2 cards to come; worth 0: no damage")
+
+
+def test_an_off_suit_card_a_token_could_make_follow_but_not_win_is_told_it_loses() -> None:
+    """Grace holds a Hats cheat, but her 4 would still be higher than Lawman's 2 of Hats."""
+    state = staged(
+        first_side=1,
+        hands={
+            "Dynamite": ["5 of Hats"],
+            "Lawman": ["2 of Hats"],
+            "Nat": ["6 of Hats"],
+            "Grace": ["4 of Stars", *(f"{value} of Tombstones" for value in range(1, 8))],
+        },
+        tokens=[[], [], [], ["cheat Hats"]],
+    )
+    play(state, "Play 5 of Hats", "Done", "Play 2 of Hats", "Done", "Play 6 of Hats")
+    assert reasons(state)["Play 4 of Stars"] == (
+        "off suit: Lawman's 2 of Hats takes the trick: 2 damage to Dynamite (14 -> 12)"
+    )
+
+
+def test_short_fuse_on_another_card_tells_the_trick_by_its_cards_not_by_it() -> None:
+    """Dynamite's 3 of Hats would counter Lawman's 3 of Horseshoes: lighting Lawman's card leaves it
+    winning; lighting a card so that two others counter names the card that now leads."""
+    stars = [f"{value} of Stars" for value in range(1, 8)]
+    state = staged(
+        hands={"Lawman": ["3 of Horseshoes"], "Dynamite": ["3 of Hats", *stars]},
+        tokens=[[], [], ["signature"], []],
+    )
+    play(state, "Play 3 of Horseshoes", "Done", "Play 3 of Hats")
+    said = reasons(state)
+    assert said["Use Short Fuse on 3 of Horseshoes"] == (
+        "makes Lawman's 3 worth 4; leaves Lawman's 3 of Horseshoes (worth 4) winning for now"
+    )
+    assert said["Use Short Fuse on 3 of Hats"] == (
+        "makes your card worth 4; off suit: it cannot win while Horseshoes leads"
+    )
+    # A card told by its value is told by what it is worth, a coin included.
+    state = staged(
+        hands={"Lawman": ["3 of Horseshoes"], "Dynamite": ["4 of Hats", *stars]},
+        tokens=[["coin"], [], ["signature"], []],
+    )
+    play(state, "Play 3 of Horseshoes", "Add a +1 coin", "Done", "Play 4 of Hats")
+    assert reasons(state)["Use Short Fuse on 3 of Horseshoes"] == (
+        "makes Lawman's 4 worth 5; leaves Lawman's 3 of Horseshoes (worth 5) winning for now"
+    )
+    state = staged(
+        ["Ana", "Ben", "Cy"],
+        characters=["Grizzabelle", "Lawman", "Dynamite"],
+        hands={"Ana": ["4 of Hats", "1 of Stars"], "Ben": ["3 of Hats"], "Cy": ["7 of Hats", "1 of Hats"]},
+        tokens=[[], [], ["signature"]],
+    )
+    play(state, "Play 4 of Hats", "Done", "Play 3 of Hats", "Done", "Play 7 of Hats")
+    assert reasons(state)["Use Short Fuse on 3 of Hats"] == (
+        "makes Ben's 3 worth 4; sets off a counter: Ana's 4 and Ben's 4 flip; your card leads Hats"
+    )
+
+
+def test_a_pin_is_told_whatever_the_token_and_nothing_is_kept_for_later() -> None:
+    """Nat's 5 is too high and Dynamite's 3 pins Lawman on Stop 2: the damage cheat is no use, and
+    the game is over, so nothing is kept for later."""
+    state = staged(
+        hands={
+            "Lawman": ["7 of Hats"],
+            "Dynamite": ["3 of Hats"],
+            "Grace": ["8 of Hats"],
+            "Nat": ["5 of Hats"],
+        },
+        health=[-2, None, None, None],
+        tokens=[[], ["cheat damage", "coin"], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 3 of Hats", "Done", "Play 8 of Hats", "Play 5 of Hats")
+    said = reasons(state)
+    pins = "too high: Dynamite's 3 takes the trick: 3 damage pins Lawman: your side loses"
+    assert said["Reveal the damage cheat"] == f"no use; {pins}"
+    assert said["Add a +1 coin"] == f"worth 6; {pins}"
+    assert (
+        said["Done"]
+        == "too high: Dynamite's 3 of Hats takes the trick: 3 damage pins Lawman: your side loses"
+    )
+    hands = {"Ana": ["7 of Hats", "3 of Hats", "1 of Stars"], "Ben": ["4 of Hats", "8 of Hats"]}
+    state = staged(["Ana", "Ben"], characters=["Big Money", "Whistlestop"], hands=hands, health=[None, -2])
+    for move in ("Play 7 of Hats", "Play 4 of Hats", "Play 8 of Hats"):
+        play(state, move)
+        if state.phase is Phase.STAGE:  # a coin from the Pop track's first space
+            play(state, "Done")
+    assert (
+        reasons(state)["Play 3 of Hats"]
+        == "you take the trick as it stands: 3 damage pins Ben: your side wins"
+    )
+
+
+def test_the_last_card_is_told_as_it_stands_while_a_token_in_hand_could_change_the_winner() -> None:
+    """Nat's coin could make his 4 a 3 and counter Dynamite's 3, which would hand the trick to Lawman."""
+    hands = {"Lawman": ["6 of Hats"], "Dynamite": ["3 of Hats"], "Grace": ["8 of Hats"], "Nat": ["4 of Hats"]}
+    for coins, stands in (([], ""), (["coin"], " as it stands")):
+        state = staged(hands=hands, tokens=[[], coins, [], []])
+        play(state, "Play 6 of Hats", "Done", "Play 3 of Hats", "Done", "Play 8 of Hats")
+        assert reasons(state)["Play 4 of Hats"] == (
+            f"too high: Dynamite's 3 of Hats takes the trick{stands}: 3 damage to Lawman (16 -> 13)"
+        )
+
+
+def test_a_coin_that_makes_big_moneys_card_a_2_or_not_says_what_the_rich_get_richer_does() -> None:
+    hand = ["3 of Hats", "2 of Stars", "8 of Tombstones"]
+    state = staged(
+        ["Ana", "Ben"], characters=["Big Money", "Whistlestop"], hands={"Ana": hand}, tokens=[["coin"], []]
+    )
+    play(state, "Play 3 of Hats")
+    assert reasons(state)["Add a -1 coin"].endswith("; +1 coin (Rich Get Richer)")
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Big Money", "Whistlestop"],
+        hands={"Ana": hand[::-1]},
+        tokens=[["coin"], []],
+    )
+    play(state, "Play 2 of Stars")
+    assert reasons(state)["Add a +1 coin"].endswith("; no Rich Get Richer coin")
+
+
+def test_a_card_that_only_just_became_the_lowest_is_not_said_to_stay_so() -> None:
+    """Coach's Crack the Whip makes Ben's Wild the lead card: once he names Hats, Ana's 2 of Hats is
+    the lowest Hats, which it was not before."""
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Big Money", "Whistlestop"],
+        managers=["Bean Counter", "Coach"],
+        hands={"Ana": ["2 of Hats"], "Ben": ["Wild 6", "8 of Tombstones"]},
+        tokens=[[], ["signature"]],
+    )
+    play(state, "Play 2 of Hats", "Done", "Play Wild 6", "Use Crack the Whip", "Done")
+    assert reasons(state)["Declare Hats"] == "too high: Ana's 2 of Hats is now the lowest Hats"
+
+
+def test_a_card_that_ends_the_game_is_told_nothing_it_earns_for_later() -> None:
+    """Nat's 6 of Hats pins Dynamite on Stop 2: the tag token its Pop icon would earn is no use."""
+    stars = [f"{value} of Stars" for value in range(1, 9)]
+    state = staged(
+        hands={"Lawman": ["7 of Hats"], "Dynamite": ["8 of Hats"], "Grace": stars, "Nat": ["6 of Hats"]},
+        health=[None, None, -2, None],
+        tokens=[[], [], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 1 of Stars")
+    assert reasons(state)["Play 6 of Hats"] == "you take the trick: 6 damage pins Dynamite: your side wins"
