@@ -123,7 +123,7 @@ def _threat(chaser: tuple[int, int]) -> str:
     """Where the opponents' piece that could land on a piece stands, as :func:`_chaser` found it."""
     other, steps = chaser
     if steps < 0:
-        return f"but {piece_name(other)} stands {counted(-steps, 'step')} ahead of it: a -4 lands on it"
+        return f"but {piece_name(other)} can land on it with a -4"
     return f"but {piece_name(other)} stands {counted(steps, 'step')} behind it"
 
 
@@ -161,7 +161,7 @@ def _move_clauses(
         to_go = _to_go(after, after_fresh, piece)
         lap_lost = gained < 0  # it passed its own start field on the track: the house is a lap away again
         if lap_lost:
-            clauses.append(f"runs past its house into another lap, {counted(to_go, 'step')} from it")
+            clauses.append(f"runs past its house: another lap, {counted(to_go, 'step')} to go")
         else:
             clauses.append(f"{counted(gained, 'step')} on, {to_go} from its house")
     if 0 <= to < TRACK and not came_out and is_pair(after, piece):
@@ -169,8 +169,8 @@ def _move_clauses(
             len(sent) + lap_lost, f"makes a pair with {_partner_on(after, piece)}: no capture or Switch"
         )
     chased, was = _chaser(after, after_fresh, piece), _chaser(pos, fresh, piece)
-    if chased is not None:  # a warning outweighs what the move frees or spends
-        clauses.append(_threat(chased))
+    if chased is not None:  # a warning outweighs the steps gained beside a capture, and all freed or spent
+        clauses.insert(len(sent) if sent else len(clauses), _threat(chased))
     elif was is not None and 0 <= to < TRACK and was[0] not in sent:
         where = "behind" if was[1] > 0 else "ahead of"
         clauses.append(f"gets away from {piece_name(was[0])}, {counted(abs(was[1]), 'step')} {where} it")
@@ -231,7 +231,7 @@ def _backing(
     to_go = _to_go(after, after_fresh, piece)
     lost = progress(pos, fresh, piece) - progress(after, after_fresh, piece)
     if lost < 0:
-        return f"the -4 puts it {counted(to_go, 'step')} from its house instead of a lap"
+        return f"the -4 puts it {counted(to_go, 'step')} from its house, not a lap"
     return f"the -4 costs it {counted(lost, 'step')} ({to_go} from its house)"
 
 
@@ -249,7 +249,8 @@ def _partner_on(pos: Sequence[int], piece: int) -> str:
 
 
 def _step_clauses(view: PartnersView, seat: int, step: Step) -> list[str]:
-    """A part of a split 7: what it does, then what becomes of the steps left."""
+    """A part of a split 7: what it does, then what becomes of the steps left (after a warning that
+    an opponent's piece can land on it, which outweighs a count the table shows anyway)."""
     clauses = _move_clauses(view, seat, step.piece, step.to, False, None)
     rest = view.seven_left - step.steps
     (after, _), _ = _after(view, step.piece, step.to, False)
@@ -259,7 +260,9 @@ def _step_clauses(view: PartnersView, seat: int, step: Step) -> list[str]:
         partner = COLOURS[(seat + 2) % PLAYERS]
         return [*clauses[:1], f"the 7's other {counted(rest, 'step')} go to {partner}'s pieces", *clauses[1:]]
     left = f"{counted(rest, 'step')} of the 7 left for another piece" if rest else "uses up the 7"
-    return [*clauses[:1], left, *clauses[1:]]
+    threats = [clause for clause in clauses[1:] if clause.startswith("but ")]
+    others = [clause for clause in clauses[1:] if not clause.startswith("but ")]
+    return [*clauses[:1], *threats, left, *others]
 
 
 def _switch_clauses(view: PartnersView, switch: Switch) -> list[str]:

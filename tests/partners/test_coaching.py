@@ -98,18 +98,16 @@ def test_a_start_card_spent_as_a_number_while_pieces_wait_says_what_it_costs() -
 def test_the_house_is_named_and_running_past_it_is_called_a_lap_lost() -> None:
     said = reasons(staged({"Yellow": ["green 12", "house 4"]}, {"Ana": ["5", "5", "5", "6"]}))
     assert said["Play 5: Yellow 1 to yellow house 3"] == "takes it into its house (house 3), where it is safe"
-    assert said["Play 5: Yellow 1 to yellow 3"] == "runs past its house into another lap, 54 steps from it"
+    assert said["Play 5: Yellow 1 to yellow 3"] == "runs past its house: another lap, 54 steps to go"
     said = reasons(staged({"Red": ["yellow 10", "red 10"]}, {"Ben": ["1/14", "2", "3", "9"]}, dealer=0))
-    assert said["Play 1/14: Red 1 to red 10"] == ("runs past its house into another lap, 47 steps from it"), (
+    assert said["Play 1/14: Red 1 to red 10"] == ("runs past its house: another lap, 47 steps to go"), (
         "a lap lost outweighs the pair with Red 2 it makes"
     )
 
 
 def test_the_minus_four_off_the_start_field_is_the_short_way_home() -> None:
     said = reasons(staged({"Yellow": ["start", "yellow 9"]}, {"Ana": ["-4", "2", "3", "9"]}))
-    assert (
-        said["Play -4: Yellow 1 back to green 11"] == "the -4 puts it 4 steps from its house instead of a lap"
-    )
+    assert said["Play -4: Yellow 1 back to green 11"] == "the -4 puts it 4 steps from its house, not a lap"
     assert said["Play -4: Yellow 2 back to yellow 5"] == "the -4 costs it 4 steps (52 from its house)"
 
 
@@ -277,7 +275,7 @@ def test_a_card_given_whose_only_use_captures_a_teammate_says_it_is_a_loss() -> 
 def test_no_getting_away_from_a_piece_a_minus_four_lands_on() -> None:
     state = staged({"Yellow": ["yellow 3"], "Red": ["green 3", "yellow 9"]}, {"Ana": ["2", "5", "9", "10"]})
     assert reasons(state)["Play 2: Yellow 1 to yellow 5"] == (
-        "2 steps on, 52 from its house; but Red 2 stands 4 steps ahead of it: a -4 lands on it"
+        "2 steps on, 52 from its house; but Red 2 can land on it with a -4"
     )
     said = reasons(staged({"Yellow": ["yellow 9"], "Red": ["yellow 5"]}, {"Ana": ["-4", "2", "3", "9"]}))
     assert said["Play -4: Yellow 1 back to yellow 5"] == (
@@ -315,7 +313,16 @@ def test_a_start_spent_as_a_number_is_no_loss_when_no_piece_could_come_out() -> 
     )
 
 
-def test_a_warning_is_kept_before_what_a_move_frees() -> None:
+def test_a_warning_is_kept_before_what_a_move_frees_or_the_steps_beside_a_capture() -> None:
+    said = reasons(
+        staged(
+            {"Yellow": ["yellow 3"], "Red": ["yellow 8"], "Green": ["yellow 1"]},
+            {"Ana": ["5", "2", "3", "9"]},
+        )
+    )
+    assert said["Play 5: Yellow 1 to yellow 8"] == (
+        "sends Red 1 back to its circle; but Green 1 stands 7 steps behind it"
+    )
     said = reasons(staged({"Yellow": ["start"], "Red": ["yellow 5"]}, {"Ana": ["9", "2", "3", "10"]}))
     assert (
         said["Play 9: Yellow 1 to yellow 9"]
@@ -389,7 +396,7 @@ def _check_move_claims(state: PartnersState, action: Move | Step, text: str, tol
     if chaser := re.search(r"but (\w+ \d) stands (\d+) steps? behind it", text):
         assert pos[piece] in forward(pos, fresh, NAMED[chaser[1]], int(chaser[2]), blocked), text
         told["behind"] += 1
-    if backer := re.search(r"but (\w+ \d) stands 4 steps ahead of it: a -4 lands on it", text):
+    if backer := re.search(r"but (\w+ \d) can land on it with a -4", text):
         assert backward(pos, NAMED[backer[1]], BACKWARD, blocked) == pos[piece], text
         told["ahead"] += 1
     if "gets away from" in text:
