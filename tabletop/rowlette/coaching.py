@@ -287,7 +287,8 @@ def _keep(view: RowletteView, me: LineView, goal: Goal) -> list[str]:
         clauses = [f"goal #{index + 1} needs {need} {goal} numbers; you have {have}, {need - have} to go"]
         room = me.limit - len(me.numbers)
         if need - have > room:  # a +Limit may yet make room: the limit is today's, not the round's
-            clauses.append(f"only {room} more {'fits' if room == 1 else 'fit'} at the current limit")
+            fit = "no more fit" if room == 0 else f"only {room} more {'fits' if room == 1 else 'fit'}"
+            clauses.append(f"{fit} at the current limit")
         else:
             taken = {number for line in view.lines for number in line.numbers}
             free = sum(1 for number in GOAL_NUMBERS[goal] if number not in taken)

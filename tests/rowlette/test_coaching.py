@@ -292,3 +292,7 @@ def test_a_goal_out_of_reach_is_so_only_at_the_current_limit() -> None:
     assert coaching.reason(view, KeepGoal(Goal.EVEN)) == (
         "goal #2 needs 3 Even numbers; you have 0, 3 to go; only 1 more fits at the current limit"
     )
+    full = replace(me, numbers=(*me.numbers, 21))  # a red 10th number draws goals for a full line
+    assert coaching.reason(replace(view, lines=(full, view.lines[1])), KeepGoal(Goal.EVEN)).endswith(
+        "3 to go; no more fit at the current limit"
+    )
