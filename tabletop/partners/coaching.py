@@ -97,14 +97,16 @@ def _after(view: PartnersView, piece: int, to: int, came_out: bool) -> tuple[Boa
 
 def _chaser(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> tuple[int, int] | None:
     """The opponents' piece nearest behind ``piece`` that a forward count of 1 to 14 would land on
-    it (every such count is on some card, the 4 as a part of a 7), with that count; None when the
-    piece is off the track, half of a pair (landing on a pair sends the lander back) or out of reach."""
+    it (every such count is on some card, the 4 as a part of a 7), with that count; else one ahead of
+    it that a -4 would land on, with the count ``-BACKWARD``. None when the piece is off the track,
+    half of a pair (landing on a pair sends the lander back) or out of every such reach."""
     place = pos[piece]
     if not 0 <= place < TRACK or is_pair(pos, piece):
         return None
     team = piece // PIECES % 2
     blocked = blocked_starts(pos)
     found: tuple[int, int] | None = None
+    backer: tuple[int, int] | None = None
     for other in ALL_PIECES:
         if other // PIECES % 2 == team or not 0 <= pos[other] < TRACK:
             continue
@@ -112,7 +114,17 @@ def _chaser(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> tuple[int,
             if (found is None or steps < found[1]) and place in forward(pos, fresh, other, steps, blocked):
                 found = (other, steps)
                 break
-    return found
+        if backer is None and backward(pos, other, BACKWARD, blocked) == place:
+            backer = (other, -BACKWARD)
+    return found or backer
+
+
+def _threat(chaser: tuple[int, int]) -> str:
+    """Where the opponents' piece that could land on a piece stands, as :func:`_chaser` found it."""
+    other, steps = chaser
+    if steps < 0:
+        return f"but {piece_name(other)} can land on it with a -4"
+    return f"but {piece_name(other)} stands {counted(steps, 'step')} behind it"
 
 
 def _whose(piece: int, seat: int) -> str:
@@ -149,22 +161,25 @@ def _move_clauses(
         to_go = _to_go(after, after_fresh, piece)
         lap_lost = gained < 0  # it passed its own start field on the track: the house is a lap away again
         if lap_lost:
-            clauses.append(f"runs past its house into another lap, {counted(to_go, 'step')} from it")
+            clauses.append(f"runs past its house: another lap, {counted(to_go, 'step')} to go")
         else:
             clauses.append(f"{counted(gained, 'step')} on, {to_go} from its house")
     if 0 <= to < TRACK and not came_out and is_pair(after, piece):
         clauses.insert(
             len(sent) + lap_lost, f"makes a pair with {_partner_on(after, piece)}: no capture or Switch"
         )
-    if card in STARTS and not came_out and view.in_circle(colour):
-        clauses.append(f"spends a Start while {view.in_circle(colour)} of its pieces wait in the circle")
+    chased, was = _chaser(after, after_fresh, piece), _chaser(pos, fresh, piece)
+    if chased is not None:  # a warning outweighs the steps gained beside a capture, and all freed or spent
+        clauses.insert(len(sent) if sent else len(clauses), _threat(chased))
+    elif was is not None and 0 <= to < TRACK and was[0] not in sent:
+        where = "behind" if was[1] > 0 else "ahead of"
+        clauses.append(f"gets away from {piece_name(was[0])}, {counted(abs(was[1]), 'step')} {where} it")
+    waiting = [p for p in range(colour * PIECES, colour * PIECES + PIECES) if can_come_out(pos, p)]
+    if card in STARTS and not came_out and waiting:
+        left = view.in_circle(colour)
+        clauses.append(f"spends a Start while {left} of its pieces wait{'s' * (left == 1)} in the circle")
     if _blocks_alone(pos, piece):
         clauses.append(f"frees the {COLOURS[colour].lower()} start field for other colours to pass")
-    chased, was = _chaser(after, after_fresh, piece), _chaser(pos, fresh, piece)
-    if chased is not None:
-        clauses.append(f"but {piece_name(chased[0])} stands {counted(chased[1], 'step')} behind it")
-    elif was is not None and 0 <= to < TRACK:
-        clauses.append(f"gets away from {piece_name(was[0])}, {counted(was[1], 'step')} behind it")
     return clauses
 
 
@@ -211,11 +226,13 @@ def _housing(view: PartnersView, seat: int, piece: int, to: int, after: Sequence
 def _backing(
     pos: Sequence[int], fresh: Sequence[bool], piece: int, after: list[int], after_fresh: list[bool]
 ) -> str:
-    """What a -4 does for the piece it moves: a short cut to its house, or a loss of four steps."""
+    """What a -4 does for the piece it moves: a short cut to its house, or the steps it loses (three
+    off a start field, which is not counted as a step: START_FIELDS_SKIPPED)."""
     to_go = _to_go(after, after_fresh, piece)
-    if progress(after, after_fresh, piece) > progress(pos, fresh, piece):
-        return f"the -4 puts it {counted(to_go, 'step')} from its house instead of a lap"
-    return f"the -4 costs it {BACKWARD} steps ({to_go} from its house)"
+    lost = progress(pos, fresh, piece) - progress(after, after_fresh, piece)
+    if lost < 0:
+        return f"the -4 puts it {counted(to_go, 'step')} from its house, not a lap"
+    return f"the -4 costs it {counted(lost, 'step')} ({to_go} from its house)"
 
 
 def _team_home(pos: Sequence[int], seat: int) -> int:
@@ -232,7 +249,8 @@ def _partner_on(pos: Sequence[int], piece: int) -> str:
 
 
 def _step_clauses(view: PartnersView, seat: int, step: Step) -> list[str]:
-    """A part of a split 7: what it does, then what becomes of the steps left."""
+    """A part of a split 7: what it does, then what becomes of the steps left (after a warning that
+    an opponent's piece can land on it, which outweighs a count the table shows anyway)."""
     clauses = _move_clauses(view, seat, step.piece, step.to, False, None)
     rest = view.seven_left - step.steps
     (after, _), _ = _after(view, step.piece, step.to, False)
@@ -242,7 +260,9 @@ def _step_clauses(view: PartnersView, seat: int, step: Step) -> list[str]:
         partner = COLOURS[(seat + 2) % PLAYERS]
         return [*clauses[:1], f"the 7's other {counted(rest, 'step')} go to {partner}'s pieces", *clauses[1:]]
     left = f"{counted(rest, 'step')} of the 7 left for another piece" if rest else "uses up the 7"
-    return [*clauses[:1], left, *clauses[1:]]
+    threats = [clause for clause in clauses[1:] if clause.startswith("but ")]
+    others = [clause for clause in clauses[1:] if not clause.startswith("but ")]
+    return [*clauses[:1], *threats, left, *others]
 
 
 def _switch_clauses(view: PartnersView, switch: Switch) -> list[str]:
@@ -284,7 +304,7 @@ def _switched(piece: int, change: int, after: Sequence[int], after_fresh: Sequen
     name = piece_name(piece)
     if change > 0 and ours:
         to_go = _to_go(after, after_fresh, piece)
-        return f"puts {name} {to_go} from its house, {counted(change, 'step')} nearer"
+        return f"puts {name} {counted(to_go, 'step')} from its house, {change} nearer"
     if change > 0:
         return f"lets {name} gain {counted(change, 'step')}"
     if change == 0:
@@ -302,10 +322,15 @@ def _seven(view: PartnersView, seat: int) -> str:
         if any(victim // PIECES % 2 != seat % 2 for victim in sent):
             victim = next(v for v in sent if v // PIECES % 2 != seat % 2)
             return f"its seven steps can be split to send {piece_name(victim)} back to its circle"
-        if to >= HOUSE and not best:
+        if to >= HOUSE and pos[piece] < HOUSE and not best:
             best = f"its seven steps can be split to take {piece_name(piece)} into its house"
-    movers = {piece for piece, _, _ in parts}
-    return best or f"splits seven steps over {counted(len(movers), 'piece')} able to move, each moving once"
+    if best:
+        return best
+    movers = sorted({piece for piece, _, _ in parts})
+    if len(movers) == 1:  # a part of it may yet free another piece to take the rest (SEVEN_ONE_PART_EACH)
+        first = piece_name(movers[0])
+        return f"its seven steps start with {first}, the one piece able to move; none moves twice"
+    return f"its seven steps may be shared among {len(movers)} pieces able to move, none moving twice"
 
 
 def _uses(pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind) -> list[tuple[int, int, bool]]:
@@ -337,14 +362,24 @@ def _best_use(view: PartnersView, seat: int, card: Kind) -> str | None:
         caught = [v for v in sent if v // PIECES % 2 != seat % 2]
         if caught:
             ranked.append((3 * LAP, f"send {piece_name(caught[0])} back to its circle"))
-        elif to >= HOUSE and pos[piece] < HOUSE:
-            ranked.append((2 * LAP, f"take {piece_name(piece)} into its house"))
-        elif out:
-            ranked.append((LAP, "bring a piece out of the circle"))
         elif piece in sent:
             ranked.append(
                 (-LAP, f"only land {piece_name(piece)} on a pair, which sends it back to its circle")
             )
+        elif sent:  # a teammate's single piece (PARTNER_CAPTURE): worse than any harmless move
+            victim = sent[0]
+            ranked.append(
+                (
+                    -LAP - 1 - progress(pos, fresh, victim),
+                    f"only send {piece_name(victim)} back to its circle, a loss for your team",
+                )
+            )
+        elif to >= HOUSE and pos[piece] < HOUSE:
+            ranked.append((2 * LAP, f"take {piece_name(piece)} into its house"))
+        elif out:
+            ranked.append((LAP, "bring a piece out of the circle"))
+        elif pos[piece] >= HOUSE:
+            ranked.append((to - pos[piece], f"move {piece_name(piece)} deeper in, to house {to - HOUSE + 1}"))
         else:
             gained = progress(after, after_fresh, piece) - progress(pos, fresh, piece)
             to_go = _to_go(after, after_fresh, piece)
@@ -369,9 +404,7 @@ def _give_clauses(view: PartnersView, seat: int, card: Kind) -> list[str]:
         clauses.append(f"your partner has {waiting} in the circle, and only a Start card brings one out")
     if theirs is None and mine is None:
         return [*clauses, "neither you nor your partner has a move with it now"]
-    clauses.append(
-        f"your partner could {theirs} with it now" if theirs else "your partner has no move with it now"
-    )
+    clauses.append(f"your partner could now {theirs}" if theirs else "your partner has no move with it now")
     if mine is None:
         clauses.append("you have no move with it now")
     elif view.hand.count(card) > 1:
@@ -387,9 +420,24 @@ def _moves_own(pos: Sequence[int], seat: int) -> bool:
 
 
 def _give_up(view: PartnersView, seat: int) -> str:
-    """Why the hand goes down: what keeps every card from moving."""
-    pieces = controlled(view.pieces, seat)
-    if all(view.pieces[piece] == CIRCLE for piece in pieces) and not STARTS & set(view.hand):
+    """Why the hand goes down: what keeps every card from moving (a Switch moves no piece of the
+    player's own, but needs two single pieces of different colours on the track)."""
+    pos = view.pieces
+    pieces = controlled(pos, seat)
+    switch = "a Switch needs single pieces of two colours on the track"
+    if all(pos[piece] == CIRCLE for piece in pieces) and not STARTS & set(view.hand):
+        if Kind.SWITCH in view.hand:
+            return f"no Start card brings a piece out; {switch}"
         return "every piece you move waits in the circle, and you hold no Start card to bring one out"
-    cards = in_words(list(dict.fromkeys(str(card) for card in view.hand)))
-    return f"none of {cards} can be played now, so you sit out until the next deal"
+    kinds = list(dict.fromkeys(view.hand))
+    cards = in_words([str(card) for card in kinds])
+    cannot = f"no {cards} can" if len(kinds) == 1 else f"none of {cards} can"
+    clauses = [f"{cannot} be played now"]
+    if STARTS & set(kinds):
+        waiting = any(pos[piece] == CIRCLE for piece in pieces)
+        clauses.append(
+            "two pieces already hold the start field" if waiting else "no piece waits in the circle"
+        )
+    if Kind.SWITCH in kinds:
+        clauses.append(switch)
+    return _joined([*clauses, "you sit out until the next deal"])

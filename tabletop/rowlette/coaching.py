@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..core.words import counted
+from ..core.words import counted, in_words
 from .actions import KeepGoal, Stop, Take
 from .data import (
     COLOUR,
@@ -122,9 +122,10 @@ def _aim(view: RowletteView, me: LineView, last: int | None) -> Target | None:
 
 def _picked(aim: Target, whose: str, verb: str) -> str:
     """A line singled out by ``aim`` (see :func:`_aim`), as "12 is then the highest: MAX zeros
-    pick you" (the highest last number of the lines in play, as MAX zeros look for)."""
+    pick you" (the highest last number of the lines in play, as MAX zeros look for); the only line in
+    play with a number is the only one any zero, MIN, MAX or YOU, can reach."""
     if aim is Target.YOU:
-        return f"{whose} {verb} the only line in play with a number: MIN and MAX zeros pick you"
+        return f"{whose} {verb} the only line zeros can reach"
     word = "highest" if aim is Target.MAX else "lowest"
     return f"{whose} {verb} the {word}: {aim} zeros pick you"
 
@@ -137,7 +138,11 @@ def _reachable(line: LineView) -> bool:
 
 
 def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
-    """A number taken: goals it switches on or feeds, its colour's effect, the chain, the limit, zeros."""
+    """A number taken: goals it switches on, the chains, then the zeros it draws when they single this
+    number out (the push-your-luck risk: a MIN or MAX zero), then its colour's effect, then the zeros
+    any number would draw (the only line with a number, or the first one), the goals it feeds, the limit.
+
+    Every clause is kept short so the risk fits in :data:`WIDTH` beside the colour's effect."""
     numbers = (*me.numbers, card)
     clauses = []
     lit = [
@@ -148,48 +153,71 @@ def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
     jackpot = me.jackpot + (COLOUR[card] is Colour.BLACK)
     if lit:
         active = counted(sum(me.active) + len(lit), "active goal")
-        clauses.append(f"switches on your {' and '.join(lit)}: {active} x jackpot {jackpot}")
+        clauses.append(f"switches on your {in_words(lit)}: {active}")
     clauses += _chains(me, card)
+    aim = _aim(view, me, card) if len(numbers) < me.limit else None  # a full line may stop first (auto_stop)
+    if aim in (Target.MIN, Target.MAX):
+        clauses.append(_picked(aim, str(card), "is then"))
     if COLOUR[card] is Colour.BLACK:
         active_now = sum(me.active) + len(lit)
         clauses.append(
             f"+1 coin: jackpot {me.jackpot} -> {jackpot}, x {counted(active_now, 'active goal')}"
             if active_now
-            else f"+1 coin: jackpot {me.jackpot} -> {jackpot}, though no goal is active yet"
+            else f"+1 coin: jackpot {me.jackpot} -> {jackpot}, no goal active yet"
         )
     else:
         drawn = min(GOALS_OFFERED, view.goal_deck_size)
         need = goal_threshold(len(me.goals))
         clauses.append(
-            f"draws {drawn} goals to keep one; goal #{len(me.goals) + 1} will need {need} matching numbers"
+            f"draws {counted(drawn, 'goal')}: keep one as goal #{len(me.goals) + 1} (needs {need})"
+            if drawn
+            else "no goal is left to draw"
         )
-    aim = _aim(view, me, card)
-    if aim is not None and len(numbers) < me.limit:  # a full line may stop before the refill (auto_stop)
-        clauses.append(_picked(aim, "yours" if aim is Target.YOU else str(card), "is then"))
+    if aim is Target.YOU:
+        clauses.append(_picked(aim, "yours", "is then"))
+    elif not me.numbers and len(numbers) < me.limit:
+        clauses.append("first number: zeros can now reach you")
     clauses += _feeds(me, numbers)
     if len(numbers) >= me.limit:
         clauses.insert(0, f"your {_ordinal(len(numbers))} number, the limit: you stop automatically")
-    elif not me.numbers:
-        clauses.append("your first number: from now on zeros can reach your line")
     return clauses
 
 
 def _chains(me: LineView, card: int) -> list[str]:
-    """What ``card`` does to each Order chain still running to the end of the line."""
-    said = []
+    """What ``card`` does to the Order chains still running to the end of the line: the points it
+    earns first, then the chains it starts, then those it ends, each Order card's alike told once
+    ("+4 from both your Order down chains (18 -> 7)")."""
+    kept: dict[Special, int] = {}
+    started: dict[Special, int] = {}
+    ended: dict[Special, int] = {}
     for order, anchor in me.orders:
         if anchor >= len(me.numbers):  # tucked before the line had a number: it goes under this one
-            said.append(f"starts your {order} chain: the Order card goes under this first number")
-            continue
-        if anchor + len(order_chain(me.numbers, anchor, order)) < len(me.numbers) - 1:
+            started[order] = started.get(order, 0) + 1
+        elif anchor + len(order_chain(me.numbers, anchor, order)) < len(me.numbers) - 1:
             continue  # broken already: a chain never starts again
-        last = me.numbers[-1]
-        running, _ = RUNS[order]
-        if order_chain((last, card), 0, order):
-            said.append(f"+{ORDER_STEP_BONUS}: keeps your {order} chain {running} ({last} -> {card})")
+        elif order_chain((me.numbers[-1], card), 0, order):
+            kept[order] = kept.get(order, 0) + 1
         else:
-            said.append(f"ends your {order} chain: {card} does not follow {last}")
+            ended[order] = ended.get(order, 0) + 1
+    said = []
+    for order, count in kept.items():
+        said.append(f"+{ORDER_STEP_BONUS * count} from {_yours(count, order)} ({me.numbers[-1]} -> {card})")
+    for order, count in started.items():
+        cards = "the Order card goes" if count == 1 else "the Order cards go"
+        said.append(f"starts {_yours(count, order)}: {cards} under this first number")
+    for order, count in ended.items():
+        said.append(f"ends {_yours(count, order)} ({me.numbers[-1]} -> {card})")
     return said
+
+
+def _many(count: int) -> str:
+    """Two or more alike, as "both" or "all 3"."""
+    return "both" if count == 2 else f"all {count}"
+
+
+def _yours(count: int, order: Special) -> str:
+    """A line's chains of one Order card: "your Order up chain", "both your Order up chains"."""
+    return f"your {order} chain" if count == 1 else f"{_many(count)} your {order} chains"
 
 
 def _feeds(me: LineView, numbers: Sequence[int]) -> list[str]:
@@ -239,7 +267,8 @@ def _special(view: RowletteView, me: LineView, card: Special) -> list[str]:
                 n for n in NUMBERS if n not in taken and (n > last if card is Special.ORDER_UP else n < last)
             ]
             clauses.append(f"goes under your {last}: +{ORDER_STEP_BONUS} a number while {running}")
-            clauses.append(f"{counted(len(side), 'number')} {beyond} than {last} are in no line yet")
+            are = "is" if len(side) == 1 else "are"
+            clauses.append(f"{counted(len(side), 'number')} {beyond} than {last} {are} in no line yet")
     if me.last_number is not None:
         clauses.append(f"adds no number, so your line still ends on {me.last_number}")
     aim = _aim(view, me, me.last_number)
@@ -257,12 +286,13 @@ def _keep(view: RowletteView, me: LineView, goal: Goal) -> list[str]:
     else:
         clauses = [f"goal #{index + 1} needs {need} {goal} numbers; you have {have}, {need - have} to go"]
         room = me.limit - len(me.numbers)
-        if need - have > room:
-            clauses.append(f"more than the {counted(room, 'number')} your line has room for")
+        if need - have > room:  # a +Limit may yet make room: the limit is today's, not the round's
+            fit = "no more fit" if room == 0 else f"only {room} more {'fits' if room == 1 else 'fit'}"
+            clauses.append(f"{fit} at the current limit")
         else:
             taken = {number for line in view.lines for number in line.numbers}
             free = sum(1 for number in GOAL_NUMBERS[goal] if number not in taken)
-            clauses.append(f"{free} {goal} numbers are in no line yet")
+            clauses.append(f"{counted(free, f'{goal} number')} {'is' if free == 1 else 'are'} in no line yet")
     if goal in me.goals:
         clauses.append(f"another {goal} goal, with its own threshold")
     return clauses

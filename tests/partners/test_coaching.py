@@ -10,8 +10,20 @@ import pytest
 
 from tabletop.core import RandomBot
 from tabletop.partners import PartnersState, coaching
-from tabletop.partners.data import CIRCLE, HOUSE
-from tabletop.partners.track import ALL_PIECES, piece_name
+from tabletop.partners.actions import Give, Move, PlaySeven, Step
+from tabletop.partners.data import BACKWARD, CIRCLE, HOUSE, NUMBERED, PIECES, PLAYERS, STEPS, TRACK, Kind
+from tabletop.partners.track import (
+    ALL_PIECES,
+    backward,
+    blocked_starts,
+    can_come_out,
+    controlled,
+    forward,
+    land,
+    piece_name,
+    progress,
+    seven_moves,
+)
 
 from .staging import GAME, NAMES, play, staged
 
@@ -86,18 +98,16 @@ def test_a_start_card_spent_as_a_number_while_pieces_wait_says_what_it_costs() -
 def test_the_house_is_named_and_running_past_it_is_called_a_lap_lost() -> None:
     said = reasons(staged({"Yellow": ["green 12", "house 4"]}, {"Ana": ["5", "5", "5", "6"]}))
     assert said["Play 5: Yellow 1 to yellow house 3"] == "takes it into its house (house 3), where it is safe"
-    assert said["Play 5: Yellow 1 to yellow 3"] == "runs past its house into another lap, 54 steps from it"
+    assert said["Play 5: Yellow 1 to yellow 3"] == "runs past its house: another lap, 54 steps to go"
     said = reasons(staged({"Red": ["yellow 10", "red 10"]}, {"Ben": ["1/14", "2", "3", "9"]}, dealer=0))
-    assert said["Play 1/14: Red 1 to red 10"] == ("runs past its house into another lap, 47 steps from it"), (
+    assert said["Play 1/14: Red 1 to red 10"] == ("runs past its house: another lap, 47 steps to go"), (
         "a lap lost outweighs the pair with Red 2 it makes"
     )
 
 
 def test_the_minus_four_off_the_start_field_is_the_short_way_home() -> None:
     said = reasons(staged({"Yellow": ["start", "yellow 9"]}, {"Ana": ["-4", "2", "3", "9"]}))
-    assert (
-        said["Play -4: Yellow 1 back to green 11"] == "the -4 puts it 4 steps from its house instead of a lap"
-    )
+    assert said["Play -4: Yellow 1 back to green 11"] == "the -4 puts it 4 steps from its house, not a lap"
     assert said["Play -4: Yellow 2 back to yellow 5"] == "the -4 costs it 4 steps (52 from its house)"
 
 
@@ -154,11 +164,11 @@ def test_the_winning_move_and_the_partners_pieces_are_named() -> None:
 def test_a_switch_weighs_both_pieces_for_the_team() -> None:
     said = reasons(staged({"Yellow": ["yellow 2"], "Red": ["green 13"]}, {"Ana": ["Switch", "2", "3", "9"]}))
     assert said["Play Switch: Yellow 1 with Red 1"] == (
-        "puts Yellow 1 2 from its house, 53 steps nearer; but lets Red 1 gain 3 steps"
+        "puts Yellow 1 2 steps from its house, 53 nearer; but lets Red 1 gain 3 steps"
     )
     said = reasons(staged({"Yellow": ["yellow 3"], "Red": ["start", "red 4"]}, {"Ana": ["Switch", "2"]}))
     assert said["Play Switch: Yellow 1 with Red 1"] == (
-        "puts Yellow 1 43 from its house, 11 steps nearer; but lets Red 1 gain 45 steps"
+        "puts Yellow 1 43 steps from its house, 11 nearer; but lets Red 1 gain 45 steps"
     ), "Red 1 leaves its start field just short of its house, where it may now turn in"
 
 
@@ -225,3 +235,224 @@ def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
                     assert after.pos[action.piece] == CIRCLE, text
             state.apply(bots[seat].choose(view, state.legal_actions(), rng))
     assert told > 50
+
+
+# The reviewer's positions (/work/wt/reviews/cards.md), each a reason that taught or promised wrong.
+
+
+def test_the_seven_takes_into_its_house_only_a_piece_not_there_yet() -> None:
+    said = reasons(staged({"Yellow": ["house 1", "yellow 3"]}, {"Ana": ["7", "5", "9", "10"]}))
+    assert said["Play 7"] == "its seven steps may be shared among 2 pieces able to move, none moving twice"
+
+
+def test_the_seven_never_says_each_piece_must_move() -> None:
+    """SEVEN_ONE_PART_EACH: at most one part each, so one piece may take all seven steps."""
+    said = reasons(staged({"Yellow": ["yellow 3"]}, {"Ana": ["7", "5", "9", "10"]}))
+    assert said["Play 7"] == (
+        "its seven steps start with Yellow 1, the one piece able to move; none moves twice"
+    )
+
+
+def test_a_card_given_for_a_piece_in_its_house_moves_it_deeper() -> None:
+    state = staged({"Yellow": ["yellow 3"], "Blue": ["house 1"]}, {"Ana": ["2", "5", "9", "10"]}, swap=True)
+    assert reasons(state)["Give 2 to partner"] == "your partner could now move Blue 1 deeper in, to house 3"
+
+
+def test_a_card_given_whose_only_use_captures_a_teammate_says_it_is_a_loss() -> None:
+    """PARTNER_CAPTURE: Blue 1's only move with the 2 lands on Yellow 1 and sends it home."""
+    state = staged({"Yellow": ["yellow 5"], "Blue": ["yellow 3"]}, {"Ana": ["2", "5", "9", "10"]}, swap=True)
+    assert reasons(state)["Give 2 to partner"] == (
+        "your partner could now only send Yellow 1 back to its circle, a loss for your team"
+    )
+    state = staged(
+        {"Yellow": ["yellow 5"], "Blue": ["yellow 3", "blue 4"]}, {"Ana": ["2", "5", "9", "10"]}, swap=True
+    )
+    assert reasons(state)["Give 2 to partner"].startswith("your partner could now move Blue 2 2 steps on"), (
+        "any harmless move outranks a capture of the team's own piece"
+    )
+
+
+def test_no_getting_away_from_a_piece_a_minus_four_lands_on() -> None:
+    state = staged({"Yellow": ["yellow 3"], "Red": ["green 3", "yellow 9"]}, {"Ana": ["2", "5", "9", "10"]})
+    assert reasons(state)["Play 2: Yellow 1 to yellow 5"] == (
+        "2 steps on, 52 from its house; but Red 2 can land on it with a -4"
+    )
+    said = reasons(staged({"Yellow": ["yellow 9"], "Red": ["yellow 5"]}, {"Ana": ["-4", "2", "3", "9"]}))
+    assert said["Play -4: Yellow 1 back to yellow 5"] == (
+        "sends Red 1 back to its circle; the -4 costs it 4 steps (52 from its house)"
+    ), "a piece it has just captured is not one it gets away from"
+
+
+def test_a_minus_four_off_a_start_field_costs_three_steps() -> None:
+    """START_FIELDS_SKIPPED: Yellow 1, switched onto its own start field, backs over it uncounted."""
+    state = staged(
+        {"Yellow": ["yellow 3"], "Red": ["start"]},
+        {
+            "Ana": ["Switch", "-4", "3", "9"],
+            "Ben": ["2", "3", "5", "6"],
+            "Cy": ["Start", "9", "10", "11"],
+            "Dee": ["Start", "12", "9", "10"],
+        },
+    )
+    play(state, "Play Switch: Yellow 1 with Red 1", "Play 2: Red 1 to yellow 5")
+    play(state, "Play Start: Blue 1 out", "Play Start: Green 1 out")
+    assert reasons(state)["Play -4: Yellow 1 back to yellow 11"] == (
+        "the -4 costs it 3 steps (46 from its house); but Red 1 stands 6 steps behind it"
+    )
+
+
+def test_a_start_spent_as_a_number_is_no_loss_when_no_piece_could_come_out() -> None:
+    """THIRD_PIECE: two Yellow pieces on the start field leave no room for a third."""
+    said = reasons(staged({"Yellow": ["start", "start"]}, {"Ana": ["Start/13", "2", "3", "9"]}))
+    assert said["Play Start/13: Yellow 1 to yellow 13"] == "13 steps on, 44 from its house"
+    said = reasons(
+        staged({"Yellow": ["yellow 3", "yellow 5", "house 4"]}, {"Ana": ["Start/8", "2", "3", "9"]})
+    )
+    assert said["Play Start/8: Yellow 1 to yellow 11"].endswith(
+        "spends a Start while 1 of its pieces waits in the circle"
+    )
+
+
+def test_a_warning_is_kept_before_what_a_move_frees_or_the_steps_beside_a_capture() -> None:
+    said = reasons(
+        staged(
+            {"Yellow": ["yellow 3"], "Red": ["yellow 8"], "Green": ["yellow 1"]},
+            {"Ana": ["5", "2", "3", "9"]},
+        )
+    )
+    assert said["Play 5: Yellow 1 to yellow 8"] == (
+        "sends Red 1 back to its circle; but Green 1 stands 7 steps behind it"
+    )
+    said = reasons(staged({"Yellow": ["start"], "Red": ["yellow 5"]}, {"Ana": ["9", "2", "3", "10"]}))
+    assert (
+        said["Play 9: Yellow 1 to yellow 9"]
+        == "9 steps on, 48 from its house; but Red 1 stands 4 steps behind it"
+    )
+
+
+def test_giving_up_names_what_each_kind_of_card_lacks() -> None:
+    said = reasons(staged({"Red": ["red 4"]}, {"Ana": ["Switch", "2", "3", "5"]}))
+    assert said["Give up the hand"] == (
+        "no Start card brings a piece out; a Switch needs single pieces of two colours on the track"
+    )
+    said = reasons(staged({"Yellow": ["start", "start"]}, {"Ana": ["Start", "Start", "Start", "Start"]}))
+    assert said["Give up the hand"] == ("no Start can be played now; two pieces already hold the start field")
+    said = reasons(staged({"Yellow": ["house 3", "house 4"], "Red": ["red 4"]}, {"Ana": ["Switch"] * 4}))
+    assert said["Give up the hand"] == (
+        "no Switch can be played now; a Switch needs single pieces of two colours on the track"
+    )
+
+
+NAMED = {piece_name(piece): piece for piece in ALL_PIECES}
+
+
+def test_what_a_reason_claims_of_steps_houses_threats_and_gifts_holds_on_the_board() -> None:
+    """Whole classes of claim, checked against the board the mover sees and the engine's move:
+    distances to a house are positive; "into its house" is said only of a piece not there yet; a
+    -4's cost is the progress it loses; a piece said to be in reach is, and one said to get away is
+    in no opponent's reach, forwards or by a -4; a Start is said to be spent only when a piece could
+    have come out; and a card given is never said to do for the partner what costs the team a piece
+    unless the reason says it is a loss."""
+    told: dict[str, int] = dict.fromkeys(("distance", "house", "cost", "behind", "ahead", "away", "gift"), 0)
+    for seed in range(4):
+        state: PartnersState = GAME.new(list(NAMES), seed=seed, swap=True)
+        rng = random.Random(seed)
+        bots = [GAME.bot() if (seat + seed) % 2 else RandomBot() for seat in range(4)]
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions():
+                text = GAME.reason(view, action)
+                for distance in re.findall(r"(-?\d+) (?:steps? )?from its house", text):
+                    assert int(distance) > 0, text
+                    told["distance"] += 1
+                if isinstance(action, Move | Step):
+                    _check_move_claims(state, action, text, told)
+                elif isinstance(action, PlaySeven) and (house := re.search(r"take (\w+ \d) into", text)):
+                    piece = NAMED[house[1]]
+                    assert state.pos[piece] < HOUSE, text
+                    parts = seven_moves(state.pos, state.fresh, seat, 7)
+                    assert any(p == piece and to >= HOUSE for p, _, to in parts), text
+                    told["house"] += 1
+                elif isinstance(action, Give):
+                    _check_gift(state, seat, action.card, text, told)
+            state.apply(bots[seat].choose(view, state.legal_actions(), rng))
+    assert all(told.values()), told
+
+
+def _check_move_claims(state: PartnersState, action: Move | Step, text: str, told: dict[str, int]) -> None:
+    piece, before, before_fresh = action.piece, state.pos, state.fresh
+    after = state.clone()
+    after.apply(action)
+    pos, fresh = after.pos, after.fresh
+    blocked = blocked_starts(pos)
+    if "into its house" in text:
+        assert before[piece] < HOUSE <= pos[piece], text
+        told["house"] += 1
+    if cost := re.search(r"the -4 costs it (\d+) steps?", text):
+        assert progress(before, before_fresh, piece) - progress(pos, fresh, piece) == int(cost[1]), text
+        told["cost"] += 1
+    if chaser := re.search(r"but (\w+ \d) stands (\d+) steps? behind it", text):
+        assert pos[piece] in forward(pos, fresh, NAMED[chaser[1]], int(chaser[2]), blocked), text
+        told["behind"] += 1
+    if backer := re.search(r"but (\w+ \d) can land on it with a -4", text):
+        assert backward(pos, NAMED[backer[1]], BACKWARD, blocked) == pos[piece], text
+        told["ahead"] += 1
+    if "gets away from" in text:
+        team = piece // PIECES % 2
+        for other in ALL_PIECES:
+            if other // PIECES % 2 != team and 0 <= pos[other] < TRACK:
+                reach = {
+                    f for steps in range(1, NUMBERED + 1) for f in forward(pos, fresh, other, steps, blocked)
+                }
+                assert pos[piece] not in reach, (text, piece_name(other))
+                assert backward(pos, other, BACKWARD, blocked) != pos[piece], (text, piece_name(other))
+        told["away"] += 1
+    if "spends a Start" in text:
+        colour = piece // PIECES
+        assert any(can_come_out(before, p) for p in range(colour * PIECES, colour * PIECES + PIECES)), text
+
+
+def _check_gift(state: PartnersState, seat: int, card: Kind, text: str, told: dict[str, int]) -> None:
+    """A give's "your partner could now ..." can be done with the card, and never sends one of the
+    team's pieces home unless it says that is a loss for the team."""
+    if "your partner could now" not in text:
+        return
+    clause = text.split("your partner could now ", 1)[1].split(";")[0]
+    partner = (seat + 2) % PLAYERS
+    moves = [
+        (piece, _sent(state, piece, to))
+        for piece in controlled(state.pos, partner)
+        for to in _card_fields(state, partner, card, piece)
+    ]
+    ours = [v for v in ALL_PIECES if v // PIECES % 2 == seat % 2]
+    if sent := re.match(r"(?:only )?send (\w+ \d) back", clause):
+        assert any(NAMED[sent[1]] in victims for _, victims in moves), text
+        assert (NAMED[sent[1]] in ours) == ("a loss for your team" in clause), text
+    elif named := re.match(r"(?:only )?(?:take|put|move|set|land) (\w+ \d)", clause):
+        piece = NAMED[named[1]]
+        if "into its house" in clause:
+            assert state.pos[piece] < HOUSE, text
+        assert any(mover == piece and not set(victims) & set(ours) for mover, victims in moves), text
+    else:
+        return
+    told["gift"] += 1
+
+
+def _card_fields(state: PartnersState, seat: int, card: Kind, piece: int) -> list[int]:
+    """Where ``card`` can take ``piece`` for ``seat`` (the engine's own track functions; bringing a
+    piece out is left aside, as is the 7)."""
+    pos, fresh = state.pos, state.fresh
+    if piece not in controlled(pos, seat) or pos[piece] == CIRCLE:
+        return []
+    blocked = blocked_starts(pos)
+    fields = [to for steps in STEPS[card] for to in forward(pos, fresh, piece, steps, blocked)]
+    if card is Kind.MINUS_4 and (to := backward(pos, piece, BACKWARD, blocked)) is not None:
+        fields.append(to)
+    return fields
+
+
+def _sent(state: PartnersState, piece: int, to: int) -> list[int]:
+    pos, fresh = list(state.pos), list(state.fresh)
+    return [v for v in land(pos, fresh, piece, to) if v != piece]

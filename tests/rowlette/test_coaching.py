@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,8 +13,8 @@ import pytest
 import tabletop
 from tabletop.core import RandomBot
 from tabletop.rowlette import KeepGoal, RowletteState, Status, Stop, Take, coaching
-from tabletop.rowlette.data import Special, Target
-from tabletop.rowlette.rules import zero_pick
+from tabletop.rowlette.data import COLOUR, NUMBERS, Colour, Goal, Special, Target
+from tabletop.rowlette.rules import order_bonus, zero_pick
 
 from .staging import play, stacked
 
@@ -72,28 +73,40 @@ def test_stopping_says_what_it_banks_and_which_zero_it_gets_away_from() -> None:
     assert said["Stop"] == "banks 1 point (1 x 1 goal) before a MIN zero can hit your 2"
     assert (
         said["Take 12"]
-        == "+1 coin: jackpot 1 -> 2, x 1 active goal; 12 is then the highest: MAX zeros pick you"
+        == "12 is then the highest: MAX zeros pick you; +1 coin: jackpot 1 -> 2, x 1 active goal"
     )
-    assert said["Take 5"] == "draws 3 goals to keep one; goal #3 will need 4 matching numbers"
+    assert (
+        said["Take 5"]
+        == "5 is then the lowest: MIN zeros pick you; draws 3 goals: keep one as goal #3 (needs 4)"
+    )
     play(state, "Take 12", "Take Order up")
     said = reasons(state)  # Ana's 12 is now the highest last number
     assert said["Stop"] == "banks 2 points (2 x 1 goal) before a MAX zero can hit your 12"
-    assert said["Take 30"] == "switches on your Even goal #2: 2 active goals x jackpot 2"
+    assert (
+        said["Take 30"]
+        == "switches on your Even goal #2: 2 active goals; 30 is then the highest: MAX zeros pick you"
+    )
 
 
 def test_a_number_tells_its_colour_and_what_it_does_to_an_order_chain() -> None:
     state = stacked(["Ana", "Ben"], [1, 40, 2, 30, 5, 7, 12, "Order up", 33], ["Low", "Black", "Odd", "Even"])
     said = reasons(state)
-    assert said["Take 1"] == "draws 3 goals to keep one; goal #1 will need 2 matching numbers"
-    assert said["Take 40"] == "+1 coin: jackpot 1 -> 2, though no goal is active yet"
+    assert (
+        said["Take 1"]
+        == "draws 3 goals: keep one as goal #1 (needs 2); yours is then the only line zeros can reach"
+    )
+    assert (
+        said["Take 40"]
+        == "+1 coin: jackpot 1 -> 2, no goal active yet; yours is then the only line zeros can reach"
+    )
     play(state, "Take 1", "Keep Low goal", "Take 40", "Take 2", "Keep Even goal", "Take 7", "Take 12")
     assert reasons(state)["Take Order up"] == (
         "goes under your 7: +2 a number while rising; 31 numbers higher than 7 are in no line yet"
     )
     play(state, "Take Order up", "Stop")
     said = reasons(state)
-    assert said["Take 33"] == "+2: keeps your Order up chain rising (7 -> 33)"
-    assert said["Take 5"] == "ends your Order up chain: 5 does not follow 7"
+    assert said["Take 33"].startswith("+2 from your Order up chain (7 -> 33)")
+    assert said["Take 5"].startswith("ends your Order up chain (7 -> 5)")
 
 
 def test_a_goal_kept_is_measured_against_the_threshold_its_place_gives_it() -> None:
@@ -140,7 +153,7 @@ def test_the_number_that_fills_the_line_says_it_stops_you() -> None:
     state = stacked(["Ana", "Ben", "Cy"], blacks)
     play(state, "Take 3", "Stop", "Stop", *(f"Take {n}" for n in blacks[1:8]))
     assert len(state.lines[0].numbers) == 8
-    assert reasons(state)["Take 19"].startswith("+1 coin: jackpot 9 -> 10, though no goal is active yet")
+    assert reasons(state)["Take 19"].startswith("+1 coin: jackpot 9 -> 10, no goal active yet")
     play(state, "Take 19")
     assert reasons(state)["Take 20"] == "your 10th number, the limit: you stop automatically"
 
@@ -168,8 +181,18 @@ def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
                     assert line.jackpot == int(coin[1]), text
                 if (lit := re.search(r"switches on your \w+ goal #(\d+)", text)) and line is not None:
                     assert line.active[int(lit[1]) - 1], text
+                if (gain := re.search(r"\+(\d+) from [\w ]+ chains? \(", text)) and line is not None:
+                    before = state.lines[seat]
+                    earned = order_bonus(line.numbers, line.orders) - order_bonus(
+                        before.numbers, before.orders
+                    )
+                    assert earned == int(gain[1]), text  # a number keeps chains of one Order card only
+                    told += 1
+                if counts := re.search(r"(\d+) numbers? (higher|lower) than (\d+) (is|are) in no", text):
+                    assert (counts[1] == "1") == (counts[4] == "is"), text
                 card = action.card if isinstance(action, Take) and isinstance(action.card, int) else None
-                for targets in re.findall(r"(MIN|MAX|MIN and MAX) zeros pick you", text):
+                only = re.findall(r"the only line zeros can reach", text) and ["MIN and MAX"]
+                for targets in re.findall(r"(MIN|MAX) zeros pick you", text) + (only or []):
                     told += 1
                     for target in targets.split(" and "):
                         assert zero_pick(Target(target), seat, _in_reach(state, seat, card)) == seat, text
@@ -197,3 +220,79 @@ def _in_reach(state: RowletteState, seat: int, taking: int | None) -> list[int |
         numbers = [*line.numbers, *([taking] if index == seat and taking is not None else [])]
         lasts.append(numbers[-1] if line.status in reach and numbers else None)
     return lasts
+
+
+# The reviewer's positions (/work/wt/reviews/cards.md R1-R4).
+
+
+def test_the_zero_a_number_draws_is_told_beside_a_red_numbers_goal() -> None:
+    """R1: the push-your-luck risk was cut from every red number's reason by the goal draw's words."""
+    state = stacked(["Ana", "Ben"], [1, 40, 2, 30, 5, 7, 12, "Order up", 33], ["Low", "Black", "Odd", "Even"])
+    play(state, "Take 1", "Keep Low goal", "Take 40", "Take 2", "Keep Even goal", "Take 7")
+    assert reasons(state)["Take 5"] == (
+        "5 is then the lowest: MIN zeros pick you; draws 3 goals: keep one as goal #3 (needs 4)"
+    )
+    state = stacked(["Ana", "Ben"], [40, 3, 1, 30, 5, 7], ["Low", "Black", "Odd", "Even"], first=1)
+    play(state, "Take 40")  # Ben's 40; Ana's first number is neither the highest nor the lowest
+    said = reasons(state)
+    assert (
+        said["Take 3"]
+        == "3 is then the lowest: MIN zeros pick you; +1 coin: jackpot 1 -> 2, no goal active yet"
+    )
+
+
+def test_a_first_number_among_others_says_zeros_can_now_reach_you() -> None:
+    state = stacked(["Ana", "Ben", "Cy"], [12, 36, 20, 5, 7, 9], ["Low", "Black", "Odd", "Even"], first=1)
+    play(state, "Take 12", "Take 36")  # Ben 12, Cy 36: Ana's 20 would be neither lowest nor highest
+    assert (
+        reasons(state)["Take 20"]
+        == "+1 coin: jackpot 1 -> 2, no goal active yet; first number: zeros can now reach you"
+    )
+
+
+def test_order_chains_tell_their_points_first_and_alike_chains_once() -> None:
+    """R2: line [18] with two Order up and two Order down cards; a 7 earns +4 and ends two chains."""
+    deck = [18, "Order up", "Order up", "Order down", "Order down", 7, 30, 31, 32, 33, 34, 35]
+    state = stacked(["Ana", "Ben"], deck, ["High", "Black", "Odd", "Even"])
+    play(state, "Take 18", "Keep High goal", "Stop")
+    play(state, "Take Order up", "Take Order up", "Take Order down", "Take Order down")
+    assert reasons(state)["Take 7"] == (
+        "+4 from both your Order down chains (18 -> 7); ends both your Order up chains (18 -> 7)"
+    )
+
+
+def test_counts_agree_with_their_nouns_and_lists_read_as_lists() -> None:
+    """R3: "1 number higher than 39 is in no line yet"; three goals switched on read as a list."""
+    state = stacked(["Ana", "Ben"], [39, 1, "Order up", 3, 4, 8], ["Odd", "Low", "Black"])
+    play(state, "Take 39", "Take 1", "Keep Odd goal")
+    assert reasons(state)["Take Order up"] == (
+        "goes under your 39: +2 a number while rising; 1 number higher than 39 is in no line yet"
+    )
+    view = state.view(0)
+    # Ana's line as a game could hold it: High #1 (needs 2), Odd #2 (3), Red #3 (4), none on yet.
+    me = replace(
+        view.lines[0], numbers=(21, 1, 2), goals=(Goal.HIGH, Goal.ODD, Goal.RED), active=(False,) * 3
+    )
+    view = replace(view, lines=(me, view.lines[1]))
+    assert coaching.reason(view, Take(25)).startswith(
+        "switches on your High goal #1, Odd goal #2 and Red goal #3: 3 active goals"
+    )
+    others = tuple(n for n in NUMBERS if COLOUR[n] is Colour.RED and n not in (1, 2, 21, 25))
+    view = replace(view, lines=(me, replace(view.lines[1], numbers=others)))
+    assert coaching.reason(view, KeepGoal(Goal.RED)).endswith("1 Red number is in no line yet")
+
+
+def test_a_goal_out_of_reach_is_so_only_at_the_current_limit() -> None:
+    """R4: a +Limit may add room, so the room told is the current limit's."""
+    state = stacked(["Ana", "Ben"], [39, 1, "Order up", 3, 4, 8], ["Odd", "Low", "Black"])
+    play(state, "Take 39", "Take 1", "Keep Odd goal")
+    view = state.view(0)
+    me = replace(view.lines[0], numbers=(1, 3, 5, 7, 9, 11, 13, 15, 17), goals=(Goal.ODD,), active=(True,))
+    view = replace(view, lines=(me, view.lines[1]))
+    assert coaching.reason(view, KeepGoal(Goal.EVEN)) == (
+        "goal #2 needs 3 Even numbers; you have 0, 3 to go; only 1 more fits at the current limit"
+    )
+    full = replace(me, numbers=(*me.numbers, 21))  # a red 10th number draws goals for a full line
+    assert coaching.reason(replace(view, lines=(full, view.lines[1])), KeepGoal(Goal.EVEN)).endswith(
+        "3 to go; no more fit at the current limit"
+    )
