@@ -25,7 +25,7 @@ from .search import HouseBots, Search, Work, finish, standing
 HINT_ITERATIONS = 300
 #: How long a hint may think in the app, in seconds, whatever its iterations: the issue asks for an
 #: answer within 1 s, and drawing it takes the rest (benchmarks/coach.py measures it).
-HINT_SECONDS = 0.7
+HINT_SECONDS = 0.6
 #: A review's search of each of the learner's decisions, and the paired playouts that then price
 #: the move played against the move preferred: the same draws and dice for both, so that the
 #: difference is the moves' and not the luck's. The costliest :data:`SHORTLIST` are priced again
