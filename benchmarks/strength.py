@@ -55,9 +55,9 @@ Z95 = 1.96
 PAIRINGS = ("Normal-Random", "Hard-Normal")
 #: Issue 20's targets: the strong side's head-to-head win rate.
 TARGETS = {"Hard-Normal": 0.60, "Normal-Random": 0.80}
-#: Games per row in ``make bench``: a Hard game costs 10-80 s of CPU (a round of the 14 Hard rows
-#: about 350 s), a Normal-Random one 0.01-0.03 s. 10 games a row keep the Hard half of the table to
-#: about half an hour of two cores.
+#: Games per row in ``make bench``: a Hard game costs 15-70 s of CPU (a round of the 14 Hard rows
+#: about 400 s), a Normal-Random one 0.01-0.03 s. 10 games a row keep the Hard half of the table to
+#: about 35 minutes of two cores.
 GAMES = {"Hard-Normal": 10, "Normal-Random": 200}
 #: The issue's budget, and what Hard searches per decision in the table instead of a time: the
 #: iterations 0.5 s of CPU bought per decision (``--calibrate``, 4 players, 2026-11-29, AMD EPYC).
