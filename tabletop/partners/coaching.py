@@ -42,6 +42,7 @@ from .track import (
     seven_moves,
     seven_playable,
     start_field,
+    team_home,
 )
 from .views import PartnersView
 
@@ -326,11 +327,35 @@ def _seven(view: PartnersView, seat: int) -> str:
             best = f"its seven steps can be split to take {piece_name(piece)} into its house"
     if best:
         return best
-    movers = sorted({piece for piece, _, _ in parts})
-    if len(movers) == 1:  # a part of it may yet free another piece to take the rest (SEVEN_ONE_PART_EACH)
+    movers = sorted(_split_movers(pos, fresh, seat))
+    if len(movers) == 1:
         first = piece_name(movers[0])
         return f"its seven steps start with {first}, the one piece able to move; none moves twice"
     return f"its seven steps may be shared among {len(movers)} pieces able to move, none moving twice"
+
+
+def _split_movers(pos: Sequence[int], fresh: Sequence[bool], seat: int) -> set[int]:
+    """Every piece that takes a part of some legal split of a 7 from this board: not only the pieces
+    able to take its first part, but those a part frees (a piece moving on along the house) or that
+    take over (the partner's, once the seat's last piece is home: SEVEN_CONTINUES), walking the
+    engine's own list of parts (:func:`seven_moves`) through every split."""
+    movers: set[int] = set()
+    seen: set[tuple[tuple[int, ...], tuple[bool, ...], int, frozenset[int]]] = set()
+
+    def walk(pos: list[int], fresh: list[bool], left: int, moved: frozenset[int]) -> None:
+        key = (tuple(pos), tuple(fresh), left, moved)
+        if key in seen:
+            return
+        seen.add(key)
+        for piece, steps, to in seven_moves(pos, fresh, seat, left, moved):
+            movers.add(piece)
+            after, after_fresh = list(pos), list(fresh)
+            land(after, after_fresh, piece, to)
+            if steps < left and team_home(after, seat) < 2 * PIECES:  # a win needs no more steps
+                walk(after, after_fresh, left - steps, moved | {piece})
+
+    walk(list(pos), list(fresh), SPLIT, frozenset())
+    return movers
 
 
 def _uses(pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind) -> list[tuple[int, int, bool]]:

@@ -110,7 +110,9 @@ def _aim(view: RowletteView, me: LineView, last: int | None) -> Target | None:
     the player whose turn it is) for the only line in play with a number; None when none singles it out."""
     if last is None:
         return None
-    rivals = [line.last_number for line in view.lines if line is not me and _reachable(line) and line.numbers]
+    rivals = [
+        line.last_number for line in view.lines if line is not me and _reachable(view, line) and line.numbers
+    ]
     if not rivals:
         return Target.YOU
     if last > max(number for number in rivals if number is not None):
@@ -130,17 +132,18 @@ def _picked(aim: Target, whose: str, verb: str) -> str:
     return f"{whose} {verb} the {word}: {aim} zeros pick you"
 
 
-def _reachable(line: LineView) -> bool:
-    """Whether a zero may yet reach another line: one still playing, or (auto_stop="still a target",
-    an option the view does not show) one stopped at its limit; counting both never claims a pick
-    another reading would give to someone else."""
-    return line.status in (Status.PLAYING, Status.FULL)
+def _reachable(view: RowletteView, line: LineView) -> bool:
+    """Whether a zero may yet reach another line: one still playing, or, under auto_stop="still a
+    target", one stopped at its limit."""
+    full = line.status is Status.FULL
+    return line.status is Status.PLAYING or (full and view.auto_stop == "still a target")
 
 
 def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
     """A number taken: goals it switches on, the chains, then the zeros it draws when they single this
     number out (the push-your-luck risk: a MIN or MAX zero), then its colour's effect, then the zeros
-    any number would draw (the only line with a number, or the first one), the goals it feeds, the limit.
+    any number would draw (the only line with a number, or the first one), the goals it feeds. A number
+    that fills the line leads with the stop and the zeros that can still reach it (:func:`_full`).
 
     Every clause is kept short so the risk fits in :data:`WIDTH` beside the colour's effect."""
     numbers = (*me.numbers, card)
@@ -155,7 +158,8 @@ def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
         active = counted(sum(me.active) + len(lit), "active goal")
         clauses.append(f"switches on your {in_words(lit)}: {active}")
     clauses += _chains(me, card)
-    aim = _aim(view, me, card) if len(numbers) < me.limit else None  # a full line may stop first (auto_stop)
+    full = len(numbers) >= me.limit
+    aim = None if full else _aim(view, me, card)  # a full line's zeros are told first, by _full
     if aim in (Target.MIN, Target.MAX):
         clauses.append(_picked(aim, str(card), "is then"))
     if COLOUR[card] is Colour.BLACK:
@@ -175,11 +179,36 @@ def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
         )
     if aim is Target.YOU:
         clauses.append(_picked(aim, "yours", "is then"))
-    elif not me.numbers and len(numbers) < me.limit:
+    elif not me.numbers and not full:
         clauses.append("first number: zeros can now reach you")
     clauses += _feeds(me, numbers)
-    if len(numbers) >= me.limit:
-        clauses.insert(0, f"your {_ordinal(len(numbers))} number, the limit: you stop automatically")
+    if full:
+        clauses[:0] = _full(view, me, card, len(numbers))
+    return clauses
+
+
+def _full(view: RowletteView, me: LineView, card: int, count: int) -> list[str]:
+    """A number that fills the line: it stops, but by this edition's AUTO_STOP ("after refill") this
+    turn's refill can still hit it, and under "still a target" every refill of the round can; only
+    "at once" takes it out of reach before the refill (the view carries the table's reading, so
+    each is told only where it holds). Where zeros can reach the line, the risk comes next: the zero
+    that would explode it, then the zeros that single out ``card``, as many as fit."""
+    if view.auto_stop == "at once":
+        return [f"your {_ordinal(count)} number, the limit: you stop at once, out of the zeros' reach"]
+    if view.auto_stop == "still a target":
+        clauses = ["the limit: you stop, but zeros can still hit you this round"]
+    elif view.deck_size:
+        clauses = ["the limit: you stop, but this turn's refill can still hit you"]
+    else:
+        return [f"your {_ordinal(count)} number, the limit: you stop; no card is left to turn up a zero"]
+    gap = EXPLOSION_AT - me.zero_points
+    if me.zero_points > 0 and gap <= 3:
+        clauses.append(f"one {'0' * gap} more explodes you")
+    aim = _aim(view, me, card)
+    if aim is Target.YOU:
+        clauses.append("zeros can reach only you")
+    elif aim is not None:
+        clauses.append(f"{aim} zeros pick your {card}")
     return clauses
 
 

@@ -177,6 +177,7 @@ class RowletteState(State):
             tuple(self.offer) if seat == self.active or self.options["goal_offer"] == "everyone" else (),
             lines,
             tuple(self.results),
+            self.options["auto_stop"],
         )
 
     def clone(self) -> RowletteState:

@@ -73,3 +73,6 @@ class RowletteView:
     offer: tuple[Goal, ...]  # the goals to choose from; by default (GOAL_OFFER) only the chooser sees them
     lines: tuple[LineView, ...]
     results: tuple[tuple[RoundResult, ...], ...]  # each finished round's scoring, per seat
+    # the table's reading of when a full line leaves the zeros' reach (data.AUTO_STOP): a house rule
+    # every player knows, and one the coach needs to say whether this turn's refill can hit a full line
+    auto_stop: str

@@ -353,7 +353,8 @@ def test_what_a_reason_claims_of_steps_houses_threats_and_gifts_holds_on_the_boa
     in no opponent's reach, forwards or by a -4; a Start is said to be spent only when a piece could
     have come out; and a card given is never said to do for the partner what costs the team a piece
     unless the reason says it is a loss."""
-    told: dict[str, int] = dict.fromkeys(("distance", "house", "cost", "behind", "ahead", "away", "gift"), 0)
+    kinds = ("distance", "house", "cost", "behind", "ahead", "away", "gift", "seven")
+    told: dict[str, int] = dict.fromkeys(kinds, 0)
     for seed in range(4):
         state: PartnersState = GAME.new(list(NAMES), seed=seed, swap=True)
         rng = random.Random(seed)
@@ -375,10 +376,50 @@ def test_what_a_reason_claims_of_steps_houses_threats_and_gifts_holds_on_the_boa
                     parts = seven_moves(state.pos, state.fresh, seat, 7)
                     assert any(p == piece and to >= HOUSE for p, _, to in parts), text
                     told["house"] += 1
+                elif isinstance(action, PlaySeven):
+                    told["seven"] += _check_seven_count(state, text)
                 elif isinstance(action, Give):
                     _check_gift(state, seat, action.card, text, told)
             state.apply(bots[seat].choose(view, state.legal_actions(), rng))
     assert all(told.values()), told
+
+
+def _check_seven_count(state: PartnersState, text: str) -> int:
+    """A 7's piece count is the number of pieces that take some part of some split the engine
+    allows, found by playing the 7 and walking its legal steps; one piece named is that one piece.
+    Returns 1 for a count checked."""
+    shared = re.search(r"shared among (\d+) pieces", text)
+    one = re.search(r"start with (\w+ \d), the one piece", text)
+    if not shared and not one:
+        return 0
+    count = int(shared[1]) if shared else 1
+    played = state.clone()
+    played.apply(PlaySeven())
+    movers = _split_movers(played)
+    assert len(movers) == count, (text, sorted(piece_name(p) for p in movers))
+    if one:
+        assert movers == {NAMED[one[1]]}, text
+    return 1
+
+
+def _split_movers(state: PartnersState) -> set[int]:
+    """The pieces that take a step in some sequence of the engine's legal steps of a 7 being split."""
+    movers: set[int] = set()
+    seen: set[tuple[tuple[int, ...], tuple[bool, ...], int, frozenset[int]]] = set()
+    stack = [state]
+    while stack:
+        here = stack.pop()
+        key = (tuple(here.pos), tuple(here.fresh), here.seven_left, here.seven_moved)
+        if key in seen or not here.seven_left:
+            continue
+        seen.add(key)
+        for step in here.legal_actions():
+            assert isinstance(step, Step)
+            movers.add(step.piece)
+            after = here.clone()
+            after.apply(step)
+            stack.append(after)
+    return movers
 
 
 def _check_move_claims(state: PartnersState, action: Move | Step, text: str, told: dict[str, int]) -> None:
@@ -456,3 +497,21 @@ def _card_fields(state: PartnersState, seat: int, card: Kind, piece: int) -> lis
 def _sent(state: PartnersState, piece: int, to: int) -> list[int]:
     pos, fresh = list(state.pos), list(state.fresh)
     return [v for v in land(pos, fresh, piece, to) if v != piece]
+
+
+# The second review's position (/work/wt/reviews/second_cards.md, item 2).
+
+
+@pytest.mark.parametrize(("seed", "moves", "pieces"), [(1, 261, 3), (0, 987, 3)])
+def test_the_sevens_piece_count_takes_in_every_part_of_the_split(seed: int, moves: int, pieces: int) -> None:
+    """Seed 1: Ana holds Yellow 1 on house 2, Yellow 4 on house 3 and Yellow 2 on blue 8; only Yellow 4
+    and Yellow 2 can take the first part, but Yellow 4 by 1 to house 4 frees Yellow 1 to move on to
+    house 3, and Yellow 2 takes the last 5. Seed 0: Blue 2, the partner's piece, takes the rest once
+    Yellow's last piece is home (SEVEN_CONTINUES). The count was of the first part's pieces only."""
+    state: PartnersState = GAME.new(list(NAMES), seed=seed, swap=True)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    assert reasons(state)["Play 7"] == (
+        f"its seven steps may be shared among {pieces} pieces able to move, none moving twice"
+    )

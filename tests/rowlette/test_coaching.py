@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 import tabletop
-from tabletop.core import RandomBot
-from tabletop.rowlette import KeepGoal, RowletteState, Status, Stop, Take, coaching
-from tabletop.rowlette.data import COLOUR, NUMBERS, Colour, Goal, Special, Target
+from tabletop.core import Event, RandomBot
+from tabletop.rowlette import KeepGoal, Phase, RowletteState, Status, Stop, Take, coaching
+from tabletop.rowlette.data import COLOUR, EXPLOSION_AT, NUMBERS, Colour, Goal, Special, Target
 from tabletop.rowlette.rules import order_bonus, zero_pick
 
 from .staging import play, stacked
@@ -155,7 +155,14 @@ def test_the_number_that_fills_the_line_says_it_stops_you() -> None:
     assert len(state.lines[0].numbers) == 8
     assert reasons(state)["Take 19"].startswith("+1 coin: jackpot 9 -> 10, no goal active yet")
     play(state, "Take 19")
-    assert reasons(state)["Take 20"] == "your 10th number, the limit: you stop automatically"
+    # Ana's line is the only one with a number: this turn's refill, before she stops, picks her
+    assert reasons(state)["Take 20"] == (
+        "the limit: you stop, but this turn's refill can still hit you; zeros can reach only you"
+    )
+    empty = replace(state.view(0), deck_size=0)  # the refill has nothing to turn up
+    assert coaching.reason(empty, Take(20)) == (
+        "your 10th number, the limit: you stop; no card is left to turn up a zero"
+    )
 
 
 def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
@@ -175,8 +182,10 @@ def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
             for action in state.legal_actions():
                 text = GAME.reason(view, action)
                 after = state.clone()
-                after.apply(action)
+                events = after.apply(action)
                 line = after.lines[seat] if after.round == state.round else None
+                if isinstance(action, Take) and isinstance(action.card, int):
+                    told += _full_line_checked(state, view.deck_size, action.card, text, after, events)
                 if (coin := re.search(r"jackpot \d+ -> (\d+)", text)) and line is not None:
                     assert line.jackpot == int(coin[1]), text
                 if (lit := re.search(r"switches on your \w+ goal #(\d+)", text)) and line is not None:
@@ -191,7 +200,9 @@ def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
                 if counts := re.search(r"(\d+) numbers? (higher|lower) than (\d+) (is|are) in no", text):
                     assert (counts[1] == "1") == (counts[4] == "is"), text
                 card = action.card if isinstance(action, Take) and isinstance(action.card, int) else None
-                only = re.findall(r"the only line zeros can reach", text) and ["MIN and MAX"]
+                only = re.findall(r"the only line zeros can reach|zeros can reach only you", text) and [
+                    "MIN and MAX"
+                ]
                 for targets in re.findall(r"(MIN|MAX) zeros pick you", text) + (only or []):
                     told += 1
                     for target in targets.split(" and "):
@@ -207,6 +218,35 @@ def test_what_a_reason_says_a_move_does_is_what_the_engine_then_does() -> None:
         for (played, seat), points in banked.items():
             assert state.results[played - 1][seat].score == points
     assert told > 100
+
+
+def _full_line_checked(
+    state: RowletteState, deck_size: int, card: int, text: str, after: RowletteState, events: list[Event]
+) -> int:
+    """For a take that fills the mover's line: the reason says this turn's refill can still hit it
+    exactly when the table's auto_stop keeps a full line in reach of that refill and the deck has a
+    card to turn up (a YOU zero then always finds the mover), says "out of the zeros' reach" only
+    when no zero can come, and a zero the engine hands the line was warned of; the zero-points that
+    would explode it are the line's own. Returns 1 for a take checked, 0 for any other."""
+    seat = state.active
+    line = state.lines[seat]
+    if len(line.numbers) + 1 < line.limit:
+        return 0
+    while after.current_player == seat and after.round == state.round and after.phase is Phase.KEEP:
+        events = events + after.apply(after.legal_actions()[0])  # the refill waits for the goal kept
+    hit = any(event.kind == "zero" and event.data.get("seat") == seat for event in events)
+    reading = state.options["auto_stop"]
+    warned = "can still hit you" in text
+    assert warned == (reading == "still a target" or (reading == "after refill" and deck_size > 0)), text
+    assert warned or not hit, (text, [event.text for event in events])
+    assert ("out of the zeros' reach" in text) == (reading == "at once"), text
+    if explodes := re.search(r"one (0+) more explodes you", text):
+        assert line.zero_points + len(explodes[1]) == EXPLOSION_AT, text
+    elif warned and line.zero_points > 0 and EXPLOSION_AT - line.zero_points <= 3:
+        pytest.fail(f"the explosion a zero would bring is not told: {text}")
+    if picked := re.search(r"(MIN|MAX) zeros pick your (\d+)", text):
+        assert int(picked[2]) == card, text
+    return 1
 
 
 def _in_reach(state: RowletteState, seat: int, taking: int | None) -> list[int | None]:
@@ -296,3 +336,40 @@ def test_a_goal_out_of_reach_is_so_only_at_the_current_limit() -> None:
     assert coaching.reason(replace(view, lines=(full, view.lines[1])), KeepGoal(Goal.EVEN)).endswith(
         "3 to go; no more fit at the current limit"
     )
+
+
+# The second review's positions (/work/wt/reviews/second_cards.md).
+
+
+def test_a_take_that_fills_the_line_warns_of_the_zero_its_refill_can_still_bring() -> None:
+    """Item 1: Cy, the only line in play at 5 zero-points, fills her line with 27; the refill turns up
+    a 00 MIN that explodes her. The reason said only "you stop automatically"."""
+    state: RowletteState = GAME.new(["Ana", "Ben", "Cy"], seed=0)
+    rng = random.Random(0)
+    for _ in range(111):
+        takes = [action for action in state.legal_actions() if isinstance(action, Take)]
+        state.apply(rng.choice(takes or state.legal_actions()))
+    assert state.current_player == 2 and [str(card) for card in state.market] == ["35", "7", "27"]
+    assert reasons(state)["Take 27"] == (
+        "the limit: you stop, but this turn's refill can still hit you; one 0 more explodes you"
+    )
+    assert any("Cy explodes" in text for text in play(state, "Take 27"))
+
+
+@pytest.mark.parametrize(
+    ("reading", "said"),
+    [
+        ("at once", "your 10th number, the limit: you stop at once, out of the zeros' reach"),
+        (
+            "still a target",
+            "the limit: you stop, but zeros can still hit you this round; zeros can reach only you",
+        ),
+    ],
+)
+def test_a_full_line_is_told_in_reach_only_as_long_as_the_tables_auto_stop_keeps_it(
+    reading: str, said: str
+) -> None:
+    blacks = [3, 4, 7, 8, 11, 12, 15, 16, 19, 20, 23, 24, 27]
+    state = stacked(["Ana", "Ben", "Cy"], blacks, auto_stop=reading)
+    play(state, "Take 3", "Stop", "Stop", *(f"Take {n}" for n in blacks[1:9]))
+    assert reasons(state)["Take 20"] == said
