@@ -5,14 +5,14 @@ A reason replays the move on a copy of the Play Board with the engine's own rule
 Sensible bot does), so it states only what the rules make of the cards in sight: a card that later
 players may still answer is "winning for now", never "wins". A Play is judged as the card stands,
 before any token its player may add: each token is a decision of its own, with its own reason. Where
-no card is to come, a result that one more token in the mover's hand would change is told "as it
-stands". Every reason keeps what a token does and where the card then stands, in shorter wordings
-if need be: a pin that ends the game is never left out.
+no card is to come, a result that the tokens in the mover's hand would change, alone or stacked as
+the rulebook lets them be, is told "as it stands". Every reason keeps what a token does and where
+the card then stands, in shorter wordings if need be: a pin that ends the game is never left out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import product
 from typing import Final
 
@@ -167,8 +167,9 @@ def _play(view: RowdyView, card: Card) -> str:
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
-    held = _held(view, board, slot, None)
-    outcome = _outcome(view, board, slot, slot, held=held, prior=prior)
+    held = _held(view, board, slot)
+    changeable = slot == SLOTS - 1 and _changeable(view, board, slot)
+    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior)
     if _ends_game(view, board, slot):
         return _fit(*outcome)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
@@ -238,11 +239,11 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     before = mine.value
     put_token(board, slot, action)
     change = _change(view, board, slot, target, value, suit, lariat, damage)
-    held = _held(view, board, slot, action)
+    held = _held(view, board, slot, (action,))
     named = target is not mine
-    changeable = _changeable(board, slot, held)
-    outcome = _outcome(view, board, slot, slot, held=held, prior=prior, named=named)
     final = slot == SLOTS - 1
+    changeable = final and _changeable(view, board, slot, (action,))
+    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior, named=named)
     if target.extra_damage != damage and target.value > 0:
         if not mine.face_up or (final and trick_winner(board) != slot and not changeable):
             change = Kept(("no use while your card is not winning", "no use"))
@@ -303,6 +304,7 @@ def _outcome(
     last: int,
     *,
     held: list[TokenAction] | None = None,
+    changeable: bool = False,
     prior: Card | None = None,
     named: bool = False,
     fused: bool = False,
@@ -310,14 +312,14 @@ def _outcome(
     """The trick once counters settle, told from the card in ``mine``: what it counters, whether it
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
     when none is. ``held``: the tokens the mover may still put on the card, so an off-suit card is
-    not said to lose while one of them would make it follow and win, and a trick's winner is told
-    "as it stands" while one of them would change it. ``prior``: the card winning before the move
-    (it "stays" the lowest). ``named``: a Short Fuse changed another card, so the standing names
-    the mover's card or the winner rather than saying "it". ``fused``: the card is being finished,
-    so a counter it is not in was set off by its Short Fuse. Every clause is kept (see _fit)."""
+    not said to lose while one of them would make it follow and win. ``changeable``: tokens the
+    mover holds would change the winner, so a trick's winner is told "as it stands". ``prior``: the
+    card winning before the move (it "stays" the lowest). ``named``: a Short Fuse changed another
+    card, so the standing names the mover's card or the winner rather than saying "it". ``fused``:
+    the card is being finished, so a counter it is not in was set off by its Short Fuse. Every
+    clause is kept (see _fit)."""
     held = held or []
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
-    changeable = _changeable(board, mine, held)
     settle(board)
     flipped = sorted(slot for slot in face_up if not _up(board, slot))
     final = last == SLOTS - 1
@@ -682,24 +684,28 @@ def _runaway(view: RowdyView, board: BoardCopy, slot: int) -> Power | None:
     return power
 
 
-def _held(view: RowdyView, board: BoardCopy, slot: int, spending: TokenAction | None) -> list[TokenAction]:
+def _held(
+    view: RowdyView, board: BoardCopy, slot: int, spent: Sequence[TokenAction] = ()
+) -> list[TokenAction]:
     """The tokens the mover could still put on the card in ``slot`` that change a value, a suit or
-    the lead (not damage), besides ``spending``, the one going on now: as the engine offers them."""
+    the lead (not damage), besides those ``spent`` on it in this reason (the one going on now, and
+    any a search for a stack of them tried): as the engine offers them."""
     me = _me(view)
     played = board[slot]
     assert played is not None
     options: list[TokenAction] = []
-    if view.coins[me] - isinstance(spending, Coin) > 0:
+    if view.coins[me] - sum(isinstance(token, Coin) for token in spent) > 0:
         options += (COIN_UP, COIN_DOWN)
     cheats = list(view.my_cheats)
-    if isinstance(spending, RevealCheat):
-        cheats.remove(spending.cheat)
+    for token in spent:
+        if isinstance(token, RevealCheat):
+            cheats.remove(token.cheat)
     for cheat in dict.fromkeys(cheats):
         if cheat in (Cheat.TAG, Cheat.DAMAGE):
             continue
         if cheat.suit is None or (not played.wild and played.suit is not cheat.suit):
             options.append(REVEAL[cheat])
-    if view.signatures[me] and not isinstance(spending, UseSignature):
+    if view.signatures[me] and not any(isinstance(token, UseSignature) for token in spent):
         options += _signature_options(_signature(view, me), board, slot)
     return options
 
@@ -726,16 +732,44 @@ def _signature_options(signature: Signature, board: BoardCopy, slot: int) -> lis
 
 def _tried(board: BoardCopy, slot: int, token: TokenAction) -> BoardCopy:
     """A settled copy of the (unsettled) ``board`` with ``token`` put on the card in ``slot``."""
-    tried = [None if p is None else p.copy() for p in board]
+    tried = _copied(board)
     put_token(tried, slot, token)
     return settle(tried)
 
 
-def _changeable(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
-    """Whether one of the ``held`` tokens, put on the card in ``slot`` of the unsettled ``board``,
-    would change who wins the trick."""
-    now = trick_winner(settle([None if p is None else p.copy() for p in board]))
-    return any(trick_winner(_tried(board, slot, token)) != now for token in held)
+def _changeable(view: RowdyView, board: BoardCopy, slot: int, spent: Sequence[TokenAction] = ()) -> bool:
+    """Whether tokens the mover still holds, put on the card in ``slot`` of the unsettled ``board``
+    (``spent``: those already on it in this reason), would change who wins the trick: one token, or
+    several stacked one after another as the engine lets them (a suit cheat, then Crack the Whip to
+    lead that suit). Each board a stack makes is tried once, with what is left to spend."""
+    now = trick_winner(settle(_copied(board)))
+    seen: set[tuple[object, ...]] = set()
+    todo: list[tuple[BoardCopy, tuple[TokenAction, ...]]] = [(board, ())]
+    while todo:
+        here, stack = todo.pop()
+        for token in _held(view, here, slot, (*spent, *stack)):
+            if isinstance(token, Coin) and any(isinstance(t, Coin) and t != token for t in stack):
+                continue  # a +1 and a -1 coin in the same stack cancel out: a shorter one does as much
+            tried = _copied(here)
+            put_token(tried, slot, token)
+            if trick_winner(settle(_copied(tried))) != now:
+                return True
+            key = (*(_shape(p) for p in tried), *sorted(map(str, (*stack, token))))
+            if key not in seen:
+                seen.add(key)
+                todo.append((tried, (*stack, token)))
+    return False
+
+
+def _copied(board: BoardCopy) -> BoardCopy:
+    return [None if p is None else p.copy() for p in board]
+
+
+def _shape(played: Played | None) -> tuple[object, ...]:
+    """What of a card on the board decides a trick (its notes aside)."""
+    if played is None:
+        return ()
+    return (played.value, played.suit, played.lariat, played.coach, played.face_up)
 
 
 def _follows_to_win(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
@@ -756,7 +790,7 @@ def _follows_to_win(board: BoardCopy, slot: int, held: list[TokenAction]) -> boo
 
 def _winner_card(board: BoardCopy) -> Card | None:
     """The card winning the trick on a settled copy of ``board``, if any."""
-    settled = settle([None if p is None else p.copy() for p in board])
+    settled = settle(_copied(board))
     winner = trick_winner(settled)
     played = None if winner is None else settled[winner]
     return None if played is None else played.card
