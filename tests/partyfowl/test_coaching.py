@@ -38,9 +38,8 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
     if isinstance(action, Foul):
         lost = state.totals[action.target] - after.totals[action.target]
         assert said.startswith(f"takes {lost} off {action.who}"), said
-    if "you lead the " in said:
-        room = said.split("you lead the ")[1].split(":")[0]
-        assert after.view(seat).controller_of(room) == seat, said
+    if found := re.search(r"you lead the (.+?)(:|;|$)", said):
+        assert after.view(seat).controller_of(found.group(1)) == seat, said
     topic = TOPICS.index(CARDS[action.card].topic)  # a change of the room's control is always said
     before, now = state.view(seat).control[topic], after.view(seat).control[topic]
     if now != before and "wins the party at once" not in said:  # a win ends the party: no room matters
@@ -66,7 +65,8 @@ def _targets(said: str) -> set[str]:
 def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, said: str) -> None:
     """A move whose reason names what the room offers says when, as the engine allows it: "is left
     for it" when it is legal right after the Move, "your <Freebie> pays for it now" when it is
-    legal once that Freebie is played, "next turn" when neither makes it legal this turn."""
+    legal once that Freebie is played, "next turn" when neither makes it legal this turn, or at last
+    call that the game ends before it."""
     targets = _targets(said)
     if not targets:
         return
@@ -90,7 +90,7 @@ def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, 
     elif found := re.search(r"; your (.+) pays for it now", said):
         assert not now and by_freebie.get(found.group(1)), (said, by_freebie)
     else:
-        assert "next turn" in said, said
+        assert ("the game ends before" if state.last_call else "next turn") in said, said
         assert not now and not any(by_freebie.values()), (said, by_freebie)
 
 
@@ -145,6 +145,8 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                     )  # not before it
                 if isinstance(action, Draw | PreenDone):
                     _deck_counts_are_the_engines(state, action, said)
+                if state.last_call:  # the game ends with this turn: nothing waits for the next
+                    assert "next turn" not in said, said
             state.apply(seats[seat].choose(view, legal, rng))
     assert {"Place", "Draw", "Move", "Talk", "EndTurn"} <= kinds
 
@@ -383,3 +385,23 @@ def test_laying_a_room_says_how_far_it_lies_from_the_kitchen_and_what_scores_the
         said = GAME.reason(view, action)
         assert said.startswith(("one Move from the Kitchen", "2 Moves from the Kitchen")), said
         assert action.room != "Bathroom" or "Fouls are washed off there" in said
+
+
+def test_at_last_call_no_reason_promises_a_next_turn() -> None:
+    """The review's positions: the Keg is empty, so the Move to the Library ends the game before
+    the Books card it heads for is played; a card that takes a room at last call takes no power."""
+    state = _house_game(5, 0, False, 175)
+    assert state.last_call == "Keg Deck"
+    assert reason(state, "Move to the Library") == (
+        "your Books 1 scores there (2 with your Drink), but the game ends before you can play it"
+    )
+    state = staged(hands={"Ana": ["Travel 1", "Books 1", "Drink"]}, ducks={"Ana": "Patio"}, party_left=1)
+    play(state, "Draw from the Party Deck")
+    assert state.last_call == "Party Deck"
+    assert reason(state, "Play Travel 1") == "scores 1 point: 1 toward 21; you lead the Patio"
+    play(state, "Play Travel 1")
+    assert reason(state, "Move to the Library") == (
+        "your Books 1 scores there (2 with your Drink), but the game ends before you can play it"
+    )
+    play(state, "Move to the Library")
+    assert state.is_over
