@@ -407,12 +407,19 @@ def _preen_away(view: PartyFowlView, seat: int, away: PreenAway) -> str:
 
 
 def _preen_done(view: PartyFowlView, seat: int, _: PreenDone) -> str:
+    """The new cards come before the old ones are discarded. A preen that draws every card left to
+    draw (the five-player reshuffle may refill the deck mid-preen) empties the Party Deck, and the
+    game ends after this turn: that is said first, and that the deck runs short of the cards set
+    aside."""
     aside = len(view.preening)
-    drawn = min(aside, _drawable(view))  # the five-player reshuffle may refill the deck mid-preen
-    base = (
+    drawn = min(aside, _drawable(view))
+    if drawn == _drawable(view):
+        cards = "card" if drawn == 1 else f"{drawn} cards"
+        takes = "takes" if drawn == aside else "only"
+        return f"{takes} the Party Deck's last {cards} for the {aside} set aside: {ENDS}"
+    return (
         f"{counted(drawn, 'new Party card')} first, then the {aside} set aside are discarded: none comes back"
     )
-    return _joined(base, "the deck runs short" if drawn < aside else "")
 
 
 def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:

@@ -95,17 +95,19 @@ def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, 
 
 
 def _deck_counts_are_the_engines(state: PartyFowlState, action: object, said: str) -> None:
-    """A draw said to end the game calls last orders; a preen's new cards are the engine's count
-    (the five-player reshuffle may refill the deck halfway); a deck's count is the one after the draw."""
+    """A draw or a preen says it ends the game exactly when it calls last orders; a preen's new
+    cards are the engine's count (the five-player reshuffle may refill the deck halfway); a deck's
+    count is the one after the draw."""
     after = state.clone()
     events = after.apply(action)
-    if "the game ends after this turn" in said:
-        assert after.last_call, said
-    elif isinstance(action, Draw):
-        assert not after.last_call or state.last_call, said
-    if found := re.match(r"(\d+) new Party cards? first", said):
+    if not state.last_call:
+        assert ("the game ends after this turn" in said) == bool(after.last_call), said
+    preen = r"(\d+) new Party cards? first|(takes|only) the Party Deck's last (\d+ )?cards? for"
+    if isinstance(action, PreenDone):
+        found = re.match(preen, said)
+        assert found, said
         drawn = next(event.data["drawn"] for event in events if event.kind == "preen")
-        assert int(found.group(1)) == drawn, said
+        assert int(found.group(1) or found.group(3) or 1) == drawn, said
     if found := re.search(r"the Party Deck down to (\d+)$", said):
         assert int(found.group(1)) == len(after.party), said
 
@@ -405,3 +407,18 @@ def test_at_last_call_no_reason_promises_a_next_turn() -> None:
     )
     play(state, "Move to the Library")
     assert state.is_over
+
+
+def test_a_preen_that_takes_the_party_decks_last_card_says_the_game_ends() -> None:
+    """The review's position in small: one card left in the Party Deck and no reshuffle to come; a
+    preen of one takes it, a preen of two takes it and comes up one short. Either calls last orders."""
+    for away, said in (
+        (["Books 1"], "takes the Party Deck's last card for the 1 set aside"),
+        (["Books 1", "Books 2"], "only the Party Deck's last card for the 2 set aside"),
+    ):
+        state = staged(hands={"Ana": ["Books 1", "Books 2"]}, ducks={"Ana": "Bathroom"})
+        thin(state, party=1)
+        play(state, "Preen", *(f"Preen away {card}" for card in away))
+        assert reason(state, "Done preening") == f"{said}: the game ends after this turn"
+        play(state, "Done preening")
+        assert state.last_call == "Party Deck"
