@@ -134,6 +134,12 @@ class Kept(tuple[str, ...]):
     only the room the kept ones leave (see _fit)."""
 
 
+class Gain(tuple[str, ...]):
+    """What a card earns (its Pop's tokens and unlocks, a diamond's bottom three cleared), its
+    wordings from the fullest to the shortest: the Kept clauses take shorter wordings to leave it
+    room (see _fit)."""
+
+
 #: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
 Clause = str | tuple[str, ...]
 
@@ -492,7 +498,7 @@ def _power_words(view: RowdyView, power: Power | None, value: int, wild: bool, l
     return ""
 
 
-def _diamond_words(view: RowdyView, card: Card) -> str:
+def _diamond_words(view: RowdyView, card: Card) -> Clause:
     """A card from the mover's Manager diamond: the cards it uncovers, and the Manager's move if it
     clears the bottom three while the token still lies under them."""
     me = _me(view)
@@ -506,7 +512,8 @@ def _diamond_words(view: RowdyView, card: Card) -> str:
     ]
     clears = spot in DIAMOND_SIGNATURE_UNDER and not set(DIAMOND_SIGNATURE_UNDER) & set(left)
     if clears and view.signature_under_diamond[me]:
-        return f"clears your diamond's bottom three: you gain {_signature(view, me)}"
+        gain = f"you gain {_signature(view, me)}"
+        return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}"))
     if uncovers:
         return f"turns up {counted(len(uncovers), 'card')} of your diamond"
     return "plays from your diamond, keeping your hand"
@@ -550,7 +557,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    return f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"
+    return Gain((f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
 
 
 def _keep_words(view: RowdyView, card: Card, *, winning: bool) -> str:
@@ -587,39 +594,54 @@ def _kept_tokens(view: RowdyView) -> str:
 def _fit(*clauses: Clause) -> str:
     """The clauses, most important first, joined by semicolons while the line has room: of a tuple,
     the first wording that fits. Every Kept clause (what a token does, where the card stands) is
-    shown, in the fullest wordings that fit together; the other clauses take the room left, and
-    the first that does not fit ends them, which keeps a clause from being shown without the one it
-    follows from."""
+    shown; the other clauses take the room left, and the first that does not fit ends them, which
+    keeps a clause from being shown without the one it follows from. The Kept clauses' wordings are
+    the fullest that fit together, save that shorter ones (never an empty one) are taken to leave
+    room for a Gain (what the card earns), and that the line never opens on a player's name."""
     kept = [clause for clause in clauses if clause]
     musts = [clause for clause in kept if isinstance(clause, Kept)]
 
-    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, int, int, int]:
-        """Fitting first, then with the most clauses, each as full as can be, then the longest."""
+    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, bool, int, int, int, int]:
+        """Fitting and opening in lower case first, then with the most Kept clauses, then the
+        most Gains, each Kept one as full as can be, then the longest."""
         picked = list(combo)
         words = [words for _, words in picked if words]
         size = sum(map(len, words)) + 2 * (len(words) - 1)
         fits = size <= LIMIT
-        return fits, len(words), -sum(index for index, _ in picked), size if fits else -size
+        line, gains = _filled(kept, [words for _, words in picked], bool(musts))
+        lower = line[:1] == line[:1].lower()
+        return fits, lower, len(words), gains, -sum(index for index, _ in picked), size if fits else -size
 
     best = max(product(*(enumerate(must) for must in musts)), key=worth) if musts else ()
-    chosen = [words for _, words in best]
+    return _filled(kept, [words for _, words in best], bool(musts))[0]
+
+
+def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int]:
+    """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
+    first wording that fits the room the rest leave, till one does not; and how many Gains it shows."""
+    chosen = list(chosen)
     line = ""
+    gains = 0
     stopped = False
-    for clause in kept:
+    for at, clause in enumerate(clauses):
         if isinstance(clause, Kept):
             words = chosen.pop(0)
         else:
             wordings = (clause,) if isinstance(clause, str) else clause
             room = LIMIT - len(line) - 2 * bool(line) - sum(len(later) + 2 for later in chosen)
-            fitting = [words for words in wordings if len(words) <= room]
+            # The fullest wording that leaves room for the shortest of each Gain to come, if any does.
+            saved = sum(len(later[-1]) + 2 for later in clauses[at + 1 :] if isinstance(later, Gain))
+            fitting = [words for words in wordings if len(words) + saved <= room]
+            fitting = fitting or [words for words in wordings if len(words) <= room]
             if not fitting and not line and not musts:
                 fitting = [wordings[-1]]
             if stopped or not fitting:
                 stopped = True
                 continue
             words = fitting[0]
+            gains += isinstance(clause, Gain)
         line += "; " * bool(line and words) + words
-    return line
+    return line, gains
 
 
 def _me(view: RowdyView) -> int:

@@ -721,3 +721,19 @@ def test_a_last_card_is_told_as_it_stands_while_two_tokens_stacked_would_change_
     )
     stack = ("Play 7 of Tombstones", "Reveal the Horseshoes cheat", "Use Crack the Whip", "Done")
     assert "Ana deals 7 damage to Ben: health 20 -> 13." in play(state.clone(), *stack)
+
+
+def test_a_shorter_standing_leaves_room_for_what_the_card_earns() -> None:
+    """The review's position: Ben's off-suit 8 clears his diamond's bottom three (Suit Shift) and its
+    two Pop icons earn a damage token and a cheat; the full standing left no room for either Gain."""
+    state: RowdyState = GAME.new(["Ana", "Ben"], seed=0)
+    rng, bot = random.Random(0), RandomBot()
+    for _ in range(101):
+        state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    assert reasons(state)["Play 8 of Horseshoes"] == (
+        "off suit; diamond cleared: you gain Suit Shift; Pop earns a damage token and a cheat"
+    )
+    events = play(state, "Play 8 of Horseshoes")
+    assert "Pop space 4: Ben gains a damage token." in events
+    assert "Pop space 5: Ben draws a cheat and keeps it face down." in events
+    assert "The diamond's bottom three are played: Ben gains Suit Shift for later turns." in events
