@@ -12,15 +12,12 @@ the card then stands, in shorter wordings if need be: a pin that ends the game i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from itertools import product
 from typing import Final
 
 from ..core.words import counted, in_words
 from .actions import (
-    COIN_DOWN,
-    COIN_UP,
-    REVEAL,
     Action,
     AddDamage,
     Coin,
@@ -32,7 +29,6 @@ from .actions import (
     Tag,
     TagWith,
     UseSignature,
-    use,
 )
 from .bots import rebuild, settle
 from .data import (
@@ -43,14 +39,11 @@ from .data import (
     HEADLINERS,
     HIGH_FLYER_POP,
     ICON_TOKEN,
-    MANAGERS,
-    MERCY_AND_DAMNATION_CHANGE,
     PIN_ZONE_NEEDS,
     RICH_GET_RICHER_VALUE,
     RUNAWAY_LEADER_DAMAGE,
     SLOTS,
     TRICKS_PER_ROUND,
-    WRESTLERS,
     ZERO_SPACE,
     Card,
     Cheat,
@@ -60,6 +53,15 @@ from .data import (
     Suit,
     Token,
     pop_track,
+)
+from .held_tokens import (
+    BoardCopy,
+    TokenAction,
+    follows_to_win,
+    signature_of,
+    stack_changes_winner,
+    tokens_held,
+    winner_card,
 )
 from .rules import (
     Played,
@@ -124,9 +126,6 @@ STANDING_SHORT: Final[dict[str, tuple[str, ...]]] = {
 }
 AS_IT_STANDS: Final = " as it stands"
 
-BoardCopy = list[Played | None]
-TokenAction = Coin | AddDamage | RevealCheat | UseSignature
-
 
 class Kept(tuple[str, ...]):
     """A clause the line must keep, its wordings from the fullest to the shortest: what a token does,
@@ -167,14 +166,14 @@ def _play(view: RowdyView, card: Card) -> str:
     it ends the game."""
     me, slot = _me(view), _slot(view)
     board = rebuild(view.board)
-    prior = _winner_card(board)
+    prior = winner_card(board)
     leading = lead_slot(board) is None
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
-    held = _held(view, board, slot)
-    changeable = slot == SLOTS - 1 and _changeable(view, board, slot)
+    held = tokens_held(view, board, slot)
+    changeable = slot == SLOTS - 1 and stack_changes_winner(view, board, slot)
     outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior)
     if _ends_game(view, board, slot):
         return _fit(*outcome)
@@ -189,7 +188,7 @@ def _done(view: RowdyView) -> str:
     board = rebuild(view.board)
     played = board[slot]
     assert played is not None, "Done finishes the card in play"
-    prior = _winner_card([p if i != slot else None for i, p in enumerate(board)])
+    prior = winner_card([p if i != slot else None for i, p in enumerate(board)])
     power = _runaway(view, board, slot)
     gain = _power_words(view, power, played.value, False, False) if power is Power.RICH_GET_RICHER else ""
     outcome = _outcome(view, board, slot, slot, prior=prior, fused=True)
@@ -236,7 +235,7 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     if isinstance(action, UseSignature) and action.signature is Signature.GRAVE_ROBBING:
         return f"after this play you look at up to {GRAVE_ROBBING_LOOK} cheats from the pool and keep one"
     board = rebuild(view.board)
-    prior = _winner_card(board)
+    prior = winner_card(board)
     power = _runaway(view, board, slot)
     target = _target(board, slot, action)
     mine = board[slot]
@@ -245,10 +244,10 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     before = mine.value
     put_token(board, slot, action)
     change = _change(view, board, slot, target, value, suit, lariat, damage)
-    held = _held(view, board, slot, (action,))
+    held = tokens_held(view, board, slot, (action,))
     named = target is not mine
     final = slot == SLOTS - 1
-    changeable = final and _changeable(view, board, slot, (action,))
+    changeable = final and stack_changes_winner(view, board, slot, (action,))
     outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior, named=named)
     if target.extra_damage != damage and target.value > 0:
         if not mine.face_up or (final and trick_winner(board) != slot and not changeable):
@@ -394,7 +393,7 @@ def _relation(
         return "out"
     if follows(board, mine):
         return "higher"
-    return "off for now" if _follows_to_win(board, mine, held) else "off"
+    return "off for now" if follows_to_win(board, mine, held) else "off"
 
 
 def _counter_words(
@@ -512,7 +511,7 @@ def _diamond_words(view: RowdyView, card: Card) -> Clause:
     ]
     clears = spot in DIAMOND_SIGNATURE_UNDER and not set(DIAMOND_SIGNATURE_UNDER) & set(left)
     if clears and view.signature_under_diamond[me]:
-        gain = f"you gain {_signature(view, me)}"
+        gain = f"you gain {signature_of(view, me)}"
         return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}"))
     if uncovers:
         return f"turns up {counted(len(uncovers), 'card')} of your diamond"
@@ -544,7 +543,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
         elif icon in (Icon.SIGNATURE_LEFT, Icon.SIGNATURE_RIGHT):
             owner = view.sides[side][0 if icon is Icon.SIGNATURE_LEFT else -1]
             held = view.signatures[owner] or view.signature_on_board[owner] or (spent and owner == me)
-            unlock = f"{_whose(view, owner)} {_signature(view, owner)}"
+            unlock = f"{_whose(view, owner)} {signature_of(view, owner)}"
             if not held and unlock not in unlocks:
                 unlocks.append(unlock)
     unit = "space" if spent else "icon"  # High Flyer moves the track; a card has Pop icons
@@ -583,8 +582,8 @@ def _kept_tokens(view: RowdyView) -> str:
     held = [noun if count == 1 else counted(count, noun) for noun, count in counts.items() if count]
     # A Manager's move held at a round's last trick goes back under the next diamond.
     headliner_leaves = view.managers[me] is not None and view.trick == TRICKS_PER_ROUND
-    if view.signatures[me] and _signature(view, me) is not Signature.HIGH_FLYER and not headliner_leaves:
-        held.append(str(_signature(view, me)))
+    if view.signatures[me] and signature_of(view, me) is not Signature.HIGH_FLYER and not headliner_leaves:
+        held.append(str(signature_of(view, me)))
     return f"keeps your {in_words(held)} for later" if held else ""
 
 
@@ -706,118 +705,6 @@ def _runaway(view: RowdyView, board: BoardCopy, slot: int) -> Power | None:
     return power
 
 
-def _held(
-    view: RowdyView, board: BoardCopy, slot: int, spent: Sequence[TokenAction] = ()
-) -> list[TokenAction]:
-    """The tokens the mover could still put on the card in ``slot`` that change a value, a suit or
-    the lead (not damage), besides those ``spent`` on it in this reason (the one going on now, and
-    any a search for a stack of them tried): as the engine offers them."""
-    me = _me(view)
-    played = board[slot]
-    assert played is not None
-    options: list[TokenAction] = []
-    if view.coins[me] - sum(isinstance(token, Coin) for token in spent) > 0:
-        options += (COIN_UP, COIN_DOWN)
-    cheats = list(view.my_cheats)
-    for token in spent:
-        if isinstance(token, RevealCheat):
-            cheats.remove(token.cheat)
-    for cheat in dict.fromkeys(cheats):
-        if cheat in (Cheat.TAG, Cheat.DAMAGE):
-            continue
-        if cheat.suit is None or (not played.wild and played.suit is not cheat.suit):
-            options.append(REVEAL[cheat])
-    if view.signatures[me] and not any(isinstance(token, UseSignature) for token in spent):
-        options += _signature_options(_signature(view, me), board, slot)
-    return options
-
-
-def _signature_options(signature: Signature, board: BoardCopy, slot: int) -> list[UseSignature]:
-    """The ways a held signature move could change the card in ``slot`` or the trick (as legal.py
-    offers them)."""
-    played = board[slot]
-    assert played is not None
-    lead = lead_slot(board)
-    led = lead is None or lead == slot
-    if signature is Signature.LARIAT:
-        return [] if led or played.wild or played.suit is lead_suit(board) else [use(signature)]
-    if signature is Signature.SHORT_FUSE:
-        return [use(signature, p.card.label) for p in board if p is not None and p.face_up]
-    if signature is Signature.MERCY_AND_DAMNATION:
-        return [use(signature, f"{sign}{MERCY_AND_DAMNATION_CHANGE}") for sign in "+-"]
-    if signature is Signature.SUIT_SHIFT:
-        return [] if played.wild else [use(signature, s.value) for s in Suit if s is not played.suit]
-    if signature is Signature.CRACK_THE_WHIP:
-        return [] if led else [use(signature)]
-    return [use(signature)] if signature is Signature.BOTTOM_LINE else []
-
-
-def _tried(board: BoardCopy, slot: int, token: TokenAction) -> BoardCopy:
-    """A settled copy of the (unsettled) ``board`` with ``token`` put on the card in ``slot``."""
-    tried = _copied(board)
-    put_token(tried, slot, token)
-    return settle(tried)
-
-
-def _changeable(view: RowdyView, board: BoardCopy, slot: int, spent: Sequence[TokenAction] = ()) -> bool:
-    """Whether tokens the mover still holds, put on the card in ``slot`` of the unsettled ``board``
-    (``spent``: those already on it in this reason), would change who wins the trick: one token, or
-    several stacked one after another as the engine lets them (a suit cheat, then Crack the Whip to
-    lead that suit). Each board a stack makes is tried once, with what is left to spend."""
-    now = trick_winner(settle(_copied(board)))
-    seen: set[tuple[object, ...]] = set()
-    todo: list[tuple[BoardCopy, tuple[TokenAction, ...]]] = [(board, ())]
-    while todo:
-        here, stack = todo.pop()
-        for token in _held(view, here, slot, (*spent, *stack)):
-            if isinstance(token, Coin) and any(isinstance(t, Coin) and t != token for t in stack):
-                continue  # a +1 and a -1 coin in the same stack cancel out: a shorter one does as much
-            tried = _copied(here)
-            put_token(tried, slot, token)
-            if trick_winner(settle(_copied(tried))) != now:
-                return True
-            key = (*(_shape(p) for p in tried), *sorted(map(str, (*stack, token))))
-            if key not in seen:
-                seen.add(key)
-                todo.append((tried, (*stack, token)))
-    return False
-
-
-def _copied(board: BoardCopy) -> BoardCopy:
-    return [None if p is None else p.copy() for p in board]
-
-
-def _shape(played: Played | None) -> tuple[object, ...]:
-    """What of a card on the board decides a trick (its notes aside)."""
-    if played is None:
-        return ()
-    return (played.value, played.suit, played.lariat, played.coach, played.face_up)
-
-
-def _follows_to_win(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
-    """Whether a held suit cheat, Suit Shift or the Lariat would make the off-suit card in ``slot``
-    follow and be the lowest following card (``board`` settled: these change no value)."""
-    for token in held:
-        if isinstance(token, RevealCheat):
-            shifts = token.cheat.suit is not None
-        else:
-            shifts = isinstance(token, UseSignature) and token.signature in (
-                Signature.LARIAT,
-                Signature.SUIT_SHIFT,
-            )
-        if shifts and trick_winner(_tried(board, slot, token)) == slot:
-            return True
-    return False
-
-
-def _winner_card(board: BoardCopy) -> Card | None:
-    """The card winning the trick on a settled copy of ``board``, if any."""
-    settled = settle(_copied(board))
-    winner = trick_winner(settled)
-    played = None if winner is None else settled[winner]
-    return None if played is None else played.card
-
-
 def _rich_words(view: RowdyView, power: Power | None, before: int, after: int) -> Clause:
     """The Rich Get Richer's coin, won or lost by a token that makes the card worth 2 or not."""
     pays = after == RICH_GET_RICHER_VALUE
@@ -833,11 +720,6 @@ def _rich_words(view: RowdyView, power: Power | None, before: int, after: int) -
 def _power(view: RowdyView, seat: int) -> Power | None:
     headliner = HEADLINERS.get(view.characters[seat])
     return None if headliner is None else headliner.power
-
-
-def _signature(view: RowdyView, seat: int) -> Signature:
-    manager = view.managers[seat]
-    return MANAGERS[manager].signature if manager else WRESTLERS[view.characters[seat]].signature
 
 
 def _target(board: BoardCopy, slot: int, action: Coin | AddDamage | RevealCheat | UseSignature) -> Played:
