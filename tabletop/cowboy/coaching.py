@@ -84,6 +84,11 @@ def _herd_after(view: CowboyView, seat: int, gained: int) -> str:
     return f"{herd} of the {data.STEERS_TO_WIN} you need"
 
 
+def _last_round(view: CowboyView) -> bool:
+    """Whether this is the last round: the range closes when it ends, so no later turn comes."""
+    return view.rounds == view.round_limit - 1
+
+
 def _percent(chance: float) -> str:
     return f"{round(chance * 100)}%"
 
@@ -154,7 +159,8 @@ def _my_herd_squares(view: CowboyView, seat: int) -> list[int]:
 
 def _walk(view: CowboyView, seat: int, walk: Walk) -> str:
     """The turn's move may be fenced behind (what that fence would close or bring nearer comes
-    first); a second walk is the action itself, so only next turn can use where it ends."""
+    first); a second walk is the action itself, so only next turn can use where it ends, and in
+    the last round none comes."""
     x, y = view.cowboys[seat]
     dx, dy = WALK_STEP[walk.direction]
     spot = (x + dx, y + dy)
@@ -163,6 +169,8 @@ def _walk(view: CowboyView, seat: int, walk: Walk) -> str:
     may_fence = not walk.again and line not in view.fenced and view.fences[seat] > 0
     if may_fence and (closing := _closes(view, grid, seat, line)):
         return f"walks the line whose fence {closing}"
+    if walk.again and _last_round(view):
+        return "the range closes after this round: a second step, your turn's action, sets up nothing"
     nearby = _beside(view, seat, spot, now=not walk.again)
     if nearby:
         return ("brings you " if not walk.again else "a second step brings you ") + nearby
@@ -392,14 +400,19 @@ def _threat(view: CowboyView, seat: int, square: int, far: int = 3) -> str:
 
 
 def _rest(view: CowboyView, seat: int, _: Any) -> str:
-    """Doing nothing keeps the fences, at the price of the fence on offer (said when it closes a field)."""
+    """Doing nothing keeps the fences, at the price of the fence on offer (said when it closes a field).
+    In the last round no later turn comes to build them: the range then closes, and fences in hand
+    are the last of its tie-breaks (ROUND_LIMIT_ORDER)."""
     fences = view.fences[seat]
     if not fences:
         return "ends the turn with no fence to spend; the event card comes next"
     line = view.walked
     if line is not None and line not in view.fenced and (closing := _closes(view, _grid(view), seat, line)):
         return f"passes up the fence that {closing}"
-    return f"spends nothing: keeps your {counted(fences, 'fence')} for a line that closes a field"
+    keeps = f"spends nothing: keeps your {counted(fences, 'fence')}"
+    if _last_round(view):
+        return f"{keeps}, a tie-break when the range closes after this round"
+    return f"{keeps} for a line that closes a field"
 
 
 # ---- answers to fences and cards ----

@@ -44,6 +44,9 @@ LONG: Final = 90
 #: The longest line the coach shows: a change of room control is never left out to keep under
 #: ``LONG``, but a shorter opening makes room for it (:func:`_with_control`).
 LINE: Final = 100
+#: Said of a move that empties a deck, and in place of anything a later turn would bring once one has
+#: (``view.last_call``): the game ends when the turn that emptied it does.
+ENDS: Final = "the game ends after this turn"
 
 
 def reason(view: PartyFowlView, action: Any) -> str:
@@ -126,6 +129,8 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
         return ""
     power = ROOMS[room].power
     assert power is not None, "every topic's room has a power"
+    if after == seat and view.last_call:  # the game ends with this turn: the power never comes
+        return f"you lead the {room}"
     if after == seat:  # the power is held from the leader's next turn, if he still leads then
         return f"you lead the {room}: {_power_words(power)} next turn if you still lead"
     if after is not None:
@@ -199,7 +204,7 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
             else f"the {_power_room(view, 'keg_anywhere')}'s power reaches the Keg here: "
         )
         if view.keg == 1:
-            return via + "takes the Keg's last card: the game ends after this turn"
+            return via + f"takes the Keg's last card: {ENDS}"
         talks = _talk_cards(hand)
         if DRINK in hand or not talks:
             return via + "a Keg card is a Drink or a Freebie (an extra Quacktion)"
@@ -209,7 +214,7 @@ def _draw(view: PartyFowlView, seat: int, draw: Draw) -> str:
         discards = counted(view.party_discard, "discard")
         return f"takes the Party Deck's last card: its {discards} are shuffled into a new deck"
     if view.party == 1:
-        return "takes the Party Deck's last card: the game ends after this turn"
+        return f"takes the Party Deck's last card: {ENDS}"
     size = len(hand) + 1
     limit = ", the most a hand may hold" if size == HAND_LIMIT else ""
     if not _talk_cards(hand):
@@ -236,34 +241,45 @@ def _paid(view: PartyFowlView, left: dict[str, int], kind: str, topic: Topic | N
 
 def _move(view: PartyFowlView, seat: int, move: Move) -> str:
     """What the room moved to offers: only what this turn can still pay for (what is left after
-    the Move, or a Freebie held) is said to come now; a card to play waits for next turn."""
+    the Move, or a Freebie held) is said to come now; a card to play waits for next turn, unless
+    a deck is empty (last call): then the game ends before it, and the line says so."""
     room, here = move.room, view.ducks[seat]
     left = _after_spending(view, Quack.MOVE)
     topic = ROOMS[room].topic
+    later = "the game ends before" if view.last_call else "next turn"
     if topic is not None and (cards := _talk_cards(view.hand, topic)):
         best = cards[0]
         drink = f" ({_points(best, True)} with your Drink)" if DRINK in view.hand else ""
-        when = _paid(view, left, Quack.PLAY, topic) or "play it next turn"
-        return f"your {best} scores there{drink}; {when}"
+        if paid := _paid(view, left, Quack.PLAY, topic):
+            return f"your {best} scores there{drink}; {paid}"
+        if view.last_call:
+            return f"your {best} scores there{drink}, but the game ends before you can play it"
+        return f"your {best} scores there{drink}; play it next turn"
     if room == BATHROOM:
         fouled = [stack[-1][0] for stack in view.stacks[seat] if top_is_fouled(stack)]
         if fouled and (paid := _paid(view, left, Quack.PLAY)):
             return f"a Play there washes the Foul off your {fouled[0]}; {paid}"
         if fouled:
-            return f"next turn a Play there can wash the Foul off your {fouled[0]}"
+            return f"{later} a Play there can wash the Foul off your {fouled[0]}"
         if view.hand and view.party and (paid := _paid(view, left, Quack.DRAW)):
             return f"one Draw there swaps any of your cards for new Party cards; {paid}"
         if view.hand and view.party:
-            return "next turn one Draw there can swap any of your cards for new Party cards"
-    if room == KITCHEN:
+            return f"{later} one Draw there can swap any of your cards for new Party cards"
+    if room == KITCHEN and view.keg:
         talks = _talk_cards(view.hand)
         if talks and DRINK not in view.hand:
-            return f"back to the Keg: a Drink would double your {talks[0]}"
-        return "back to the Kitchen and its Keg Deck of Drinks and Freebies"
+            return _joined(f"back to the Keg: a Drink would double your {talks[0]}", _ending(view))
+        return _joined("back to the Kitchen and its Keg Deck of Drinks and Freebies", _ending(view))
     paid = _paid(view, left, Quack.PLAY)
     if FOUL in view.hand and paid and (prey := _prey_in(view, seat, room)):
         return f"a Foul there could cover {prey}; {paid}"
     return _toward(view, seat, here, room)
+
+
+def _ending(view: PartyFowlView) -> str:
+    """At last call, that the game ends with this turn: no later turn comes to use what a Move
+    is heading for ("" before last call)."""
+    return ENDS if view.last_call else ""
 
 
 def _prey_in(view: PartyFowlView, seat: int, room: str) -> str:
@@ -280,7 +296,8 @@ def _prey_in(view: PartyFowlView, seat: int, room: str) -> str:
 
 
 def _toward(view: PartyFowlView, seat: int, here: str, room: str) -> str:
-    """A step toward the nearest room where the hand scores, or why leaving ``here`` is no loss."""
+    """A step toward the nearest room where the hand scores, or why leaving ``here`` is no loss; at
+    last call, before where the room leads on to, that the game ends after this turn."""
     links = dict(view.links)
     from_here, from_there = distances(links, here), distances(links, room)
     goals: dict[str, str] = {}  # room -> the best card of the hand that scores there
@@ -295,15 +312,16 @@ def _toward(view: PartyFowlView, seat: int, here: str, room: str) -> str:
     ]
     if nearer:
         _, goal = min(nearer)
-        return f"a step toward the {goal}, where your {goals[goal]} scores"
+        return _joined(f"a step toward the {goal}, where your {goals[goal]} scores", _ending(view))
     onward = [other for other in links[room] if other != here]
     leads = f"the {room} leads on to the {in_words(onward)}" if onward else ""
     topic = ROOMS[here].topic
     if topic is None or not _talk_cards(view.hand, topic):
-        return _joined(f"nothing in your hand scores in the {here}", leads)
+        return _joined(f"nothing in your hand scores in the {here}", _ending(view), leads)
     # Leaving a room where the hand scores: where the move leads on to, not a reason against going.
     talk = ROOMS[room].topic
-    return leads or (f"the {room}, where {talk} talk scores" if talk else f"on to the {room}")
+    where = leads or (f"the {room}, where {talk} talk scores" if talk else f"on to the {room}")
+    return _joined(where, _ending(view))
 
 
 def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:
@@ -389,12 +407,19 @@ def _preen_away(view: PartyFowlView, seat: int, away: PreenAway) -> str:
 
 
 def _preen_done(view: PartyFowlView, seat: int, _: PreenDone) -> str:
+    """The new cards come before the old ones are discarded. A preen that draws every card left to
+    draw (the five-player reshuffle may refill the deck mid-preen) empties the Party Deck, and the
+    game ends after this turn: that is said first, and that the deck runs short of the cards set
+    aside."""
     aside = len(view.preening)
-    drawn = min(aside, _drawable(view))  # the five-player reshuffle may refill the deck mid-preen
-    base = (
+    drawn = min(aside, _drawable(view))
+    if drawn == _drawable(view):
+        cards = "card" if drawn == 1 else f"{drawn} cards"
+        takes = "takes" if drawn == aside else "only"
+        return f"{takes} the Party Deck's last {cards} for the {aside} set aside: {ENDS}"
+    return (
         f"{counted(drawn, 'new Party card')} first, then the {aside} set aside are discarded: none comes back"
     )
-    return _joined(base, "the deck runs short" if drawn < aside else "")
 
 
 def _freebie(view: PartyFowlView, seat: int, freebie: Freebie) -> str:

@@ -5,9 +5,9 @@ A reason replays the move on a copy of the Play Board with the engine's own rule
 Sensible bot does), so it states only what the rules make of the cards in sight: a card that later
 players may still answer is "winning for now", never "wins". A Play is judged as the card stands,
 before any token its player may add: each token is a decision of its own, with its own reason. Where
-no card is to come, a result that one more token in the mover's hand would change is told "as it
-stands". Every reason keeps what a token does and where the card then stands, in shorter wordings
-if need be: a pin that ends the game is never left out.
+no card is to come, a result that the tokens in the mover's hand would change, alone or stacked as
+the rulebook lets them be, is told "as it stands". Every reason keeps what a token does and where
+the card then stands, in shorter wordings if need be: a pin that ends the game is never left out.
 """
 
 from __future__ import annotations
@@ -18,9 +18,6 @@ from typing import Final
 
 from ..core.words import counted, in_words
 from .actions import (
-    COIN_DOWN,
-    COIN_UP,
-    REVEAL,
     Action,
     AddDamage,
     Coin,
@@ -32,7 +29,6 @@ from .actions import (
     Tag,
     TagWith,
     UseSignature,
-    use,
 )
 from .bots import rebuild, settle
 from .data import (
@@ -43,14 +39,11 @@ from .data import (
     HEADLINERS,
     HIGH_FLYER_POP,
     ICON_TOKEN,
-    MANAGERS,
-    MERCY_AND_DAMNATION_CHANGE,
     PIN_ZONE_NEEDS,
     RICH_GET_RICHER_VALUE,
     RUNAWAY_LEADER_DAMAGE,
     SLOTS,
     TRICKS_PER_ROUND,
-    WRESTLERS,
     ZERO_SPACE,
     Card,
     Cheat,
@@ -60,6 +53,15 @@ from .data import (
     Suit,
     Token,
     pop_track,
+)
+from .held_tokens import (
+    BoardCopy,
+    TokenAction,
+    follows_to_win,
+    signature_of,
+    stack_changes_winner,
+    tokens_held,
+    winner_card,
 )
 from .rules import (
     Played,
@@ -124,14 +126,17 @@ STANDING_SHORT: Final[dict[str, tuple[str, ...]]] = {
 }
 AS_IT_STANDS: Final = " as it stands"
 
-BoardCopy = list[Played | None]
-TokenAction = Coin | AddDamage | RevealCheat | UseSignature
-
 
 class Kept(tuple[str, ...]):
     """A clause the line must keep, its wordings from the fullest to the shortest: what a token does,
     a counter, where the card stands in the trick (an empty wording: it may go). Other clauses take
     only the room the kept ones leave (see _fit)."""
+
+
+class Gain(tuple[str, ...]):
+    """What a card earns (its Pop's tokens and unlocks, a diamond's bottom three cleared), its
+    wordings from the fullest to the shortest: the Kept clauses take shorter wordings to leave it
+    room (see _fit)."""
 
 
 #: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
@@ -161,14 +166,15 @@ def _play(view: RowdyView, card: Card) -> str:
     it ends the game."""
     me, slot = _me(view), _slot(view)
     board = rebuild(view.board)
-    prior = _winner_card(board)
+    prior = winner_card(board)
     leading = lead_slot(board) is None
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
-    held = _held(view, board, slot, None)
-    outcome = _outcome(view, board, slot, slot, held=held, prior=prior)
+    held = tokens_held(view, board, slot)
+    changeable = slot == SLOTS - 1 and stack_changes_winner(view, board, slot)
+    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior)
     if _ends_game(view, board, slot):
         return _fit(*outcome)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
@@ -182,7 +188,7 @@ def _done(view: RowdyView) -> str:
     board = rebuild(view.board)
     played = board[slot]
     assert played is not None, "Done finishes the card in play"
-    prior = _winner_card([p if i != slot else None for i, p in enumerate(board)])
+    prior = winner_card([p if i != slot else None for i, p in enumerate(board)])
     power = _runaway(view, board, slot)
     gain = _power_words(view, power, played.value, False, False) if power is Power.RICH_GET_RICHER else ""
     outcome = _outcome(view, board, slot, slot, prior=prior, fused=True)
@@ -229,7 +235,7 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     if isinstance(action, UseSignature) and action.signature is Signature.GRAVE_ROBBING:
         return f"after this play you look at up to {GRAVE_ROBBING_LOOK} cheats from the pool and keep one"
     board = rebuild(view.board)
-    prior = _winner_card(board)
+    prior = winner_card(board)
     power = _runaway(view, board, slot)
     target = _target(board, slot, action)
     mine = board[slot]
@@ -238,11 +244,11 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     before = mine.value
     put_token(board, slot, action)
     change = _change(view, board, slot, target, value, suit, lariat, damage)
-    held = _held(view, board, slot, action)
+    held = tokens_held(view, board, slot, (action,))
     named = target is not mine
-    changeable = _changeable(board, slot, held)
-    outcome = _outcome(view, board, slot, slot, held=held, prior=prior, named=named)
     final = slot == SLOTS - 1
+    changeable = final and stack_changes_winner(view, board, slot, (action,))
+    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior, named=named)
     if target.extra_damage != damage and target.value > 0:
         if not mine.face_up or (final and trick_winner(board) != slot and not changeable):
             change = Kept(("no use while your card is not winning", "no use"))
@@ -303,6 +309,7 @@ def _outcome(
     last: int,
     *,
     held: list[TokenAction] | None = None,
+    changeable: bool = False,
     prior: Card | None = None,
     named: bool = False,
     fused: bool = False,
@@ -310,14 +317,14 @@ def _outcome(
     """The trick once counters settle, told from the card in ``mine``: what it counters, whether it
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
     when none is. ``held``: the tokens the mover may still put on the card, so an off-suit card is
-    not said to lose while one of them would make it follow and win, and a trick's winner is told
-    "as it stands" while one of them would change it. ``prior``: the card winning before the move
-    (it "stays" the lowest). ``named``: a Short Fuse changed another card, so the standing names
-    the mover's card or the winner rather than saying "it". ``fused``: the card is being finished,
-    so a counter it is not in was set off by its Short Fuse. Every clause is kept (see _fit)."""
+    not said to lose while one of them would make it follow and win. ``changeable``: tokens the
+    mover holds would change the winner, so a trick's winner is told "as it stands". ``prior``: the
+    card winning before the move (it "stays" the lowest). ``named``: a Short Fuse changed another
+    card, so the standing names the mover's card or the winner rather than saying "it". ``fused``:
+    the card is being finished, so a counter it is not in was set off by its Short Fuse. Every
+    clause is kept (see _fit)."""
     held = held or []
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
-    changeable = _changeable(board, mine, held)
     settle(board)
     flipped = sorted(slot for slot in face_up if not _up(board, slot))
     final = last == SLOTS - 1
@@ -386,7 +393,7 @@ def _relation(
         return "out"
     if follows(board, mine):
         return "higher"
-    return "off for now" if _follows_to_win(board, mine, held) else "off"
+    return "off for now" if follows_to_win(board, mine, held) else "off"
 
 
 def _counter_words(
@@ -490,7 +497,7 @@ def _power_words(view: RowdyView, power: Power | None, value: int, wild: bool, l
     return ""
 
 
-def _diamond_words(view: RowdyView, card: Card) -> str:
+def _diamond_words(view: RowdyView, card: Card) -> Clause:
     """A card from the mover's Manager diamond: the cards it uncovers, and the Manager's move if it
     clears the bottom three while the token still lies under them."""
     me = _me(view)
@@ -504,7 +511,8 @@ def _diamond_words(view: RowdyView, card: Card) -> str:
     ]
     clears = spot in DIAMOND_SIGNATURE_UNDER and not set(DIAMOND_SIGNATURE_UNDER) & set(left)
     if clears and view.signature_under_diamond[me]:
-        return f"clears your diamond's bottom three: you gain {_signature(view, me)}"
+        gain = f"you gain {signature_of(view, me)}"
+        return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}"))
     if uncovers:
         return f"turns up {counted(len(uncovers), 'card')} of your diamond"
     return "plays from your diamond, keeping your hand"
@@ -535,7 +543,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
         elif icon in (Icon.SIGNATURE_LEFT, Icon.SIGNATURE_RIGHT):
             owner = view.sides[side][0 if icon is Icon.SIGNATURE_LEFT else -1]
             held = view.signatures[owner] or view.signature_on_board[owner] or (spent and owner == me)
-            unlock = f"{_whose(view, owner)} {_signature(view, owner)}"
+            unlock = f"{_whose(view, owner)} {signature_of(view, owner)}"
             if not held and unlock not in unlocks:
                 unlocks.append(unlock)
     unit = "space" if spent else "icon"  # High Flyer moves the track; a card has Pop icons
@@ -548,7 +556,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    return f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"
+    return Gain((f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
 
 
 def _keep_words(view: RowdyView, card: Card, *, winning: bool) -> str:
@@ -574,8 +582,8 @@ def _kept_tokens(view: RowdyView) -> str:
     held = [noun if count == 1 else counted(count, noun) for noun, count in counts.items() if count]
     # A Manager's move held at a round's last trick goes back under the next diamond.
     headliner_leaves = view.managers[me] is not None and view.trick == TRICKS_PER_ROUND
-    if view.signatures[me] and _signature(view, me) is not Signature.HIGH_FLYER and not headliner_leaves:
-        held.append(str(_signature(view, me)))
+    if view.signatures[me] and signature_of(view, me) is not Signature.HIGH_FLYER and not headliner_leaves:
+        held.append(str(signature_of(view, me)))
     return f"keeps your {in_words(held)} for later" if held else ""
 
 
@@ -585,39 +593,54 @@ def _kept_tokens(view: RowdyView) -> str:
 def _fit(*clauses: Clause) -> str:
     """The clauses, most important first, joined by semicolons while the line has room: of a tuple,
     the first wording that fits. Every Kept clause (what a token does, where the card stands) is
-    shown, in the fullest wordings that fit together; the other clauses take the room left, and
-    the first that does not fit ends them, which keeps a clause from being shown without the one it
-    follows from."""
+    shown; the other clauses take the room left, and the first that does not fit ends them, which
+    keeps a clause from being shown without the one it follows from. The Kept clauses' wordings are
+    the fullest that fit together, save that shorter ones (never an empty one) are taken to leave
+    room for a Gain (what the card earns), and that the line never opens on a player's name."""
     kept = [clause for clause in clauses if clause]
     musts = [clause for clause in kept if isinstance(clause, Kept)]
 
-    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, int, int, int]:
-        """Fitting first, then with the most clauses, each as full as can be, then the longest."""
+    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, bool, int, int, int, int]:
+        """Fitting and opening in lower case first, then with the most Kept clauses, then the
+        most Gains, each Kept one as full as can be, then the longest."""
         picked = list(combo)
         words = [words for _, words in picked if words]
         size = sum(map(len, words)) + 2 * (len(words) - 1)
         fits = size <= LIMIT
-        return fits, len(words), -sum(index for index, _ in picked), size if fits else -size
+        line, gains = _filled(kept, [words for _, words in picked], bool(musts))
+        lower = line[:1] == line[:1].lower()
+        return fits, lower, len(words), gains, -sum(index for index, _ in picked), size if fits else -size
 
     best = max(product(*(enumerate(must) for must in musts)), key=worth) if musts else ()
-    chosen = [words for _, words in best]
+    return _filled(kept, [words for _, words in best], bool(musts))[0]
+
+
+def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int]:
+    """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
+    first wording that fits the room the rest leave, till one does not; and how many Gains it shows."""
+    chosen = list(chosen)
     line = ""
+    gains = 0
     stopped = False
-    for clause in kept:
+    for at, clause in enumerate(clauses):
         if isinstance(clause, Kept):
             words = chosen.pop(0)
         else:
             wordings = (clause,) if isinstance(clause, str) else clause
             room = LIMIT - len(line) - 2 * bool(line) - sum(len(later) + 2 for later in chosen)
-            fitting = [words for words in wordings if len(words) <= room]
+            # The fullest wording that leaves room for the shortest of each Gain to come, if any does.
+            saved = sum(len(later[-1]) + 2 for later in clauses[at + 1 :] if isinstance(later, Gain))
+            fitting = [words for words in wordings if len(words) + saved <= room]
+            fitting = fitting or [words for words in wordings if len(words) <= room]
             if not fitting and not line and not musts:
                 fitting = [wordings[-1]]
             if stopped or not fitting:
                 stopped = True
                 continue
             words = fitting[0]
+            gains += isinstance(clause, Gain)
         line += "; " * bool(line and words) + words
-    return line
+    return line, gains
 
 
 def _me(view: RowdyView) -> int:
@@ -682,86 +705,6 @@ def _runaway(view: RowdyView, board: BoardCopy, slot: int) -> Power | None:
     return power
 
 
-def _held(view: RowdyView, board: BoardCopy, slot: int, spending: TokenAction | None) -> list[TokenAction]:
-    """The tokens the mover could still put on the card in ``slot`` that change a value, a suit or
-    the lead (not damage), besides ``spending``, the one going on now: as the engine offers them."""
-    me = _me(view)
-    played = board[slot]
-    assert played is not None
-    options: list[TokenAction] = []
-    if view.coins[me] - isinstance(spending, Coin) > 0:
-        options += (COIN_UP, COIN_DOWN)
-    cheats = list(view.my_cheats)
-    if isinstance(spending, RevealCheat):
-        cheats.remove(spending.cheat)
-    for cheat in dict.fromkeys(cheats):
-        if cheat in (Cheat.TAG, Cheat.DAMAGE):
-            continue
-        if cheat.suit is None or (not played.wild and played.suit is not cheat.suit):
-            options.append(REVEAL[cheat])
-    if view.signatures[me] and not isinstance(spending, UseSignature):
-        options += _signature_options(_signature(view, me), board, slot)
-    return options
-
-
-def _signature_options(signature: Signature, board: BoardCopy, slot: int) -> list[UseSignature]:
-    """The ways a held signature move could change the card in ``slot`` or the trick (as legal.py
-    offers them)."""
-    played = board[slot]
-    assert played is not None
-    lead = lead_slot(board)
-    led = lead is None or lead == slot
-    if signature is Signature.LARIAT:
-        return [] if led or played.wild or played.suit is lead_suit(board) else [use(signature)]
-    if signature is Signature.SHORT_FUSE:
-        return [use(signature, p.card.label) for p in board if p is not None and p.face_up]
-    if signature is Signature.MERCY_AND_DAMNATION:
-        return [use(signature, f"{sign}{MERCY_AND_DAMNATION_CHANGE}") for sign in "+-"]
-    if signature is Signature.SUIT_SHIFT:
-        return [] if played.wild else [use(signature, s.value) for s in Suit if s is not played.suit]
-    if signature is Signature.CRACK_THE_WHIP:
-        return [] if led else [use(signature)]
-    return [use(signature)] if signature is Signature.BOTTOM_LINE else []
-
-
-def _tried(board: BoardCopy, slot: int, token: TokenAction) -> BoardCopy:
-    """A settled copy of the (unsettled) ``board`` with ``token`` put on the card in ``slot``."""
-    tried = [None if p is None else p.copy() for p in board]
-    put_token(tried, slot, token)
-    return settle(tried)
-
-
-def _changeable(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
-    """Whether one of the ``held`` tokens, put on the card in ``slot`` of the unsettled ``board``,
-    would change who wins the trick."""
-    now = trick_winner(settle([None if p is None else p.copy() for p in board]))
-    return any(trick_winner(_tried(board, slot, token)) != now for token in held)
-
-
-def _follows_to_win(board: BoardCopy, slot: int, held: list[TokenAction]) -> bool:
-    """Whether a held suit cheat, Suit Shift or the Lariat would make the off-suit card in ``slot``
-    follow and be the lowest following card (``board`` settled: these change no value)."""
-    for token in held:
-        if isinstance(token, RevealCheat):
-            shifts = token.cheat.suit is not None
-        else:
-            shifts = isinstance(token, UseSignature) and token.signature in (
-                Signature.LARIAT,
-                Signature.SUIT_SHIFT,
-            )
-        if shifts and trick_winner(_tried(board, slot, token)) == slot:
-            return True
-    return False
-
-
-def _winner_card(board: BoardCopy) -> Card | None:
-    """The card winning the trick on a settled copy of ``board``, if any."""
-    settled = settle([None if p is None else p.copy() for p in board])
-    winner = trick_winner(settled)
-    played = None if winner is None else settled[winner]
-    return None if played is None else played.card
-
-
 def _rich_words(view: RowdyView, power: Power | None, before: int, after: int) -> Clause:
     """The Rich Get Richer's coin, won or lost by a token that makes the card worth 2 or not."""
     pays = after == RICH_GET_RICHER_VALUE
@@ -777,11 +720,6 @@ def _rich_words(view: RowdyView, power: Power | None, before: int, after: int) -
 def _power(view: RowdyView, seat: int) -> Power | None:
     headliner = HEADLINERS.get(view.characters[seat])
     return None if headliner is None else headliner.power
-
-
-def _signature(view: RowdyView, seat: int) -> Signature:
-    manager = view.managers[seat]
-    return MANAGERS[manager].signature if manager else WRESTLERS[view.characters[seat]].signature
 
 
 def _target(board: BoardCopy, slot: int, action: Coin | AddDamage | RevealCheat | UseSignature) -> Played:

@@ -424,3 +424,44 @@ def test_two_bags_o_bills_kept_are_named_in_the_plural_the_game_uses() -> None:
     assert reason(state, "Drop Lucky Low's Legendary Lucky Lariat") == (
         "gives up a second roll on a failed rustle; keeps two Bags o' Bills"
     )
+
+
+@pytest.mark.parametrize("round_limit", [1, 2])
+def test_doing_nothing_in_the_last_round_keeps_the_fences_for_a_tie_not_for_a_later_line(
+    round_limit: int,
+) -> None:
+    """The review's position in small: in the last round no later turn comes to build a fence, so
+    the fences kept count only in a tie when the range closes (most steers, field squares, fences)."""
+    state = GAME.new(["Ana", "Ben"], seed=0, round_limit=round_limit)
+    rng, bot = random.Random(0), GAME.bot()
+    while "Do nothing" not in [str(move) for move in state.legal_actions()]:
+        seat = state.current_player
+        assert seat is not None and state.view(seat).rounds == 0
+        state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    fences = state.view(state.current_player).fences[state.current_player]
+    kept = f"spends nothing: keeps your {fences} fences"
+    assert reason(state, "Do nothing") == (
+        f"{kept}, a tie-break when the range closes after this round"
+        if round_limit == 1
+        else f"{kept} for a line that closes a field"
+    )
+
+
+def test_no_reason_in_the_last_round_promises_a_later_turn() -> None:
+    """Seeded games with a short round limit: in the last round no reason says "next turn" or keeps
+    fences "for a line that closes a field", and a second walk says it sets up nothing."""
+    checked: set[str] = set()
+    for seed in (9, 10, 11):
+        state = GAME.new(["Ana", "Ben"], seed=seed, round_limit=8)
+        rng, bot = random.Random(seed), GAME.bot()
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions():
+                said = GAME.reason(view, action)
+                if view.rounds == view.round_limit - 1:
+                    checked.add(" ".join(str(action).split()[:2]))
+                    assert "next turn" not in said and "for a line" not in said, (seed, str(action), said)
+            state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert {"Move again", "Do nothing"} <= checked, checked

@@ -38,9 +38,8 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
     if isinstance(action, Foul):
         lost = state.totals[action.target] - after.totals[action.target]
         assert said.startswith(f"takes {lost} off {action.who}"), said
-    if "you lead the " in said:
-        room = said.split("you lead the ")[1].split(":")[0]
-        assert after.view(seat).controller_of(room) == seat, said
+    if found := re.search(r"you lead the (.+?)(:|;|$)", said):
+        assert after.view(seat).controller_of(found.group(1)) == seat, said
     topic = TOPICS.index(CARDS[action.card].topic)  # a change of the room's control is always said
     before, now = state.view(seat).control[topic], after.view(seat).control[topic]
     if now != before and "wins the party at once" not in said:  # a win ends the party: no room matters
@@ -66,7 +65,8 @@ def _targets(said: str) -> set[str]:
 def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, said: str) -> None:
     """A move whose reason names what the room offers says when, as the engine allows it: "is left
     for it" when it is legal right after the Move, "your <Freebie> pays for it now" when it is
-    legal once that Freebie is played, "next turn" when neither makes it legal this turn."""
+    legal once that Freebie is played, "next turn" when neither makes it legal this turn, or at last
+    call that the game ends before it."""
     targets = _targets(said)
     if not targets:
         return
@@ -90,22 +90,24 @@ def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, 
     elif found := re.search(r"; your (.+) pays for it now", said):
         assert not now and by_freebie.get(found.group(1)), (said, by_freebie)
     else:
-        assert "next turn" in said, said
+        assert ("the game ends before" if state.last_call else "next turn") in said, said
         assert not now and not any(by_freebie.values()), (said, by_freebie)
 
 
 def _deck_counts_are_the_engines(state: PartyFowlState, action: object, said: str) -> None:
-    """A draw said to end the game calls last orders; a preen's new cards are the engine's count
-    (the five-player reshuffle may refill the deck halfway); a deck's count is the one after the draw."""
+    """A draw or a preen says it ends the game exactly when it calls last orders; a preen's new
+    cards are the engine's count (the five-player reshuffle may refill the deck halfway); a deck's
+    count is the one after the draw."""
     after = state.clone()
     events = after.apply(action)
-    if "the game ends after this turn" in said:
-        assert after.last_call, said
-    elif isinstance(action, Draw):
-        assert not after.last_call or state.last_call, said
-    if found := re.match(r"(\d+) new Party cards? first", said):
+    if not state.last_call:
+        assert ("the game ends after this turn" in said) == bool(after.last_call), said
+    preen = r"(\d+) new Party cards? first|(takes|only) the Party Deck's last (\d+ )?cards? for"
+    if isinstance(action, PreenDone):
+        found = re.match(preen, said)
+        assert found, said
         drawn = next(event.data["drawn"] for event in events if event.kind == "preen")
-        assert int(found.group(1)) == drawn, said
+        assert int(found.group(1) or found.group(3) or 1) == drawn, said
     if found := re.search(r"the Party Deck down to (\d+)$", said):
         assert int(found.group(1)) == len(after.party), said
 
@@ -145,6 +147,8 @@ def test_every_legal_move_of_seeded_games_gets_a_one_line_reason_that_is_not_its
                     )  # not before it
                 if isinstance(action, Draw | PreenDone):
                     _deck_counts_are_the_engines(state, action, said)
+                if state.last_call:  # the game ends with this turn: nothing waits for the next
+                    assert "next turn" not in said, said
             state.apply(seats[seat].choose(view, legal, rng))
     assert {"Place", "Draw", "Move", "Talk", "EndTurn"} <= kinds
 
@@ -383,3 +387,38 @@ def test_laying_a_room_says_how_far_it_lies_from_the_kitchen_and_what_scores_the
         said = GAME.reason(view, action)
         assert said.startswith(("one Move from the Kitchen", "2 Moves from the Kitchen")), said
         assert action.room != "Bathroom" or "Fouls are washed off there" in said
+
+
+def test_at_last_call_no_reason_promises_a_next_turn() -> None:
+    """The review's positions: the Keg is empty, so the Move to the Library ends the game before
+    the Books card it heads for is played; a card that takes a room at last call takes no power."""
+    state = _house_game(5, 0, False, 175)
+    assert state.last_call == "Keg Deck"
+    assert reason(state, "Move to the Library") == (
+        "your Books 1 scores there (2 with your Drink), but the game ends before you can play it"
+    )
+    state = staged(hands={"Ana": ["Travel 1", "Books 1", "Drink"]}, ducks={"Ana": "Patio"}, party_left=1)
+    play(state, "Draw from the Party Deck")
+    assert state.last_call == "Party Deck"
+    assert reason(state, "Play Travel 1") == "scores 1 point: 1 toward 21; you lead the Patio"
+    play(state, "Play Travel 1")
+    assert reason(state, "Move to the Library") == (
+        "your Books 1 scores there (2 with your Drink), but the game ends before you can play it"
+    )
+    play(state, "Move to the Library")
+    assert state.is_over
+
+
+def test_a_preen_that_takes_the_party_decks_last_card_says_the_game_ends() -> None:
+    """The review's position in small: one card left in the Party Deck and no reshuffle to come; a
+    preen of one takes it, a preen of two takes it and comes up one short. Either calls last orders."""
+    for away, said in (
+        (["Books 1"], "takes the Party Deck's last card for the 1 set aside"),
+        (["Books 1", "Books 2"], "only the Party Deck's last card for the 2 set aside"),
+    ):
+        state = staged(hands={"Ana": ["Books 1", "Books 2"]}, ducks={"Ana": "Bathroom"})
+        thin(state, party=1)
+        play(state, "Preen", *(f"Preen away {card}" for card in away))
+        assert reason(state, "Done preening") == f"{said}: the game ends after this turn"
+        play(state, "Done preening")
+        assert state.last_call == "Party Deck"

@@ -423,12 +423,43 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
         shifts = [shift for shift in _stage_after(state, action) if _shifts_suit(shift)]
         assert any(finished(state, *_lead_in(action), shift).winner == slot for shift in shifts), where
     if slot == SLOTS - 1 and done.over and FINAL_WORDS.search(said) and not isinstance(action, Done):
-        others = [finished(state, *_lead_in(action), more) for more in _stage_after(state, action)]
-        if not any(other.declare for other in others):
+        stacked = _stacked_change(state, _lead_in(action), done.winner)
+        if stacked is not None:
             checked["as it stands"] += 1
-            changed = any(other.winner != done.winner for other in others)
-            assert ("as it stands" in said) == changed, where
+            checked["as it stands: a stack"] += stacked > 1
+            assert ("as it stands" in said) == bool(stacked), where
     return checked
+
+
+def _stacked_change(state: RowdyState, moves: tuple[Action, ...], winner: int | None) -> int | None:
+    """The fewest tokens that, added one after another after ``moves`` by the same player as the
+    engine lets them stack, change the trick's winner from ``winner``: 0 if no stack does; None if
+    one makes a Wild lead whose suit is still to be named (no winner yet to compare). Each position
+    (the cards as they stand, the player's tokens left) is searched once."""
+    seat = state.current_player
+    stacks, seen, count = [moves], set(), 0
+    while stacks:
+        count += 1
+        longer = []
+        for stack in stacks:
+            for more in _stage_after(state, *stack):
+                other = finished(state, *stack, more)
+                if other.declare:
+                    return None
+                if other.winner != winner:
+                    return count
+                copy = state.clone()
+                for move in (*stack, more):
+                    copy.apply(move)
+                cards = tuple(
+                    (p.value, p.suit, p.lariat, p.coach) for p in copy.board if p is not None and p.face_up
+                )
+                key = (cards, copy.coins[seat], tuple(sorted(copy.cheats[seat])), copy.signatures[seat])
+                if key not in seen:
+                    seen.add(key)
+                    longer.append((*stack, more))
+        stacks = longer
+    return 0
 
 
 def _shifts_suit(action: Action) -> bool:
@@ -443,11 +474,12 @@ def _lead_in(action: Action) -> tuple[Action, ...]:
     return () if isinstance(action, Done) else (action,)
 
 
-def _stage_after(state: RowdyState, action: Action) -> list[Action]:
-    """The tokens the same player may add after ``action``."""
+def _stage_after(state: RowdyState, *actions: Action) -> list[Action]:
+    """The tokens the same player may add after ``actions``."""
     seat = state.current_player
     copy = state.clone()
-    copy.apply(action)
+    for action in actions:
+        copy.apply(action)
     if copy.phase is not Phase.STAGE or copy.current_player != seat:
         return []
     return [more for more in copy.legal_actions() if not isinstance(more, Done)]
@@ -457,8 +489,9 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
     """Seeded games, every legal move: the card said to lead leads, a token called no use changes
     nothing, a winning card worth 0 or less is told it deals no damage, an off-suit card said to
     have a token that makes it follow has one that makes it win, every token is told where the card
-    then stands, and a trick's result in the last slot is told "as it stands" exactly when one more
-    token the player holds would change the winner."""
+    then stands, and a trick's result in the last slot is told "as it stands" exactly when tokens the
+    player holds would change the winner: one more, or several stacked (a suit cheat, then Crack the
+    Whip to lead that suit)."""
     checked: Counter[str] = Counter()
     for players, lineups in LINEUPS.items():
         for seed in range(12):
@@ -474,7 +507,7 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
                     checked += _check_claims(state, action, GAME.reason(view, action))
                 state.apply(bot.choose(view, state.legal_actions(), rng))
     kinds = ("token standing", "your card leads", "no use", "no damage", "can make it follow", "as it stands")
-    assert all(checked[kind] for kind in kinds), checked
+    assert all(checked[kind] for kind in (*kinds, "as it stands: a stack")), checked
 
 
 # ---- the positions a review found told wrong ----
@@ -667,3 +700,40 @@ def test_a_card_that_ends_the_game_is_told_nothing_it_earns_for_later() -> None:
     )
     play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 1 of Stars")
     assert reasons(state)["Play 6 of Hats"] == "you take the trick: 6 damage pins Dynamite: your side wins"
+
+
+def test_a_last_card_is_told_as_it_stands_while_two_tokens_stacked_would_change_the_winner() -> None:
+    """Ana (Coach) holds the Horseshoes cheat and Crack the Whip: neither alone saves her 7 of
+    Tombstones from Ben's 2, but the cheat and then Crack the Whip make it lead Horseshoes and win."""
+    state = staged(
+        ["Ana", "Ben"],
+        characters=["Whistlestop", "Big Money"],
+        managers=["Coach", "Bean Counter"],
+        hands={"Ana": ["3 of Tombstones", "7 of Tombstones"], "Ben": ["2 of Tombstones", "6 of Tombstones"]},
+        tokens=[["signature", "cheat Horseshoes"], []],
+    )
+    for move in ("Play 3 of Tombstones", "Play 2 of Tombstones", "Play 6 of Tombstones"):
+        play(state, move)
+        if state.phase is Phase.STAGE:
+            play(state, "Done")
+    assert reasons(state)["Play 7 of Tombstones"] == (
+        "too high: Ben's 2 of Tombstones takes the trick as it stands: 2 damage to you (20 -> 18)"
+    )
+    stack = ("Play 7 of Tombstones", "Reveal the Horseshoes cheat", "Use Crack the Whip", "Done")
+    assert "Ana deals 7 damage to Ben: health 20 -> 13." in play(state.clone(), *stack)
+
+
+def test_a_shorter_standing_leaves_room_for_what_the_card_earns() -> None:
+    """The review's position: Ben's off-suit 8 clears his diamond's bottom three (Suit Shift) and its
+    two Pop icons earn a damage token and a cheat; the full standing left no room for either Gain."""
+    state: RowdyState = GAME.new(["Ana", "Ben"], seed=0)
+    rng, bot = random.Random(0), RandomBot()
+    for _ in range(101):
+        state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    assert reasons(state)["Play 8 of Horseshoes"] == (
+        "off suit; diamond cleared: you gain Suit Shift; Pop earns a damage token and a cheat"
+    )
+    events = play(state, "Play 8 of Horseshoes")
+    assert "Pop space 4: Ben gains a damage token." in events
+    assert "Pop space 5: Ben draws a cheat and keeps it face down." in events
+    assert "The diamond's bottom three are played: Ben gains Suit Shift for later turns." in events
