@@ -17,6 +17,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as ipw
+from IPython import get_ipython
 
 from tabletop.core.search import Work, finish
 
@@ -32,13 +33,21 @@ Outcome = Callable[[], Any]
 
 
 def in_background(table: Table) -> bool:
-    """Whether ``table`` may think in the background now: it is answering a click and an event loop
-    runs (a kernel's; none runs in a test or a script)."""
+    """Whether ``table`` may think in the background now: it is answering a click in a kernel,
+    whose event loop takes the next message between slices."""
+    return answering(table) and kernel_loop()
+
+
+def kernel_loop() -> bool:
+    """Whether this runs in a kernel (Jupyter's or Voila's) with its event loop running. Not any
+    running loop: a test's browser driver leaves one running that nobody turns, and work left on it
+    would never end."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:
         return False
-    return answering(table)
+    shell = get_ipython()  # type: ignore[no-untyped-call]
+    return getattr(shell, "kernel", None) is not None
 
 
 class Thinker(ipw.HBox):  # type: ignore[misc]

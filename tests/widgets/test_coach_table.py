@@ -7,11 +7,13 @@ import asyncio
 import random
 import re
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
 
 import widgets.table
+import widgets.thinking
 from tabletop.core import RandomBot
 from tabletop.core.levels import LEVELS, RANDOM, EasyBot, SearchBot
 from widgets.pacing import NEXT_MOVE
@@ -67,12 +69,16 @@ def test_hard_seats_play_a_whole_game_from_a_cell() -> None:
 
 
 def run(body: Callable[[], Any]) -> Any:
-    """Run ``body`` as a kernel would a click: on a running event loop."""
+    """Run ``body`` as a kernel would a click: on a running event loop, taken for a kernel's, in a
+    thread of its own (the browser tests leave a loop of their own in this one)."""
 
     async def main() -> Any:
-        return await body()
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(widgets.thinking, "kernel_loop", lambda: True)
+            return await body()
 
-    return asyncio.run(main())
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, main()).result()
 
 
 async def settle(table: GameTable) -> int:
@@ -286,3 +292,17 @@ def test_play_on_forgets_the_review_of_the_old_game() -> None:
     table.replay_to(table.mistakes[0].before)
     click(table, "Play on from here")
     assert table.mistakes is None and table._mistake_buttons.children == ()
+
+
+def test_a_loop_that_is_not_a_kernels_never_takes_the_thinking() -> None:
+    """A running event loop alone (as a browser driver leaves one) is not a kernel: a Hint clicked
+    there answers at once, rather than waiting on a loop nobody turns."""
+
+    async def body() -> None:
+        table = rowlette_table(["Ana", "Ben"], seed=5)
+        table.hint_iterations = 12
+        click(table, "Hint")
+        assert not table._thinker.busy and "Hint: the coach's best moves" in table.message.value
+
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, body()).result()
