@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..core.words import counted, in_words
+from ..core.words import clauses_within, counted, in_words
 from .actions import KeepGoal, Stop, Take
 from .data import (
     COLOUR,
@@ -54,13 +54,7 @@ def reason(view: RowletteView, action: Stop | Take | KeepGoal) -> str:
 
 def _joined(clauses: Iterable[str]) -> str:
     """The clauses, most telling first, joined with "; " while they fit in :data:`WIDTH`."""
-    line = ""
-    for clause in clauses:
-        longer = f"{line}; {clause}" if line else clause
-        if line and len(longer) > WIDTH:
-            break  # a less telling clause never takes the place of a more telling one
-        line = longer
-    return line
+    return clauses_within(clauses, WIDTH)
 
 
 def _banked(me: LineView) -> tuple[int, str]:
