@@ -110,9 +110,10 @@ _SAVE_LINK_MOVES = _SAVE_LINK_MOVES.replace("LOG_ENTRIES", str(LOG_ENTRIES))
 
 
 def link_moves(page: Any, table: Any) -> int:
-    """The moves of the game the Save link offers, once it has caught up with the log."""
-    page.wait_for_function(_SAVE_LINK_MOVES, arg=table.element_handle(), timeout=15_000)
-    return int(table.evaluate(_SAVE_LINK_MOVES)["moves"])
+    """The moves of the game the Save link offers, once it has caught up with the log: read from
+    the very check that found them caught up (a bot's move may land before a second look)."""
+    caught_up = page.wait_for_function(_SAVE_LINK_MOVES, arg=table.element_handle(), timeout=15_000)
+    return int(caught_up.json_value()["moves"])
 
 
 @pytest.mark.parametrize("name", ready())
