@@ -276,10 +276,8 @@ def main() -> None:
     parser.add_argument("--strength-only", action="store_true", help="only the strength table")
     args = parser.parse_args()
     if not args.strength_only:
-        print("engine benchmarks (one core)...", flush=True)
-        results = engine.run()
-        print("the yardstick: OpenSpiel's team dominoes (one core)...", flush=True)
-        results |= openspiel.run()
+        print("engine benchmarks beside the yardstick, OpenSpiel's team dominoes (one core)...", flush=True)
+        results = engine.run(beside=openspiel.random_games()) | openspiel.run()
         if not args.engine_only:
             print("app benchmarks (Voila + Chromium)...", flush=True)
             results |= app.run()

@@ -6,7 +6,7 @@ import random
 import statistics
 import time
 import tracemalloc
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import tabletop
@@ -31,6 +31,20 @@ def rate(work: Callable[[], int], seconds: float = 1.0, repeats: int = 5) -> flo
     return statistics.median(rates)
 
 
+def side_by_side(
+    works: Mapping[str, Callable[[], int]], seconds: float = 1.0, repeats: int = 5
+) -> dict[str, float]:
+    """Like :func:`rate` for several works measured in turns (a slice of each per round), so that
+    the minutes in which this shared machine runs fast or slow fall on all of them alike: a ratio
+    between two of them then holds where figures measured one after the other did not (the same
+    commit's Rowlette measured 1.76x and 0.80x the yardstick in two such runs a minute apart)."""
+    rates: dict[str, list[float]] = {key: [] for key in works}
+    for _ in range(repeats):
+        for key, work in works.items():
+            rates[key].append(rate(work, seconds, repeats=1))
+    return {key: statistics.median(figures) for key, figures in rates.items()}
+
+
 def random_game(name: str, seed: int) -> int:
     """One 4-player game as a bot loop plays it: list the legal actions, apply one. Returns moves."""
     state = tabletop.get(name).new(PLAYERS, seed=seed)
@@ -51,9 +65,15 @@ def mid_game_states(name: str, count: int = 50) -> list[Any]:
     ]
 
 
-def measure(name: str) -> dict[str, float]:
+def random_games(name: str) -> Callable[[], int]:
+    """Work for :func:`rate`: the next seed's random game, counted in moves."""
     seeds = iter(range(10**9))
-    actions = rate(lambda: random_game(name, next(seeds)))
+    return lambda: random_game(name, next(seeds))
+
+
+def measure(name: str) -> dict[str, float]:
+    """Everything but actions/s, which :func:`run` measures beside the yardstick."""
+    seeds = iter(range(10**9))
     games = rate(lambda: (random_game(name, next(seeds)), 1)[1])
     states = mid_game_states(name)
     clones = rate(lambda: sum(1 for state in states if state.clone()))
@@ -66,7 +86,6 @@ def measure(name: str) -> dict[str, float]:
     per_state = (tracemalloc.get_traced_memory()[0] - before) / len(copies)
     tracemalloc.stop()
     return {
-        f"{name}_actions_per_s": actions,
         f"{name}_games_per_s": games,
         f"{name}_clones_per_s": clones,
         f"{name}_bot_games_per_s": bot_games,
@@ -96,8 +115,10 @@ def fence_closing() -> dict[str, float]:
     }
 
 
-def run() -> dict[str, float]:
-    results: dict[str, float] = {}
+def run(beside: Mapping[str, Callable[[], int]]) -> dict[str, float]:
+    """Every measure of every game; each game's actions/s in turns with the works ``beside`` it
+    (the yardstick's), whose rates come back under their own keys."""
+    results = side_by_side({f"{name}_actions_per_s": random_games(name) for name in GAMES} | dict(beside))
     for name in GAMES:
         results |= measure(name)
     return results | fence_closing()
