@@ -13,7 +13,6 @@ from datetime import date
 from pathlib import Path
 
 import tabletop
-from tabletop.core.levels import HARD_ITERATIONS
 
 from . import app, classroom, coach, engine, openspiel, strength
 from .targets import Relative, Row
@@ -253,7 +252,7 @@ def run_strength(update: bool) -> None:
     """The strength table, each row printed once it has all its games, and with ``update`` the
     README's table rewritten after every piece of play, so a run stopped early leaves a table of
     every row with the games it got to (benchmarks/strength.py plays them round by round)."""
-    print(f"strength: Hard's decisions at {HARD_ITERATIONS} iterations (one core)...", flush=True)
+    print("strength: what Hard's decisions cost (one core)...", flush=True)
     costs = strength.calibrate()
     print(strength.calibration_table(costs), flush=True)
     rows = strength.matches()

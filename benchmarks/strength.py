@@ -22,13 +22,13 @@ A target is marked met only when the whole 95% interval (Wilson's, for ``p``, ca
 which rises with ``p``) is above it, MISSED only when the whole interval is below it, and "open"
 when the interval spans it: too few games to tell.
 
-Hard searches a fixed number of iterations, so a table is the same on any machine and under any
-load (``--seconds`` gives it a time instead, as at a table, and the figures then depend on the
-machine). The issue's target is at 0.5 s per decision; a decision at Hard's 200 iterations costs
-0.3-1.6 s of CPU here, depending on the game, and ``make bench`` has about half an hour of two
-cores for the table. So the table gives Hard, per game, the iterations that 0.5 s of CPU bought on
-this machine (:data:`HALF_SECOND`, from ``--calibrate``, which also says what 200 iterations cost),
-and plays few games of Hard (:data:`GAMES`): its intervals are wide, and say so.
+Hard searches a fixed number of iterations, its game's ``hard_iterations`` (the same Hard a table
+seats), so a table is the same on any machine and under any load (``--seconds`` gives it a time
+instead, and the figures then depend on the machine). The issue's target is at 0.5 s per decision:
+each game's ``hard_iterations`` is what 0.5 s of CPU bought per decision on this machine
+(``--calibrate`` measures what a decision costs now and what 0.5 s buys), and the table says what
+Hard's decisions cost in the run. ``make bench`` has about half an hour of two cores for the table,
+so it plays few games of Hard (:data:`GAMES`): its intervals are wide, and say so.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from typing import Any
 
 import tabletop
 from tabletop.core import RandomBot, State
-from tabletop.core.levels import HARD_DEPTH, HARD_ITERATIONS, SearchBot
+from tabletop.core.levels import HARD_DEPTH, SearchBot
 from tabletop.core.search import HouseBots
 
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
@@ -59,10 +59,8 @@ TARGETS = {"Hard-Normal": 0.60, "Normal-Random": 0.80}
 #: about 400 s), a Normal-Random one 0.01-0.03 s. 10 games a row keep the Hard half of the table to
 #: about 35 minutes of two cores.
 GAMES = {"Hard-Normal": 10, "Normal-Random": 200}
-#: The issue's budget, and what Hard searches per decision in the table instead of a time: the
-#: iterations 0.5 s of CPU bought per decision (``--calibrate``, 4 players, 2026-11-29, AMD EPYC).
+#: The issue's budget for a Hard decision, which each game's ``hard_iterations`` is set to buy.
 BUDGET_SECONDS = 0.5
-HALF_SECOND = {"rowlette": 320, "rowdy": 200, "partyfowl": 150, "partners": 70, "cowboy": 60}
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,7 +306,7 @@ def matches(
     pairings: Sequence[str] = PAIRINGS,
 ) -> list[Match]:
     """Every row of the table: each pairing (cheap first), game and player count. Hard searches
-    ``iterations``, or ``seconds``, or else its game's :data:`HALF_SECOND`."""
+    ``iterations``, or ``seconds``, or else its game's ``hard_iterations``."""
     rows = []
     for pairing in PAIRINGS:
         if pairing not in pairings:
@@ -320,7 +318,7 @@ def matches(
                 if players and count not in players:
                     continue
                 hard = "Hard" in (strong, field) and seconds is None
-                budget = (iterations or HALF_SECOND[name]) if hard else None
+                budget = (iterations or game.hard_iterations) if hard else None
                 rows.append(
                     Match(name, count, strong, field, games or GAMES[pairing], budget, seconds, depth)
                 )
@@ -328,8 +326,8 @@ def matches(
 
 
 def calibrate(decisions: int = 8, players: int = 4) -> dict[str, float]:
-    """CPU seconds a Hard decision at its shipped :data:`HARD_ITERATIONS` takes in each game: the
-    mean over ``decisions`` positions spread through a seeded game of house bots."""
+    """CPU seconds a Hard decision (its game's ``hard_iterations``) takes in each game: the mean
+    over ``decisions`` positions spread through a seeded game of house bots."""
     costs = {}
     for name in tabletop.playable():
         game = tabletop.get(name)
@@ -339,7 +337,7 @@ def calibrate(decisions: int = 8, players: int = 4) -> dict[str, float]:
             if len(state.legal_actions()) > 1:
                 positions.append(state.clone())
             state.apply(house(state, rng))
-        hard, spent = SearchBot(iterations=HARD_ITERATIONS, depth=HARD_DEPTH), 0.0
+        hard, spent = SearchBot(depth=HARD_DEPTH), 0.0
         step = max(1, len(positions) // decisions)
         sample = positions[::step][:decisions]
         for position in sample:
@@ -352,20 +350,24 @@ def calibrate(decisions: int = 8, players: int = 4) -> dict[str, float]:
 
 def calibration_table(costs: dict[str, float]) -> str:
     lines = [
-        f"| game | CPU per Hard decision at {HARD_ITERATIONS} iterations | iterations in {BUDGET_SECONDS} s "
-        "| Hard's budget in the table |",
-        "|---|---:|---:|---:|",
+        f"| game | Hard's iterations a decision | its CPU a decision | target "
+        f"| iterations {BUDGET_SECONDS} s buys now |",
+        "|---|---:|---:|---|---:|",
     ]
     for name, cost in costs.items():
-        buys = HARD_ITERATIONS * BUDGET_SECONDS / cost
-        lines.append(f"| {title(name)} | {cost:.2f} s | {buys:,.0f} | {HALF_SECOND[name]} |")
+        iterations = tabletop.get(name).hard_iterations
+        met = "met" if cost <= BUDGET_SECONDS else "MISSED"
+        lines.append(
+            f"| {title(name)} | {iterations} | {cost:.2f} s | at most {BUDGET_SECONDS} s ({met}) "
+            f"| {iterations * BUDGET_SECONDS / cost:,.0f} |"
+        )
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, help=f"games per pairing (default {GAMES})")
-    parser.add_argument("--iterations", type=int, help="Hard's search (default: its game's HALF_SECOND)")
+    parser.add_argument("--iterations", type=int, help="Hard's search (default: its game's hard_iterations)")
     parser.add_argument("--seconds", type=float, help="Hard's time per decision instead of iterations")
     parser.add_argument(
         "--depth", type=int, default=HARD_DEPTH, help=f"cut Hard's playouts at n moves ({HARD_DEPTH})"

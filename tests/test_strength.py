@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from benchmarks import strength
 from benchmarks.strength import Match, Outcome, Tally, head_to_head, needed, verdict, wilson
 
@@ -68,12 +69,7 @@ def test_the_table_has_every_game_and_player_count_for_both_pairings_cheap_first
         assert match.games == strength.GAMES[match.pairing]
         assert match.seconds is None  # a fixed budget: the same table under any load
         hard = match.strong == "Hard"
-        assert match.iterations == (strength.HALF_SECOND[match.game] if hard else None)
-
-
-def test_hard_gets_the_iterations_half_a_second_bought_in_each_game() -> None:
-    assert set(strength.HALF_SECOND) == set(COUNTS)
-    assert all(iterations > 0 for iterations in strength.HALF_SECOND.values())
+        assert match.iterations == (tabletop.get(match.game).hard_iterations if hard else None)
 
 
 def test_a_row_says_the_rate_interval_fair_share_head_to_head_target_and_cost() -> None:
@@ -141,7 +137,7 @@ def test_make_bench_writes_the_strength_table_between_its_markers(
         "<!-- strength:end -->\nafter\n"
     )
     assert "old" not in body and strength.row(outcome) in body
-    assert "| Rowdy Partners | 1.00 s | 100 | 200 |" in body
+    assert "| Rowdy Partners | 200 | 1.00 s | at most 0.5 s (MISSED) | 100 |" in body
     assert "Machine: a machine." in body
 
 

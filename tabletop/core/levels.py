@@ -26,8 +26,9 @@ RANDOM = "Random"
 
 #: How often Easy makes any legal move instead of the house bot's.
 SLIPS = 0.35
-#: Hard's search: iterations per decision, and moves before a playout is cut off and judged.
-HARD_ITERATIONS, HARD_DEPTH = 200, 60
+#: Moves before one of Hard's playouts is cut off and judged (its iterations are each game's own:
+#: :attr:`Game.hard_iterations`).
+HARD_DEPTH = 60
 #: How much more often the search's best move must come out ahead than the house bot's move for
 #: Hard to play it instead. With a few hundred playouts shared among many moves, the best-looking
 #: move is often only the luckiest: played plainly, the search lost to the house bot it searches
@@ -53,12 +54,12 @@ class EasyBot:
 @dataclass
 class SearchBot:
     """Hard: the house bot's move, unless a search of ``iterations`` playouts by the house bots (or
-    as many as ``seconds`` allow, when given instead), each cut at ``depth`` moves, finds one that
-    comes out ahead ``margin`` more often (:func:`overrule`). A forced move is made at once. The
-    house bot (one per seat) is asked at every decision, so one that keeps a plan (Super Cowboy's)
-    keeps it."""
+    as many as ``seconds`` allow; neither given, the game's :attr:`~.protocol.Game.hard_iterations`),
+    each cut at ``depth`` moves, finds one that comes out ahead ``margin`` more often
+    (:func:`overrule`). A forced move is made at once. The house bot (one per seat) is asked at every
+    decision, so one that keeps a plan (Super Cowboy's) keeps it."""
 
-    iterations: int | None = HARD_ITERATIONS
+    iterations: int | None = None
     seconds: float | None = None
     depth: int | None = HARD_DEPTH
     margin: float = MARGIN
@@ -82,7 +83,9 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         found = Search(state, seat, rng, playout=HouseBots, depth=self.depth)
-        result = yield from found.running(self.iterations, self.seconds)
+        given = self.iterations is not None or self.seconds is not None
+        iterations = self.iterations if given else state.game.hard_iterations
+        result = yield from found.running(iterations, self.seconds)
         return overrule(mine, result, self.margin)
 
 

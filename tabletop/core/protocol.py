@@ -113,6 +113,11 @@ class Game(Generic[S]):
     #: Why a move is worth making, in the game's own words and from what its mover sees (``view``):
     #: the coach's line beside a hinted move. Facts of the view only, never a guess at hidden cards.
     reason: Callable[[Any, Any], str] = describe_move
+    #: Hard's search per decision, in iterations: what half a second of one core buys in this game
+    #: (``python -m benchmarks.strength --calibrate``), so Hard answers about as fast in every game
+    #: and the strength table measures the very Hard a table seats. Iterations, not a time, so a
+    #: Hard game plays the same on any machine and under any load.
+    hard_iterations: int = 200
 
     def new(self, players: Sequence[str], seed: int | None = None, **options: Any) -> S:
         """Start a play. Without a seed one is drawn and kept, so every play can be saved."""

@@ -25,6 +25,7 @@ GAME: Game[CowboyState] = Game(
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
     reason=coaching.reason,
+    hard_iterations=coaching.HARD_ITERATIONS,
 )
 
 __all__ = [

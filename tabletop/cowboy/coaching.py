@@ -24,6 +24,10 @@ from .fields import Edge, Grid, square_sides
 from .refusals import free_squares, steers_at
 from .views import CowboyView
 
+#: Hard's iterations per decision: what half a second of one core buys in this game
+#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
+HARD_ITERATIONS: Final = 60
+
 #: Small counts in words, as a cowboy would say them ("a field worth two steers").
 WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 

@@ -31,6 +31,7 @@ GAME: Game[PartnersState] = Game(
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
     reason=coaching.reason,
+    hard_iterations=coaching.HARD_ITERATIONS,
 )
 
 __all__ = [

@@ -46,6 +46,10 @@ from .track import (
 )
 from .views import PartnersView
 
+#: Hard's iterations per decision: what half a second of one core buys in this game
+#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
+HARD_ITERATIONS = 70
+
 #: A reason keeps the clauses that fit in this many characters (the first is always kept, and is
 #: written to fit).
 WIDTH = 90

@@ -26,6 +26,7 @@ GAME: Game[PartyFowlState] = Game(
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
     reason=coaching.reason,
+    hard_iterations=coaching.HARD_ITERATIONS,
 )
 
 __all__ = [

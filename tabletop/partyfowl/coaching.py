@@ -37,6 +37,10 @@ from .quacktions import Table, freebie_uses, quacktion_moves
 from .scoring import can_spend, controller, entry_points, spend_order, stack_points, top_is_fouled
 from .views import PartyFowlView
 
+#: Hard's iterations per decision: what half a second of one core buys in this game
+#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
+HARD_ITERATIONS: Final = 150
+
 #: The rooms whose ducks the Gossip variant lets anyone foul (``can_foul_from``).
 GOSSIP_ROOMS: Final = (KITCHEN, BATHROOM)
 #: A line longer than this gets no more of the optional clauses (the coach shows one short line).

@@ -34,6 +34,7 @@ GAME: Game[RowdyState] = Game(
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
     reason=coaching.reason,
+    hard_iterations=coaching.HARD_ITERATIONS,
 )
 
 __all__ = [

@@ -78,6 +78,10 @@ from .rules import (
 )
 from .views import RowdyView
 
+#: Hard's iterations per decision: what half a second of one core buys in this game
+#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
+HARD_ITERATIONS: Final = 200
+
 #: A reason's longest line: it is shown after the move's own text.
 LIMIT: Final = 90
 

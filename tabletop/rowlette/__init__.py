@@ -40,6 +40,7 @@ GAME: Game[RowletteState] = Game(
     bots={"Sensible": SensibleBot, "Random": RandomBot},
     default_bot="Sensible",
     reason=coaching.reason,
+    hard_iterations=coaching.HARD_ITERATIONS,
 )
 
 __all__ = [

@@ -3,6 +3,7 @@ Hard searches only what its seat may see, makes a forced move at once, and refus
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -12,7 +13,7 @@ import pytest
 import tabletop
 from tabletop.core import RandomBot, SearchError, play_out
 from tabletop.core.levels import LEVELS, MARGIN, NORMAL, RANDOM, SLIPS, EasyBot, SearchBot, overrule, seat_bot
-from tabletop.core.search import MoveStats, Node, SearchResult
+from tabletop.core.search import MoveStats, Node, Search, SearchResult
 from tests.test_all_games import HIDDEN, internals
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
@@ -64,6 +65,32 @@ def test_hard_makes_a_forced_move_without_searching_and_refuses_a_finished_game(
     over = play_out(forced.clone(), [RandomBot()] * 4, random.Random(0))
     with pytest.raises(SearchError, match="Nothing to search: The game is over"):
         SearchBot().choose_in(over, rng)
+
+
+@pytest.mark.parametrize("given", [{}, {"iterations": 7}, {"seconds": 0.05}])
+def test_hard_searches_its_games_own_budget_unless_given_one(
+    given: dict[str, float], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = dataclasses.replace(tabletop.get("rowlette"), hard_iterations=5)
+    state = game.new(NAMES, seed=3)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    budgets: list[tuple[int | None, float | None]] = []
+    running = Search.running
+
+    def spy(search: Search, iterations: int | None, seconds: float | None = None) -> Any:
+        budgets.append((iterations, seconds))
+        return running(search, iterations, seconds)
+
+    monkeypatch.setattr(Search, "running", spy)
+    SearchBot(**given).choose_in(state, random.Random(0))  # type: ignore[arg-type]
+    assert budgets == [(given.get("iterations", None if given else 5), given.get("seconds"))]
+
+
+def test_every_game_sets_its_own_hard_budget() -> None:
+    budgets = {name: tabletop.get(name).hard_iterations for name in tabletop.playable()}
+    assert all(iterations > 0 for iterations in budgets.values())
+    assert len(set(budgets.values())) > 1  # set per game, not left at the protocol's default
 
 
 def test_every_seat_kind_gets_its_own_bot_and_an_unknown_one_is_refused() -> None:
