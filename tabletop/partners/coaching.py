@@ -422,7 +422,9 @@ def _give_clauses(view: PartnersView, seat: int, card: Kind) -> list[str]:
         return ["a Switch gives your partner the same choice of pieces it gives you: it needs no piece out"]
     clauses = []
     theirs, mine = _best_use(view, partner, card), _best_use(view, seat, card)
-    if card in STARTS and view.in_circle(partner) and _moves_own(view.pieces, partner):
+    # Only while a piece can come out: not with two of theirs on their start field (THIRD_PIECE).
+    can_bring_out = any(can_come_out(view.pieces, piece) for piece in controlled(view.pieces, partner))
+    if card in STARTS and can_bring_out and _moves_own(view.pieces, partner):
         waiting = counted(view.in_circle(partner), "piece")
         clauses.append(f"your partner has {waiting} in the circle, and only a Start card brings one out")
     if theirs is None and mine is None:

@@ -11,7 +11,18 @@ import pytest
 from tabletop.core import RandomBot
 from tabletop.partners import PartnersState, coaching
 from tabletop.partners.actions import Give, Move, PlaySeven, Step
-from tabletop.partners.data import BACKWARD, CIRCLE, HOUSE, NUMBERED, PIECES, PLAYERS, STEPS, TRACK, Kind
+from tabletop.partners.data import (
+    BACKWARD,
+    CIRCLE,
+    HOUSE,
+    NUMBERED,
+    PIECES,
+    PLAYERS,
+    STARTS,
+    STEPS,
+    TRACK,
+    Kind,
+)
 from tabletop.partners.track import (
     ALL_PIECES,
     backward,
@@ -457,11 +468,14 @@ def _check_move_claims(state: PartnersState, action: Move | Step, text: str, tol
 
 def _check_gift(state: PartnersState, seat: int, card: Kind, text: str, told: dict[str, int]) -> None:
     """A give's "your partner could now ..." can be done with the card, and never sends one of the
-    team's pieces home unless it says that is a loss for the team."""
+    team's pieces home unless it says that is a loss for the team; a Start is said to bring out one of
+    the partner's pieces only when one can come out."""
+    partner = (seat + 2) % PLAYERS
+    if "only a Start card brings one out" in text:
+        assert any(can_come_out(state.pos, piece) for piece in controlled(state.pos, partner)), text
     if "your partner could now" not in text:
         return
     clause = text.split("your partner could now ", 1)[1].split(";")[0]
-    partner = (seat + 2) % PLAYERS
     moves = [
         (piece, _sent(state, piece, to))
         for piece in controlled(state.pos, partner)
@@ -479,6 +493,20 @@ def _check_gift(state: PartnersState, seat: int, card: Kind, text: str, told: di
     else:
         return
     told["gift"] += 1
+
+
+def test_a_start_given_is_not_said_to_bring_out_a_piece_while_two_hold_the_start_field() -> None:
+    """Seed 6, 32 random moves: two of Green's pieces hold their start field, so a third cannot come
+    out (THIRD_PIECE) and the Start given is worth only its 13 to the partner."""
+    state: PartnersState = GAME.new(list(NAMES), seed=6)
+    bot, rng = RandomBot(), random.Random(6)
+    for _ in range(32):
+        state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    seat = state.current_player
+    assert seat == 1 and state.view(seat).in_circle(3) == 1
+    give = next(a for a in state.legal_actions() if isinstance(a, Give) and a.card in STARTS)
+    text = GAME.reason(state.view(seat), give)
+    assert "brings one out" not in text and "your partner could now" in text, text
 
 
 def _card_fields(state: PartnersState, seat: int, card: Kind, piece: int) -> list[int]:
