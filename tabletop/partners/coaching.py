@@ -9,6 +9,7 @@ other hands or the deck: a threat is told as where the pieces stand, not as what
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from ..core.words import clauses_within, counted, in_words
 from .actions import Action, Give, GiveUp, Move, PlaySeven, Step, Switch
@@ -94,11 +95,19 @@ def _after(view: PartnersView, piece: int, to: int, came_out: bool) -> tuple[Boa
     return (pos, fresh), sent
 
 
+#: Forward counts no card moves one piece in one go (the 4): only a part of a split 7 lands them,
+#: with the rest of the 7 taken by another piece.
+SPLIT_ONLY: Final = (
+    frozenset(range(1, NUMBERED + 1)) - {SPLIT} - {n for counts in STEPS.values() for n in counts}
+)
+
+
 def _chaser(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> tuple[int, int] | None:
     """The opponents' piece nearest behind ``piece`` that a forward count of 1 to 14 would land on
-    it (every such count is on some card, the 4 as a part of a 7), with that count; else one ahead of
-    it that a -4 would land on, with the count ``-BACKWARD``. None when the piece is off the track,
-    half of a pair (landing on a pair sends the lander back) or out of every such reach."""
+    it (every such count is on some card; a count of :data:`SPLIT_ONLY` only where a split 7 of its
+    player can make it), with that count; else one ahead of it that a -4 would land on, with the count
+    ``-BACKWARD``. None when the piece is off the track, half of a pair (landing on a pair sends the
+    lander back) or out of every such reach."""
     place = pos[piece]
     if not 0 <= place < TRACK or is_pair(pos, piece):
         return None
@@ -110,12 +119,26 @@ def _chaser(pos: Sequence[int], fresh: Sequence[bool], piece: int) -> tuple[int,
         if other // PIECES % 2 == team or not 0 <= pos[other] < TRACK:
             continue
         for steps in range(1, NUMBERED + 1):
-            if (found is None or steps < found[1]) and place in forward(pos, fresh, other, steps, blocked):
+            if (
+                (found is None or steps < found[1])
+                and place in forward(pos, fresh, other, steps, blocked)
+                and (steps not in SPLIT_ONLY or _split_lands(pos, fresh, other, steps, place))
+            ):
                 found = (other, steps)
                 break
         if backer is None and backward(pos, other, BACKWARD, blocked) == place:
             backer = (other, -BACKWARD)
     return found or backer
+
+
+def _split_lands(pos: Sequence[int], fresh: Sequence[bool], piece: int, steps: int, place: int) -> bool:
+    """Whether a split 7 of the player who moves ``piece`` could move it ``steps`` onto ``place``,
+    the rest of the 7 going to another of their pieces."""
+    return any(
+        (piece, steps, place) in seven_moves(pos, fresh, seat, SPLIT)
+        for seat in range(PLAYERS)
+        if piece in controlled(pos, seat)
+    )
 
 
 def _threat(chaser: tuple[int, int]) -> str:

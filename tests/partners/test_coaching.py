@@ -124,7 +124,9 @@ def test_the_minus_four_off_the_start_field_is_the_short_way_home() -> None:
 
 def test_a_piece_landing_in_reach_of_an_opponent_or_getting_away_is_told_where_they_stand() -> None:
     said = reasons(
-        staged({"Yellow": ["yellow 3", "yellow 8"], "Red": ["yellow 1"]}, {"Ana": ["5", "2", "9", "3"]})
+        staged(
+            {"Yellow": ["yellow 3", "yellow 8"], "Red": ["yellow 1", "red 5"]}, {"Ana": ["5", "2", "9", "3"]}
+        )
     )
     assert (
         said["Play 2: Yellow 1 to yellow 5"]
@@ -334,11 +336,20 @@ def test_a_warning_is_kept_before_what_a_move_frees_or_the_steps_beside_a_captur
     assert said["Play 5: Yellow 1 to yellow 8"] == (
         "sends Red 1 back to its circle; but Green 1 stands 7 steps behind it"
     )
-    said = reasons(staged({"Yellow": ["start"], "Red": ["yellow 5"]}, {"Ana": ["9", "2", "3", "10"]}))
+    said = reasons(
+        staged({"Yellow": ["start"], "Red": ["yellow 5", "red 5"]}, {"Ana": ["9", "2", "3", "10"]})
+    )
     assert (
         said["Play 9: Yellow 1 to yellow 9"]
         == "9 steps on, 48 from its house; but Red 1 stands 4 steps behind it"
     )
+
+
+def test_a_count_of_four_is_a_threat_only_where_a_split_seven_can_make_it() -> None:
+    """A 4 is on no card: Red's lone piece out could land 4 on only as a part of a split 7, whose
+    other 3 steps no other red piece could take (SEVEN_IN_FULL, SEVEN_ONE_PART_EACH)."""
+    said = reasons(staged({"Yellow": ["start"], "Red": ["yellow 5"]}, {"Ana": ["9", "2", "3", "10"]}))
+    assert "Red 1" not in said["Play 9: Yellow 1 to yellow 9"]
 
 
 def test_giving_up_names_what_each_kind_of_card_lacks() -> None:
@@ -446,7 +457,8 @@ def _check_move_claims(state: PartnersState, action: Move | Step, text: str, tol
         assert progress(before, before_fresh, piece) - progress(pos, fresh, piece) == int(cost[1]), text
         told["cost"] += 1
     if chaser := re.search(r"but (\w+ \d) stands (\d+) steps? behind it", text):
-        assert pos[piece] in forward(pos, fresh, NAMED[chaser[1]], int(chaser[2]), blocked), text
+        other, steps = NAMED[chaser[1]], int(chaser[2])
+        assert pos[piece] in _lands_with(pos, fresh, other, steps, blocked), text
         told["behind"] += 1
     if backer := re.search(r"but (\w+ \d) can land on it with a -4", text):
         assert backward(pos, NAMED[backer[1]], BACKWARD, blocked) == pos[piece], text
@@ -456,7 +468,9 @@ def _check_move_claims(state: PartnersState, action: Move | Step, text: str, tol
         for other in ALL_PIECES:
             if other // PIECES % 2 != team and 0 <= pos[other] < TRACK:
                 reach = {
-                    f for steps in range(1, NUMBERED + 1) for f in forward(pos, fresh, other, steps, blocked)
+                    f
+                    for steps in range(1, NUMBERED + 1)
+                    for f in _lands_with(pos, fresh, other, steps, blocked)
                 }
                 assert pos[piece] not in reach, (text, piece_name(other))
                 assert backward(pos, other, BACKWARD, blocked) != pos[piece], (text, piece_name(other))
@@ -464,6 +478,19 @@ def _check_move_claims(state: PartnersState, action: Move | Step, text: str, tol
     if "spends a Start" in text:
         colour = piece // PIECES
         assert any(can_come_out(before, p) for p in range(colour * PIECES, colour * PIECES + PIECES)), text
+
+
+def _lands_with(
+    pos: list[int], fresh: list[bool], piece: int, steps: int, blocked: frozenset[int]
+) -> list[int]:
+    """Where ``steps`` forward can take ``piece``: a 4 is on no card, only a part of a split 7 of the
+    player who moves it, the rest going to another of their pieces."""
+    fields = forward(pos, fresh, piece, steps, blocked)
+    if steps != 4:
+        return list(fields)
+    seats = [seat for seat in range(PLAYERS) if piece in controlled(pos, seat)]
+    parts = {(p, n, f) for seat in seats for p, n, f in seven_moves(pos, fresh, seat, 7)}
+    return [f for f in fields if (piece, 4, f) in parts]
 
 
 def _check_gift(state: PartnersState, seat: int, card: Kind, text: str, told: dict[str, int]) -> None:
