@@ -48,6 +48,8 @@ LONG: Final = 90
 #: The longest line the coach shows: a change of room control is never left out to keep under
 #: ``LONG``, but a shorter opening makes room for it (:func:`_with_control`).
 LINE: Final = 100
+#: What one Draw in the Bathroom swaps, from a hand of more than one card.
+_ANY_CARDS: Final = "any of your cards for new Party cards"
 #: Said of a move that empties a deck, and in place of anything a later turn would bring once one has
 #: (``view.last_call``): the game ends when the turn that emptied it does.
 ENDS: Final = "the game ends after this turn"
@@ -84,13 +86,14 @@ def _joined(base: str, *clauses: str) -> str:
     return line
 
 
-def _with_control(base: str, short: str, control: str) -> str:
+def _with_control(base: str, short: str, control: str, standing: str = "") -> str:
     """``base`` and the room-control clause, which always goes in (a room changing hands is the
-    move's news): ``short`` opens the line instead when ``base`` leaves no room for it."""
-    if not control:
-        return base
-    line = f"{base}; {control}"
-    return line if len(line) <= LINE else f"{short}; {control}"
+    move's news): ``short`` opens the line instead when ``base`` leaves no room for it. At last
+    call ``standing`` (who leads as the game ends) follows, where the line has room for it."""
+    lines = [base, short] if not control else [f"{base}; {control}", f"{short}; {control}"]
+    if standing:
+        lines[:0] = [f"{line}; {standing}" for line in lines]
+    return next((line for line in lines if len(line) <= LINE), lines[-1])
 
 
 def _points(card: str, drink: bool) -> int:
@@ -144,6 +147,11 @@ def _control_change(view: PartyFowlView, seat: int, topic: Topic, points: list[i
     return f"{view.players[before]} loses the {room}{tie}"
 
 
+def _holds(view: PartyFowlView, flag: str) -> bool:
+    """Whether a power held this turn has ``flag`` (a ``Power`` field) set."""
+    return any(getattr(ROOMS[room].power, flag, False) for room in view.powers)
+
+
 def _power_room(view: PartyFowlView, flag: str) -> str:
     """The room whose power, held this turn, has ``flag`` (a ``Power`` field) set."""
     return next(room for room in view.powers if getattr(ROOMS[room].power, flag, False))
@@ -158,10 +166,30 @@ def _leader(view: PartyFowlView, seat: int, after: str = "", before: str = "") -
 
 
 def _win_or_total(view: PartyFowlView, seat: int, gained: int) -> str:
+    """The mover's points after ``gained``: a win at 21, else the way to 21, or at last call (no
+    later turn comes) the points in all."""
     total = view.scores[seat] + gained
     if total >= WIN_POINTS:
         return f"{total} points: {WIN_POINTS} wins the party at once"
-    return f"{total} toward {WIN_POINTS}"
+    return f"{total} in all" if view.last_call else f"{total} toward {WIN_POINTS}"
+
+
+def _standing(view: PartyFowlView, seat: int, gained: int) -> str:
+    """At last call, who leads once ``seat`` has ``gained`` (the most points win when this turn
+    ends, and only the mover acts till then); "" before last call."""
+    if not view.last_call:
+        return ""
+    totals = list(view.scores)
+    totals[seat] += gained
+    best = max(totals)
+    others = [view.players[s] for s, total in enumerate(totals) if total == best and s != seat]
+    if totals[seat] < best:
+        standing = f"{in_words(others)} {'leads' if len(others) == 1 else 'lead'} with {best}"
+    elif others:
+        standing = f"you share the lead with {in_words(others)}"
+    else:
+        standing = "you are ahead"
+    return f"{ENDS}: {standing}"
 
 
 # ---- laying the house ----
@@ -246,7 +274,9 @@ def _paid(view: PartyFowlView, left: dict[str, int], kind: str, topic: Topic | N
 def _move(view: PartyFowlView, seat: int, move: Move) -> str:
     """What the room moved to offers: only what this turn can still pay for (what is left after
     the Move, or a Freebie held) is said to come now; a card to play waits for next turn, unless
-    a deck is empty (last call): then the game ends before it, and the line says so."""
+    a deck is empty (last call): then the game ends before it, and the line says so. A Keg Draw
+    also needs room in the hand (:func:`_keg_draw`), and the Kitchen is no goal for its Keg when a
+    power held this turn reaches the Keg from any room."""
     room, here = move.room, view.ducks[seat]
     left = _after_spending(view, Quack.MOVE)
     topic = ROOMS[room].topic
@@ -265,19 +295,38 @@ def _move(view: PartyFowlView, seat: int, move: Move) -> str:
             return f"a Play there washes the Foul off your {fouled[0]}; {paid}"
         if fouled:
             return f"{later} a Play there can wash the Foul off your {fouled[0]}"
+        swaps = "your one card for a new Party card" if len(view.hand) == 1 else _ANY_CARDS
         if view.hand and view.party and (paid := _paid(view, left, Quack.DRAW)):
-            return f"one Draw there swaps any of your cards for new Party cards; {paid}"
+            return f"one Draw there swaps {swaps}; {paid}"
         if view.hand and view.party:
-            return f"{later} one Draw there can swap any of your cards for new Party cards"
-    if room == KITCHEN and view.keg:
+            return f"{later} one Draw there can swap {swaps}"
+    if room == KITCHEN and view.keg and not _holds(view, "keg_anywhere"):  # else the Keg is in reach
         talks = _talk_cards(view.hand)
         if talks and DRINK not in view.hand:
-            return _joined(f"back to the Keg: a Drink would double your {talks[0]}", _ending(view))
-        return _joined("back to the Kitchen and its Keg Deck of Drinks and Freebies", _ending(view))
+            keg = f"back to the Keg: a Drink would double your {talks[0]}"
+        else:
+            keg = "back to the Kitchen and its Keg Deck of Drinks and Freebies"
+        if now := _keg_draw(view, left):
+            return _joined(f"{keg}; {now}", _ending(view))
+        if view.last_call:
+            return f"{keg}, but the game ends before you can draw"
+        if len(view.hand) >= HAND_LIMIT:
+            return f"{keg}; no Draw while you hold {HAND_LIMIT} cards"
+        return f"{keg}; draw next turn"
     paid = _paid(view, left, Quack.PLAY)
     if FOUL in view.hand and paid and (prey := _prey_in(view, seat, room)):
         return f"a Foul there could cover {prey}; {paid}"
     return _toward(view, seat, here, room)
+
+
+def _keg_draw(view: PartyFowlView, left: dict[str, int]) -> str:
+    """What lets a Keg Draw come this turn once in the Kitchen ("" if nothing): as :func:`_paid`
+    says, but a Draw is refused while the hand holds ``HAND_LIMIT`` cards, so with a full hand
+    only a Freebie played first makes room (and one that adds a Draw pays for it too)."""
+    if len(view.hand) < HAND_LIMIT or not can_spend(left, Quack.DRAW):
+        return _paid(view, left, Quack.DRAW)
+    freebie = next((card for card in view.hand if CARDS[card].kind is Kind.FREEBIE), None)
+    return f"{HAND_LIMIT} in hand: play your {freebie} first" if freebie else ""
 
 
 def _ending(view: PartyFowlView) -> str:
@@ -344,7 +393,8 @@ def _talk(view: PartyFowlView, seat: int, talk: Talk) -> str:
     key = _spent_key(view, Quack.PLAY, card.topic)
     bonus = f"the {ROOM_OF_TOPIC[card.topic]}'s extra Play pays" if key and ":" in key else ""
     control = _control_change(view, seat, card.topic, after)
-    return _joined(_with_control(base, f"scores {points}: {total}", control), lock, bonus)
+    standing = _standing(view, seat, points)
+    return _joined(_with_control(base, f"scores {points}: {total}", control, standing), lock, bonus)
 
 
 def _foul(view: PartyFowlView, seat: int, foul: Foul) -> str:
@@ -381,12 +431,19 @@ def _clean(view: PartyFowlView, seat: int, clean: Clean) -> str:
     after[seat] += back
     total = _win_or_total(view, seat, back)
     base = f"{counted(back, 'point')} back: {total}"
-    return _with_control(base, f"{back} back: {total}", _control_change(view, seat, topic, after))
+    if view.scores[seat] + back >= WIN_POINTS:  # the party ends with the wash: no room's power comes
+        return base
+    control = _control_change(view, seat, topic, after)
+    return _with_control(base, f"{back} back: {total}", control, _standing(view, seat, back))
 
 
 def _preen(view: PartyFowlView, seat: int, _: Preen) -> str:
     ones = [card for card in view.hand if CARDS[card].kind is Kind.TALK and CARDS[card].points == 1]
-    base = f"one Draw swaps any of your {counted(len(view.hand), 'card')} for new Party cards"
+    if len(view.hand) == 1:
+        base = "one Draw swaps your one card for a new Party card"
+        ones = []  # the one card is the swap already
+    else:
+        base = f"one Draw swaps any of your {counted(len(view.hand), 'card')} for new Party cards"
     short = (
         f"only {counted(_drawable(view), 'card')} left to draw" if _drawable(view) < len(view.hand) else ""
     )

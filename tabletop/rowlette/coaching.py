@@ -4,7 +4,8 @@ words.
 Every line is face up, so each reason is a fact of the mover's view worked out with the engine's own
 rules (:mod:`.rules`): the points a stop banks, the goal a number switches on, the Order chain it keeps
 or breaks, whom a MIN or MAX zero would pick. It never guesses at the deck: what the next refill turns
-up is luck, so a reason tells who a zero would hit, never that one will come.
+up is luck, so a reason tells who a zero would hit, never that one will come; once none can (the deck
+is empty and no Remove 0 can put one back), it says so instead.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ HARD_ITERATIONS = 320
 #: A reason keeps the clauses that fit in this many characters (the first is always kept, and is
 #: written to fit).
 WIDTH = 90
+#: Said once no zero can come this round (:func:`_no_zero_left`).
+NO_ZERO = "no card is left to turn up a zero"
 #: How each Order card's chain runs, in words.
 RUNS = {Special.ORDER_UP: ("rising", "higher"), Special.ORDER_DOWN: ("falling", "lower")}
 
@@ -61,6 +64,13 @@ def _joined(clauses: Iterable[str]) -> str:
     return clauses_within(clauses, WIDTH)
 
 
+def _no_zero_left(view: RowletteView) -> bool:
+    """Whether no zero can come for the rest of the round: the main deck is empty, so no refill turns
+    up a card and set-aside zeros stay aside (EMPTY_DECK, EMPTY_DECK_ZEROS). Only a Remove 0 puts a
+    zero back into the deck, so one in the market keeps the zeros' risk alive."""
+    return view.deck_size == 0 and Special.REMOVE_ZERO not in view.market
+
+
 def _banked(me: LineView) -> tuple[int, str]:
     """What the line scores if it is out of the round now, and the sum in words."""
     active = sum(me.active)
@@ -70,15 +80,17 @@ def _banked(me: LineView) -> tuple[int, str]:
 
 
 def _stop(view: RowletteView, me: LineView) -> list[str]:
-    """Stopping: the score it locks in and the zero it gets away from, or the goal it gives up on."""
+    """Stopping: the score it locks in and the zero it gets away from (none, once no zero can come),
+    or the goal it gives up on."""
     points, sums = _banked(me)
     clauses = []
     if not view.market:
         clauses.append("the market is empty, so stopping is all that is left")
-    aim = _aim(view, me, me.last_number)
+    safe = _no_zero_left(view)
+    aim = None if safe else _aim(view, me, me.last_number)
     zero = "a MIN or MAX zero" if aim is Target.YOU else f"a {aim} zero"
     gap = EXPLOSION_AT - me.zero_points
-    at_risk = me.zero_points > 0 and gap <= 3  # one zero more can explode the line
+    at_risk = not safe and me.zero_points > 0 and gap <= 3  # one zero more can explode the line
     if not points:
         empty = not me.numbers
         clauses.append(
@@ -91,6 +103,8 @@ def _stop(view: RowletteView, me: LineView) -> list[str]:
     elif at_risk:
         clauses.append(f"banks {counted(points, 'point')} ({sums}) before one {'0' * gap} can explode you")
         at_risk = False  # said
+    elif safe:
+        clauses.append(f"banks {counted(points, 'point')} ({sums}); {NO_ZERO}")
     else:
         clauses.append(f"banks {counted(points, 'point')} ({sums}), out of the zeros' reach")
     for index, goal in enumerate(me.goals):
@@ -140,7 +154,8 @@ def _reachable(view: RowletteView, line: LineView) -> bool:
 def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
     """A number taken: goals it switches on, the chains, then the zeros it draws when they single this
     number out (the push-your-luck risk: a MIN or MAX zero), then its colour's effect, then the zeros
-    any number would draw (the only line with a number, or the first one), the goals it feeds. A number
+    any number would draw (the only line with a number, or the first one), the goals it feeds. Once no
+    zero can come this round (:func:`_no_zero_left`), the take is said to be safe instead. A number
     that fills the line leads with the stop and the zeros that can still reach it (:func:`_full`).
 
     Every clause is kept short so the risk fits in :data:`WIDTH` beside the colour's effect."""
@@ -157,9 +172,12 @@ def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
         clauses.append(f"switches on your {in_words(lit)}: {active}")
     clauses += _chains(me, card)
     full = len(numbers) >= me.limit
-    aim = None if full else _aim(view, me, card)  # a full line's zeros are told first, by _full
+    safe = _no_zero_left(view)
+    aim = None if full or safe else _aim(view, me, card)  # a full line's zeros are told by _full
     if aim in (Target.MIN, Target.MAX):
         clauses.append(_picked(aim, str(card), "is then"))
+    elif safe and not full:
+        clauses.append(f"safe: {NO_ZERO}")
     if COLOUR[card] is Colour.BLACK:
         active_now = sum(me.active) + len(lit)
         clauses.append(
@@ -177,7 +195,7 @@ def _number(view: RowletteView, me: LineView, card: int) -> list[str]:
         )
     if aim is Target.YOU:
         clauses.append(_picked(aim, "yours", "is then"))
-    elif not me.numbers and not full:
+    elif not me.numbers and not full and not safe:
         clauses.append("first number: zeros can now reach you")
     clauses += _feeds(me, numbers)
     if full:
@@ -189,16 +207,17 @@ def _full(view: RowletteView, me: LineView, card: int, count: int) -> list[str]:
     """A number that fills the line: it stops, but by this edition's AUTO_STOP ("after refill") this
     turn's refill can still hit it, and under "still a target" every refill of the round can; only
     "at once" takes it out of reach before the refill (the view carries the table's reading, so
-    each is told only where it holds). Where zeros can reach the line, the risk comes next: the zero
-    that would explode it, then the zeros that single out ``card``, as many as fit."""
+    each is told only where it holds); none can once no zero is left to come (:func:`_no_zero_left`).
+    Where zeros can reach the line, the risk comes next: the zero that would explode it, then the
+    zeros that single out ``card``, as many as fit."""
     if view.auto_stop == "at once":
         return [f"your {_ordinal(count)} number, the limit: you stop at once, out of the zeros' reach"]
-    if view.auto_stop == "still a target":
+    if view.auto_stop == "still a target" and not _no_zero_left(view):
         clauses = ["the limit: you stop, but zeros can still hit you this round"]
-    elif view.deck_size:
+    elif view.auto_stop == "after refill" and view.deck_size:
         clauses = ["the limit: you stop, but this turn's refill can still hit you"]
     else:
-        return [f"your {_ordinal(count)} number, the limit: you stop; no card is left to turn up a zero"]
+        return [f"your {_ordinal(count)} number, the limit: you stop; {NO_ZERO}"]
     gap = EXPLOSION_AT - me.zero_points
     if me.zero_points > 0 and gap <= 3:
         clauses.append(f"one {'0' * gap} more explodes you")
@@ -298,8 +317,9 @@ def _special(view: RowletteView, me: LineView, card: Special) -> list[str]:
             clauses.append(f"{counted(len(side), 'number')} {beyond} than {last} {are} in no line yet")
     if me.last_number is not None:
         clauses.append(f"adds no number, so your line still ends on {me.last_number}")
-    aim = _aim(view, me, me.last_number)
-    if aim is not None:
+    if _no_zero_left(view):
+        clauses.append(f"safe: {NO_ZERO}")
+    elif (aim := _aim(view, me, me.last_number)) is not None:
         clauses.append(_picked(aim, "yours" if aim is Target.YOU else f"your {me.last_number}", "stays"))
     return clauses
 

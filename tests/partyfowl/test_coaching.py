@@ -35,6 +35,11 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
         gained = after.totals[seat] - state.totals[seat]
         assert re.match(rf"(scores )?{gained}\b", said), said
         assert ("wins the party at once" in said) == (after.winners() == [seat]), said
+        if "wins the party at once" in said:  # the party is over: no room's power comes
+            assert "next turn" not in said, said
+        if state.last_call:  # no race to 21 is left: the game ends with this turn
+            assert "toward" not in said, said
+            _standing_is_the_engines(after, seat, said)
     if isinstance(action, Foul):
         lost = state.totals[action.target] - after.totals[action.target]
         assert said.startswith(f"takes {lost} off {action.who}"), said
@@ -49,14 +54,34 @@ def _checked_against_the_engine(state: PartyFowlState, action: object, said: str
         ), said
 
 
+def _standing_is_the_engines(after: PartyFowlState, seat: int, said: str) -> None:
+    """At last call, who leads once the card is scored, as the reason tells it, is who leads."""
+    found = re.search(r"the game ends after this turn: (.+)$", said)
+    if not found:
+        return
+    best = max(after.totals)
+    leaders = {after.players[s] for s, total in enumerate(after.totals) if total == best}
+    standing = found.group(1)
+    if standing == "you are ahead":
+        assert leaders == {after.players[seat]}, said
+    elif shared := re.fullmatch(r"you share the lead with (.+)", standing):
+        assert leaders == {after.players[seat], *re.split(r", | and ", shared.group(1))}, said
+    else:
+        ahead = re.fullmatch(r"(.+) leads? with (\d+)", standing)
+        assert ahead and int(ahead.group(2)) == best, said
+        assert leaders == set(re.split(r", | and ", ahead.group(1))), said
+
+
 def _targets(said: str) -> set[str]:
     """The moves a Move's reason says the room offers, as the moves' own texts."""
     if found := re.match(r"your (.+?) scores there", said):
         return {f"Play {found.group(1)}", f"Play {found.group(1)} with a Drink"}
     if found := re.search(r"wash the Foul off your (.+?)(;|$)", said.replace("washes", "wash")):
         return {f"Wash the Foul off {found.group(1)}"}
-    if "swap any of your cards" in said.replace("swaps", "swap"):
+    if re.search(r"swaps? (any of your cards|your one card)", said):
         return {"Preen"}
+    if said.startswith(("back to the Keg", "back to the Kitchen")):
+        return {"Draw from the Keg Deck"}
     if found := re.match(r"a Foul there could cover (.+?);", said):
         return {f"Foul {found.group(1)}"}
     return set()
@@ -87,8 +112,10 @@ def _move_says_when_as_the_engine_allows(state: PartyFowlState, action: object, 
             by_freebie[freebie.card] = offered(played)
     if "is left for it" in said:
         assert now, said
-    elif found := re.search(r"; your (.+) pays for it now", said):
-        assert not now and by_freebie.get(found.group(1)), (said, by_freebie)
+    elif found := re.search(r"; your (.+) pays for it now|; 7 in hand: play your (.+) first", said):
+        assert not now and by_freebie.get(found.group(1) or found.group(2)), (said, by_freebie)
+    elif said.endswith("; no Draw while you hold 7 cards"):
+        assert len(state.view(seat).hand) == 7 and not now and not any(by_freebie.values()), said
     else:
         assert ("the game ends before" if state.last_call else "next turn") in said, said
         assert not now and not any(by_freebie.values()), (said, by_freebie)
@@ -174,10 +201,11 @@ def test_taking_a_room_promises_its_power_only_if_the_lead_holds_till_next_turn(
     assert state.turn == 0 and "Den" not in state.powers
 
 
-def _house_game(players: int, seed: int, gossip: bool, moves: int) -> PartyFowlState:
-    """A seeded game between house bots, ``moves`` moves in (the review's positions are named so)."""
+def _house_game(players: int, seed: int, gossip: bool, moves: int, bots: str = "house") -> PartyFowlState:
+    """A seeded game between house bots (or random ones), ``moves`` moves in (the review's positions
+    are named so)."""
     state = GAME.new(["Ana", "Ben", "Cy", "Dee", "Eve"][:players], seed=seed, gossip=gossip)
-    rng, bot = random.Random(seed), GAME.bot()
+    rng, bot = random.Random(seed), GAME.bot() if bots == "house" else RandomBot()
     for _ in range(moves):
         seat = state.current_player
         assert seat is not None
@@ -400,7 +428,9 @@ def test_at_last_call_no_reason_promises_a_next_turn() -> None:
     state = staged(hands={"Ana": ["Travel 1", "Books 1", "Drink"]}, ducks={"Ana": "Patio"}, party_left=1)
     play(state, "Draw from the Party Deck")
     assert state.last_call == "Party Deck"
-    assert reason(state, "Play Travel 1") == "scores 1 point: 1 toward 21; you lead the Patio"
+    assert reason(state, "Play Travel 1") == (
+        "scores 1 point: 1 in all; you lead the Patio; the game ends after this turn: you are ahead"
+    )
     play(state, "Play Travel 1")
     assert reason(state, "Move to the Library") == (
         "your Books 1 scores there (2 with your Drink), but the game ends before you can play it"
@@ -422,3 +452,82 @@ def test_a_preen_that_takes_the_party_decks_last_card_says_the_game_ends() -> No
         assert reason(state, "Done preening") == f"{said}: the game ends after this turn"
         play(state, "Done preening")
         assert state.last_call == "Party Deck"
+
+
+# The third review's positions (/work/wt/reviews/third_cowboy_partyfowl_rowlette.md).
+
+
+def test_a_wash_that_reaches_21_says_it_wins_and_promises_no_next_turn() -> None:
+    """X4: Ben's wash brings back 4 and 21 points, and the line went on to a room's power "next
+    turn" (115 characters) though the party ends with the wash."""
+    state = _house_game(3, 4, False, 122)
+    wash = state.action_from_string("Wash the Foul off Travel 2")
+    said = reason(state, "Wash the Foul off Travel 2")
+    assert said == "4 points back: 21 points: 21 wins the party at once"
+    _checked_against_the_engine(state, wash, said)
+    state.apply(wash)
+    assert state.is_over and state.winners() == [1]
+
+
+def test_a_move_back_to_the_keg_says_when_a_draw_can_come_and_never_with_a_full_hand() -> None:
+    """X5: Ben holds 7 cards, and a Draw is refused at the hand limit: the Keg's Drink comes this
+    turn only once his Snack Run is played. With the Move the turn's last Quacktion, it waits for
+    next turn; with a full hand and no Freebie, no Draw comes at all."""
+    state = _house_game(2, 0, False, 64, bots="random")
+    move = state.action_from_string("Move to the Kitchen")
+    said = reason(state, "Move to the Kitchen")
+    assert said == "back to the Keg: a Drink would double your Movies 4; 7 in hand: play your Snack Run first"
+    _move_says_when_as_the_engine_allows(state, move, said)
+    play(state, "Move to the Kitchen")
+    assert "Draw from the Keg Deck" not in [str(action) for action in state.legal_actions()]
+    play(state, "Play Snack Run")
+    assert "Draw from the Keg Deck" in [str(action) for action in state.legal_actions()]
+    state = _house_game(2, 0, False, 15)
+    said = reason(state, "Move to the Kitchen")
+    assert said == "back to the Keg: a Drink would double your Books 2; draw next turn"
+    _move_says_when_as_the_engine_allows(state, state.action_from_string("Move to the Kitchen"), said)
+    full = ["Sports 1", "Sports 2", "Books 1", "Books 2", "Music 1", "Music 2", "Games 1"]
+    state = staged(hands={"Ana": full}, ducks={"Ana": "Den"})
+    said = reason(state, "Move to the Kitchen")
+    assert said == "back to the Keg: a Drink would double your Sports 2; no Draw while you hold 7 cards"
+    _move_says_when_as_the_engine_allows(state, state.action_from_string("Move to the Kitchen"), said)
+
+
+def test_a_move_to_the_kitchen_is_not_for_the_keg_when_the_patio_reaches_it_already() -> None:
+    """X5: the Patio's power lets its holder draw from the Keg in any room: a walk to it gains nothing."""
+    state = staged(hands={"Ana": ["Travel 1", "Sports 3"]}, ducks={"Ana": "Patio"})
+    play(state, "Play Travel 1")
+    end_turns(state, 3)
+    assert state.powers == ("Patio",) and state.current_player == 0
+    assert "Draw from the Keg Deck" in [str(action) for action in state.legal_actions()]
+    assert reason(state, "Move to the Kitchen") == "a step toward the Den, where your Sports 3 scores"
+
+
+def test_a_card_scored_at_last_call_says_who_leads_as_the_game_ends_not_a_race_to_21() -> None:
+    """The review's minor item: the Party Deck is empty, the turn ends by itself after Ana's
+    Books 2, and Cy wins with 13; the line read "2 toward 21"."""
+    state = _house_game(3, 2, False, 322, bots="random")
+    assert state.last_call == "Party Deck"
+    books = state.action_from_string("Play Books 2")
+    said = reason(state, "Play Books 2")
+    assert (
+        said
+        == "scores 2 points: 2 in all; you lead the Library; the game ends after this turn: Cy leads with 13"
+    )
+    _checked_against_the_engine(state, books, said)
+    state.apply(books)
+    assert state.is_over and state.winners() == [2]
+
+
+def test_a_preen_of_a_one_card_hand_swaps_that_card() -> None:
+    """The review's minor item: "swaps any of your 1 card for new Party cards"."""
+    state = staged(hands={"Ana": ["Books 1"]}, ducks={"Ana": "Bathroom"})
+    state.hands[0] = ["Books 1"]
+    state._legal = None
+    assert reason(state, "Preen") == "one Draw swaps your one card for a new Party card"
+    state = staged(hands={"Ana": ["Books 1"]})
+    state.hands[0] = ["Books 1"]
+    state._legal = None
+    assert reason(state, "Move to the Bathroom") == (
+        "one Draw there swaps your one card for a new Party card; a Draw is left for it"
+    )

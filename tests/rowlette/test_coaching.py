@@ -225,9 +225,11 @@ def _full_line_checked(
 ) -> int:
     """For a take that fills the mover's line: the reason says this turn's refill can still hit it
     exactly when the table's auto_stop keeps a full line in reach of that refill and the deck has a
-    card to turn up (a YOU zero then always finds the mover), says "out of the zeros' reach" only
-    when no zero can come, and a zero the engine hands the line was warned of; the zero-points that
-    would explode it are the line's own. Returns 1 for a take checked, 0 for any other."""
+    card to turn up (a YOU zero then always finds the mover), or under "still a target" while a zero
+    can still come this round (a card in the deck, or a Remove 0 in the market to put one back);
+    says "out of the zeros' reach" only when no zero can come, and a zero the engine hands the line
+    was warned of; the zero-points that would explode it are the line's own. Returns 1 for a take
+    checked, 0 for any other."""
     seat = state.active
     line = state.lines[seat]
     if len(line.numbers) + 1 < line.limit:
@@ -237,7 +239,9 @@ def _full_line_checked(
     hit = any(event.kind == "zero" and event.data.get("seat") == seat for event in events)
     reading = state.options["auto_stop"]
     warned = "can still hit you" in text
-    assert warned == (reading == "still a target" or (reading == "after refill" and deck_size > 0)), text
+    none_left = deck_size == 0 and Special.REMOVE_ZERO not in state.market  # no zero can come
+    in_reach = reading == "still a target" and not none_left
+    assert warned == (in_reach or (reading == "after refill" and deck_size > 0)), text
     assert warned or not hit, (text, [event.text for event in events])
     assert ("out of the zeros' reach" in text) == (reading == "at once"), text
     if explodes := re.search(r"one (0+) more explodes you", text):
@@ -373,3 +377,78 @@ def test_a_full_line_is_told_in_reach_only_as_long_as_the_tables_auto_stop_keeps
     state = stacked(["Ana", "Ben", "Cy"], blacks, auto_stop=reading)
     play(state, "Take 3", "Stop", "Stop", *(f"Take {n}" for n in blacks[1:9]))
     assert reasons(state)["Take 20"] == said
+
+
+# The third review's position (/work/wt/reviews/third_cowboy_partyfowl_rowlette.md).
+
+#: What the reasons say of zeros that may yet come, never true once none can.
+ZERO_RISK = re.compile(r"zeros? can (still )?(hit|reach)|zeros pick|would explode|explodes? you|can explode")
+
+
+def _no_zero_can_come(state: RowletteState) -> bool:
+    """The main deck is empty and no Remove 0 is in the market to put a zero back into it: no refill
+    turns up a card this round, and set-aside zeros stay aside (EMPTY_DECK_ZEROS)."""
+    return not state.deck and Special.REMOVE_ZERO not in state.market
+
+
+def _round_out_has_no_zero(state: RowletteState, rng: random.Random) -> bool:
+    """Whether the rest of the round, played by random takes, hands no zero to any line."""
+    state = state.clone()
+    played = state.round
+    while not state.is_over and state.round == played:
+        legal = state.legal_actions()
+        takes = [action for action in legal if not isinstance(action, Stop)]
+        if any(event.kind == "zero" for event in state.apply(rng.choice(takes) if takes else legal[0])):
+            return False
+    return True
+
+
+def test_with_the_deck_empty_stop_and_take_warn_of_no_zero_that_cannot_come() -> None:
+    """X6: Dee is on turn with the main deck empty and no Remove 0 in the market; Stop urged her to
+    bank "before a MIN or MAX zero can hit your 3" and Take 16 said zeros could reach her line."""
+    state: RowletteState = GAME.new(["Ana", "Ben", "Cy", "Dee"], seed=0)
+    rng = random.Random(0)
+    for _ in range(66):
+        legal = state.legal_actions()
+        takes = [action for action in legal if not isinstance(action, Stop)]
+        state.apply(rng.choice(takes) if takes else legal[0])
+    assert state.current_player == 3 and not state.deck and _no_zero_can_come(state)
+    said = reasons(state)
+    assert said["Stop"] == "banks 23 points (7 x 3 goals + 2 Order bonus); no card is left to turn up a zero"
+    assert said["Take 16"] == (
+        "safe: no card is left to turn up a zero; +1 coin: jackpot 7 -> 8, x 3 active goals"
+    )
+    assert said["Take 26"].startswith("switches on your Red goal #4: 4 active goals; safe: no card is left")
+    assert _round_out_has_no_zero(state, random.Random(1))
+    blacks = [3, 4, 7, 8, 11, 12, 15, 16, 19, 20, 23, 24, 27]  # a full line "still a target"
+    state = stacked(["Ana", "Ben", "Cy"], blacks, auto_stop="still a target")
+    play(state, "Take 3", "Stop", "Stop", *(f"Take {n}" for n in blacks[1:9]))
+    assert reasons(state)["Take 20"].startswith("the limit: you stop, but zeros can still hit you")
+    empty = replace(state.view(0), deck_size=0)  # no Remove 0 in the market either
+    assert coaching.reason(empty, Take(20)) == (
+        "your 10th number, the limit: you stop; no card is left to turn up a zero"
+    )
+
+
+@pytest.mark.parametrize("reading", ["after refill", "still a target"])
+def test_once_the_deck_is_empty_no_reason_warns_of_a_zero_no_remove_0_can_bring(reading: str) -> None:
+    """Always-take games run the deck out: from then on, with no Remove 0 in the market, no reason
+    tells of a zero that may come, and indeed none comes for the rest of the round."""
+    told = 0
+    for seed in range(12):
+        state: RowletteState = GAME.new([f"P{seat}" for seat in range(4)], seed=seed, auto_stop=reading)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            if _no_zero_can_come(state):
+                view = state.view(seat)
+                for action in legal:
+                    text = GAME.reason(view, action)
+                    assert not ZERO_RISK.search(text), text
+                    told += "no card is left to turn up a zero" in text
+                assert _round_out_has_no_zero(state, random.Random(seed))
+            takes = [action for action in legal if not isinstance(action, Stop)]
+            state.apply(rng.choice(takes) if takes else legal[0])
+    assert told > 10
