@@ -347,7 +347,7 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
     if Card.BILLS in mine:
         cost = "the Bag o' Bills pays"
     elif view.herds[seat]:
-        cost = f"you pay {name} a steer"
+        cost = _pay_steer(view, seat, victim)
     elif view.fences[seat] >= PAY_FENCES:
         cost = f"you pay {name} {PAY_FENCES} fences"
     else:
@@ -358,6 +358,20 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
     else:
         win = f"{_percent(takes)} to cover {name}'s printed steer with a Stolen Steer token"
     return f"{win}; {_percent(caught)} caught: {cost}"
+
+
+def _pay_steer(view: CowboyView, seat: int, victim: int) -> str:
+    """A caught rustler's payment (PAYMENT): the first steer of his fields in reading order goes
+    into a free square of the victim's fields, and a fifth steer there wins the victim the game at
+    once. A printed steer paid is covered, and a spare from the box stands for it if one is left
+    (the view does not count the box, so that win is only "may")."""
+    name = view.players[victim]
+    if view.herds[victim] + 1 < data.STEERS_TO_WIN or not free_squares(view, victim):
+        return f"you pay {name} a steer"  # no fifth, or no free square: a paid steer goes back to the box
+    paid = next(
+        square for square, owner in enumerate(view.owner) if owner == seat and steers_at(view, square)
+    )
+    return f"{name} {'wins' if paid in view.steers else 'may win'} with the steer you pay"
 
 
 def _fight(view: CowboyView, seat: int, fight: Fight) -> str:
