@@ -28,6 +28,9 @@ from .views import CowboyView
 #: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
 HARD_ITERATIONS: Final = 60
 
+#: The longest line a reason may be, in characters (the Hint's one line beside the move).
+LINE: Final = 100
+
 #: Small counts in words, as a cowboy would say them ("a field worth two steers").
 WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -352,12 +355,34 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
         cost = f"you pay {name} {PAY_FENCES} fences"
     else:
         cost = "you miss a turn in jail"
-    if square in view.steers:
-        gain = "your fifth steer: a win" if view.herds[seat] + 1 >= data.STEERS_TO_WIN else "into your field"
-        win = f"{_percent(takes)} to take {name}'s steer ({gain})"
-    else:
-        win = f"{_percent(takes)} to cover {name}'s printed steer with a Stolen Steer token"
-    return f"{win}; {_percent(caught)} caught: {cost}"
+    caught_clause = f"{_percent(caught)} caught: {cost}"
+    gains = _rustle_gains(
+        _percent(takes), name, square in view.steers, view.herds[seat] + 1 >= data.STEERS_TO_WIN
+    )
+    lines = [f"{gain}; {caught_clause}" for gain in gains]
+    return next((line for line in lines if len(line) <= LINE), lines[-1])
+
+
+def _rustle_gains(chance: str, name: str, roaming: bool, fifth: bool) -> list[str]:
+    """What a rustle that takes the steer gains, fullest first (the shorter ones leave room for a
+    longer cost): a steer into your field, and a win if it is your fifth. A printed steer is covered
+    with a Stolen Steer token and a spare roaming steer from the box stands for it, if one is left
+    (the view does not count the box)."""
+    if roaming and fifth:
+        return [
+            f"{chance} to take {name}'s steer (your fifth steer: a win)",
+            f"{chance} to win with {name}'s steer",
+        ]
+    if roaming:
+        return [f"{chance} to take {name}'s steer (into your field)"]
+    spare = "(a spare from the box, if any)"
+    verb = "win with" if fifth else "take"
+    last = f"{chance} to win {spare}" if fifth else f"{chance} to take it {spare}"
+    return [
+        f"{chance} to {verb} {name}'s printed steer {spare}",
+        f"{chance} to {verb} {name}'s steer {spare}",
+        last,
+    ]
 
 
 def _pay_steer(view: CowboyView, seat: int, victim: int) -> str:

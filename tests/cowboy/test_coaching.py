@@ -256,12 +256,22 @@ def test_a_rustles_odds_are_the_engines_over_every_roll_of_the_dice(
     assert f"; {round(caught / 64 * 100)}% caught" in said, said
 
 
-def test_a_rustle_of_a_printed_steer_promises_no_spare_steer_the_box_may_not_hold() -> None:
+@pytest.mark.parametrize("spare", [True, False])
+def test_a_rustle_of_a_printed_steer_says_you_take_it_as_a_spare_the_box_may_not_hold(
+    monkeypatch: pytest.MonkeyPatch, spare: bool
+) -> None:
+    """Taken, a printed steer is covered and a spare roaming steer from the box goes into your field
+    (a steer for you, the point of the rustle); with the box run out, none is spare."""
     state = staged(terrain={"G12": "P"}, fields={"Ana": [["A1"]], "Ben": [["G12"]]}, next_cards=[QUIET])
+    if not spare:
+        state.tokens.gone["steer"] = 24  # every roaming steer has left the board by its edge
     play(state, "Stay put")
     assert reason(state, "Rustle the steer at G12 into A1") == (
-        "38% to cover Ben's printed steer with a Stolen Steer token; 25% caught: you pay Ben 3 fences"
+        "38% to take Ben's printed steer (a spare from the box, if any); 25% caught: you pay Ben 3 fences"
     )
+    scripted(monkeypatch, 8, *[1] * 20)  # taken; then the event card
+    play(state, "Rustle the steer at G12 into A1")
+    assert (state.herd(0), state.herd(1)) == (int(spare), 0)
 
 
 def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is() -> None:
@@ -509,6 +519,39 @@ def _rustle_checked(state: CowboyState, action: object, said: str) -> None:
         assert " may win" in said, said  # only a printed steer paid, when the box may have no spare
 
 
+def _rustle_taken_checked(state: CowboyState, action: object, said: str) -> None:
+    """What a rustle's reason says of taking the steer, against the engine with every D8 an 8: a
+    steer for the rustler ("to take" or "to win"), hedged for a printed one (a spare from the box
+    stands for it only if one is left), and a fifth steer said to win wins."""
+    seat = state.current_player
+    assert seat is not None
+    after, kinds, told = _rolled(state, action, 8)
+    gained = any(" goes into " in text or " moves into " in text for text in told)
+    assert " to take " in said or " to win" in said, said
+    if not gained:
+        assert "(a spare from the box, if any)" in said and any("none is spare" in text for text in told), (
+            said
+        )
+    wins = " to win" in said or "your fifth steer: a win" in said
+    assert wins is (state.herd(seat) + 1 >= 5), said
+    if wins and gained:
+        assert "win" in kinds and after.winner == seat, (said, told)
+
+
+def test_a_rustle_of_the_reviews_printed_steer_says_the_steer_you_gain() -> None:
+    """The third review's X2 position: taken, Ben's printed steer at G6 is covered and a spare goes
+    into Ana's H12, so herds go from 2-3 to 3-2; the reason said only that Ben's steer was covered."""
+    state = _review_game(2, 0, 55)
+    rustle = state.action_from_string("Rustle the steer at G6 into H12")
+    said = reason(state, "Rustle the steer at G6 into H12")
+    assert said == (
+        "38% to take Ben's printed steer (a spare from the box, if any); 25% caught: the Bag o' Bills pays"
+    )
+    after, _, told = _rolled(state, rustle, 8)
+    assert (state.herd(0), state.herd(1), after.herd(0), after.herd(1)) == (2, 3, 3, 2), told
+    _rustle_taken_checked(state, rustle, said)
+
+
 def test_a_caught_rustle_that_pays_the_victim_his_fifth_steer_says_he_wins() -> None:
     """The third review's X1 position: Ana (3 steers, the Lariat) rustles Ben (4 steers, the
     Brander); caught, she pays him her first steer, a printed one: a spare from the box stands for it
@@ -543,9 +586,11 @@ def _rustle_positions(seeds: range) -> list[CowboyState]:
     return found
 
 
-def test_every_rustle_of_seeded_games_says_what_the_engine_does_when_caught() -> None:
-    """Every rustle of seeded games, played with every D8 a 1: the victim's win by the steer paid is
-    said whenever it comes (the review found 22 rustles against a four-steer victim in seeds 3-8)."""
+def test_every_rustle_of_seeded_games_says_what_the_engine_does_when_taken_and_caught() -> None:
+    """Every rustle of seeded games, played with every D8 an 8 and with every D8 a 1: the steer
+    gained (a spare for a printed one, if the box has one) and the win it brings, and the victim's
+    win by the steer paid whenever it comes (the review found 22 rustles against a four-steer
+    victim in seeds 3-8), all within the line."""
     warned = 0
     positions = _rustle_positions(range(3, 9))
     for state in positions:
@@ -555,6 +600,8 @@ def test_every_rustle_of_seeded_games_says_what_the_engine_does_when_caught() ->
         for action in state.legal_actions():
             if str(action).startswith("Rustle"):
                 said = GAME.reason(view, action)
+                assert len(said) <= 100, said
+                _rustle_taken_checked(state, action, said)
                 _rustle_checked(state, action, said)
                 warned += " with the steer you pay" in said
     assert len(positions) >= 30 and warned >= 3, (len(positions), warned)
