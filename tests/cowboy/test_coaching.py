@@ -627,3 +627,101 @@ def test_a_roaming_steer_paid_into_the_victims_free_square_as_his_fifth_wins_him
     scripted(monkeypatch, 1, *[1] * (0 if room else 20))  # caught; with no win, the event card goes on
     play(state, rustle)
     assert (state.is_over and state.winner == 1) is room
+
+
+def _played_out(state: CowboyState, action: object) -> CowboyState:
+    """``action`` applied to a copy of ``state``, then the game played to its end by house bots."""
+    after = state.clone()
+    after.apply(action)
+    rng, bot = random.Random(0), GAME.bot()
+    while not after.is_over:
+        seat = after.current_player
+        assert seat is not None
+        after.apply(bot.choose(after.view(seat), after.legal_actions(), rng))
+    return after
+
+
+def _lost_turn_checked(state: CowboyState, action: object, said: str) -> None:
+    """A lost turn said to slow a rival is one he loses before the range closes; one said to have no
+    effect is still owed when it closes (he has no turn left, or every turn left is lost already)."""
+    name = action.name  # type: ignore[attr-defined]
+    rival = state.players.index(name)
+    unused = _played_out(state, action).skip[rival]
+    if said.startswith(f"slows {name}"):
+        assert unused == 0, said
+    else:
+        assert said.startswith("no effect: ") and unused >= 1, said
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "moves", "move", "said"),
+    [
+        (4, 1, 48, "Play it on Ana", "no effect: Ana has no turn left before the range closes"),
+        (4, 1, 48, "Play it on Cy", "no effect: Cy has no turn left before the range closes"),
+        (3, 5, 32, "Pour the Fire Water for Ana", "no effect: Ana has no turn left before the range closes"),
+        (
+            3,
+            5,
+            32,
+            "Pour the Fire Water for Cy",
+            "slows Cy, who has no steers (the best rival has 1); your turn goes on",
+        ),
+    ],
+)
+def test_in_the_last_round_a_lost_turn_slows_only_a_rival_still_to_play(
+    players: int, seed: int, moves: int, move: str, said: str
+) -> None:
+    """The third review's X3 positions (round limit 6): Dee, the last seat, plays the Man with No Name
+    and the range closes at once; Ben pours Fire Water in the last round, when Ana has played it and
+    Cy has not."""
+    state = _review_game(players, seed, moves, round_limit=6)
+    view = state.view(state.current_player)
+    assert view.rounds == view.round_limit - 1
+    assert reason(state, move) == said
+    _lost_turn_checked(state, state.action_from_string(move), said)
+
+
+def test_in_the_last_round_a_fence_that_closes_nothing_is_said_to_cost_a_tie_break() -> None:
+    """The third review's X3 position: a fence that closes no field in the last round leaves no
+    square "two fences from" anything, as no later turn comes to build them."""
+    state = _review_game(2, 0, 23, round_limit=6)
+    assert reason(state, "Build a fence") == (
+        "the range closes after this round: this fence closes nothing; kept, it counts in a tie-break"
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_reason_in_the_last_round_promises_what_a_later_turn_would_bring(players: int) -> None:
+    """Seeded games with the round limit 6: in the last round no walk heads for a steer or a pen,
+    no fence leaves a square some fences from one, no empty field is room to rope steers into,
+    cut wood is for the tie-break, and a lost turn
+    played on a rival slows him only if he has a turn to lose (checked by playing the game out)."""
+    checked: set[str] = set()
+    for seed in range(8):
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=6)
+        rng, bot = random.Random(seed), GAME.bot()
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions() if view.rounds == view.round_limit - 1 else ():
+                said = GAME.reason(view, action)
+                kind = " ".join(str(action).split()[:2])
+                checked.add(kind)
+                promises = (
+                    "fences from",
+                    "fence from",
+                    "a step toward",
+                    "for pens",
+                    "from it now",
+                    "room for",
+                )
+                for later in (*promises, "room to rope"):
+                    assert later not in said, (seed, str(action), said)
+                if kind == "Cut wood":
+                    assert "tie-break" in said, said
+                if type(action).__name__ in ("PlayOn", "Pour"):
+                    _lost_turn_checked(state, action, said)
+                    checked.add("no effect" if said.startswith("no effect") else "slows")
+            state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert {"Move N", "Build a", "slows", *(["no effect"] if players > 2 else [])} <= checked, checked
