@@ -19,7 +19,7 @@ from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.refusals import steers_at
 
-from .staging import GAME, fence_in, play, scripted, staged
+from .staging import GAME, NAMES, fence_in, play, scripted, staged
 
 QUIET = Card.MOOVE_PILGRIMS  # an event card that moves nothing on a range with no pilgrims
 
@@ -725,3 +725,20 @@ def test_no_reason_in_the_last_round_promises_what_a_later_turn_would_bring(play
                     checked.add("no effect" if said.startswith("no effect") else "slows")
             state.apply(bot.choose(view, state.legal_actions(), rng))
     assert {"Move N", "Build a", "slows", *(["no effect"] if players > 2 else [])} <= checked, checked
+
+
+@pytest.mark.parametrize(("skip", "rounds"), [(0, 0), (1, 0), (1, 1)])
+def test_fire_water_for_a_rival_whose_turns_left_are_all_lost_already_has_no_effect(
+    skip: int, rounds: int
+) -> None:
+    """Round limit 2: Ana (first seat) pours for Cy, who still plays after her this round and, in the
+    first round, in the next one too; a lost turn slows him only while he has more turns left than
+    turns already lost."""
+    state = staged(NAMES[:3], items={"Ana": [Card.FIRE_WATER]}, next_cards=[QUIET] * 6, round_limit=2)
+    state.skip[2], state.rounds = skip, rounds
+    said = reason(state, "Pour the Fire Water for Cy")
+    if skip and rounds:
+        assert said == "no effect: Cy already loses every turn left before the range closes"
+    else:
+        assert said.startswith("slows Cy")
+    _lost_turn_checked(state, state.action_from_string("Pour the Fire Water for Cy"), said)
