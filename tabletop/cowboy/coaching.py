@@ -28,6 +28,9 @@ from .views import CowboyView
 #: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
 HARD_ITERATIONS: Final = 60
 
+#: The longest line a reason may be, in characters (the Hint's one line beside the move).
+LINE: Final = 100
+
 #: Small counts in words, as a cowboy would say them ("a field worth two steers").
 WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -91,6 +94,23 @@ def _herd_after(view: CowboyView, seat: int, gained: int) -> str:
 def _last_round(view: CowboyView) -> bool:
     """Whether this is the last round: the range closes when it ends, so no later turn comes."""
     return view.rounds == view.round_limit - 1
+
+
+#: What the last round says of a move whose worth would come on a later turn.
+CLOSES: Final = "the range closes after this round"
+
+
+#: What fences in hand are worth once no pen can come: the last of the round limit's tie-breaks.
+TIE_BREAK: Final = "the last tie-break when the range closes"
+
+
+def _turns_left(view: CowboyView, seat: int, other: int) -> int:
+    """The turns ``other`` still has before the range closes, while ``seat`` plays: one in each round
+    after this one, and one more this round if his seat comes after the mover's (a round ends when
+    the turn comes back to ``FIRST_SEAT``)."""
+    first = data.FIRST_SEAT % len(view.players)
+    later = (other - first) % len(view.players) > (seat - first) % len(view.players)
+    return view.round_limit - view.rounds - 1 + later
 
 
 def _percent(chance: float) -> str:
@@ -164,7 +184,8 @@ def _my_herd_squares(view: CowboyView, seat: int) -> list[int]:
 def _walk(view: CowboyView, seat: int, walk: Walk) -> str:
     """The turn's move may be fenced behind (what that fence would close or bring nearer comes
     first); a second walk is the action itself, so only next turn can use where it ends, and in
-    the last round none comes."""
+    the last round none comes: there a walk is worth only a field it fences or what it brings in
+    reach now."""
     x, y = view.cowboys[seat]
     dx, dy = WALK_STEP[walk.direction]
     spot = (x + dx, y + dy)
@@ -174,10 +195,12 @@ def _walk(view: CowboyView, seat: int, walk: Walk) -> str:
     if may_fence and (closing := _closes(view, grid, seat, line)):
         return f"walks the line whose fence {closing}"
     if walk.again and _last_round(view):
-        return "the range closes after this round: a second step, your turn's action, sets up nothing"
+        return f"{CLOSES}: a second step, your turn's action, sets up nothing"
     nearby = _beside(view, seat, spot, now=not walk.again)
     if nearby:
         return ("brings you " if not walk.again else "a second step brings you ") + nearby
+    if _last_round(view):  # a step toward a steer or a pen pays only on a turn that never comes
+        return f"{CLOSES}: no later turn comes to use this step"
     pen = _pen(view, grid, seat, line) if may_fence else None
     if pen is not None and (pen.steer or pen.needed <= 2):
         return f"walks a line where a fence {pen.text}"
@@ -249,7 +272,9 @@ def _stay(view: CowboyView, seat: int, _: Any) -> str:
 
 def _closes(view: CowboyView, grid: Grid, seat: int, line: Edge) -> str:
     """What a fence on ``line`` would close for ``seat`` ("" if nothing): every field it shuts in
-    on open range is his, a rival's field cut in two lets him pick a part."""
+    on open range is his, a rival's field cut in two lets him pick a part. An empty field is room
+    for steers roped later; in the last round its squares count only in a tie when the range
+    closes (ROUND_LIMIT_ORDER: steers, then field squares)."""
     parts = grid.claims(line, seat)
     if not parts:
         return ""
@@ -262,7 +287,8 @@ def _closes(view: CowboyView, grid: Grid, seat: int, line: Edge) -> str:
     squares = sum(len(part) for part in parts)
     field = "a field" if len(parts) == 1 else f"{WORDS[len(parts)]} fields"
     if not gained:
-        return f"closes {field} of {counted(squares, 'empty square')}: room to rope steers into"
+        room = "a tie-break when the range closes" if _last_round(view) else "room to rope steers into"
+        return f"closes {field} of {counted(squares, 'empty square')}: {room}"
     return f"closes {field} worth {_steers(gained)}: {_herd_after(view, seat, gained)}"
 
 
@@ -306,13 +332,17 @@ def _pen(view: CowboyView, grid: Grid, seat: int, line: Edge) -> _Pen | None:
 
 
 def _build(view: CowboyView, seat: int, _: Any) -> str:
-    """A fence closes a field, or brings a square beside it nearer to one; low stock is said."""
+    """A fence closes a field, or brings a square beside it nearer to one; low stock is said. In the
+    last round only a field closed counts: the range then closes, and fences in hand break a tie
+    (ROUND_LIMIT_ORDER)."""
     line = view.walked
     assert line is not None, "a fence goes on the line just walked"
     grid = _grid(view)
     closing = _closes(view, grid, seat, line)
     if closing:
         return closing
+    if _last_round(view):  # no later turn builds the rest; fences in hand are the last tie-break
+        return f"{CLOSES}: this fence closes nothing; kept, it counts in a tie-break"
     pen = _pen(view, grid, seat, line)
     left = view.fences[seat] - 1
     spare = f"; {left} fence{'s' * (left != 1)} left" if left <= 2 else ""
@@ -321,10 +351,14 @@ def _build(view: CowboyView, seat: int, _: Any) -> str:
 
 
 def _cut(view: CowboyView, seat: int, _: Any) -> str:
+    """More fences for pens; in the last round no pen comes, but fences in hand break a tie when the
+    range closes (ROUND_LIMIT_ORDER: steers, field squares, fences)."""
     axe = Card.AXE in view.items[seat]
     gain = data.WOOD_WITH_AXE if axe else data.WOOD
     have = view.fences[seat]
     extra = " (the Axe gives one extra)" if axe else ""
+    if _last_round(view):
+        return f"{WORDS[gain]} more fences, {have + gain} in hand{extra}: {TIE_BREAK}"
     return f"{WORDS[gain]} more fences for pens, {have + gain} in hand{extra}"
 
 
@@ -347,17 +381,53 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
     if Card.BILLS in mine:
         cost = "the Bag o' Bills pays"
     elif view.herds[seat]:
-        cost = f"you pay {name} a steer"
+        cost = _pay_steer(view, seat, victim)
     elif view.fences[seat] >= PAY_FENCES:
         cost = f"you pay {name} {PAY_FENCES} fences"
     else:
         cost = "you miss a turn in jail"
-    if square in view.steers:
-        gain = "your fifth steer: a win" if view.herds[seat] + 1 >= data.STEERS_TO_WIN else "into your field"
-        win = f"{_percent(takes)} to take {name}'s steer ({gain})"
-    else:
-        win = f"{_percent(takes)} to cover {name}'s printed steer with a Stolen Steer token"
-    return f"{win}; {_percent(caught)} caught: {cost}"
+    caught_clause = f"{_percent(caught)} caught: {cost}"
+    gains = _rustle_gains(
+        _percent(takes), name, square in view.steers, view.herds[seat] + 1 >= data.STEERS_TO_WIN
+    )
+    lines = [f"{gain}; {caught_clause}" for gain in gains]
+    return next((line for line in lines if len(line) <= LINE), lines[-1])
+
+
+def _rustle_gains(chance: str, name: str, roaming: bool, fifth: bool) -> list[str]:
+    """What a rustle that takes the steer gains, fullest first (the shorter ones leave room for a
+    longer cost): a steer into your field, and a win if it is your fifth. A printed steer is covered
+    with a Stolen Steer token and a spare roaming steer from the box stands for it, if one is left
+    (the view does not count the box)."""
+    if roaming and fifth:
+        return [
+            f"{chance} to take {name}'s steer (your fifth steer: a win)",
+            f"{chance} to win with {name}'s steer",
+        ]
+    if roaming:
+        return [f"{chance} to take {name}'s steer (into your field)"]
+    spare = "(a spare from the box, if any)"
+    verb = "win with" if fifth else "take"
+    last = f"{chance} to win {spare}" if fifth else f"{chance} to take it {spare}"
+    return [
+        f"{chance} to {verb} {name}'s printed steer {spare}",
+        f"{chance} to {verb} {name}'s steer {spare}",
+        last,
+    ]
+
+
+def _pay_steer(view: CowboyView, seat: int, victim: int) -> str:
+    """A caught rustler's payment (PAYMENT): the first steer of his fields in reading order goes
+    into a free square of the victim's fields, and a fifth steer there wins the victim the game at
+    once. A printed steer paid is covered, and a spare from the box stands for it if one is left
+    (the view does not count the box, so that win is only "may")."""
+    name = view.players[victim]
+    if view.herds[victim] + 1 < data.STEERS_TO_WIN or not free_squares(view, victim):
+        return f"you pay {name} a steer"  # no fifth, or no free square: a paid steer goes back to the box
+    paid = next(
+        square for square, owner in enumerate(view.owner) if owner == seat and steers_at(view, square)
+    )
+    return f"{name} {'wins' if paid in view.steers else 'may win'} with the steer you pay"
 
 
 def _fight(view: CowboyView, seat: int, fight: Fight) -> str:
@@ -434,7 +504,8 @@ def _claim(view: CowboyView, seat: int, claim: Claim) -> str:
     if steers:
         take = f"takes {squares} and {_steers(steers)}{source}: {_herd_after(view, seat, steers)}"
     else:
-        take = f"takes {squares}{source}, room for steers"
+        room = "a tie-break when the range closes" if _last_round(view) else "room for steers"
+        take = f"takes {squares}{source}, {room}"
     if rival is None:
         return take
     return f"{take}; {view.players[rival]} is left with {_steers(view.herds[rival] - steers)}"
@@ -457,8 +528,15 @@ def _drop(view: CowboyView, seat: int, drop: Drop) -> str:
 
 
 def _slows(view: CowboyView, seat: int, name: str) -> str:
-    """Why making ``name`` lose a turn pays: how his herd stands among the rivals'."""
+    """Why making ``name`` lose a turn pays: how his herd stands among the rivals'. A lost turn is
+    taken from his next one, so it does nothing when the range closes first: no turn of his is left
+    (in the last round, once he has played), or every turn left is lost already."""
     rival = view.players.index(name)
+    left = _turns_left(view, seat, rival)
+    if not left:
+        return f"no effect: {name} has no turn left before the range closes"
+    if view.skip[rival] >= left:
+        return f"no effect: {name} already loses every turn left before the range closes"
     herds = [view.herds[other] for other in range(len(view.players)) if other != seat]
     herd = view.herds[rival]
     if not max(herds):
@@ -478,7 +556,9 @@ def _play_on(view: CowboyView, seat: int, play: PlayOn) -> str:
 
 def _pour(view: CowboyView, seat: int, pour: Pour) -> str:
     slows = _slows(view, seat, pour.name)
-    return slows if view.skip[view.players.index(pour.name)] else f"{slows}; your turn goes on"
+    if slows.startswith("no effect") or view.skip[view.players.index(pour.name)]:
+        return slows
+    return f"{slows}; your turn goes on"
 
 
 def _remove(view: CowboyView, seat: int, remove: Remove) -> str:

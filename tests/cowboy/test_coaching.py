@@ -19,7 +19,7 @@ from tabletop.cowboy.data import Event as Card
 from tabletop.cowboy.fields import Edge
 from tabletop.cowboy.refusals import steers_at
 
-from .staging import GAME, fence_in, play, scripted, staged
+from .staging import GAME, NAMES, fence_in, play, scripted, staged
 
 QUIET = Card.MOOVE_PILGRIMS  # an event card that moves nothing on a range with no pilgrims
 
@@ -256,12 +256,22 @@ def test_a_rustles_odds_are_the_engines_over_every_roll_of_the_dice(
     assert f"; {round(caught / 64 * 100)}% caught" in said, said
 
 
-def test_a_rustle_of_a_printed_steer_promises_no_spare_steer_the_box_may_not_hold() -> None:
+@pytest.mark.parametrize("spare", [True, False])
+def test_a_rustle_of_a_printed_steer_says_you_take_it_as_a_spare_the_box_may_not_hold(
+    monkeypatch: pytest.MonkeyPatch, spare: bool
+) -> None:
+    """Taken, a printed steer is covered and a spare roaming steer from the box goes into your field
+    (a steer for you, the point of the rustle); with the box run out, none is spare."""
     state = staged(terrain={"G12": "P"}, fields={"Ana": [["A1"]], "Ben": [["G12"]]}, next_cards=[QUIET])
+    if not spare:
+        state.tokens.gone["steer"] = 24  # every roaming steer has left the board by its edge
     play(state, "Stay put")
     assert reason(state, "Rustle the steer at G12 into A1") == (
-        "38% to cover Ben's printed steer with a Stolen Steer token; 25% caught: you pay Ben 3 fences"
+        "38% to take Ben's printed steer (a spare from the box, if any); 25% caught: you pay Ben 3 fences"
     )
+    scripted(monkeypatch, 8, *[1] * 20)  # taken; then the event card
+    play(state, "Rustle the steer at G12 into A1")
+    assert (state.herd(0), state.herd(1)) == (int(spare), 0)
 
 
 def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is() -> None:
@@ -465,3 +475,270 @@ def test_no_reason_in_the_last_round_promises_a_later_turn() -> None:
                     assert "next turn" not in said and "for a line" not in said, (seed, str(action), said)
             state.apply(bot.choose(view, state.legal_actions(), rng))
     assert {"Move again", "Do nothing"} <= checked, checked
+
+
+def _review_game(players: int, seed: int, moves: int, bots: str = "house", **options: int) -> CowboyState:
+    """A seeded game as the third review replayed it: a bot in each seat choosing with
+    ``random.Random(seed)``, ``moves`` moves in (the review's positions are named so)."""
+    state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, **options)
+    rng = random.Random(seed)
+    seats = [GAME.bot() if bots == "house" else RandomBot() for _ in range(players)]
+    for _ in range(moves):
+        seat = state.current_player
+        assert seat is not None
+        state.apply(seats[seat].choose(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+def _rolled(state: CowboyState, action: object, roll: int) -> tuple[CowboyState, list[str], list[str]]:
+    """``action`` applied to a copy of ``state`` with every D8 rolling ``roll``: the copy, and what
+    happened before the event card (kinds and texts: a card drawn after may move steers too)."""
+    after = state.clone()
+    original = CowboyState._roll
+    CowboyState._roll = lambda self: roll  # type: ignore[method-assign]
+    try:
+        events = after.apply(action)
+    finally:
+        CowboyState._roll = original  # type: ignore[method-assign]
+    card = next((i for i, event in enumerate(events) if event.kind in ("card", "reshuffle")), len(events))
+    return after, [event.kind for event in events[:card]], [event.text for event in events[:card]]
+
+
+def _rustle_checked(state: CowboyState, action: object, said: str) -> None:
+    """What a rustle's reason says of being caught, against the engine with every D8 a 1: a catch
+    that hands the victim his fifth steer is said to ("... wins"), and none other is."""
+    seat = state.current_player
+    victim = state.grid.owner[parse_square(action.steer, state.size)]  # type: ignore[attr-defined]
+    assert seat is not None and victim is not None
+    after, kinds, _ = _rolled(state, action, 1)
+    victim_wins = "win" in kinds and after.winner == victim
+    warned = f"caught: {state.players[victim]} wins" in said or f"{state.players[victim]} may win" in said
+    if victim_wins:
+        assert warned, (said, kinds)
+    elif warned:
+        assert " may win" in said, said  # only a printed steer paid, when the box may have no spare
+
+
+def _rustle_taken_checked(state: CowboyState, action: object, said: str) -> None:
+    """What a rustle's reason says of taking the steer, against the engine with every D8 an 8: a
+    steer for the rustler ("to take" or "to win"), hedged for a printed one (a spare from the box
+    stands for it only if one is left), and a fifth steer said to win wins."""
+    seat = state.current_player
+    assert seat is not None
+    after, kinds, told = _rolled(state, action, 8)
+    gained = any(" goes into " in text or " moves into " in text for text in told)
+    assert " to take " in said or " to win" in said, said
+    if not gained:
+        assert "(a spare from the box, if any)" in said and any("none is spare" in text for text in told), (
+            said
+        )
+    wins = " to win" in said or "your fifth steer: a win" in said
+    assert wins is (state.herd(seat) + 1 >= 5), said
+    if wins and gained:
+        assert "win" in kinds and after.winner == seat, (said, told)
+
+
+def test_a_rustle_of_the_reviews_printed_steer_says_the_steer_you_gain() -> None:
+    """The third review's X2 position: taken, Ben's printed steer at G6 is covered and a spare goes
+    into Ana's H12, so herds go from 2-3 to 3-2; the reason said only that Ben's steer was covered."""
+    state = _review_game(2, 0, 55)
+    rustle = state.action_from_string("Rustle the steer at G6 into H12")
+    said = reason(state, "Rustle the steer at G6 into H12")
+    assert said == (
+        "38% to take Ben's printed steer (a spare from the box, if any); 25% caught: the Bag o' Bills pays"
+    )
+    after, _, told = _rolled(state, rustle, 8)
+    assert (state.herd(0), state.herd(1), after.herd(0), after.herd(1)) == (2, 3, 3, 2), told
+    _rustle_taken_checked(state, rustle, said)
+
+
+def test_a_caught_rustle_that_pays_the_victim_his_fifth_steer_says_he_wins() -> None:
+    """The third review's X1 position: Ana (3 steers, the Lariat) rustles Ben (4 steers, the
+    Brander); caught, she pays him her first steer, a printed one: a spare from the box stands for it
+    in a free square of his field, his fifth, and he wins. The box may have run out of spares (the
+    view does not count it), so he "may" win."""
+    state = _review_game(2, 3, 113)
+    rustle = state.action_from_string("Rustle the steer at H3 into H1")
+    said = reason(state, "Rustle the steer at H3 into H1")
+    assert said == "61% to take Ben's steer (into your field); 39% caught: Ben may win with the steer you pay"
+    after, kinds, told = _rolled(state, rustle, 1)
+    assert "caught" in kinds and after.is_over and after.winner == 1, told
+    _rustle_checked(state, rustle, said)
+
+
+def _rustle_positions(seeds: range) -> list[CowboyState]:
+    """Positions of seeded games (2-4 players, house bots and random ones) where the cowboy on turn
+    may rustle."""
+    found = []
+    for players in (2, 3, 4):
+        for seed in seeds:
+            for bots in ("house", "random"):
+                state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed)
+                rng = random.Random(seed)
+                seats = [GAME.bot() if bots == "house" else RandomBot() for _ in range(players)]
+                while not state.is_over:
+                    seat = state.current_player
+                    assert seat is not None
+                    legal = state.legal_actions()
+                    if any(str(action).startswith("Rustle") for action in legal):
+                        found.append(state.clone())
+                    state.apply(seats[seat].choose(state.view(seat), legal, rng))
+    return found
+
+
+def test_every_rustle_of_seeded_games_says_what_the_engine_does_when_taken_and_caught() -> None:
+    """Every rustle of seeded games, played with every D8 an 8 and with every D8 a 1: the steer
+    gained (a spare for a printed one, if the box has one) and the win it brings, and the victim's
+    win by the steer paid whenever it comes (the review found 22 rustles against a four-steer
+    victim in seeds 3-8), all within the line."""
+    warned = 0
+    positions = _rustle_positions(range(3, 9))
+    for state in positions:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        for action in state.legal_actions():
+            if str(action).startswith("Rustle"):
+                said = GAME.reason(view, action)
+                assert len(said) <= 100, said
+                _rustle_taken_checked(state, action, said)
+                _rustle_checked(state, action, said)
+                warned += " with the steer you pay" in said
+    assert len(positions) >= 30 and warned >= 3, (len(positions), warned)
+
+
+@pytest.mark.parametrize("room", [True, False])
+def test_a_roaming_steer_paid_into_the_victims_free_square_as_his_fifth_wins_him_the_game(
+    monkeypatch: pytest.MonkeyPatch, room: bool
+) -> None:
+    """Ana pays her first steer, a roaming token, so no box is asked: into Ben's free square it is
+    his fifth and he wins; with no free square in his fields it goes back to the box and he does not."""
+    ben = ["G9", "G10", "G11", "G12", *(["H12"] if room else [])]
+    state = staged(
+        fields={"Ana": [["A1", "B1"]], "Ben": [ben]},
+        steers=["A1", "G9", "G10", "G11", "G12"],
+        next_cards=[QUIET],
+    )
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into B1"
+    assert reason(state, rustle) == "38% to take Ben's steer (into your field); 25% caught: " + (
+        "Ben wins with the steer you pay" if room else "you pay Ben a steer"
+    )
+    scripted(monkeypatch, 1, *[1] * (0 if room else 20))  # caught; with no win, the event card goes on
+    play(state, rustle)
+    assert (state.is_over and state.winner == 1) is room
+
+
+def _played_out(state: CowboyState, action: object) -> CowboyState:
+    """``action`` applied to a copy of ``state``, then the game played to its end by house bots."""
+    after = state.clone()
+    after.apply(action)
+    rng, bot = random.Random(0), GAME.bot()
+    while not after.is_over:
+        seat = after.current_player
+        assert seat is not None
+        after.apply(bot.choose(after.view(seat), after.legal_actions(), rng))
+    return after
+
+
+def _lost_turn_checked(state: CowboyState, action: object, said: str) -> None:
+    """A lost turn said to slow a rival is one he loses before the range closes; one said to have no
+    effect is still owed when it closes (he has no turn left, or every turn left is lost already)."""
+    name = action.name  # type: ignore[attr-defined]
+    rival = state.players.index(name)
+    unused = _played_out(state, action).skip[rival]
+    if said.startswith(f"slows {name}"):
+        assert unused == 0, said
+    else:
+        assert said.startswith("no effect: ") and unused >= 1, said
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "moves", "move", "said"),
+    [
+        (4, 1, 48, "Play it on Ana", "no effect: Ana has no turn left before the range closes"),
+        (4, 1, 48, "Play it on Cy", "no effect: Cy has no turn left before the range closes"),
+        (3, 5, 32, "Pour the Fire Water for Ana", "no effect: Ana has no turn left before the range closes"),
+        (
+            3,
+            5,
+            32,
+            "Pour the Fire Water for Cy",
+            "slows Cy, who has no steers (the best rival has 1); your turn goes on",
+        ),
+    ],
+)
+def test_in_the_last_round_a_lost_turn_slows_only_a_rival_still_to_play(
+    players: int, seed: int, moves: int, move: str, said: str
+) -> None:
+    """The third review's X3 positions (round limit 6): Dee, the last seat, plays the Man with No Name
+    and the range closes at once; Ben pours Fire Water in the last round, when Ana has played it and
+    Cy has not."""
+    state = _review_game(players, seed, moves, round_limit=6)
+    view = state.view(state.current_player)
+    assert view.rounds == view.round_limit - 1
+    assert reason(state, move) == said
+    _lost_turn_checked(state, state.action_from_string(move), said)
+
+
+def test_in_the_last_round_a_fence_that_closes_nothing_is_said_to_cost_a_tie_break() -> None:
+    """The third review's X3 position: a fence that closes no field in the last round leaves no
+    square "two fences from" anything, as no later turn comes to build them."""
+    state = _review_game(2, 0, 23, round_limit=6)
+    assert reason(state, "Build a fence") == (
+        "the range closes after this round: this fence closes nothing; kept, it counts in a tie-break"
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_reason_in_the_last_round_promises_what_a_later_turn_would_bring(players: int) -> None:
+    """Seeded games with the round limit 6: in the last round no walk heads for a steer or a pen,
+    no fence leaves a square some fences from one, no empty field is room to rope steers into,
+    cut wood is for the tie-break, and a lost turn
+    played on a rival slows him only if he has a turn to lose (checked by playing the game out)."""
+    checked: set[str] = set()
+    for seed in range(8):
+        state = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed, round_limit=6)
+        rng, bot = random.Random(seed), GAME.bot()
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            for action in state.legal_actions() if view.rounds == view.round_limit - 1 else ():
+                said = GAME.reason(view, action)
+                kind = " ".join(str(action).split()[:2])
+                checked.add(kind)
+                promises = (
+                    "fences from",
+                    "fence from",
+                    "a step toward",
+                    "for pens",
+                    "from it now",
+                    "room for",
+                )
+                for later in (*promises, "room to rope"):
+                    assert later not in said, (seed, str(action), said)
+                if kind == "Cut wood":
+                    assert "tie-break" in said, said
+                if type(action).__name__ in ("PlayOn", "Pour"):
+                    _lost_turn_checked(state, action, said)
+                    checked.add("no effect" if said.startswith("no effect") else "slows")
+            state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert {"Move N", "Build a", "slows", *(["no effect"] if players > 2 else [])} <= checked, checked
+
+
+@pytest.mark.parametrize(("skip", "rounds"), [(0, 0), (1, 0), (1, 1)])
+def test_fire_water_for_a_rival_whose_turns_left_are_all_lost_already_has_no_effect(
+    skip: int, rounds: int
+) -> None:
+    """Round limit 2: Ana (first seat) pours for Cy, who still plays after her this round and, in the
+    first round, in the next one too; a lost turn slows him only while he has more turns left than
+    turns already lost."""
+    state = staged(NAMES[:3], items={"Ana": [Card.FIRE_WATER]}, next_cards=[QUIET] * 6, round_limit=2)
+    state.skip[2], state.rounds = skip, rounds
+    said = reason(state, "Pour the Fire Water for Cy")
+    if skip and rounds:
+        assert said == "no effect: Cy already loses every turn left before the range closes"
+    else:
+        assert said.startswith("slows Cy")
+    _lost_turn_checked(state, state.action_from_string("Pour the Fire Water for Cy"), said)
