@@ -6,8 +6,10 @@ Sensible bot does), so it states only what the rules make of the cards in sight:
 players may still answer is "winning for now", never "wins". A Play is judged as the card stands,
 before any token its player may add: each token is a decision of its own, with its own reason. Where
 no card is to come, a result that the tokens in the mover's hand would change, alone or stacked as
-the rulebook lets them be, is told "as it stands". Every reason keeps what a token does and where
-the card then stands, in shorter wordings if need be: a pin that ends the game is never left out.
+the rulebook lets them be, is told "as it stands", and a trick the mover's side takes is told the
+fewest of those tokens that would make it pin the other side's wrestler. Every reason keeps what a
+token does and where the card then stands, in shorter wordings if need be: a pin that ends the game,
+or that tokens in hand would make, is never left out.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from .held_tokens import (
     BoardCopy,
     TokenAction,
     follows_to_win,
+    pinning_stack,
     signature_of,
     stack_changes_winner,
     tokens_held,
@@ -177,9 +180,13 @@ def _play(view: RowdyView, card: Card) -> str:
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
     extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
     held = tokens_held(view, board, slot)
-    changeable = slot == SLOTS - 1 and stack_changes_winner(view, board, slot)
-    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior)
-    if _ends_game(view, board, slot):
+    final = slot == SLOTS - 1
+    changeable = final and stack_changes_winner(view, board, slot)
+    pinning = pinning_stack(view, board, slot) if final else None
+    outcome = _outcome(
+        view, board, slot, slot, held=held, changeable=changeable, pinning=pinning, prior=prior
+    )
+    if _ends_game(view, board, slot) or pinning:
         return _fit(*outcome)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
     return _fit(*outcome, *extras)
@@ -252,7 +259,18 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     named = target is not mine
     final = slot == SLOTS - 1
     changeable = final and stack_changes_winner(view, board, slot, (action,))
-    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior, named=named)
+    pinning = pinning_stack(view, board, slot, (action,)) if final else None
+    outcome = _outcome(
+        view,
+        board,
+        slot,
+        slot,
+        held=held,
+        changeable=changeable,
+        pinning=pinning,
+        prior=prior,
+        named=named,
+    )
     if target.extra_damage != damage and target.value > 0:
         if not mine.face_up or (final and trick_winner(board) != slot and not changeable):
             change = Kept(("no use while your card is not winning", "no use"))
@@ -314,6 +332,7 @@ def _outcome(
     *,
     held: list[TokenAction] | None = None,
     changeable: bool = False,
+    pinning: tuple[tuple[TokenAction, ...], int] | None = None,
     prior: Card | None = None,
     named: bool = False,
     fused: bool = False,
@@ -322,7 +341,10 @@ def _outcome(
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
     when none is. ``held``: the tokens the mover may still put on the card, so an off-suit card is
     not said to lose while one of them would make it follow and win. ``changeable``: tokens the
-    mover holds would change the winner, so a trick's winner is told "as it stands". ``prior``: the
+    mover holds would change the winner, so a trick's winner is told "as it stands". ``pinning``:
+    the fewest tokens the mover holds that would make the trick the mover's side takes pin the
+    other side's wrestler, and the damage then dealt (pinning_stack), told in every wording, as a
+    pin is: the card is no dud that a token makes win the game. ``prior``: the
     card winning before the move (it "stays" the lowest). ``named``: a Short Fuse changed another
     card, so the standing names the mover's card or the winner rather than saying "it". ``fused``:
     the card is being finished, so a counter it is not in was set off by its Short Fuse. Every
@@ -368,6 +390,20 @@ def _outcome(
         pins = _ends_game(view, board, last)
         wordings = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
         wordings += [] if pins else [bare]
+        if pinning:
+            stack, damage = pinning
+            target = view.players[view.in_ring[1 - view.side_of(_me(view))]]
+            tokens, short = _named(stack)
+            none = "no damage; " * (damage_of(best) <= 0)  # said in every wording, as a pin is
+            told = []
+            for lift in (
+                f"with {tokens}, {damage} damage pins {target}: your side wins",
+                f"with {short}, {damage} damage pins {target}: your side wins",
+                f"{short} can pin {target}: your side wins",
+            ):
+                told += [f"{words}; {lift}" for words in wordings[:-1]]
+                told += [f"{opening}: {none}{lift}" for opening in (said, brief, bare)]
+            wordings = told
     else:
         shorter = [
             words.format(other=_card(view, best, short=True), **fill) for words in STANDING_SHORT[relation]
@@ -445,6 +481,23 @@ def _lead_words(view: RowdyView, lead: Played, named: bool = False) -> tuple[str
         f"{wordings[0]}; but worth {lead.value}, it deals no damage",
         *(f"{words}; worth {lead.value}: no damage" for words in wordings),
     )
+
+
+def _named(stack: tuple[TokenAction, ...]) -> tuple[str, str]:
+    """Tokens the mover holds, each by name ("a +1 coin and your -2 cheat"), and in short ("2 tokens
+    you hold")."""
+    names = []
+    for token in stack:
+        if isinstance(token, Coin):
+            names.append(f"a {token.change:+d} coin")
+        elif isinstance(token, AddDamage):
+            names.append("a damage token")
+        elif isinstance(token, RevealCheat):
+            names.append(f"your {token.cheat} cheat")
+        else:
+            names.append(str(token.signature))
+    short = "a token you hold" if len(stack) == 1 else f"{len(stack)} tokens you hold"
+    return in_words(names), short
 
 
 def _hit(view: RowdyView, winner: Played) -> tuple[str, str]:

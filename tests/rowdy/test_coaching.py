@@ -428,7 +428,57 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
             checked["as it stands"] += 1
             checked["as it stands: a stack"] += stacked > 1
             assert ("as it stands" in said) == bool(stacked), where
+    if slot == SLOTS - 1 and done.over and not isinstance(action, (Done, Declare)) and not done.state.is_over:
+        side = state.side_of[state.current_player]
+        best = None if done.winner is None else done.state.last_trick.board[done.winner]
+        if best is not None and state.side_of[best.seat] == side:
+            fewest = _stacked_pin(state, _lead_in(action))
+            checked["a token would pin"] += bool(fewest)
+            assert bool(re.search(r"\bpins? ", said)) == bool(fewest), where
+            if fewest:
+                assert _tokens_told(said) == fewest, where
     return checked
+
+
+def _stacked_pin(state: RowdyState, moves: tuple[Action, ...]) -> int:
+    """The fewest tokens that, added one after another after ``moves`` by the same player as the
+    engine lets them stack, then Done, end the game with a pin of the other side's wrestler: 0 if
+    no stack does. Each position (the cards as they stand, the player's tokens left) is searched once."""
+    seat = state.current_player
+    side = state.side_of[seat]
+    stacks, seen, count = [moves], set(), 0
+    while stacks:
+        count += 1
+        longer = []
+        for stack in stacks:
+            for more in _stage_after(state, *stack):
+                other = finished(state, *stack, more)
+                if other.state.is_over and other.state.loser != side:
+                    return count
+                copy = state.clone()
+                for move in (*stack, more):
+                    copy.apply(move)
+                cards = tuple(
+                    (p.value, p.suit, p.lariat, p.coach, p.extra_damage)
+                    for p in copy.board
+                    if p is not None and p.face_up
+                )
+                tokens = (copy.coins[seat], copy.damage_tokens[seat], tuple(sorted(copy.cheats[seat])))
+                key = (cards, tokens, copy.signatures[seat])
+                if key not in seen:
+                    seen.add(key)
+                    longer.append((*stack, more))
+        stacks = longer
+    return 0
+
+
+def _tokens_told(said: str) -> int:
+    """How many tokens a reason says would pin: "with a damage token, 3 damage pins Dee", "with a +1
+    coin and your damage cheat, ...", "with 2 tokens you hold, ...", "2 tokens you hold can pin"."""
+    told = re.search(r"with (.+?), \d+ damage pins", said) or re.search(r"[:;] ([^:;]+) can pin", said)
+    assert told is not None, said
+    counted = re.fullmatch(r"(\d+) tokens you hold", told[1])
+    return int(counted[1]) if counted else told[1].count(" and ") + told[1].count(", ") + 1
 
 
 def _stacked_change(state: RowdyState, moves: tuple[Action, ...], winner: int | None) -> int | None:
@@ -491,7 +541,8 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
     have a token that makes it follow has one that makes it win, every token is told where the card
     then stands, and a trick's result in the last slot is told "as it stands" exactly when tokens the
     player holds would change the winner: one more, or several stacked (a suit cheat, then Crack the
-    Whip to lead that suit)."""
+    Whip to lead that suit); and a trick the player's side takes in the last slot is told a pin
+    exactly when it pins or the fewest tokens the player holds, told by number, would make it pin."""
     checked: Counter[str] = Counter()
     for players, lineups in LINEUPS.items():
         for seed in range(12):
@@ -507,6 +558,7 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
                     checked += _check_claims(state, action, GAME.reason(view, action))
                 state.apply(bot.choose(view, state.legal_actions(), rng))
     kinds = ("token standing", "your card leads", "no use", "no damage", "can make it follow", "as it stands")
+    kinds += ("a token would pin",)
     assert all(checked[kind] for kind in (*kinds, "as it stands: a stack")), checked
 
 
@@ -737,3 +789,43 @@ def test_a_shorter_standing_leaves_room_for_what_the_card_earns() -> None:
     assert "Pop space 4: Ben gains a damage token." in events
     assert "Pop space 5: Ben draws a cheat and keeps it face down." in events
     assert "The diamond's bottom three are played: Ben gains Suit Shift for later turns." in events
+
+
+def _replayed(players: int, seed: int, moves: int) -> RowdyState:
+    """A default game of ``players`` after ``moves`` moves of the review's bots: odd seeds the house
+    bot, even seeds random play, ``Random(seed)``."""
+    state: RowdyState = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed)
+    rng = random.Random(seed)
+    bot = GAME.bot() if seed % 2 else RandomBot()
+    for _ in range(moves):
+        state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    return state
+
+
+def test_a_last_card_a_held_token_would_make_pin_is_told_the_pin_not_the_damage_alone() -> None:
+    """Nat's 2 of Hats takes the trick but cannot move Dynamite off Stop 2 (needs 3+): his damage
+    token makes it 3 damage, which pins Dynamite and wins the game."""
+    state = staged(
+        hands={
+            "Lawman": ["7 of Hats"],
+            "Dynamite": ["8 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["2 of Hats", "5 of Hats"],
+        },
+        health=[None, None, -2, None],
+        tokens=[[], ["damage"], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 6 of Hats")
+    assert reasons(state)["Play 2 of Hats"] == (
+        "you take the trick: with a damage token, 3 damage pins Dynamite: your side wins"
+    )
+    assert "Dynamite reaches the Skull and is pinned! " in " ".join(
+        play(state, "Play 2 of Hats", "Add a damage token", "Done")
+    )
+    # The review's positions: Ben's damage token or +1 coin pins Dee; Ben's +1 coin pins Ana.
+    assert reasons(_replayed(4, 3, 146))["Play 2 of Tombstones"] == (
+        "you take the trick: with a damage token, 3 damage pins Dee: your side wins"
+    )
+    assert reasons(_replayed(2, 2, 92))["Play 2 of Hats"] == (
+        "you take the trick: Ana stays on Stop 2; with a +1 coin, 3 damage pins Ana: your side wins"
+    )
