@@ -178,7 +178,9 @@ def _play(view: RowdyView, card: Card) -> str:
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
-    extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
+    # What the card earns goes before what it merely turns up or keeps, which a learner can see.
+    diamond, pop = _diamond_words(view, card), _pop_words(view, card.pop)
+    extras += [diamond, pop] if isinstance(diamond, Gain) else [pop, diamond]
     held = tokens_held(view, board, slot)
     final = slot == SLOTS - 1
     changeable = final and stack_changes_winner(view, board, slot)
@@ -388,8 +390,8 @@ def _outcome(
         who = "you take" if winner == mine and not named else f"{_card(view, best, short=True)} takes"
         bare = f"{who} the trick{stands}"
         pins = _ends_game(view, board, last)
-        wordings = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
-        wordings += [] if pins else [bare]
+        hits = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
+        wordings = hits if pins else [*hits, brief, bare]  # brief: not opening on a player's name
         if pinning:
             stack, damage = pinning
             target = view.players[view.in_ring[1 - view.side_of(_me(view))]]
@@ -401,7 +403,7 @@ def _outcome(
                 f"with {short}, {damage} damage pins {target}: your side wins",
                 f"{short} can pin {target}: your side wins",
             ):
-                told += [f"{words}; {lift}" for words in wordings[:-1]]
+                told += [f"{words}; {lift}" for words in hits]
                 told += [f"{opening}: {none}{lift}" for opening in (said, brief, bare)]
             wordings = told
     else:
@@ -651,9 +653,11 @@ def _fit(*clauses: Clause) -> str:
     """The clauses, most important first, joined by semicolons while the line has room: of a tuple,
     the first wording that fits. Every Kept clause (what a token does, where the card stands) is
     shown; the other clauses take the room left, and the first that does not fit ends them, which
-    keeps a clause from being shown without the one it follows from. The Kept clauses' wordings are
-    the fullest that fit together, save that shorter ones (never an empty one) are taken to leave
-    room for a Gain (what the card earns), and that the line never opens on a player's name."""
+    keeps a clause from being shown without the one it follows from, save a Gain: it follows from no
+    other clause, so it is shown wherever it fits, and one left out ends nothing. The Kept clauses'
+    wordings are the fullest that fit together, save that shorter ones (never an empty one) are
+    taken to leave room for a Gain (what the card earns), and that the line never opens on a
+    player's name."""
     kept = [clause for clause in clauses if clause]
     musts = [clause for clause in kept if isinstance(clause, Kept)]
 
@@ -674,7 +678,8 @@ def _fit(*clauses: Clause) -> str:
 
 def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int]:
     """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
-    first wording that fits the room the rest leave, till one does not; and how many Gains it shows."""
+    first wording that fits the room the rest leave, till one that is not a Gain does not; and how
+    many Gains it shows."""
     chosen = list(chosen)
     line = ""
     gains = 0
@@ -691,11 +696,12 @@ def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str,
             fitting = fitting or [words for words in wordings if len(words) <= room]
             if not fitting and not line and not musts:
                 fitting = [wordings[-1]]
-            if stopped or not fitting:
-                stopped = True
+            gain = isinstance(clause, Gain)
+            if (stopped and not gain) or not fitting:
+                stopped = stopped or not gain
                 continue
             words = fitting[0]
-            gains += isinstance(clause, Gain)
+            gains += gain
         line += "; " * bool(line and words) + words
     return line, gains
 

@@ -829,3 +829,24 @@ def test_a_last_card_a_held_token_would_make_pin_is_told_the_pin_not_the_damage_
     assert reasons(_replayed(2, 2, 92))["Play 2 of Hats"] == (
         "you take the trick: Ana stays on Stop 2; with a +1 coin, 3 damage pins Ana: your side wins"
     )
+
+
+def test_what_a_card_earns_is_told_though_a_less_telling_clause_before_it_has_no_room() -> None:
+    """The review's positions: Ana's 7 of Tombstones comes from her diamond and its Pop icon unlocks
+    Bottom Line ("plays from your diamond" had no room and cut the Pop); Ben's 8 of Stars loses the
+    trick, and its Pop earns a coin and unlocks High Flyer (told in full only by a standing that
+    opens on Ana's name, so the Pop was cut)."""
+    state = _replayed(2, 0, 50)
+    assert reasons(state)["Play 7 of Tombstones"] == (
+        "your 3 takes the trick: 3 damage to Ben (5 -> 2); its Pop icon unlocks your Bottom Line"
+    )
+    assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in play(
+        state, "Play 7 of Tombstones"
+    )
+    state = _replayed(3, 0, 17)
+    assert reasons(state)["Play 8 of Stars"] == (
+        "too high: Ana's 1 takes the trick; its 2 Pop icons earn a coin and unlock your High Flyer"
+    )
+    events = play(state, "Play 8 of Stars", "Done")
+    assert any("Ben gains a coin" in text for text in events), events
+    assert any("Ben unlocks High Flyer" in text for text in events), events
