@@ -233,8 +233,9 @@ def _tag(view: RowdyView, using: TagWith) -> str:
     me = _me(view)
     partner = next(seat for seat in view.sides[view.side_of(me)] if seat != me)
     name = view.players[partner]
-    main = f"brings {name} ({_health(view, partner)}) in to take your side's damage"
-    later = f"you ({_health(view, me)}) play later"
+    comes = f"brings {name} ({_health(view, partner)}) in"
+    main = Kept((f"{comes} to take your side's damage", comes))
+    later = Kept((f"you ({_health(view, me)}) play later", "you play later"))
     if using is TagWith.HIGH_FLYER:
         return _fit(main, _pop_words(view, HIGH_FLYER_POP, spent=True), later)
     return _fit(main, later)
@@ -615,7 +616,8 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    return Gain((f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
+    whose = "" if spent else "its "  # a tag has no card to say "its" of
+    return Gain((f"{whose}{pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
 
 
 def _keep_words(view: RowdyView, card: Card, *, winning: bool) -> str:

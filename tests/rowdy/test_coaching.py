@@ -239,7 +239,7 @@ def test_high_flyer_tells_the_pop_it_earns_as_well() -> None:
         characters=["Thunder", "Nat Greaves", "Dynamite", "Amazing Grace"], tokens=[["signature"], [], [], []]
     )
     assert reasons(state)["Tag with High Flyer"] == (
-        "brings Nat (15 health) in to take your side's damage; its 2 Pop spaces earn a tag token"
+        "brings Nat (15 health) in; 2 Pop spaces earn a tag token; you (17 health) play later"
     )
 
 
@@ -850,3 +850,15 @@ def test_what_a_card_earns_is_told_though_a_less_telling_clause_before_it_has_no
     events = play(state, "Play 8 of Stars", "Done")
     assert any("Ben gains a coin" in text for text in events), events
     assert any("Ben unlocks High Flyer" in text for text in events), events
+
+
+def test_high_flyer_keeps_its_pop_and_who_plays_later_in_a_shorter_wording() -> None:
+    """The review's position: Ben tags Cy in with High Flyer, whose Pop earns a cheat and unlocks
+    Cy's Grave Robbing; the long main clause left room for neither that nor "you play later"."""
+    state = _replayed(3, 0, 50)
+    assert reasons(state)["Tag with High Flyer"] == (
+        "brings Cy (7 health) in; Pop earns a cheat and unlocks Cy's Grave Robbing; you play later"
+    )
+    events = play(state, "Tag with High Flyer")
+    assert "Pop space 11: Ben draws a cheat and keeps it face down." in events
+    assert "Pop space 12 holds Cy's signature icon: Cy unlocks Grave Robbing." in events
