@@ -307,14 +307,13 @@ def _change(
         extra = target.extra_damage - damage
         return Kept((f"+{extra} damage if it wins: {total}", f"+{extra} damage: {total}", f"+{extra} damage"))
     if target.value != value:
+        # Tokens on the card before this one: what it was worth, so that +1 never reads as +2 or 0.
+        was = f"worth {target.value}" + (f" (was {value})" if value != target.card.value else "")
         if target is board[slot]:
-            return Kept((f"makes your card worth {target.value}", f"worth {target.value}"))
+            return Kept((f"makes your card {was}", was, f"worth {target.value}"))
         whose = _whose(view, target.seat)
         return Kept(
-            (
-                f"makes {whose} {target.card.label} worth {target.value}",
-                f"makes {whose} {value} worth {target.value}",
-            )
+            (f"makes {whose} {target.card.label} {was}", f"makes {whose} {value} worth {target.value}")
         )
     if target.coach:
         return Kept(() if target.wild else (f"your card leads: follow {target.suit}", "your card leads"))

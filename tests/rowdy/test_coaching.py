@@ -397,6 +397,7 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
     if token:
         checked["token standing"] += 1
         assert STANDING_WORDS.search(said), where
+        checked += _check_worth(state, action, said)
     if not isinstance(action, (Play, Done, Declare)) and not token:
         return checked
     done = finished(state, action)
@@ -437,6 +438,34 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
             assert bool(re.search(r"\bpins? ", said)) == bool(fewest), where
             if fewest:
                 assert _tokens_told(said) == fewest, where
+    return checked
+
+
+def _check_worth(state: RowdyState, action: Action, said: str) -> Counter[str]:
+    """A token said to make a card "worth N" makes it worth N, "(was M)" names what it was worth, and
+    a card named by its printed label or as "your card" without "(was M)" was worth its printed value."""
+    checked: Counter[str] = Counter()
+    told = re.match(r"(makes (.+?) )?worth (-?\d+)( \(was (-?\d+)\))?(;|$)", said)
+    if told is None:
+        return checked
+    if isinstance(action, UseSignature) and action.signature is Signature.SHORT_FUSE:
+        slot = next(at for at, p in enumerate(state.board) if p is not None and p.card.label == action.detail)
+    else:
+        slot = state.slot
+    card = state.board[slot]
+    assert card is not None
+    copy = state.clone()
+    copy.apply(action)
+    after = copy.board[slot]
+    assert after is not None
+    where = (state, str(action), said)
+    checked["worth"] += 1
+    assert after.value == int(told[3]), where
+    if told[4]:
+        checked["worth (was)"] += 1
+        assert card.value == int(told[5]) != card.card.value, where
+    elif told[2] is not None and (told[2] == "your card" or told[2].endswith(card.card.label)):
+        assert card.value == card.card.value, where
     return checked
 
 
@@ -542,7 +571,8 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
     then stands, and a trick's result in the last slot is told "as it stands" exactly when tokens the
     player holds would change the winner: one more, or several stacked (a suit cheat, then Crack the
     Whip to lead that suit); and a trick the player's side takes in the last slot is told a pin
-    exactly when it pins or the fewest tokens the player holds, told by number, would make it pin."""
+    exactly when it pins or the fewest tokens the player holds, told by number, would make it pin;
+    a token said to make a card worth N does, from what it was worth (said when not its printed value)."""
     checked: Counter[str] = Counter()
     for players, lineups in LINEUPS.items():
         for seed in range(12):
@@ -558,7 +588,7 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
                     checked += _check_claims(state, action, GAME.reason(view, action))
                 state.apply(bot.choose(view, state.legal_actions(), rng))
     kinds = ("token standing", "your card leads", "no use", "no damage", "can make it follow", "as it stands")
-    kinds += ("a token would pin",)
+    kinds += ("a token would pin", "worth", "worth (was)")
     assert all(checked[kind] for kind in (*kinds, "as it stands: a stack")), checked
 
 
@@ -862,3 +892,19 @@ def test_high_flyer_keeps_its_pop_and_who_plays_later_in_a_shorter_wording() -> 
     events = play(state, "Tag with High Flyer")
     assert "Pop space 11: Ben draws a cheat and keeps it face down." in events
     assert "Pop space 12 holds Cy's signature icon: Cy unlocks Grave Robbing." in events
+
+
+def test_short_fuse_on_a_card_tokens_already_changed_says_what_it_was_worth() -> None:
+    """The review's positions: Ben's 3 of Tombstones carries a -1 coin (worth 2) and Short Fuse makes
+    it worth 3; Ben's 8 of Hats carries a +1 (worth 9) and Short Fuse makes it worth 10."""
+    assert reasons(_replayed(4, 8, 57))["Use Short Fuse on 3 of Tombstones"] == (
+        "makes Ben's 2 worth 3; leaves the trick to Ana's 1 of Tombstones: 1 damage to Dee (7 -> 6)"
+    )
+    assert reasons(_replayed(4, 3, 50))["Use Short Fuse on 8 of Hats"].startswith(
+        "makes Ben's 8 of Hats worth 10 (was 9); "
+    )
+    # The mover's own card, after a coin: a second coin says what the first made of it.
+    stars = [f"{value} of Stars" for value in range(1, 8)]
+    state = staged(hands={"Lawman": ["5 of Hats", *stars]}, tokens=[["coin", "coin"], [], [], []])
+    play(state, "Play 5 of Hats", "Add a -1 coin")
+    assert reasons(state)["Add a -1 coin"].startswith("makes your card worth 3 (was 4); leads Hats")
