@@ -345,8 +345,8 @@ def _outcome(
     not said to lose while one of them would make it follow and win. ``changeable``: tokens the
     mover holds would change the winner, so a trick's winner is told "as it stands". ``pinning``:
     the fewest tokens the mover holds that would make the trick the mover's side takes pin the
-    other side's wrestler, and the damage then dealt (pinning_stack), told in every wording, as a
-    pin is: the card is no dud that a token makes win the game. ``prior``: the
+    other side's wrestler, and the damage then dealt (pinning_stack): told in every wording, as a
+    pin is, so that a card a token in hand makes win the game is not told as a dud. ``prior``: the
     card winning before the move (it "stays" the lowest). ``named``: a Short Fuse changed another
     card, so the standing names the mover's card or the winner rather than saying "it". ``fused``:
     the card is being finished, so a counter it is not in was set off by its Short Fuse. Every
@@ -486,8 +486,8 @@ def _lead_words(view: RowdyView, lead: Played, named: bool = False) -> tuple[str
 
 
 def _named(stack: tuple[TokenAction, ...]) -> tuple[str, str]:
-    """Tokens the mover holds, each by name ("a +1 coin and your -2 cheat"), and in short ("2 tokens
-    you hold")."""
+    """Tokens the mover holds, each by name ("a +1 coin and your -2 cheat", in short if two are alike),
+    and in short ("2 tokens you hold")."""
     names = []
     for token in stack:
         if isinstance(token, Coin):
@@ -499,7 +499,7 @@ def _named(stack: tuple[TokenAction, ...]) -> tuple[str, str]:
         else:
             names.append(str(token.signature))
     short = "a token you hold" if len(stack) == 1 else f"{len(stack)} tokens you hold"
-    return in_words(names), short
+    return in_words(names) if len(set(names)) == len(names) else short, short
 
 
 def _hit(view: RowdyView, winner: Played) -> tuple[str, str]:

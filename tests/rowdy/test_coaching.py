@@ -852,6 +852,21 @@ def test_a_last_card_a_held_token_would_make_pin_is_told_the_pin_not_the_damage_
     assert "Dynamite reaches the Skull and is pinned! " in " ".join(
         play(state, "Play 2 of Hats", "Add a damage token", "Done")
     )
+    # Two alike are counted, not named twice.
+    state = staged(
+        hands={
+            "Lawman": ["7 of Hats"],
+            "Dynamite": ["8 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["1 of Hats"],
+        },
+        health=[None, None, -2, None],
+        tokens=[[], ["coin", "coin"], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 6 of Hats")
+    assert reasons(state)["Play 1 of Hats"] == (
+        "you take the trick: with 2 tokens you hold, 3 damage pins Dynamite: your side wins"
+    )
     # The review's positions: Ben's damage token or +1 coin pins Dee; Ben's +1 coin pins Ana.
     assert reasons(_replayed(4, 3, 146))["Play 2 of Tombstones"] == (
         "you take the trick: with a damage token, 3 damage pins Dee: your side wins"
