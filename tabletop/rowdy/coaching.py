@@ -6,8 +6,10 @@ Sensible bot does), so it states only what the rules make of the cards in sight:
 players may still answer is "winning for now", never "wins". A Play is judged as the card stands,
 before any token its player may add: each token is a decision of its own, with its own reason. Where
 no card is to come, a result that the tokens in the mover's hand would change, alone or stacked as
-the rulebook lets them be, is told "as it stands". Every reason keeps what a token does and where
-the card then stands, in shorter wordings if need be: a pin that ends the game is never left out.
+the rulebook lets them be, is told "as it stands", and a trick the mover's side takes is told the
+fewest of those tokens that would make it pin the other side's wrestler. Every reason keeps what a
+token does and where the card then stands, in shorter wordings if need be: a pin that ends the game,
+or that tokens in hand would make, is never left out.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from .held_tokens import (
     BoardCopy,
     TokenAction,
     follows_to_win,
+    pinning_stack,
     signature_of,
     stack_changes_winner,
     tokens_held,
@@ -175,11 +178,17 @@ def _play(view: RowdyView, card: Card) -> str:
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
-    extras += [_diamond_words(view, card), _pop_words(view, card.pop)]
+    # What the card earns goes before what it merely turns up or keeps, which a learner can see.
+    diamond, pop = _diamond_words(view, card), _pop_words(view, card.pop)
+    extras += [diamond, pop] if isinstance(diamond, Gain) else [pop, diamond]
     held = tokens_held(view, board, slot)
-    changeable = slot == SLOTS - 1 and stack_changes_winner(view, board, slot)
-    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior)
-    if _ends_game(view, board, slot):
+    final = slot == SLOTS - 1
+    changeable = final and stack_changes_winner(view, board, slot)
+    pinning = pinning_stack(view, board, slot) if final else None
+    outcome = _outcome(
+        view, board, slot, slot, held=held, changeable=changeable, pinning=pinning, prior=prior
+    )
+    if _ends_game(view, board, slot) or pinning:
         return _fit(*outcome)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
     return _fit(*outcome, *extras)
@@ -224,8 +233,9 @@ def _tag(view: RowdyView, using: TagWith) -> str:
     me = _me(view)
     partner = next(seat for seat in view.sides[view.side_of(me)] if seat != me)
     name = view.players[partner]
-    main = f"brings {name} ({_health(view, partner)}) in to take your side's damage"
-    later = f"you ({_health(view, me)}) play later"
+    comes = f"brings {name} ({_health(view, partner)}) in"
+    main = Kept((f"{comes} to take your side's damage", comes))
+    later = Kept((f"you ({_health(view, me)}) play later", "you play later"))
     if using is TagWith.HIGH_FLYER:
         return _fit(main, _pop_words(view, HIGH_FLYER_POP, spent=True), later)
     return _fit(main, later)
@@ -252,7 +262,18 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     named = target is not mine
     final = slot == SLOTS - 1
     changeable = final and stack_changes_winner(view, board, slot, (action,))
-    outcome = _outcome(view, board, slot, slot, held=held, changeable=changeable, prior=prior, named=named)
+    pinning = pinning_stack(view, board, slot, (action,)) if final else None
+    outcome = _outcome(
+        view,
+        board,
+        slot,
+        slot,
+        held=held,
+        changeable=changeable,
+        pinning=pinning,
+        prior=prior,
+        named=named,
+    )
     if target.extra_damage != damage and target.value > 0:
         if not mine.face_up or (final and trick_winner(board) != slot and not changeable):
             change = Kept(("no use while your card is not winning", "no use"))
@@ -286,14 +307,13 @@ def _change(
         extra = target.extra_damage - damage
         return Kept((f"+{extra} damage if it wins: {total}", f"+{extra} damage: {total}", f"+{extra} damage"))
     if target.value != value:
+        # Tokens on the card before this one: what it was worth, so that +1 never reads as +2 or 0.
+        was = f"worth {target.value}" + (f" (was {value})" if value != target.card.value else "")
         if target is board[slot]:
-            return Kept((f"makes your card worth {target.value}", f"worth {target.value}"))
+            return Kept((f"makes your card {was}", was, f"worth {target.value}"))
         whose = _whose(view, target.seat)
         return Kept(
-            (
-                f"makes {whose} {target.card.label} worth {target.value}",
-                f"makes {whose} {value} worth {target.value}",
-            )
+            (f"makes {whose} {target.card.label} {was}", f"makes {whose} {value} worth {target.value}")
         )
     if target.coach:
         return Kept(() if target.wild else (f"your card leads: follow {target.suit}", "your card leads"))
@@ -314,6 +334,7 @@ def _outcome(
     *,
     held: list[TokenAction] | None = None,
     changeable: bool = False,
+    pinning: tuple[tuple[TokenAction, ...], int] | None = None,
     prior: Card | None = None,
     named: bool = False,
     fused: bool = False,
@@ -322,7 +343,10 @@ def _outcome(
     leads, and who is winning: for now while cards are still to come after slot ``last``, for good
     when none is. ``held``: the tokens the mover may still put on the card, so an off-suit card is
     not said to lose while one of them would make it follow and win. ``changeable``: tokens the
-    mover holds would change the winner, so a trick's winner is told "as it stands". ``prior``: the
+    mover holds would change the winner, so a trick's winner is told "as it stands". ``pinning``:
+    the fewest tokens the mover holds that would make the trick the mover's side takes pin the
+    other side's wrestler, and the damage then dealt (pinning_stack): told in every wording, as a
+    pin is, so that a card a token in hand makes win the game is not told as a dud. ``prior``: the
     card winning before the move (it "stays" the lowest). ``named``: a Short Fuse changed another
     card, so the standing names the mover's card or the winner rather than saying "it". ``fused``:
     the card is being finished, so a counter it is not in was set off by its Short Fuse. Every
@@ -366,8 +390,22 @@ def _outcome(
         who = "you take" if winner == mine and not named else f"{_card(view, best, short=True)} takes"
         bare = f"{who} the trick{stands}"
         pins = _ends_game(view, board, last)
-        wordings = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
-        wordings += [] if pins else [bare]
+        hits = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
+        wordings = hits if pins else [*hits, brief, bare]  # brief: not opening on a player's name
+        if pinning:
+            stack, damage = pinning
+            target = view.players[view.in_ring[1 - view.side_of(_me(view))]]
+            tokens, short = _named(stack)
+            none = "no damage; " * (damage_of(best) <= 0)  # said in every wording, as a pin is
+            told = []
+            for lift in (
+                f"with {tokens}, {damage} damage pins {target}: your side wins",
+                f"with {short}, {damage} damage pins {target}: your side wins",
+                f"{short} can pin {target}: your side wins",
+            ):
+                told += [f"{words}; {lift}" for words in hits]
+                told += [f"{opening}: {none}{lift}" for opening in (said, brief, bare)]
+            wordings = told
     else:
         shorter = [
             words.format(other=_card(view, best, short=True), **fill) for words in STANDING_SHORT[relation]
@@ -445,6 +483,23 @@ def _lead_words(view: RowdyView, lead: Played, named: bool = False) -> tuple[str
         f"{wordings[0]}; but worth {lead.value}, it deals no damage",
         *(f"{words}; worth {lead.value}: no damage" for words in wordings),
     )
+
+
+def _named(stack: tuple[TokenAction, ...]) -> tuple[str, str]:
+    """Tokens the mover holds, each by name ("a +1 coin and your -2 cheat", in short if two are alike),
+    and in short ("2 tokens you hold")."""
+    names = []
+    for token in stack:
+        if isinstance(token, Coin):
+            names.append(f"a {token.change:+d} coin")
+        elif isinstance(token, AddDamage):
+            names.append("a damage token")
+        elif isinstance(token, RevealCheat):
+            names.append(f"your {token.cheat} cheat")
+        else:
+            names.append(str(token.signature))
+    short = "a token you hold" if len(stack) == 1 else f"{len(stack)} tokens you hold"
+    return in_words(names) if len(set(names)) == len(names) else short, short
 
 
 def _hit(view: RowdyView, winner: Played) -> tuple[str, str]:
@@ -560,7 +615,8 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    return Gain((f"its {pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
+    whose = "" if spent else "its "  # a tag has no card to say "its" of
+    return Gain((f"{whose}{pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
 
 
 def _keep_words(view: RowdyView, card: Card, *, winning: bool) -> str:
@@ -598,9 +654,11 @@ def _fit(*clauses: Clause) -> str:
     """The clauses, most important first, joined by semicolons while the line has room: of a tuple,
     the first wording that fits. Every Kept clause (what a token does, where the card stands) is
     shown; the other clauses take the room left, and the first that does not fit ends them, which
-    keeps a clause from being shown without the one it follows from. The Kept clauses' wordings are
-    the fullest that fit together, save that shorter ones (never an empty one) are taken to leave
-    room for a Gain (what the card earns), and that the line never opens on a player's name."""
+    keeps a clause from being shown without the one it follows from, save a Gain: it follows from no
+    other clause, so it is shown wherever it fits, and one left out ends nothing. The Kept clauses'
+    wordings are the fullest that fit together, save that shorter ones (never an empty one) are
+    taken to leave room for a Gain (what the card earns), and that the line never opens on a
+    player's name."""
     kept = [clause for clause in clauses if clause]
     musts = [clause for clause in kept if isinstance(clause, Kept)]
 
@@ -621,7 +679,8 @@ def _fit(*clauses: Clause) -> str:
 
 def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int]:
     """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
-    first wording that fits the room the rest leave, till one does not; and how many Gains it shows."""
+    first wording that fits the room the rest leave, till one that is not a Gain does not; and how
+    many Gains it shows."""
     chosen = list(chosen)
     line = ""
     gains = 0
@@ -638,11 +697,12 @@ def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str,
             fitting = fitting or [words for words in wordings if len(words) <= room]
             if not fitting and not line and not musts:
                 fitting = [wordings[-1]]
-            if stopped or not fitting:
-                stopped = True
+            gain = isinstance(clause, Gain)
+            if (stopped and not gain) or not fitting:
+                stopped = stopped or not gain
                 continue
             words = fitting[0]
-            gains += isinstance(clause, Gain)
+            gains += gain
         line += "; " * bool(line and words) + words
     return line, gains
 

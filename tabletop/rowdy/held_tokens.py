@@ -8,10 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import COIN_DOWN, COIN_UP, REVEAL, AddDamage, Coin, RevealCheat, UseSignature, use
+from .actions import ADD_DAMAGE, COIN_DOWN, COIN_UP, REVEAL, AddDamage, Coin, RevealCheat, UseSignature, use
 from .bots import settle
-from .data import MANAGERS, MERCY_AND_DAMNATION_CHANGE, WRESTLERS, Card, Cheat, Signature, Suit
-from .rules import Played, lead_slot, lead_suit, put_token, trick_winner
+from .data import (
+    MANAGERS,
+    MERCY_AND_DAMNATION_CHANGE,
+    RELENTLESS_DAMAGE,
+    WRESTLERS,
+    Card,
+    Cheat,
+    Signature,
+    Suit,
+)
+from .rules import Played, damage_of, is_pinned, lead_slot, lead_suit, pin_zone_step, put_token, trick_winner
 from .views import RowdyView
 
 BoardCopy = list[Played | None]
@@ -102,6 +111,72 @@ def stack_changes_winner(
                 seen.add(key)
                 todo.append((tried, (*stack, token)))
     return False
+
+
+def pinning_stack(
+    view: RowdyView, board: BoardCopy, slot: int, spent: Sequence[TokenAction] = ()
+) -> tuple[tuple[TokenAction, ...], int] | None:
+    """The fewest tokens the mover still holds that, put on the card in ``slot`` of the unsettled
+    ``board`` (the last card of the trick; ``spent``: tokens already on it in this reason), would
+    pin the other side's wrestler in the ring while the mover's side still takes the trick, and the
+    damage the trick then deals: value tokens stacked as stack_changes_winner tries them, then the
+    damage tokens, damage cheats and Relentless held. None if the mover's side does not take the
+    trick as it stands, or already pins, or no stack pins."""
+    me = view.seat
+    assert me is not None, "the tokens of the seat on turn"
+    side = view.side_of(me)
+    health = view.health[view.in_ring[1 - side]]
+    extra = damage_held(view, spent)
+    found: tuple[tuple[TokenAction, ...], int] | None = None
+    seen: set[tuple[object, ...]] = set()
+    level: list[tuple[BoardCopy, tuple[TokenAction, ...]]] = [(board, ())]
+    while level and (found is None or len(found[0]) > len(level[0][1])):
+        deeper: list[tuple[BoardCopy, tuple[TokenAction, ...]]] = []
+        for here, stack in level:
+            settled = settle(copied(here))
+            winner = trick_winner(settled)
+            best = None if winner is None else settled[winner]
+            if best is None or view.side_of(best.seat) != side:
+                if not stack:
+                    return None
+                continue
+            damage, added = damage_of(best), list[TokenAction]()
+            for token, more in extra if winner == slot and best.value > 0 else ():
+                if is_pinned(pin_zone_step(health, damage).health):
+                    break
+                damage, added = damage + more, [*added, token]
+            if is_pinned(pin_zone_step(health, damage).health):
+                if not stack and not added:
+                    return None
+                if found is None or len(stack) + len(added) < len(found[0]):
+                    found = ((*stack, *added), damage)
+            for token in tokens_held(view, here, slot, (*spent, *stack)):
+                if isinstance(token, Coin) and any(isinstance(t, Coin) and t != token for t in stack):
+                    continue
+                tried = copied(here)
+                put_token(tried, slot, token)
+                key = (*(shape(p) for p in tried), *sorted(map(str, (*stack, token))))
+                if key not in seen:
+                    seen.add(key)
+                    deeper.append((tried, (*stack, token)))
+        level = deeper
+    return found
+
+
+def damage_held(view: RowdyView, spent: Sequence[TokenAction] = ()) -> list[tuple[TokenAction, int]]:
+    """The tokens the mover still holds that only add damage, with how much, the largest first:
+    Relentless, damage tokens, damage cheats (besides those ``spent``)."""
+    me = view.seat
+    assert me is not None, "the tokens of the seat on turn"
+    held: list[tuple[TokenAction, int]] = []
+    relentless = UseSignature(Signature.RELENTLESS)
+    if view.signatures[me] and signature_of(view, me) is Signature.RELENTLESS and relentless not in spent:
+        held.append((relentless, RELENTLESS_DAMAGE))
+    tokens = view.damage_tokens[me] - sum(isinstance(token, AddDamage) for token in spent)
+    held += [(ADD_DAMAGE, 1)] * tokens
+    cheats = view.my_cheats.count(Cheat.DAMAGE) - spent.count(REVEAL[Cheat.DAMAGE])
+    held += [(REVEAL[Cheat.DAMAGE], 1)] * cheats
+    return held
 
 
 def copied(board: BoardCopy) -> BoardCopy:

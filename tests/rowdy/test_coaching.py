@@ -239,7 +239,7 @@ def test_high_flyer_tells_the_pop_it_earns_as_well() -> None:
         characters=["Thunder", "Nat Greaves", "Dynamite", "Amazing Grace"], tokens=[["signature"], [], [], []]
     )
     assert reasons(state)["Tag with High Flyer"] == (
-        "brings Nat (15 health) in to take your side's damage; its 2 Pop spaces earn a tag token"
+        "brings Nat (15 health) in; 2 Pop spaces earn a tag token; you (17 health) play later"
     )
 
 
@@ -397,6 +397,7 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
     if token:
         checked["token standing"] += 1
         assert STANDING_WORDS.search(said), where
+        checked += _check_worth(state, action, said)
     if not isinstance(action, (Play, Done, Declare)) and not token:
         return checked
     done = finished(state, action)
@@ -428,7 +429,85 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
             checked["as it stands"] += 1
             checked["as it stands: a stack"] += stacked > 1
             assert ("as it stands" in said) == bool(stacked), where
+    if slot == SLOTS - 1 and done.over and not isinstance(action, (Done, Declare)) and not done.state.is_over:
+        side = state.side_of[state.current_player]
+        best = None if done.winner is None else done.state.last_trick.board[done.winner]
+        if best is not None and state.side_of[best.seat] == side:
+            fewest = _stacked_pin(state, _lead_in(action))
+            checked["a token would pin"] += bool(fewest)
+            assert bool(re.search(r"\bpins? ", said)) == bool(fewest), where
+            if fewest:
+                assert _tokens_told(said) == fewest, where
     return checked
+
+
+def _check_worth(state: RowdyState, action: Action, said: str) -> Counter[str]:
+    """A token said to make a card "worth N" makes it worth N, "(was M)" names what it was worth, and
+    a card named by its printed label or as "your card" without "(was M)" was worth its printed value."""
+    checked: Counter[str] = Counter()
+    told = re.match(r"(makes (.+?) )?worth (-?\d+)( \(was (-?\d+)\))?(;|$)", said)
+    if told is None:
+        return checked
+    if isinstance(action, UseSignature) and action.signature is Signature.SHORT_FUSE:
+        slot = next(at for at, p in enumerate(state.board) if p is not None and p.card.label == action.detail)
+    else:
+        slot = state.slot
+    card = state.board[slot]
+    assert card is not None
+    copy = state.clone()
+    copy.apply(action)
+    after = copy.board[slot]
+    assert after is not None
+    where = (state, str(action), said)
+    checked["worth"] += 1
+    assert after.value == int(told[3]), where
+    if told[4]:
+        checked["worth (was)"] += 1
+        assert card.value == int(told[5]) != card.card.value, where
+    elif told[2] is not None and (told[2] == "your card" or told[2].endswith(card.card.label)):
+        assert card.value == card.card.value, where
+    return checked
+
+
+def _stacked_pin(state: RowdyState, moves: tuple[Action, ...]) -> int:
+    """The fewest tokens that, added one after another after ``moves`` by the same player as the
+    engine lets them stack, then Done, end the game with a pin of the other side's wrestler: 0 if
+    no stack does. Each position (the cards as they stand, the player's tokens left) is searched once."""
+    seat = state.current_player
+    side = state.side_of[seat]
+    stacks, seen, count = [moves], set(), 0
+    while stacks:
+        count += 1
+        longer = []
+        for stack in stacks:
+            for more in _stage_after(state, *stack):
+                other = finished(state, *stack, more)
+                if other.state.is_over and other.state.loser != side:
+                    return count
+                copy = state.clone()
+                for move in (*stack, more):
+                    copy.apply(move)
+                cards = tuple(
+                    (p.value, p.suit, p.lariat, p.coach, p.extra_damage)
+                    for p in copy.board
+                    if p is not None and p.face_up
+                )
+                tokens = (copy.coins[seat], copy.damage_tokens[seat], tuple(sorted(copy.cheats[seat])))
+                key = (cards, tokens, copy.signatures[seat])
+                if key not in seen:
+                    seen.add(key)
+                    longer.append((*stack, more))
+        stacks = longer
+    return 0
+
+
+def _tokens_told(said: str) -> int:
+    """How many tokens a reason says would pin: "with a damage token, 3 damage pins Dee", "with a +1
+    coin and your damage cheat, ...", "with 2 tokens you hold, ...", "2 tokens you hold can pin"."""
+    told = re.search(r"with (.+?), \d+ damage pins", said) or re.search(r"[:;] ([^:;]+) can pin", said)
+    assert told is not None, said
+    counted = re.fullmatch(r"(\d+) tokens you hold", told[1])
+    return int(counted[1]) if counted else told[1].count(" and ") + told[1].count(", ") + 1
 
 
 def _stacked_change(state: RowdyState, moves: tuple[Action, ...], winner: int | None) -> int | None:
@@ -491,7 +570,9 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
     have a token that makes it follow has one that makes it win, every token is told where the card
     then stands, and a trick's result in the last slot is told "as it stands" exactly when tokens the
     player holds would change the winner: one more, or several stacked (a suit cheat, then Crack the
-    Whip to lead that suit)."""
+    Whip to lead that suit); and a trick the player's side takes in the last slot is told a pin
+    exactly when it pins or the fewest tokens the player holds, told by number, would make it pin;
+    a token said to make a card worth N does, from what it was worth (said when not its printed value)."""
     checked: Counter[str] = Counter()
     for players, lineups in LINEUPS.items():
         for seed in range(12):
@@ -507,6 +588,7 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
                     checked += _check_claims(state, action, GAME.reason(view, action))
                 state.apply(bot.choose(view, state.legal_actions(), rng))
     kinds = ("token standing", "your card leads", "no use", "no damage", "can make it follow", "as it stands")
+    kinds += ("a token would pin", "worth", "worth (was)")
     assert all(checked[kind] for kind in (*kinds, "as it stands: a stack")), checked
 
 
@@ -737,3 +819,107 @@ def test_a_shorter_standing_leaves_room_for_what_the_card_earns() -> None:
     assert "Pop space 4: Ben gains a damage token." in events
     assert "Pop space 5: Ben draws a cheat and keeps it face down." in events
     assert "The diamond's bottom three are played: Ben gains Suit Shift for later turns." in events
+
+
+def _replayed(players: int, seed: int, moves: int) -> RowdyState:
+    """A default game of ``players`` after ``moves`` moves of the review's bots: odd seeds the house
+    bot, even seeds random play, ``Random(seed)``."""
+    state: RowdyState = GAME.new(["Ana", "Ben", "Cy", "Dee"][:players], seed=seed)
+    rng = random.Random(seed)
+    bot = GAME.bot() if seed % 2 else RandomBot()
+    for _ in range(moves):
+        state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    return state
+
+
+def test_a_last_card_a_held_token_would_make_pin_is_told_the_pin_not_the_damage_alone() -> None:
+    """Nat's 2 of Hats takes the trick but cannot move Dynamite off Stop 2 (needs 3+): his damage
+    token makes it 3 damage, which pins Dynamite and wins the game."""
+    state = staged(
+        hands={
+            "Lawman": ["7 of Hats"],
+            "Dynamite": ["8 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["2 of Hats", "5 of Hats"],
+        },
+        health=[None, None, -2, None],
+        tokens=[[], ["damage"], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 6 of Hats")
+    assert reasons(state)["Play 2 of Hats"] == (
+        "you take the trick: with a damage token, 3 damage pins Dynamite: your side wins"
+    )
+    assert "Dynamite reaches the Skull and is pinned! " in " ".join(
+        play(state, "Play 2 of Hats", "Add a damage token", "Done")
+    )
+    # Two alike are counted, not named twice.
+    state = staged(
+        hands={
+            "Lawman": ["7 of Hats"],
+            "Dynamite": ["8 of Hats"],
+            "Grace": ["6 of Hats"],
+            "Nat": ["1 of Hats"],
+        },
+        health=[None, None, -2, None],
+        tokens=[[], ["coin", "coin"], [], []],
+    )
+    play(state, "Play 7 of Hats", "Done", "Play 8 of Hats", "Done", "Play 6 of Hats")
+    assert reasons(state)["Play 1 of Hats"] == (
+        "you take the trick: with 2 tokens you hold, 3 damage pins Dynamite: your side wins"
+    )
+    # The review's positions: Ben's damage token or +1 coin pins Dee; Ben's +1 coin pins Ana.
+    assert reasons(_replayed(4, 3, 146))["Play 2 of Tombstones"] == (
+        "you take the trick: with a damage token, 3 damage pins Dee: your side wins"
+    )
+    assert reasons(_replayed(2, 2, 92))["Play 2 of Hats"] == (
+        "you take the trick: Ana stays on Stop 2; with a +1 coin, 3 damage pins Ana: your side wins"
+    )
+
+
+def test_what_a_card_earns_is_told_though_a_less_telling_clause_before_it_has_no_room() -> None:
+    """The review's positions: Ana's 7 of Tombstones comes from her diamond and its Pop icon unlocks
+    Bottom Line ("plays from your diamond" had no room and cut the Pop); Ben's 8 of Stars loses the
+    trick, and its Pop earns a coin and unlocks High Flyer (told in full only by a standing that
+    opens on Ana's name, so the Pop was cut)."""
+    state = _replayed(2, 0, 50)
+    assert reasons(state)["Play 7 of Tombstones"] == (
+        "your 3 takes the trick: 3 damage to Ben (5 -> 2); its Pop icon unlocks your Bottom Line"
+    )
+    assert "Pop space 6 holds Bean Counter's signature icon: Ana unlocks Bottom Line." in play(
+        state, "Play 7 of Tombstones"
+    )
+    state = _replayed(3, 0, 17)
+    assert reasons(state)["Play 8 of Stars"] == (
+        "too high: Ana's 1 takes the trick; its 2 Pop icons earn a coin and unlock your High Flyer"
+    )
+    events = play(state, "Play 8 of Stars", "Done")
+    assert any("Ben gains a coin" in text for text in events), events
+    assert any("Ben unlocks High Flyer" in text for text in events), events
+
+
+def test_high_flyer_keeps_its_pop_and_who_plays_later_in_a_shorter_wording() -> None:
+    """The review's position: Ben tags Cy in with High Flyer, whose Pop earns a cheat and unlocks
+    Cy's Grave Robbing; the long main clause left room for neither that nor "you play later"."""
+    state = _replayed(3, 0, 50)
+    assert reasons(state)["Tag with High Flyer"] == (
+        "brings Cy (7 health) in; Pop earns a cheat and unlocks Cy's Grave Robbing; you play later"
+    )
+    events = play(state, "Tag with High Flyer")
+    assert "Pop space 11: Ben draws a cheat and keeps it face down." in events
+    assert "Pop space 12 holds Cy's signature icon: Cy unlocks Grave Robbing." in events
+
+
+def test_short_fuse_on_a_card_tokens_already_changed_says_what_it_was_worth() -> None:
+    """The review's positions: Ben's 3 of Tombstones carries a -1 coin (worth 2) and Short Fuse makes
+    it worth 3; Ben's 8 of Hats carries a +1 (worth 9) and Short Fuse makes it worth 10."""
+    assert reasons(_replayed(4, 8, 57))["Use Short Fuse on 3 of Tombstones"] == (
+        "makes Ben's 2 worth 3; leaves the trick to Ana's 1 of Tombstones: 1 damage to Dee (7 -> 6)"
+    )
+    assert reasons(_replayed(4, 3, 50))["Use Short Fuse on 8 of Hats"].startswith(
+        "makes Ben's 8 of Hats worth 10 (was 9); "
+    )
+    # The mover's own card, after a coin: a second coin says what the first made of it.
+    stars = [f"{value} of Stars" for value in range(1, 8)]
+    state = staged(hands={"Lawman": ["5 of Hats", *stars]}, tokens=[["coin", "coin"], [], [], []])
+    play(state, "Play 5 of Hats", "Add a -1 coin")
+    assert reasons(state)["Add a -1 coin"].startswith("makes your card worth 3 (was 4); leads Hats")
