@@ -191,7 +191,7 @@ class RowdyState(State):
         self._legal = None
         first = opts["first_side"]
         front = self._random().randrange(2) if first is None else first
-        self.ring = Ring((self.sides[0], self.sides[1]), front)
+        self.ring = Ring.of((self.sides[0], self.sides[1]), front)
         events = [setup_event(self, seat) for seat in range(n)]
         events.append(ring_event(self))
         for seat, labels in enumerate(opts["tokens"]):

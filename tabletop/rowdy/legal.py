@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import ADD_DAMAGE, COIN_DOWN, COIN_UP, REVEAL, TagWith, UseSignature, use
-from .data import MERCY_AND_DAMNATION_CHANGE, SLOTS, Card, Cheat, Signature, Suit
+from .data import MERCY_AND_DAMNATION_CHANGE, Card, Cheat, Signature, Suit
 from .rules import Played, lead_slot, lead_suit, uncovered
 from .table import Table
 
@@ -42,8 +42,8 @@ def tags_available(table: Table, seat: int) -> list[TagWith]:
 
 def team_has_played(table: Table, side: int) -> bool:
     """Whether either wrestler of ``side`` has a card on the Play Board in this trick."""
-    slots = table.ring.slots()
-    return any(table.board[s] is not None for s in range(SLOTS) if table.side_of[slots[s]] == side)
+    side_of = table.side_of
+    return any(played is not None and side_of[played.seat] == side for played in table.board)
 
 
 def has_tag(table: Table, seat: int, using: TagWith) -> bool:
