@@ -456,7 +456,9 @@ class RowdyState(State):
         seat = self.ring.slots()[self.slot]
         played = self.board[self.slot]
         assert played is not None
-        before = lead_slot([p if i != self.slot else None for i, p in enumerate(self.board)])
+        before = None  # the lead before this card: none if it leads (no token turns a card down)
+        if not self.leading:
+            before = lead_slot([p if i != self.slot else None for i, p in enumerate(self.board)])
         verb = "leads with" if self.leading else "plays"
         events = [
             Event(
