@@ -54,7 +54,7 @@ from .options import check_options
 from .pop import gain_icon, held, look_at_cheats, move_pop, spend_signature, track
 from .refusals import why_not
 from .rules import Played, Ring, lead_slot, lead_suit, must_follow, put_token, space_name
-from .trick import counters, end_trick, ring_event, token_event
+from .trick import NONE_SPENT, counters, end_trick, ring_event, token_event
 from .unseen import redraw
 from .views import Phase, RowdyView, TrickResult, diamond_view, played_view
 
@@ -180,7 +180,7 @@ class RowdyState(State):
         self.cheat_pool = [cheat for cheat, count in CHEATS.items() for _ in range(count)]
         self._random().shuffle(self.cheat_pool)
         self.cheats_spent = []
-        self.spent = dict.fromkeys(Token, 0)
+        self.spent = NONE_SPENT.copy()
         self.spent_cheats = []
         self.looking = []
         self.pending = []
