@@ -71,7 +71,7 @@ def counters(table: Table, lead_before: int | None) -> list[Event]:
     """Flip face down every face-up card whose value another face-up card shares, then tell where
     the lead went; a Wild that comes to lead owes its player a suit to name."""
     board = table.board
-    flips = countered((slot, p.value) for slot, p in enumerate(board) if p is not None and p.face_up)
+    flips = countered([(slot, p.value) for slot, p in enumerate(board) if p is not None and p.face_up])
     events: list[Event] = []
     if flips:
         for slot in flips:
