@@ -54,7 +54,7 @@ from .options import check_options
 from .pop import gain_icon, held, look_at_cheats, move_pop, spend_signature, track
 from .refusals import why_not
 from .rules import Played, Ring, lead_slot, lead_suit, must_follow, put_token, space_name
-from .trick import counters, end_trick, ring_event, token_event
+from .trick import NONE_SPENT, counters, end_trick, ring_event, token_event
 from .unseen import redraw
 from .views import Phase, RowdyView, TrickResult, diamond_view, played_view
 
@@ -65,6 +65,7 @@ class RowdyState(State):
     action_types = get_args(Action)
 
     __slots__ = (
+        "_legal",
         "board",
         "burn",
         "characters",
@@ -145,6 +146,9 @@ class RowdyState(State):
     damage_dealt: list[int]
     loser: int | None
     last_trick: TrickResult | None
+    #: The legal moves, listed once per decision: a bot loop asks for them and ``apply`` checks the
+    #: move against them. Dropped by every move (``_do``) and by a redraw; never saved or viewed.
+    _legal: list[Any] | None
 
     @classmethod
     def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> RowdyState:
@@ -176,7 +180,7 @@ class RowdyState(State):
         self.cheat_pool = [cheat for cheat, count in CHEATS.items() for _ in range(count)]
         self._random().shuffle(self.cheat_pool)
         self.cheats_spent = []
-        self.spent = dict.fromkeys(Token, 0)
+        self.spent = NONE_SPENT.copy()
         self.spent_cheats = []
         self.looking = []
         self.pending = []
@@ -184,9 +188,10 @@ class RowdyState(State):
         self.damage_dealt = [0] * n
         self.loser = None
         self.last_trick = None
+        self._legal = None
         first = opts["first_side"]
         front = self._random().randrange(2) if first is None else first
-        self.ring = Ring((self.sides[0], self.sides[1]), front)
+        self.ring = Ring.of((self.sides[0], self.sides[1]), front)
         events = [setup_event(self, seat) for seat in range(n)]
         events.append(ring_event(self))
         for seat, labels in enumerate(opts["tokens"]):
@@ -213,6 +218,11 @@ class RowdyState(State):
         return self.pending[0][1]
 
     def legal_actions(self) -> list[Any]:
+        if self._legal is None:
+            self._legal = self._legal_now()
+        return list(self._legal)
+
+    def _legal_now(self) -> list[Any]:
         phase = self.phase
         if phase is Phase.PLAY:
             seat = self.ring.slots()[self.slot]
@@ -228,7 +238,9 @@ class RowdyState(State):
         return []
 
     def _check_rules(self, action: Any) -> None:
-        if action in self.legal_actions():
+        if self._legal is None:
+            self._legal = self._legal_now()
+        if action in self._legal:
             return
         raise why_not(self, action)
 
@@ -344,12 +356,14 @@ class RowdyState(State):
         other.damage_dealt = self.damage_dealt.copy()
         other.loser = self.loser
         other.last_trick = self.last_trick
+        other._legal = self._legal  # never changed in place: a move replaces it
         return other
 
     def _redraw_hidden(self, seat: int, rng: random.Random) -> None:
         """Hands, burn, face-down diamond cards and cheats not the seat's, keeping the voids this
-        trick and the last show (see :mod:`.unseen`). No cache to reset: the legal moves are not kept."""
+        trick and the last show (see :mod:`.unseen`); the moves listed before may name a redrawn card."""
         redraw(self, seat, rng)
+        self._legal = None
 
     def __repr__(self) -> str:
         health = ", ".join(f"{p} {space_name(h)}" for p, h in zip(self.players, self.health))
@@ -385,6 +399,7 @@ class RowdyState(State):
     # ---- the moves ----
 
     def _do(self, action: Any) -> list[Event]:
+        self._legal = None
         kind = type(action)
         if kind is Play:
             return self._play(action.card)
@@ -410,8 +425,10 @@ class RowdyState(State):
         self.leading = lead_slot(self.board) is None
         self.grave_robbing = False
         self.board[self.slot] = Played(seat, card)
-        if token_options(self):
+        options = token_options(self)
+        if options:
             self.phase = Phase.STAGE
+            self._legal = [*options, DONE]  # the staging moves, listed once
             return []
         return self._commit()
 
@@ -439,7 +456,9 @@ class RowdyState(State):
         seat = self.ring.slots()[self.slot]
         played = self.board[self.slot]
         assert played is not None
-        before = lead_slot([p if i != self.slot else None for i, p in enumerate(self.board)])
+        before = None  # the lead before this card: none if it leads (no token turns a card down)
+        if not self.leading:
+            before = lead_slot([p if i != self.slot else None for i, p in enumerate(self.board)])
         verb = "leads with" if self.leading else "plays"
         events = [
             Event(

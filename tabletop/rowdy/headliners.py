@@ -16,7 +16,8 @@ from .table import Table
 def powers(table: Table, seat: int, played: Played) -> list[Event]:
     """The Headliner's power, if the card just played sets it off."""
     power = table.power_of(seat)
-    who = table.name(seat)
+    if power is None:  # a tag-team wrestler: most plays
+        return []
     if power is Power.RICH_GET_RICHER and played.value == data.RICH_GET_RICHER_VALUE:
         return gain_token(
             table, seat, Token.COIN, "The Rich Get Richer (a card worth 2)", "rowdy.rich-get-richer"
@@ -24,6 +25,7 @@ def powers(table: Table, seat: int, played: Played) -> list[Event]:
     if power is Power.GO_WILD and played.wild:
         return gain_cheat(table, seat, "Go Wild (a Wild played)", "rowdy.go-wild")
     if power is Power.RUNAWAY_LEADER and table.leading:
+        who = table.name(seat)
         played.extra_damage += data.RUNAWAY_LEADER_DAMAGE
         played.notes.append("+1 Runaway Leader")
         return [

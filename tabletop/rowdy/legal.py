@@ -7,12 +7,16 @@ move is not among them, so each rule of what is allowed is written once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .actions import ADD_DAMAGE, COIN_DOWN, COIN_UP, REVEAL, TagWith, UseSignature, use
-from .data import MERCY_AND_DAMNATION_CHANGE, SLOTS, Card, Cheat, Signature, Suit
+from .data import MERCY_AND_DAMNATION_CHANGE, Card, Cheat, Signature, Suit
 from .rules import Played, lead_slot, lead_suit, uncovered
 from .table import Table
+
+#: The ways to tag, in the order the moves are listed; a tuple, as iterating the enum class costs
+#: more than the rest of the tag rule on every card played.
+TAG_WAYS: Final = tuple(TagWith)
 
 
 def playable(table: Table, seat: int) -> list[Card]:
@@ -35,15 +39,16 @@ def in_play(table: Table, seat: int) -> int | None:
 def tags_available(table: Table, seat: int) -> list[TagWith]:
     """The ways ``seat`` may tag their partner in now: once a trick, before their team plays."""
     side = table.side_of[seat]
-    if len(table.sides[side]) < 2 or table.tagged[side] or team_has_played(table, side):
+    if len(table.sides[side]) < 2 or table.tagged[side]:
         return []
-    return [using for using in TagWith if has_tag(table, seat, using)]
+    ways = [using for using in TAG_WAYS if has_tag(table, seat, using)]
+    return [] if not ways or team_has_played(table, side) else ways
 
 
 def team_has_played(table: Table, side: int) -> bool:
     """Whether either wrestler of ``side`` has a card on the Play Board in this trick."""
-    slots = table.ring.slots()
-    return any(table.board[s] is not None for s in range(SLOTS) if table.side_of[slots[s]] == side)
+    side_of = table.side_of
+    return any(played is not None and side_of[played.seat] == side for played in table.board)
 
 
 def has_tag(table: Table, seat: int, using: TagWith) -> bool:

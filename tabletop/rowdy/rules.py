@@ -330,29 +330,43 @@ def lead_suit(board: Board) -> Suit | None:
 def follows(board: Board, slot: int) -> bool:
     """Whether the face-up card in ``slot`` counts as the lead suit (a following Wild or Lariat card
     always does; the lead card itself counts with its own suit)."""
+    return follows_lead(board, slot, lead_slot(board))
+
+
+def follows_lead(board: Board, slot: int, lead: int | None) -> bool:
+    """:func:`follows`, the lead slot already found: the end of a trick asks it of every slot."""
     played = board[slot]
-    lead = lead_slot(board)
     if played is None or not played.face_up or lead is None:
         return False
     if slot == lead or played.wild or played.lariat:
         return True
-    return played.suit == lead_suit(board)
+    leading = board[lead]
+    assert leading is not None
+    return played.suit == (leading.declared if leading.wild else leading.suit)
 
 
 def trick_winner(board: Board) -> int | None:
     """The slot of the lowest face-up card following the lead suit, or None if all are flipped."""
+    lead = lead_slot(board)
     best: int | None = None
     best_value = 0
     for slot, played in enumerate(board):
-        if played is not None and follows(board, slot) and (best is None or played.value < best_value):
+        if (
+            played is not None
+            and follows_lead(board, slot, lead)
+            and (best is None or played.value < best_value)
+        ):
             best, best_value = slot, played.value
     return best
 
 
 def countered(values: Iterable[tuple[int, int]]) -> list[int]:
     """Slots to flip, from (slot, value) pairs of face-up cards: every value held more than once."""
+    pairs = list(values)
+    if len({value for _, value in pairs}) == len(pairs):  # most plays: no value twice, nothing flips
+        return []
     by_value: dict[int, list[int]] = {}
-    for slot, value in values:
+    for slot, value in pairs:
         by_value.setdefault(value, []).append(slot)
     return sorted(slot for slots in by_value.values() if len(slots) > 1 for slot in slots)
 
@@ -508,11 +522,19 @@ class Ring(NamedTuple):
 
     trackers: tuple[tuple[int, ...], tuple[int, ...]]
     front: int
+    #: The seat playing each Play Board slot, 1 to 4, found once by :meth:`of`: every move asks
+    #: whose turn it is, several times.
+    seats: tuple[int, int, int, int]
+
+    @staticmethod
+    def of(trackers: tuple[tuple[int, ...], tuple[int, ...]], front: int) -> Ring:
+        """The ring with these trackers, ``front`` holding slots 1 & 4."""
+        lead, back = trackers[front], trackers[1 - front]
+        return Ring(trackers, front, (lead[0], back[0], back[-1], lead[-1]))
 
     def slots(self) -> tuple[int, int, int, int]:
         """The seat playing each Play Board slot, 1 to 4."""
-        front, back = self.trackers[self.front], self.trackers[1 - self.front]
-        return (front[0], back[0], back[-1], front[-1])
+        return self.seats
 
     def in_ring(self, side: int) -> int:
         return self.trackers[side][0]
@@ -523,10 +545,10 @@ class Ring(NamedTuple):
         if order[0] != seat:
             order = (seat, order[0])
         trackers = (order, self.trackers[1]) if side == 0 else (self.trackers[0], order)
-        return Ring(trackers, side)
+        return Ring.of(trackers, side)
 
     def after_tag(self, side: int) -> Ring:
         """Partners swap: the one outside comes into the ring."""
         order = self.trackers[side][::-1]
         trackers = (order, self.trackers[1]) if side == 0 else (self.trackers[0], order)
-        return Ring(trackers, self.front)
+        return Ring.of(trackers, self.front)

@@ -7,6 +7,8 @@ The damage the winner deals is told in :mod:`.damage`; a round's last trick deal
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core import Event
 from ..core.words import in_words
 from .actions import AddDamage, Coin, RevealCheat, UseSignature
@@ -16,6 +18,10 @@ from .deal import start_round
 from .rules import Played, countered, damage_of, lead_slot, lead_suit, trick_winner
 from .table import Table
 from .views import Phase, TrickResult, played_view
+
+#: A trick's spent supply tokens before any is spent; copied, as building it from the enum again
+#: every trick cost as much as the rest of clearing the board.
+NONE_SPENT: Final[dict[Token, int]] = dict.fromkeys(Token, 0)
 
 
 def token_event(
@@ -65,7 +71,7 @@ def counters(table: Table, lead_before: int | None) -> list[Event]:
     """Flip face down every face-up card whose value another face-up card shares, then tell where
     the lead went; a Wild that comes to lead owes its player a suit to name."""
     board = table.board
-    flips = countered((slot, p.value) for slot, p in enumerate(board) if p is not None and p.face_up)
+    flips = countered([(slot, p.value) for slot, p in enumerate(board) if p is not None and p.face_up])
     events: list[Event] = []
     if flips:
         for slot in flips:
@@ -202,7 +208,7 @@ def _clear_board(table: Table) -> None:
     table.board = [None] * SLOTS
     for token, count in table.spent.items():
         table.supply[token] += count
-    table.spent = dict.fromkeys(Token, 0)
+    table.spent = NONE_SPENT.copy()
     table.cheats_spent += table.spent_cheats
     table.spent_cheats = []
     table.signature_on_board = [False] * len(table.players)

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Final
 
 from .data import Card, Cheat, Suit, Token
-from .rules import Played, card_label, follows, uncovered
+from .rules import Played, card_label, follows_lead, uncovered
 
 FACE_DOWN: Final = "face down"  # a Manager diamond card others cannot see yet
 
@@ -118,6 +118,8 @@ class RowdyView:
 
 
 def played_view(board: Sequence[Played | None], slot: int, lead: int | None) -> PlayedView | None:
+    """The card in ``slot`` as the table shows it; ``lead`` is the board's lead slot, found once for all
+    four slots."""
     p = board[slot]
     if p is None:
         return None
@@ -132,7 +134,7 @@ def played_view(board: Sequence[Played | None], slot: int, lead: int | None) -> 
         slot == lead,
         p.coach,
         p.lariat,
-        follows(board, slot),
+        follows_lead(board, slot, lead),
         p.extra_damage,
         tuple(p.notes),
     )
