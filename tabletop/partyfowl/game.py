@@ -19,7 +19,6 @@ from .actions import (
     Action,
     Clean,
     Draw,
-    EndTurn,
     Foul,
     Freebie,
     Move,
@@ -49,13 +48,12 @@ from .data import (
     TILES,
     TOPICS,
     WIN_POINTS,
-    Kind,
     Quack,
     Topic,
 )
 from .house import Cell, Placed, cell_name, connections, placements
 from .options import DEFAULTS, check_options
-from .quacktions import Table, freebie_uses, quacktion_moves
+from .quacktions import END_TURN, FREEBIES, Table, freebie_uses, quacktion_moves
 from .refusals import why_not
 from .scoring import (
     Entry,
@@ -75,6 +73,9 @@ BUDGET_KEYS: tuple[str, ...] = (
     Quack.PLAY,
     *(bonus_key(Quack.PLAY, t) for t in TOPICS),
 )
+#: The phases every move asks about, bound once: Python 3.11 reads a member off its enum class
+#: (``Phase.TURN``) several times slower than a plain name, since EnumType defines ``__getattr__``.
+PLACING, TURN, PREENING, OVER = Phase.PLACE, Phase.TURN, Phase.PREEN, Phase.OVER
 
 
 class PartyFowlState(State):
@@ -223,34 +224,39 @@ class PartyFowlState(State):
 
     @property
     def current_player(self) -> int | None:
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return None
-        return self.placer if self.phase is Phase.PLACE else self.turn
+        return self.placer if self.phase is PLACING else self.turn
 
     def legal_actions(self) -> list[Any]:
+        return list(self._listed())
+
+    def _listed(self) -> list[Action]:
+        """The legal moves, listed once per state (``_do`` drops them): a bot's listing, the check
+        in ``apply`` and the look for a turn that can only end all ask for the same list."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal
 
     def _compute_legal(self) -> list[Action]:
-        if self.phase is Phase.PLACE:
+        if self.phase is TURN:
+            return self._turn_actions()
+        if self.phase is PLACING:
             return [spot for room in self.tiles for spot in self._placements(room)]
-        if self.phase is Phase.PREEN:
+        if self.phase is PREENING:
             done: list[Action] = [PreenDone()] if self.preening else []
             return [PreenAway(card) for card in dict.fromkeys(self.hands[self.turn])] + done
-        if self.phase is Phase.OVER:
-            return []
-        return self._turn_actions()
+        return []  # the game is over
 
     def _turn_actions(self) -> list[Action]:
         """The Quacktions' moves, every Freebie held (any moment of your turn, even one whose
         Quacktion has no use yet), a look with the Home Theater, and the end of the turn."""
         seat, hand = self.turn, self.hands[self.turn]
         acts = quacktion_moves(self._table(), self.left, hand)
-        acts += [Freebie(card) for card in dict.fromkeys(hand) if CARDS[card].kind is Kind.FREEBIE]
+        acts += [FREEBIES[card] for card in dict.fromkeys(hand) if card in FREEBIES]
         if self.peeked is None and self._holds("peek"):
             acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
-        acts.append(EndTurn())
+        acts.append(END_TURN)
         return acts
 
     def _table(self) -> Table:
@@ -268,7 +274,7 @@ class PartyFowlState(State):
         )
 
     def _check_rules(self, action: Any) -> None:
-        if action in self.legal_actions():
+        if action in self._listed():
             return
         raise why_not(self, action)
 
@@ -284,9 +290,9 @@ class PartyFowlState(State):
         # A turn ends by itself once ending it is all that is left (edition choice AUTO_END), but
         # never straight after a look (the glimpse shows only while the turn lasts) or a Freebie
         # (what it added, and why that may have no use yet, is seen before the player passes).
-        if isinstance(action, Peek | Freebie):
+        if isinstance(action, (Peek, Freebie)):
             return events
-        while self.phase is Phase.TURN and self.legal_actions() == [EndTurn()]:
+        while self.phase is TURN and self._listed() == [END_TURN]:
             events += self._end_turn()
             self._legal = None
         return events
