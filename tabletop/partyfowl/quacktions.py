@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple
 
 from .actions import SPENDS, Action, Clean, Draw, EndTurn, Foul, Freebie, Move, Preen, Talk
-from .data import ANY, BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOMS, Kind, Quack
+from .data import ANY, BATHROOM, CARDS, DRAW, DRINK, FOUL, HAND_LIMIT, KITCHEN, MOVE, PLAY, ROOMS, Kind, Quack
 from .scoring import Entry, can_foul_from, can_spend, top_is_fouled, top_is_open
 from .views import PartyFowlView
 
@@ -29,6 +29,7 @@ TALKS: Final[dict[tuple[str, bool], Talk]] = {
 FREEBIES: Final[dict[str, Freebie]] = {
     name: Freebie(name) for name, card in CARDS.items() if card.kind is Kind.FREEBIE
 }
+
 
 
 class Table(NamedTuple):
@@ -64,14 +65,20 @@ class Table(NamedTuple):
 
     def holds(self, flag: str) -> bool:
         """Whether a power held this turn has this ``Power`` flag."""
-        return any(getattr(ROOMS[room].power, flag) for room in self.powers)
+        return holds(self.powers, flag)
+
+
+def holds(powers: Sequence[str], flag: str) -> bool:
+    """Whether a power of these rooms has this ``Power`` flag. Most turns hold no power, and listing
+    the moves asks up to three times a step: no power is answered before any generator is built."""
+    return bool(powers) and any(getattr(ROOMS[room].power, flag) for room in powers)
 
 
 def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) -> list[Action]:
     """The Draws, Moves and Plays the duck on turn could make with this budget and hand."""
     room = table.ducks[table.seat]
     acts: list[Action] = []
-    if can_spend(left, Quack.DRAW):
+    if can_spend(left, DRAW):
         if len(hand) < HAND_LIMIT:
             if table.party:
                 acts.append(PARTY_DRAW)
@@ -79,12 +86,12 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
                 acts.append(KEG_DRAW)
         if room == BATHROOM and hand and table.party:
             acts.append(PREEN)
-    if can_spend(left, Quack.MOVE):
+    if can_spend(left, MOVE):
         acts += [MOVES[other] for other in table.links[room]]
-    plays = can_spend(left, Quack.PLAY)
+    plays = can_spend(left, PLAY)
     topic = ROOMS[room].topic
     # A Play of any kind pays for a conversation card too: the topic's bonus needs asking only without one.
-    if topic is not None and (plays or can_spend(left, Quack.PLAY, topic)):
+    if topic is not None and (plays or can_spend(left, PLAY, topic)):
         drink = DRINK in hand
         for card in dict.fromkeys(hand):
             if CARDS[card].topic is topic:

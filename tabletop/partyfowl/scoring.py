@@ -23,7 +23,7 @@ def entry_points(entry: Entry) -> int:
 
 
 def stack_points(stack: Sequence[Entry]) -> int:
-    return sum(entry_points(entry) for entry in stack)
+    return sum(map(entry_points, stack))
 
 
 def controller(points: Sequence[int]) -> int | None:
