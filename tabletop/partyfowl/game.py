@@ -262,7 +262,9 @@ class PartyFowlState(State):
         Quacktion has no use yet), a look with the Home Theater, and the end of the turn."""
         seat, hand = self.turn, self.hands[self.turn]
         acts = quacktion_moves(self._table(), self.left, hand)
-        acts += [FREEBIES[card] for card in dict.fromkeys(hand) if card in FREEBIES]
+        for card in dict.fromkeys(hand):
+            if card in FREEBIES:
+                acts.append(FREEBIES[card])
         if self.peeked is None and self._holds("peek"):
             acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
         acts.append(END_TURN)
@@ -567,7 +569,7 @@ class PartyFowlState(State):
     def _rescore(self, seat: int, topic: Topic) -> list[Event]:
         """After a stack changed: the seat's total, the room's controller, and 21."""
         index = TOPICS.index(topic)
-        self.totals[seat] = sum(stack_points(stack) for stack in self.stacks[seat])
+        self.totals[seat] = sum(map(stack_points, self.stacks[seat]))
         events = []
         points = [stack_points(self.stacks[s][index]) for s in range(len(self.players))]
         owner = controller(points)

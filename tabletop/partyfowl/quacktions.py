@@ -63,10 +63,6 @@ class Table(NamedTuple):
             view.gossip,
         )
 
-    def holds(self, flag: str) -> bool:
-        """Whether a power held this turn has this ``Power`` flag."""
-        return holds(self.powers, flag)
-
 
 def holds(powers: Sequence[str], flag: str) -> bool:
     """Whether a power of these rooms has this ``Power`` flag. Most turns hold no power, and listing
@@ -82,7 +78,7 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
         if len(hand) < HAND_LIMIT:
             if table.party:
                 acts.append(PARTY_DRAW)
-            if table.keg and (room == KITCHEN or table.holds("keg_anywhere")):
+            if table.keg and (room == KITCHEN or holds(table.powers, "keg_anywhere")):
                 acts.append(KEG_DRAW)
         if room == BATHROOM and hand and table.party:
             acts.append(PREEN)
@@ -108,15 +104,13 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
 
 def foul_targets(table: Table) -> list[Action]:
     """Every Foul the duck on turn could play from where it stands, Quacktions and hand aside."""
-    mine = table.ducks[table.seat]
-    next_door = table.holds("foul_next_door")
+    seat, ducks, links, gossip = table.seat, table.ducks, table.links, table.gossip
+    mine = ducks[seat]
+    next_door = holds(table.powers, "foul_next_door")
     found: list[Action] = []
     for other, name in enumerate(table.players):
-        if other == table.seat or not can_foul_from(
-            mine, table.ducks[other], table.links, gossip=table.gossip, next_door=next_door
-        ):
-            continue
-        found += [Foul(other, name, stack[-1][0]) for stack in table.stacks[other] if top_is_open(stack)]
+        if other != seat and can_foul_from(mine, ducks[other], links, gossip=gossip, next_door=next_door):
+            found += [Foul(other, name, stack[-1][0]) for stack in table.stacks[other] if top_is_open(stack)]
     return found
 
 
