@@ -33,6 +33,13 @@ class Quack(StrEnum):
     PLAY = "Play"
 
 
+#: The kinds bound once, for code that runs on every move: Python 3.11 reads a member off its enum
+#: class (``Quack.DRAW``) several times slower than a plain name, since EnumType defines ``__getattr__``.
+DRAW: Final = Quack.DRAW
+MOVE: Final = Quack.MOVE
+PLAY: Final = Quack.PLAY
+
+
 class Topic(StrEnum):
     """The six conversation types; each is scored in one room."""
 

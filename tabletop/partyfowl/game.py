@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, get_args
+from typing import Any, Final, get_args
 
 from ..core import Event, SetupError, State
 from ..core.cards import build_pile, redeal, stack_on_top
@@ -19,7 +19,6 @@ from .actions import (
     Action,
     Clean,
     Draw,
-    EndTurn,
     Foul,
     Freebie,
     Move,
@@ -35,6 +34,7 @@ from .data import (
     ANY,
     CARDS,
     CENTRE,
+    DRAW,
     DRINK,
     DUCKS_START,
     FOUL,
@@ -42,20 +42,20 @@ from .data import (
     KEG_DECK,
     KITCHEN,
     MAX_PLAYERS,
+    MOVE,
     PARTY_DECK,
+    PLAY,
     QUACKTIONS,
     ROOM_OF_TOPIC,
     ROOMS,
     TILES,
     TOPICS,
     WIN_POINTS,
-    Kind,
-    Quack,
     Topic,
 )
-from .house import Cell, Placed, cell_name, connections, placements
+from .house import Cell, Placed, cell_name, connections, open_spaces, placements
 from .options import DEFAULTS, check_options
-from .quacktions import Table, freebie_uses, quacktion_moves
+from .quacktions import END_TURN, FREEBIES, Table, freebie_uses, holds, quacktion_moves
 from .refusals import why_not
 from .scoring import (
     Entry,
@@ -70,11 +70,16 @@ from .views import PartyFowlView, Phase
 #: Keys of a turn's Quacktion budget: standard ones spend as anything; bonuses as their kind.
 BUDGET_KEYS: tuple[str, ...] = (
     ANY,
-    Quack.DRAW,
-    Quack.MOVE,
-    Quack.PLAY,
-    *(bonus_key(Quack.PLAY, t) for t in TOPICS),
+    DRAW,
+    MOVE,
+    PLAY,
+    *(bonus_key(PLAY, t) for t in TOPICS),
 )
+#: The phases every move asks about, bound once, as ``data`` binds the kinds of Quacktion.
+PLACING: Final = Phase.PLACE
+TURN: Final = Phase.TURN
+PREENING: Final = Phase.PREEN
+OVER: Final = Phase.OVER
 
 
 class PartyFowlState(State):
@@ -189,7 +194,7 @@ class PartyFowlState(State):
         self.powers, self.left, self.peeked, self.preening = (), {}, None, []
         self.last_call, self.reshuffled = None, False
         self.winners_, self.end_rule = (), None
-        self.phase = Phase.PLACE
+        self.phase = PLACING
         opening = [
             Event(
                 "setup",
@@ -223,34 +228,46 @@ class PartyFowlState(State):
 
     @property
     def current_player(self) -> int | None:
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return None
-        return self.placer if self.phase is Phase.PLACE else self.turn
+        return self.placer if self.phase is PLACING else self.turn
 
     def legal_actions(self) -> list[Any]:
+        return list(self._listed())
+
+    def _listed(self) -> list[Action]:
+        """The legal moves, listed once per state (``_do`` drops them): a bot's listing, the check
+        in ``apply`` and the look for a turn that can only end all ask for the same list."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal
 
     def _compute_legal(self) -> list[Action]:
-        if self.phase is Phase.PLACE:
-            return [spot for room in self.tiles for spot in self._placements(room)]
-        if self.phase is Phase.PREEN:
+        if self.phase is TURN:
+            return self._turn_actions()
+        if self.phase is PLACING:
+            spaces = open_spaces(self.house)
+            return [
+                Place(spot.room, spot.cell, spot.doors)
+                for room in self.tiles
+                for spot in placements(self.house, room, spaces)
+            ]
+        if self.phase is PREENING:
             done: list[Action] = [PreenDone()] if self.preening else []
             return [PreenAway(card) for card in dict.fromkeys(self.hands[self.turn])] + done
-        if self.phase is Phase.OVER:
-            return []
-        return self._turn_actions()
+        return []  # the game is over
 
     def _turn_actions(self) -> list[Action]:
         """The Quacktions' moves, every Freebie held (any moment of your turn, even one whose
         Quacktion has no use yet), a look with the Home Theater, and the end of the turn."""
         seat, hand = self.turn, self.hands[self.turn]
         acts = quacktion_moves(self._table(), self.left, hand)
-        acts += [Freebie(card) for card in dict.fromkeys(hand) if CARDS[card].kind is Kind.FREEBIE]
+        for card in dict.fromkeys(hand):
+            if card in FREEBIES:
+                acts.append(FREEBIES[card])
         if self.peeked is None and self._holds("peek"):
             acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
-        acts.append(EndTurn())
+        acts.append(END_TURN)
         return acts
 
     def _table(self) -> Table:
@@ -268,7 +285,10 @@ class PartyFowlState(State):
         )
 
     def _check_rules(self, action: Any) -> None:
-        if action in self.legal_actions():
+        listed = self._listed()
+        # A move checked is most often one of the listed objects itself (a bot picks it from the list):
+        # found by identity, it is not compared field by field with every move listed before it.
+        if id(action) in map(id, listed) or action in listed:
             return
         raise why_not(self, action)
 
@@ -284,9 +304,9 @@ class PartyFowlState(State):
         # A turn ends by itself once ending it is all that is left (edition choice AUTO_END), but
         # never straight after a look (the glimpse shows only while the turn lasts) or a Freebie
         # (what it added, and why that may have no use yet, is seen before the player passes).
-        if isinstance(action, Peek | Freebie):
+        if isinstance(action, (Peek, Freebie)):
             return events
-        while self.phase is Phase.TURN and self.legal_actions() == [EndTurn()]:
+        while self.phase is TURN and self._listed() == [END_TURN]:
             events += self._end_turn()
             self._legal = None
         return events
@@ -295,7 +315,7 @@ class PartyFowlState(State):
         if isinstance(action, Place):
             return self._lay(action)
         if isinstance(action, Draw):
-            self._spend(Quack.DRAW)
+            self._spend(DRAW)
             return self._draw(action.keg)
         if isinstance(action, Move):
             return self._move(action.room)
@@ -318,8 +338,8 @@ class PartyFowlState(State):
                 )
             ]
         if isinstance(action, Preen):
-            self._spend(Quack.DRAW)
-            self.phase, self.preening = Phase.PREEN, []
+            self._spend(DRAW)
+            self.phase, self.preening = PREENING, []
             return [Event("preen", f"{self.players[self.turn]} preens in the Bathroom.", "partyfowl.preen")]
         if isinstance(action, PreenAway):
             self.hands[self.turn].remove(action.card)
@@ -354,9 +374,6 @@ class PartyFowlState(State):
             events += self._begin_play(self.placer)
         return events
 
-    def _placements(self, room: str) -> list[Place]:
-        return [Place(p.room, p.cell, p.doors) for p in placements(self.house, room)]
-
     def _begin_play(self, seat: int, *, announce: bool = True) -> list[Event]:
         events = []
         if announce:
@@ -372,7 +389,7 @@ class PartyFowlState(State):
         return events + self._begin_turn(seat)
 
     def _begin_turn(self, seat: int) -> list[Event]:
-        self.phase, self.turn = Phase.TURN, seat
+        self.phase, self.turn = TURN, seat
         self.turns += 1
         self.peeked, self.preening = None, []
         self.left = dict.fromkeys(BUDGET_KEYS, 0)
@@ -380,9 +397,11 @@ class PartyFowlState(State):
         held: list[str] = []
         told: list[str] = []
         for index, owner in enumerate(self.control):
+            if owner != seat:
+                continue
             room = ROOM_OF_TOPIC[TOPICS[index]]
             power = ROOMS[room].power
-            if owner == seat and power is not None:
+            if power is not None:
                 held.append(room)
                 told.append(f"{room}: {power.summary}")
                 if power.bonus is not None:
@@ -396,7 +415,7 @@ class PartyFowlState(State):
         return [Event("turn", text, "partyfowl.turn", {"seat": seat, "powers": held})]
 
     def _holds(self, flag: str) -> bool:
-        return any(getattr(ROOMS[room].power, flag) for room in self.powers)
+        return holds(self.powers, flag)
 
     def _spend(self, kind: str, topic: Topic | None = None) -> None:
         """Use a bonus that only this kind (and topic) can use before a standard Quacktion."""
@@ -459,7 +478,7 @@ class PartyFowlState(State):
         return bool(reshuffle) and not self.reshuffled
 
     def _move(self, room: str) -> list[Event]:
-        self._spend(Quack.MOVE)
+        self._spend(MOVE)
         seat = self.turn
         came = self.ducks[seat]
         self.ducks[seat] = room
@@ -475,7 +494,7 @@ class PartyFowlState(State):
     def _talk(self, action: Talk) -> list[Event]:
         seat, card = self.turn, CARDS[action.card]
         assert card.topic is not None
-        self._spend(Quack.PLAY, card.topic)
+        self._spend(PLAY, card.topic)
         hand = self.hands[seat]
         hand.remove(card.name)
         if action.drink:
@@ -508,7 +527,7 @@ class PartyFowlState(State):
 
     def _foul(self, action: Foul) -> list[Event]:
         seat, target = self.turn, action.target
-        self._spend(Quack.PLAY)
+        self._spend(PLAY)
         self.hands[seat].remove(FOUL)
         topic = CARDS[action.card].topic
         assert topic is not None
@@ -529,7 +548,7 @@ class PartyFowlState(State):
 
     def _clean(self, card_name: str) -> list[Event]:
         seat = self.turn
-        self._spend(Quack.PLAY)
+        self._spend(PLAY)
         topic = CARDS[card_name].topic
         assert topic is not None
         stack = self.stacks[seat][TOPICS.index(topic)]
@@ -550,7 +569,7 @@ class PartyFowlState(State):
     def _rescore(self, seat: int, topic: Topic) -> list[Event]:
         """After a stack changed: the seat's total, the room's controller, and 21."""
         index = TOPICS.index(topic)
-        self.totals[seat] = sum(stack_points(stack) for stack in self.stacks[seat])
+        self.totals[seat] = sum(map(stack_points, self.stacks[seat]))
         events = []
         points = [stack_points(self.stacks[s][index]) for s in range(len(self.players))]
         owner = controller(points)
@@ -558,7 +577,7 @@ class PartyFowlState(State):
             events.append(self._control_event(topic, self.control[index], owner, points))
             self.control[index] = owner
         if self.totals[seat] >= WIN_POINTS:
-            self.phase, self.winners_, self.end_rule = Phase.OVER, (seat,), "partyfowl.win"
+            self.phase, self.winners_, self.end_rule = OVER, (seat,), "partyfowl.win"
             events.append(
                 Event(
                     "win",
@@ -602,8 +621,8 @@ class PartyFowlState(State):
         if idle:
             # A Move, or a Quacktion of any kind, always has a door to use: only these can be idle.
             why: dict[str, str] = {
-                Quack.PLAY: f"nothing {who} holds can be played in the {self.ducks[seat]}",
-                Quack.DRAW: "no deck within reach has a card left",
+                PLAY: f"nothing {who} holds can be played in the {self.ducks[seat]}",
+                DRAW: "no deck within reach has a card left",
             }
             text += f" It has no use right now: {'; '.join(why[grant] for grant in idle)}."
         return [Event("freebie", text, "partyfowl.freebie", {"seat": seat, "card": name, "idle": idle})]
@@ -626,7 +645,7 @@ class PartyFowlState(State):
         for card in self.preening:
             self._discard(card)
         self.preening = []
-        self.phase = Phase.TURN
+        self.phase = TURN
         events.insert(
             0,
             Event(
@@ -644,7 +663,7 @@ class PartyFowlState(State):
         if self.last_call:
             best = max(self.totals)
             self.winners_ = tuple(s for s, total in enumerate(self.totals) if total == best)
-            self.phase, self.end_rule = Phase.OVER, "partyfowl.deck-out"
+            self.phase, self.end_rule = OVER, "partyfowl.deck-out"
             names = in_words([self.players[s] for s in self.winners_])
             return [
                 Event(
@@ -671,7 +690,7 @@ class PartyFowlState(State):
         return list(self.winners_)
 
     def view(self, seat: int | None) -> PartyFowlView:
-        on_turn = self.phase in (Phase.TURN, Phase.PREEN)
+        on_turn = self.phase in (TURN, PREENING)
         glimpse = None
         if seat is not None and on_turn and seat == self.turn and self.peeked is not None:
             glimpse = (self.peeked, tuple(self.hands[self.peeked]))
@@ -733,7 +752,7 @@ class PartyFowlState(State):
         Party and Keg cards have their own decks and discard piles, so each deck's cards are redealt
         among its own piles and the cards held out of sight; those are then dealt at random to the
         unseen hands and preen, each its size (the view shows no hand's mix of the two decks)."""
-        glimpsed = self.peeked if seat == self.turn and self.phase in (Phase.TURN, Phase.PREEN) else None
+        glimpsed = self.peeked if seat == self.turn and self.phase in (TURN, PREENING) else None
         unseen = [s for s in range(len(self.players)) if s not in (seat, glimpsed)]
         held = [card for s in unseen for card in self.hands[s]]
         if seat != self.turn:

@@ -73,9 +73,9 @@ def on_table(cell: Cell) -> bool:
     return 0 <= cell[0] < GRID and 0 <= cell[1] < GRID
 
 
-def placements(house: Mapping[Cell, Placed], room: str) -> Iterator[Placed]:
-    """Every legal way to lay ``room``: an empty space next to the house with at least one of
-    its doors meeting a door of the room beside it."""
+def open_spaces(house: Mapping[Cell, Placed]) -> dict[Cell, frozenset[Side]]:
+    """Every empty space a door of the house faces, in grid order, with the sides of it where a
+    door of the house meets it: a tile laid there needs a door on one of those sides."""
     spaces = sorted(
         {
             spot
@@ -84,12 +84,25 @@ def placements(house: Mapping[Cell, Placed], room: str) -> Iterator[Placed]:
             if on_table(spot := neighbour(placed.cell, side)) and spot not in house
         }
     )
-    for spot in spaces:
+    return {
+        spot: frozenset(
+            side
+            for side in SIDES
+            if (other := house.get(neighbour(spot, side))) is not None and OPPOSITE[side] in other.doors
+        )
+        for spot in spaces
+    }
+
+
+def placements(
+    house: Mapping[Cell, Placed], room: str, spaces: Mapping[Cell, frozenset[Side]] | None = None
+) -> Iterator[Placed]:
+    """Every legal way to lay ``room``: an empty space next to the house with at least one of
+    its doors meeting a door of the room beside it. ``spaces`` is ``open_spaces(house)`` when the
+    caller has it already: the state lists every tile's placements from one look at the house."""
+    for spot, met in (open_spaces(house) if spaces is None else spaces).items():
         for doors in TURNINGS[room]:
-            if any(
-                (other := house.get(neighbour(spot, side))) is not None and OPPOSITE[side] in other.doors
-                for side in doors
-            ):
+            if not met.isdisjoint(doors):
                 yield Placed(room, spot, doors)
 
 

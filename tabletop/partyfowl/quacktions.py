@@ -9,18 +9,33 @@ once, here, and works from a seat's view as well as from the state.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import Final, NamedTuple
 
-from .actions import SPENDS, Action, Clean, Draw, Foul, Move, Preen, Talk
-from .data import ANY, BATHROOM, CARDS, DRINK, FOUL, HAND_LIMIT, KITCHEN, ROOMS, Quack
+from .actions import SPENDS, Action, Clean, Draw, EndTurn, Foul, Freebie, Move, Preen, Talk
+from .data import ANY, BATHROOM, CARDS, DRAW, DRINK, FOUL, HAND_LIMIT, KITCHEN, MOVE, PLAY, ROOMS, Kind, Quack
 from .scoring import Entry, can_foul_from, can_spend, top_is_fouled, top_is_open
 from .views import PartyFowlView
 
+#: The moves a turn lists that name no player, made once: the state lists the moves again after every
+#: step of a turn, and a move is a frozen value, so a shared one is the same move as a new one.
+END_TURN: Final = EndTurn()
+PARTY_DRAW: Final = Draw(False)
+KEG_DRAW: Final = Draw(True)
+PREEN: Final = Preen()
+MOVES: Final[dict[str, Move]] = {room: Move(room) for room in ROOMS}
+TALKS: Final[dict[tuple[str, bool], Talk]] = {
+    (name, drink): Talk(name, drink) for name, card in CARDS.items() if card.topic for drink in (False, True)
+}
+FREEBIES: Final[dict[str, Freebie]] = {
+    name: Freebie(name) for name, card in CARDS.items() if card.kind is Kind.FREEBIE
+}
 
-@dataclass(frozen=True, slots=True)
-class Table:
+
+
+class Table(NamedTuple):
     """What the duck on turn's moves depend on besides its budget and hand; all of it public, or
-    in that duck's own view."""
+    in that duck's own view. A named tuple, not a dataclass: the state builds one for every listing
+    of its moves, and a tuple is built in a third of the time."""
 
     seat: int
     players: Sequence[str]
@@ -48,34 +63,37 @@ class Table:
             view.gossip,
         )
 
-    def holds(self, flag: str) -> bool:
-        """Whether a power held this turn has this ``Power`` flag."""
-        return any(getattr(ROOMS[room].power, flag) for room in self.powers)
+
+def holds(powers: Sequence[str], flag: str) -> bool:
+    """Whether a power of these rooms has this ``Power`` flag. Most turns hold no power, and listing
+    the moves asks up to three times a step: no power is answered before any generator is built."""
+    return bool(powers) and any(getattr(ROOMS[room].power, flag) for room in powers)
 
 
 def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) -> list[Action]:
     """The Draws, Moves and Plays the duck on turn could make with this budget and hand."""
     room = table.ducks[table.seat]
     acts: list[Action] = []
-    if can_spend(left, Quack.DRAW):
+    if can_spend(left, DRAW):
         if len(hand) < HAND_LIMIT:
             if table.party:
-                acts.append(Draw(False))
-            if table.keg and (room == KITCHEN or table.holds("keg_anywhere")):
-                acts.append(Draw(True))
+                acts.append(PARTY_DRAW)
+            if table.keg and (room == KITCHEN or holds(table.powers, "keg_anywhere")):
+                acts.append(KEG_DRAW)
         if room == BATHROOM and hand and table.party:
-            acts.append(Preen())
-    if can_spend(left, Quack.MOVE):
-        acts += [Move(other) for other in table.links[room]]
-    plays = can_spend(left, Quack.PLAY)
+            acts.append(PREEN)
+    if can_spend(left, MOVE):
+        acts += [MOVES[other] for other in table.links[room]]
+    plays = can_spend(left, PLAY)
     topic = ROOMS[room].topic
-    if topic is not None and can_spend(left, Quack.PLAY, topic):
+    # A Play of any kind pays for a conversation card too: the topic's bonus needs asking only without one.
+    if topic is not None and (plays or can_spend(left, PLAY, topic)):
         drink = DRINK in hand
         for card in dict.fromkeys(hand):
             if CARDS[card].topic is topic:
-                acts.append(Talk(card))
+                acts.append(TALKS[card, False])
                 if drink:
-                    acts.append(Talk(card, True))
+                    acts.append(TALKS[card, True])
     # Fouls and washes take a Play of any kind but a topic's bonus (edition choice GAME_ROOM_PLAY).
     if plays and FOUL in hand:
         acts += foul_targets(table)
@@ -86,15 +104,13 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
 
 def foul_targets(table: Table) -> list[Action]:
     """Every Foul the duck on turn could play from where it stands, Quacktions and hand aside."""
-    mine = table.ducks[table.seat]
-    next_door = table.holds("foul_next_door")
+    seat, ducks, links, gossip = table.seat, table.ducks, table.links, table.gossip
+    mine = ducks[seat]
+    next_door = holds(table.powers, "foul_next_door")
     found: list[Action] = []
     for other, name in enumerate(table.players):
-        if other == table.seat or not can_foul_from(
-            mine, table.ducks[other], table.links, gossip=table.gossip, next_door=next_door
-        ):
-            continue
-        found += [Foul(other, name, stack[-1][0]) for stack in table.stacks[other] if top_is_open(stack)]
+        if other != seat and can_foul_from(mine, ducks[other], links, gossip=gossip, next_door=next_door):
+            found += [Foul(other, name, stack[-1][0]) for stack in table.stacks[other] if top_is_open(stack)]
     return found
 
 

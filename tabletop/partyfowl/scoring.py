@@ -7,6 +7,7 @@ scores 0 with its Drink; the cards above it keep scoring.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from .data import ANY, BATHROOM, CARDS, DRINK_FACTOR, KITCHEN
 
@@ -22,7 +23,7 @@ def entry_points(entry: Entry) -> int:
 
 
 def stack_points(stack: Sequence[Entry]) -> int:
-    return sum(entry_points(entry) for entry in stack)
+    return sum(map(entry_points, stack))
 
 
 def controller(points: Sequence[int]) -> int | None:
@@ -40,15 +41,17 @@ def bonus_key(kind: str, topic: str) -> str:
     return f"{kind}:{topic}"
 
 
+@cache
 def spend_order(kind: str, topic: str | None = None) -> tuple[str, ...]:
     """The budget keys a Quacktion of this kind may come from, most restricted first: a bonus that
-    only this use can take is spent before a standard Quacktion that could do anything."""
+    only this use can take is spent before a standard Quacktion that could do anything. Cached:
+    listing a turn's moves asks it several times a step, and there are only a few kinds and topics."""
     return ((bonus_key(kind, topic),) if topic else ()) + (kind, ANY)
 
 
 def can_spend(left: Mapping[str, int], kind: str, topic: str | None = None) -> bool:
     """Whether the turn still has a Quacktion for this kind of use (and topic)."""
-    return any(left.get(key, 0) for key in spend_order(kind, topic))
+    return any(map(left.get, spend_order(kind, topic)))  # a key not in the budget reads None: none left
 
 
 def can_foul_from(
