@@ -23,7 +23,8 @@ from .board import WALK_STEP, parse_square, square_neighbours, squares_across, s
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
-from .refusals import free_squares, steers_at
+from .refusals import steers_at
+from .tokens import owned, steers_in
 from .views import CowboyView
 
 STICK = 6.0  # a pen already planned is kept unless another scores this much better
@@ -94,6 +95,14 @@ def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 
         dy = 0 if row <= y <= row + 1 else min(abs(y - row), abs(y - row - 1))
         best = min(best, dx + dy)
     return best
+
+
+def has_free_square(view: CowboyView, seat: int) -> bool:
+    """Whether a square of the seat's fields has no steer in it (where a roped steer may go): the
+    first one found answers, where listing them all (:func:`.refusals.free_squares`) counted the
+    steers in every square of every field the seat owns, each decision."""
+    terrain, steers, stolen = view.terrain, view.steers, view.stolen
+    return any(not steers_in(s, terrain, steers, stolen) for s in owned(seat, view.owner))
 
 
 def _printed(view: CowboyView, board: _Board) -> set[int]:
@@ -252,7 +261,7 @@ class SensibleBot:
                 e.ends()[0] for e in square_sides(target, view.size)
             ]
             before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
-        free = bool(free_squares(view, seat))
+        free = has_free_square(view, seat)
         roaming = [s for s in view.steers if view.owner[s] is None] if free else []
         reach = _reach(view.size, (x, y), roaming) if roaming else 0
         return _Turn(grid, target, sides, corners, before, free, roaming, reach)
@@ -268,6 +277,8 @@ class SensibleBot:
 
     def _worth(self, view: CowboyView, turn: _Turn, seat: int, action: Any) -> float:
         grid, target = turn.grid, turn.target
+        if isinstance(action, Walk):  # most moves are walks: judged before any comparison with BUILD
+            return self._walk_worth(view, turn, seat, action) - (0.5 if action.again else 0.0)
         if isinstance(action, Pour):
             return self._pour_worth(view, seat, action)
         if isinstance(action, Steer):
@@ -287,8 +298,6 @@ class SensibleBot:
             square = parse_square(action.indian, view.size)
             mine = any(view.owner[s] == seat for s in self._around(view, square))
             return 3.0 if mine else 0.3
-        if isinstance(action, Walk):
-            return self._walk_worth(view, turn, seat, action) - (0.5 if action.again else 0.0)
         if action in (STAY, REST):
             return 0.0
         return 0.0

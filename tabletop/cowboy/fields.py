@@ -213,8 +213,10 @@ class Grid:
             for there, line in lines[here]:
                 if there in seen or not open_[there] or line in fenced:
                     continue
-                if not edge_is_fence and any(rim not in fenced for rim in rims[there]):
-                    return None  # it leaks (:meth:`leaks`)
+                if not edge_is_fence:
+                    for rim in rims[there]:  # a loop, not any(): most squares have no rim to look at
+                        if rim not in fenced:
+                            return None  # it leaks (:meth:`leaks`)
                 seen.add(there)
                 todo.append(there)
         return frozenset(seen)
