@@ -24,7 +24,7 @@ from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
 from .refusals import steers_at
-from .tokens import owned, steers_in
+from .tokens import steers_in
 from .views import CowboyView
 
 STICK = 6.0  # a pen already planned is kept unless another scores this much better
@@ -97,12 +97,25 @@ def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 
     return best
 
 
+@lru_cache(maxsize=8)
+def squares_by_seat(owner: tuple[int | None, ...]) -> dict[int | None, tuple[int, ...]]:
+    """The squares of each seat's fields (and, under None, those nobody owns), in reading order.
+    Owners change only when a fence closes or a twister opens a field, so the answers for the last
+    few are kept (a pure function: nothing invalidates them); finding a seat's squares in the
+    tuple compared each of its hundreds of squares with the seat, each decision."""
+    squares: dict[int | None, list[int]] = {}
+    for square, seat in enumerate(owner):
+        squares.setdefault(seat, []).append(square)
+    return {seat: tuple(held) for seat, held in squares.items()}
+
+
 def has_free_square(view: CowboyView, seat: int) -> bool:
     """Whether a square of the seat's fields has no steer in it (where a roped steer may go): the
     first one found answers, where listing them all (:func:`.refusals.free_squares`) counted the
     steers in every square of every field the seat owns, each decision."""
     terrain, steers, stolen = view.terrain, view.steers, view.stolen
-    return any(not steers_in(s, terrain, steers, stolen) for s in owned(seat, view.owner))
+    mine = squares_by_seat(view.owner).get(seat, ())
+    return any(not steers_in(s, terrain, steers, stolen) for s in mine)
 
 
 def _printed(view: CowboyView, board: _Board) -> set[int]:
@@ -306,20 +319,20 @@ class SensibleBot:
         """Walking along an open side of the target is best (a fence can follow); closer is good."""
         x, y = view.cowboys[seat]
         dx, dy = WALK_STEP[walk.direction]
-        spot = (x + dx, y + dy)
-        line = turn.grid.edge((x, y), spot)
+        spot = sx, sy = x + dx, y + dy
+        around = squares_around(sx, sy, view.size)
         score = 0.0
         if turn.target is not None:
-            if line in turn.sides and not walk.again:
+            if not walk.again and turn.grid.edge((x, y), spot) in turn.sides:
                 score += 5.0
-            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in turn.corners)
+            after = min(abs(cx - sx) + abs(cy - sy) for cx, cy in turn.corners)
             score += 1.0 * (turn.corners_before - after)
         free = turn.free
-        if free and any(s in view.steers and view.owner[s] is None for s in squares_around(*spot, view.size)):
+        if free and any(s in view.steers and view.owner[s] is None for s in around):
             score += 4.0  # next turn it can rope
         if free and turn.roaming:
             score += CHASE * (turn.reach_before - _reach(view.size, spot, turn.roaming))
-        if any(view.terrain[s] is _TREE for s in squares_around(*spot, view.size)) and view.fences[seat] <= 2:
+        if view.fences[seat] <= 2 and any(view.terrain[s] is _TREE for s in around):
             score += 2.0
         return score
 
