@@ -7,6 +7,7 @@ of the tile, or not at all where it is taken (``BLOCKED_ARRIVAL``, ``PILGRIM_ENT
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from functools import cache
 from typing import Final
 
 from .board import intersection_name, sights_words, square_name, tile_name
@@ -65,14 +66,22 @@ def edge_tile(direction: Direction, tiles: int, second: int | None = None) -> tu
     }[direction]
 
 
-def edge_squares(tile_row: int, tile_col: int, size: int) -> list[int]:
+def edge_squares(tile_row: int, tile_col: int, size: int) -> tuple[int, ...]:
     """The squares of the tile an arriving steer, Indian or twister may go on (``ARRIVAL_SQUARES``).
 
     By this edition's reading, the tile's squares on the board edge, in the order met walking
     clockwise round the board's edge, so that each tile's squares make one run (the north-west
     tile's starts at its south-west). By the "rim" reading, the 12 squares round the tile's rim,
     clockwise from its north-west square."""
-    if ARRIVAL_SQUARES == "rim":
+    return _edge_squares(tile_row, tile_col, size, ARRIVAL_SQUARES)
+
+
+@cache
+def _edge_squares(tile_row: int, tile_col: int, size: int, reading: str) -> tuple[int, ...]:
+    """:func:`edge_squares` under a reading of ``ARRIVAL_SQUARES``, worked out once per tile, board
+    size and reading (a pure function of them: nothing invalidates it); each arrival walked the
+    whole board edge to find its tile's squares."""
+    if reading == "rim":
         top, left, far = tile_row * TILE, tile_col * TILE, TILE - 1
         rim = (
             [(0, c) for c in range(TILE)]
@@ -80,7 +89,7 @@ def edge_squares(tile_row: int, tile_col: int, size: int) -> list[int]:
             + [(far, c) for c in range(far - 1, -1, -1)]
             + [(r, 0) for r in range(far - 1, 0, -1)]
         )
-        return [(top + r) * size + left + c for r, c in rim]
+        return tuple([(top + r) * size + left + c for r, c in rim])
     last = size - 1
     ring = (
         [(r, 0) for r in range(TILE - 1, -1, -1)]  # up the west edge of the north-west tile
@@ -89,7 +98,8 @@ def edge_squares(tile_row: int, tile_col: int, size: int) -> list[int]:
         + [(last, c) for c in range(last - 1, -1, -1)]  # west along the south edge
         + [(r, 0) for r in range(last - 1, TILE - 1, -1)]  # north, back to the north-west tile
     )
-    return [r * size + c for r, c in dict.fromkeys(ring) if r // TILE == tile_row and c // TILE == tile_col]
+    tile = [r * size + c for r, c in dict.fromkeys(ring) if r // TILE == tile_row and c // TILE == tile_col]
+    return tuple(tile)
 
 
 def _fenced_round(square: int, grid: Grid) -> bool:
@@ -111,11 +121,8 @@ def _best_squares(kind: str, edge: Sequence[int], grid: Grid, terrain: Sequence[
     """The arrival squares a placed token may go on (``PLACING_SQUARE``): those best by the first
     preference of ``PLACING_ORDER``, of them those best by the next, and so on; clockwise."""
     tests = _placing_tests(kind, grid, terrain)
-
-    def rank(square: int) -> tuple[bool, ...]:
-        return tuple(not tests[preference](square) for preference in PLACING_ORDER)
-
-    ranks = [rank(square) for square in edge]
+    ordered = [tests[preference] for preference in PLACING_ORDER]  # each square fails them or not
+    ranks = [tuple([not test(square) for test in ordered]) for square in edge]
     best = min(ranks)
     return [square for square, ranked in zip(edge, ranks, strict=True) if ranked == best]
 

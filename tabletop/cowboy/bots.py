@@ -23,7 +23,8 @@ from .board import WALK_STEP, parse_square, square_neighbours, squares_across, s
 from .data import Event as Card
 from .data import Terrain
 from .fields import Edge, Grid, square_sides
-from .refusals import free_squares, steers_at
+from .refusals import steers_at
+from .tokens import steers_in
 from .views import CowboyView
 
 STICK = 6.0  # a pen already planned is kept unless another scores this much better
@@ -94,6 +95,27 @@ def _reach(size: int, spot: tuple[int, int], squares: Sequence[int], far: int = 
         dy = 0 if row <= y <= row + 1 else min(abs(y - row), abs(y - row - 1))
         best = min(best, dx + dy)
     return best
+
+
+@lru_cache(maxsize=8)
+def squares_by_seat(owner: tuple[int | None, ...]) -> dict[int | None, tuple[int, ...]]:
+    """The squares of each seat's fields (and, under None, those nobody owns), in reading order.
+    Owners change only when a fence closes or a twister opens a field, so the answers for the last
+    few are kept (a pure function: nothing invalidates them); finding a seat's squares in the
+    tuple compared each of its hundreds of squares with the seat, each decision."""
+    squares: dict[int | None, list[int]] = {}
+    for square, seat in enumerate(owner):
+        squares.setdefault(seat, []).append(square)
+    return {seat: tuple(held) for seat, held in squares.items()}
+
+
+def has_free_square(view: CowboyView, seat: int) -> bool:
+    """Whether a square of the seat's fields has no steer in it (where a roped steer may go): the
+    first one found answers, where listing them all (:func:`.refusals.free_squares`) counted the
+    steers in every square of every field the seat owns, each decision."""
+    terrain, steers, stolen = view.terrain, view.steers, view.stolen
+    mine = squares_by_seat(view.owner).get(seat, ())
+    return any(not steers_in(s, terrain, steers, stolen) for s in mine)
 
 
 def _printed(view: CowboyView, board: _Board) -> set[int]:
@@ -252,7 +274,7 @@ class SensibleBot:
                 e.ends()[0] for e in square_sides(target, view.size)
             ]
             before = min(abs(cx - x) + abs(cy - y) for cx, cy in corners)
-        free = bool(free_squares(view, seat))
+        free = has_free_square(view, seat)
         roaming = [s for s in view.steers if view.owner[s] is None] if free else []
         reach = _reach(view.size, (x, y), roaming) if roaming else 0
         return _Turn(grid, target, sides, corners, before, free, roaming, reach)
@@ -268,6 +290,8 @@ class SensibleBot:
 
     def _worth(self, view: CowboyView, turn: _Turn, seat: int, action: Any) -> float:
         grid, target = turn.grid, turn.target
+        if isinstance(action, Walk):  # most moves are walks: judged before any comparison with BUILD
+            return self._walk_worth(view, turn, seat, action) - (0.5 if action.again else 0.0)
         if isinstance(action, Pour):
             return self._pour_worth(view, seat, action)
         if isinstance(action, Steer):
@@ -287,8 +311,6 @@ class SensibleBot:
             square = parse_square(action.indian, view.size)
             mine = any(view.owner[s] == seat for s in self._around(view, square))
             return 3.0 if mine else 0.3
-        if isinstance(action, Walk):
-            return self._walk_worth(view, turn, seat, action) - (0.5 if action.again else 0.0)
         if action in (STAY, REST):
             return 0.0
         return 0.0
@@ -297,20 +319,20 @@ class SensibleBot:
         """Walking along an open side of the target is best (a fence can follow); closer is good."""
         x, y = view.cowboys[seat]
         dx, dy = WALK_STEP[walk.direction]
-        spot = (x + dx, y + dy)
-        line = turn.grid.edge((x, y), spot)
+        spot = sx, sy = x + dx, y + dy
+        around = squares_around(sx, sy, view.size)
         score = 0.0
         if turn.target is not None:
-            if line in turn.sides and not walk.again:
+            if not walk.again and turn.grid.edge((x, y), spot) in turn.sides:
                 score += 5.0
-            after = min(abs(cx - spot[0]) + abs(cy - spot[1]) for cx, cy in turn.corners)
+            after = min(abs(cx - sx) + abs(cy - sy) for cx, cy in turn.corners)
             score += 1.0 * (turn.corners_before - after)
         free = turn.free
-        if free and any(s in view.steers and view.owner[s] is None for s in squares_around(*spot, view.size)):
+        if free and any(s in view.steers and view.owner[s] is None for s in around):
             score += 4.0  # next turn it can rope
         if free and turn.roaming:
             score += CHASE * (turn.reach_before - _reach(view.size, spot, turn.roaming))
-        if any(view.terrain[s] is _TREE for s in squares_around(*spot, view.size)) and view.fences[seat] <= 2:
+        if view.fences[seat] <= 2 and any(view.terrain[s] is _TREE for s in around):
             score += 2.0
         return score
 

@@ -81,7 +81,7 @@ def walks(table: Table, seat: int, *, again: bool) -> list[Walk]:
     and not in the Bandit's sights."""
     bandit, pilgrims = table.tokens.bandit, table.tokens.pilgrims
     # the walker's own corner is never a step away, so every cowboy may be counted in the way
-    taken = [*table.cowboys, *((p.x, p.y) for p in pilgrims)] if pilgrims else table.cowboys
+    taken = [*table.cowboys, *[(p.x, p.y) for p in pilgrims]] if pilgrims else table.cowboys
     moves = WALK_MOVES_AGAIN if again else WALK_MOVES_FIRST
     found = []
     for direction, spot in walks_from(*table.cowboys[seat], table.size):
