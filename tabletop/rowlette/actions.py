@@ -8,6 +8,7 @@ decision, the goal to keep from those it drew.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from ..core.text import read_number
@@ -15,8 +16,13 @@ from . import data
 from .data import COLOUR, NUMBERS, Card, Colour, Goal, Special, Zero
 
 
+@lru_cache(maxsize=256)
 def parse_card(label: str) -> Card | None:
-    """The card printed with this label ('17', '00 MIN', '+Limit'), or None if there is none."""
+    """The card printed with this label ('17', '00 MIN', '+Limit'), or None if there is none.
+
+    Cached (cards are immutable): every new game reads its deck's labels twice, once checking the
+    options and once building the deck, and uncached that was a fifth of a short random game.
+    """
     label = " ".join(label.split())
     number = read_number(label)
     if number is not None:

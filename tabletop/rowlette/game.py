@@ -9,7 +9,7 @@ and tells each step as an :class:`~tabletop.core.Event`.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import redeal, stack_on_top
@@ -25,6 +25,9 @@ from .rules import RoundResult, starting_jackpot
 from .scoring import game_over, score_round
 from .views import LineView, Phase, RowletteView, Status
 from .zeros import remove_zero_spent, take_remove_zero
+
+#: The goal deck as every round gathers it, unshuffled (listed once: iterating an enum is slow).
+GOAL_CARDS: Final = tuple(goal for goal in Goal for _ in range(GOAL_COPIES))
 
 
 class RowletteState(State):
@@ -311,7 +314,7 @@ class RowletteState(State):
         chance = self._random()
         self.deck = list(self.cards)
         chance.shuffle(self.deck)
-        self.goal_deck = [goal for goal in Goal for _ in range(GOAL_COPIES)]
+        self.goal_deck = list(GOAL_CARDS)
         chance.shuffle(self.goal_deck)
         if self.round == 1:
             top: list[Card] = [card(label) for label in self.options["deck_top"]]
