@@ -15,7 +15,7 @@ from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import redeal, stack_on_top
 from ..core.errors import GAME_OVER
 from . import data
-from .actions import KEEP, STOP, KeepGoal, Stop, Take, parse, take
+from .actions import KEEP, STOP, TAKE, KeepGoal, Stop, Take, parse
 from .data import GOAL_COPIES, Card, Goal, Special, Zero
 from .goals import check_goals, keep_goal, take_number, tuck_order
 from .line import Line, worth
@@ -96,20 +96,19 @@ class RowletteState(State):
     def legal_actions(self) -> list[Any]:
         phase = self.phase
         if phase is Phase.TURN:
-            return [STOP, *map(take, dict.fromkeys(self.market))]
+            return [STOP, *map(TAKE.__getitem__, dict.fromkeys(self.market))]
         if phase is Phase.KEEP:
             return [KEEP[goal] for goal in dict.fromkeys(self.offer)]
         return []
 
     def _check_rules(self, action: Any) -> None:
-        name = self.players[self.active]
         kind = type(action)
         if self.phase is Phase.OVER:
             raise IllegalAction(GAME_OVER, "core.game-over")
         if self.phase is Phase.KEEP:
             if kind is KeepGoal and action.goal in self.offer:
                 return
-            drawn = ", ".join(self.offer)
+            name, drawn = self.players[self.active], ", ".join(self.offer)
             if kind is KeepGoal:
                 raise IllegalAction(
                     f"{action.goal} is not one of the goals {name} drew ({drawn}).", "rowlette.red"
