@@ -8,6 +8,7 @@ decision, the goal to keep from those it drew.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from ..core.text import read_number
@@ -15,8 +16,13 @@ from . import data
 from .data import COLOUR, NUMBERS, Card, Colour, Goal, Special, Zero
 
 
+@lru_cache(maxsize=256)
 def parse_card(label: str) -> Card | None:
-    """The card printed with this label ('17', '00 MIN', '+Limit'), or None if there is none."""
+    """The card printed with this label ('17', '00 MIN', '+Limit'), or None if there is none.
+
+    Cached (cards are immutable): every new game reads its deck's labels twice, once checking the
+    options and once building the deck, and uncached that was about a tenth of a random game's time.
+    """
     label = " ".join(label.split())
     number = read_number(label)
     if number is not None:
@@ -98,16 +104,10 @@ class KeepGoal:
 
 
 STOP: Final = Stop()
-_TAKE: Final[dict[Card, Take]] = {}  # one Take per card, made once: legal_actions allocates nothing
+#: One Take per card the market can hold (numbers and specials; zeros never join it), made once:
+#: legal_actions allocates no move and looks each one up without a Python call.
+TAKE: Final[dict[Card, Take]] = {card: Take(card) for card in (*NUMBERS, *Special)}
 KEEP: Final = {goal: KeepGoal(goal) for goal in Goal}
-
-
-def take(card: Card) -> Take:
-    """The one Take of ``card``, made on first use."""
-    action = _TAKE.get(card)
-    if action is None:
-        action = _TAKE[card] = Take(card)
-    return action
 
 
 def parse(text: str) -> Stop | Take | KeepGoal | None:

@@ -52,7 +52,7 @@ class Zero:
 
     @property
     def label(self) -> str:
-        return f"{'0' * self.points} {self.target}"
+        return "0" * self.points + " " + self.target  # joined, not formatted: an enum formats slowly
 
     def __str__(self) -> str:
         return self.label

@@ -9,13 +9,13 @@ and tells each step as an :class:`~tabletop.core.Event`.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from ..core import Event, IllegalAction, SetupError, State
 from ..core.cards import redeal, stack_on_top
 from ..core.errors import GAME_OVER
 from . import data
-from .actions import KEEP, STOP, KeepGoal, Stop, Take, parse, take
+from .actions import KEEP, STOP, TAKE, KeepGoal, Stop, Take, parse
 from .data import GOAL_COPIES, Card, Goal, Special, Zero
 from .goals import check_goals, keep_goal, take_number, tuck_order
 from .line import Line, worth
@@ -25,6 +25,13 @@ from .rules import RoundResult, starting_jackpot
 from .scoring import game_over, score_round
 from .views import LineView, Phase, RowletteView, Status
 from .zeros import remove_zero_spent, take_remove_zero
+
+#: The goal deck as every round gathers it, unshuffled (listed once: iterating an enum is slow).
+GOAL_CARDS: Final = tuple(goal for goal in Goal for _ in range(GOAL_COPIES))
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time, and the turn loop
+#: tests these on every move.
+_TURN, _KEEP, _OVER = Phase.TURN, Phase.KEEP, Phase.OVER
+_PLAYING, _STOPPED, _FULL = Status.PLAYING, Status.STOPPED, Status.FULL
 
 
 class RowletteState(State):
@@ -88,25 +95,24 @@ class RowletteState(State):
 
     @property
     def current_player(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.active
+        return None if self.phase is _OVER else self.active
 
     def legal_actions(self) -> list[Any]:
         phase = self.phase
-        if phase is Phase.TURN:
-            return [STOP, *map(take, dict.fromkeys(self.market))]
-        if phase is Phase.KEEP:
+        if phase is _TURN:
+            return [STOP, *map(TAKE.__getitem__, dict.fromkeys(self.market))]
+        if phase is _KEEP:
             return [KEEP[goal] for goal in dict.fromkeys(self.offer)]
         return []
 
     def _check_rules(self, action: Any) -> None:
-        name = self.players[self.active]
         kind = type(action)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise IllegalAction(GAME_OVER, "core.game-over")
-        if self.phase is Phase.KEEP:
+        if self.phase is _KEEP:
             if kind is KeepGoal and action.goal in self.offer:
                 return
-            drawn = ", ".join(self.offer)
+            name, drawn = self.players[self.active], ", ".join(self.offer)
             if kind is KeepGoal:
                 raise IllegalAction(
                     f"{action.goal} is not one of the goals {name} drew ({drawn}).", "rowlette.red"
@@ -209,10 +215,10 @@ class RowletteState(State):
             (self.goal_deck,) = redeal([self.goal_deck], rng)
 
     def __repr__(self) -> str:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return f"<Rowlette over: {self._scoreline()}>"
         market = ", ".join(map(str, self.market)) or "empty"
-        task = "play" if self.phase is Phase.TURN else "keep a goal"
+        task = "play" if self.phase is _TURN else "keep a goal"
         return (
             f"<Rowlette round {self.round}/{self.options['rounds']}: {self.players[self.active]} "
             f"to {task}; market {market}; {self._scoreline()}>"
@@ -227,7 +233,7 @@ class RowletteState(State):
         events: list[Event] = []
         kind = type(action)
         if kind is Stop:
-            self.lines[self.active].status = Status.STOPPED
+            self.lines[self.active].status = _STOPPED
             events.append(
                 Event(
                     "stop",
@@ -246,7 +252,7 @@ class RowletteState(State):
         self.market.remove(card)
         if isinstance(card, int):
             if take_number(self, card, events):
-                self.phase = Phase.KEEP
+                self.phase = _KEEP
                 return  # the refill waits until a goal is kept
         elif card is Special.REMOVE_ZERO:
             take_remove_zero(self, events)
@@ -268,7 +274,7 @@ class RowletteState(State):
 
     def _keep(self, goal: Goal, events: list[Event]) -> None:
         keep_goal(self, goal, events)
-        self.phase = Phase.TURN
+        self.phase = _TURN
         check_goals(self, self.active, events)
         self._end_turn(events)
 
@@ -277,14 +283,14 @@ class RowletteState(State):
         if self.options["auto_stop"] == "at once":
             self._auto_stop(events)
         refill(self, events)
-        if line.status is Status.PLAYING:
+        if line.status is _PLAYING:
             self._auto_stop(events)
         self._next_turn(events)
 
     def _auto_stop(self, events: list[Event]) -> None:
         line = self.lines[self.active]
-        if line.status is Status.PLAYING and len(line.numbers) >= line.limit:
-            line.status = Status.FULL
+        if line.status is _PLAYING and len(line.numbers) >= line.limit:
+            line.status = _FULL
             events.append(
                 Event(
                     "auto-stop",
@@ -302,7 +308,7 @@ class RowletteState(State):
         self.hit = [False] * n
         for step in range(1, n + 1):
             seat = (self.active + step * data.TURN_STEP) % n
-            if self.lines[seat].status is Status.PLAYING:
+            if self.lines[seat].status is _PLAYING:
                 self.active = seat
                 return
         self._end_round(events)
@@ -311,7 +317,7 @@ class RowletteState(State):
         chance = self._random()
         self.deck = list(self.cards)
         chance.shuffle(self.deck)
-        self.goal_deck = [goal for goal in Goal for _ in range(GOAL_COPIES)]
+        self.goal_deck = list(GOAL_CARDS)
         chance.shuffle(self.goal_deck)
         if self.round == 1:
             top: list[Card] = [card(label) for label in self.options["deck_top"]]
@@ -321,7 +327,7 @@ class RowletteState(State):
         self.lines = [Line(jackpot) for jackpot in jackpots]
         self.hit = [False] * len(jackpots)
         self.active = self.first
-        self.phase = Phase.TURN
+        self.phase = _TURN
         pots = ", ".join(f"{name} {pot}" for name, pot in zip(self.players, jackpots))
         decks = f" from fresh decks: {data.NEW_ROUND_DECKS}" if self.round > 1 else ""
         events.append(
@@ -338,7 +344,7 @@ class RowletteState(State):
     def _end_round(self, events: list[Event]) -> None:
         score_round(self, events)
         if self.round == self.options["rounds"]:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             events.append(game_over(self))
             return
         leader = max(self.totals)

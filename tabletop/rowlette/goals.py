@@ -12,6 +12,9 @@ from .data import COLOUR, Colour, Goal, Special
 from .rules import goal_count, goal_threshold
 from .table import Table
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_BLACK = Colour.BLACK
+
 
 def take_number(table: Table, card: int, events: list[Event]) -> bool:
     """The player on turn takes a number: black adds a coin to the jackpot, red draws goals.
@@ -21,7 +24,7 @@ def take_number(table: Table, card: int, events: list[Event]) -> bool:
     seat, name = table.active, table.players[table.active]
     line = table.lines[seat]
     line.numbers.append(card)
-    if COLOUR[card] is Colour.BLACK:
+    if COLOUR[card] is _BLACK:
         line.jackpot += 1
         events.append(
             Event(

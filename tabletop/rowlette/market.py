@@ -32,48 +32,14 @@ def refill(table: Table, events: list[Event]) -> None:
     # zeros that reached nobody, under "shuffle back": back into the deck once the market is full
     missed: list[Zero] = []
     market, deck = table.market, table.deck
-    protect = table.options["repeat_zero"] == "discard"
-    in_reach = (
-        (Status.PLAYING, Status.FULL) if table.options["auto_stop"] == "still a target" else (Status.PLAYING,)
-    )
     while len(market) < MARKET_SIZE and deck:
         card = deck.pop()
         if isinstance(card, Zero):
-            last = [
-                line.numbers[-1] if line.status in in_reach and line.numbers else None for line in table.lines
-            ]
-            fate, picked = zero_fate(card.target, table.active, last, table.hit, first=first, protect=protect)
-            first = first and still_first(fate, table.options["after_untargeted_zero"])
-            if fate is ZeroFate.SET_ASIDE:
-                aside.append(card)
-                events.append(
-                    Event(
-                        "zero-aside",
-                        f"Another zero, {card}, turns up in the same refill: set aside.",
-                        "rowlette.zero-assignment",
-                    )
-                )
-            elif fate is ZeroFate.PROTECTED:
-                assert picked is not None
-                table.discard.append(card)
-                events.append(
-                    Event(
-                        "zero-lost",
-                        f"Another zero, {card}, turns up in the same refill and would hit "
-                        f"{table.players[picked]}, who already took a zero this turn: it is discarded.",
-                        "rowlette.one-zero-per-turn",
-                        {"zero": str(card)},
-                    )
-                )
-            elif picked is None:
-                lose_zero(table, card, missed, events)
-            else:
-                assign_zero(table, card, picked, last, events)
+            first = _zero_turns_up(table, card, first, aside, missed, events)
         else:
+            label = str(card)
             market.append(card)
-            events.append(
-                Event("market", f"{card} joins the market.", "rowlette.market", {"card": str(card)})
-            )
+            events.append(Event("market", f"{label} joins the market.", "rowlette.market", {"card": label}))
             if aside:
                 _shuffle_back(table, aside, events)
                 aside = []
@@ -83,6 +49,47 @@ def refill(table: Table, events: list[Event]) -> None:
         events.append(Event("market-short", f"The deck is empty: {data.EMPTY_DECK}.", "rowlette.market"))
     elif missed:
         _shuffle_back(table, missed, events, missed=True)
+
+
+def _zero_turns_up(
+    table: Table, zero: Zero, first: bool, aside: list[Zero], missed: list[Zero], events: list[Event]
+) -> bool:
+    """A zero the refill turns up: handed out, lost, set aside or discarded, as :func:`.rules.zero_fate`
+    decides; ``first`` says it is the refill's first zero. Returns whether the refill's next zero
+    still counts as its first. Apart from :func:`refill` so that a refill turning up no zero (most
+    do) reads no option."""
+    in_reach = (
+        (Status.PLAYING, Status.FULL) if table.options["auto_stop"] == "still a target" else (Status.PLAYING,)
+    )
+    last = [line.numbers[-1] if line.status in in_reach and line.numbers else None for line in table.lines]
+    protect = table.options["repeat_zero"] == "discard"
+    fate, picked = zero_fate(zero.target, table.active, last, table.hit, first=first, protect=protect)
+    if fate is ZeroFate.SET_ASIDE:
+        aside.append(zero)
+        events.append(
+            Event(
+                "zero-aside",
+                f"Another zero, {zero}, turns up in the same refill: set aside.",
+                "rowlette.zero-assignment",
+            )
+        )
+    elif fate is ZeroFate.PROTECTED:
+        assert picked is not None
+        table.discard.append(zero)
+        events.append(
+            Event(
+                "zero-lost",
+                f"Another zero, {zero}, turns up in the same refill and would hit "
+                f"{table.players[picked]}, who already took a zero this turn: it is discarded.",
+                "rowlette.one-zero-per-turn",
+                {"zero": str(zero)},
+            )
+        )
+    elif picked is None:
+        lose_zero(table, zero, missed, events)
+    else:
+        assign_zero(table, zero, picked, last, events)
+    return first and still_first(fate, table.options["after_untargeted_zero"])
 
 
 def _keep_aside(table: Table, zeros: list[Zero], events: list[Event]) -> None:

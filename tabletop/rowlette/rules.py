@@ -151,9 +151,8 @@ def goal_threshold(index: int) -> int:
 
 
 def goal_count(goal: Goal, numbers: Sequence[int]) -> int:
-    """How many numbers of the line count for this goal."""
-    matching = GOAL_NUMBERS[goal]
-    return sum(1 for n in numbers if n in matching)
+    """How many numbers of the line count for this goal (counted in C: lines are checked every turn)."""
+    return sum(map(GOAL_NUMBERS[goal].__contains__, numbers))
 
 
 def active_goals(goals: Sequence[Goal], numbers: Sequence[int]) -> list[bool]:

@@ -26,14 +26,14 @@ def score_round(table: Table, events: list[Event]) -> None:
     )
     table.results.append(results)
     for seat, result in enumerate(results):
-        table.totals[seat] += result.score
+        score = result.score  # worked out step by step, so once
+        table.totals[seat] += score
         events.append(
             Event(
                 "score",
-                f"{table.players[seat]} scores {result.score} "
-                f"({result.explain()}); total {table.totals[seat]}.",
+                f"{table.players[seat]} scores {score} ({result.explain()}); total {table.totals[seat]}.",
                 "rowlette.scoring",
-                {"seat": seat, "score": result.score},
+                {"seat": seat, "score": score},
             )
         )
 

@@ -53,20 +53,22 @@ def assign_zero(table: Table, zero: Zero, seat: int, last: Sequence[int | None],
     else:
         word = "lowest" if zero.target == "MIN" else "highest"
         whom = f"the {word} last number, {last[seat]}"
+    label = str(zero)  # a zero's label is worked out, so once
+    after = line.zero_points
     events.append(
         Event(
             "zero",
-            f"{zero} hits {table.players[seat]} ({whom}): zero-track {before} -> {line.zero_points}.",
+            f"{label} hits {table.players[seat]} ({whom}): zero-track {before} -> {after}.",
             "rowlette.zero-assignment",
-            {"seat": seat, "zero": str(zero)},
+            {"seat": seat, "zero": label},
         )
     )
-    if explodes(line.zero_points):
+    if explodes(after):
         line.status = Status.EXPLODED
         events.append(
             Event(
                 "explode",
-                f"{table.players[seat]} explodes with {line.zero_points} "
+                f"{table.players[seat]} explodes with {after} "
                 "zero-points: out of the round, goal score halved.",
                 "rowlette.explosion",
                 {"seat": seat},
