@@ -69,9 +69,16 @@ from .track import (
     start_field,
     switchable,
     team_home,
+    team_won,
 )
 from .unseen import redraw_unseen
 from .views import Hop, LastPlay, PartnersView, Phase, hop
+
+#: The phases and cards the hottest code tests for, as plain globals: ``Phase.SWAP`` is looked up
+#: through the enum's metaclass (its ``__getattr__``), some ten times slower than a global, and
+#: every move asks for several.
+_PHASE_SWAP, _PHASE_SEVEN = Phase.SWAP, Phase.SEVEN
+_SWITCH, _SEVEN, _MINUS_4 = Kind.SWITCH, Kind.SEVEN, Kind.MINUS_4
 
 
 class PartnersState(State):
@@ -176,7 +183,7 @@ class PartnersState(State):
     def current_player(self) -> int | None:
         if self.winner is not None:
             return None
-        if self.phase is Phase.SWAP:
+        if self.phase is _PHASE_SWAP:
             for offset in range(1, PLAYERS + 1):
                 seat = (self.dealer + offset) % PLAYERS
                 if self.giving[seat] is None:
@@ -191,12 +198,12 @@ class PartnersState(State):
     def _legal_now(self) -> list[Action]:
         if self.winner is not None:
             return []
-        if self.phase is Phase.SWAP:
+        if self.phase is _PHASE_SWAP:
             seat = self.current_player
             assert seat is not None
             return [give(card) for card in _distinct(self.hands[seat])]
         seat = self.turn
-        if self.phase is Phase.SEVEN:
+        if self.phase is _PHASE_SEVEN:
             parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
             return [step(p, n, to) for p, n, to in parts]
         pos, fresh = self.pos, self.fresh
@@ -204,11 +211,11 @@ class PartnersState(State):
         pieces = controlled(pos, seat)
         moves: list[Action] = []
         for card in _distinct(self.hands[seat]):
-            if card is Kind.SWITCH:
+            if card is _SWITCH:
                 moves += _switches(
                     tuple(p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1)
                 )
-            elif card is Kind.SEVEN:
+            elif card is _SEVEN:
                 if seven_playable(pos, fresh, seat):
                     moves.append(PlaySeven())
             else:
@@ -428,19 +435,20 @@ class PartnersState(State):
         piece, colour = move.piece, move.piece // PIECES
         start = self.pos[piece]
         name = self.players[seat]
-        came_out = start == CIRCLE
-        trip = f"{field_name(start, colour)} to {field_name(move.to, colour)}"
+        came_out, back = start == CIRCLE, move.card is _MINUS_4
         if came_out:
             text = f"{name} plays {move.card}: {piece_name(piece)} comes out onto its start field."
             rule = "partners.start"
-        elif move.card is Kind.MINUS_4:
-            text = f"{name} plays -4: {piece_name(piece)} goes back from {trip}."
-            rule = "partners.minus-four"
         else:
-            text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
-            rule = "partners.numbers"
+            trip = f"{field_name(start, colour)} to {field_name(move.to, colour)}"
+            if back:
+                text = f"{name} plays -4: {piece_name(piece)} goes back from {trip}."
+                rule = "partners.minus-four"
+            else:
+                text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
+                rule = "partners.numbers"
         events = [Event("move", text, rule, {"seat": seat, "piece": piece, "from": start, "to": move.to})]
-        events += self._notes(seat, piece, move.to, forward=move.card is not Kind.MINUS_4)
+        events += self._notes(seat, piece, move.to, forward=not back)
         hops, landing = self._land(piece, move.to, came_out)
         self.last = LastPlay(seat, move.card, hops)
         events += landing
@@ -466,7 +474,7 @@ class PartnersState(State):
         assert self.last is not None
         self.last = LastPlay(seat, Kind.SEVEN, self.last.hops + hops)
         events += landing
-        if self.seven_left and team_home(self.pos, seat) < 2 * PIECES:
+        if self.seven_left and not team_won(self.pos, seat):
             return events
         if self.seven_left:
             rest, verb = _rest_of_seven(self.seven_left), "is" if self.seven_left == 1 else "are"
@@ -552,7 +560,7 @@ class PartnersState(State):
             else:
                 text = f"{piece_name(piece)} lands on {piece_name(victim)}, which goes back to its circle."
             events.append(Event("capture", text, "partners.capture", {"piece": victim}))
-        if to >= HOUSE and team_home(self.pos, colour) < 2 * PIECES and _all_home(self.pos, colour):
+        if to >= HOUSE and not team_won(self.pos, colour) and _all_home(self.pos, colour):
             partner = self.players[(colour + 2) % PLAYERS]
             done = self.players[colour]
             text = f"All of {done}'s pieces are home: from now on {done}'s cards move {partner}'s pieces."
@@ -572,7 +580,7 @@ class PartnersState(State):
 
     def _after_play(self, seat: int) -> list[Event]:
         """End the game if the team has all eight home; else pass the turn."""
-        if team_home(self.pos, seat) < 2 * PIECES:
+        if not team_won(self.pos, seat):
             return self._next_turn(seat)
         team = seat % 2
         self.winner = team
@@ -696,12 +704,16 @@ def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, bl
     """The moves of one card that moves a single piece (Start, numbers, -4)."""
     moves: list[Action] = []
     steps_list = STEPS[card]
-    comes_out, back = card in STARTS, card is Kind.MINUS_4
+    comes_out, back = card in STARTS, card is _MINUS_4
+    shortest = min(steps_list, default=HOUSE_SIZE)
     for piece in pieces:
-        if pos[piece] == CIRCLE:
+        place = pos[piece]
+        if place == CIRCLE:
             if comes_out and can_come_out(pos, piece):
                 moves.append(move(card, piece, start_field(piece // PIECES)))
             continue
+        if place >= HOUSE and place + shortest >= HOUSE + HOUSE_SIZE:
+            continue  # in its house a piece never goes back, nor counts past the end: the usual case
         if back:
             to = backward(pos, piece, BACKWARD, blocked)
             if to is not None:
@@ -743,8 +755,16 @@ def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], st
 _ORDER = {kind: index for index, kind in enumerate(Kind)}
 
 
-def _distinct(hand: list[Kind]) -> list[Kind]:
-    return sorted(set(hand), key=_ORDER.__getitem__)
+def _distinct(hand: list[Kind]) -> tuple[Kind, ...]:
+    """The kinds of card in a hand, each once, in the deck's order."""
+    return _distinct_kinds(tuple(hand))
+
+
+@lru_cache(maxsize=4096)
+def _distinct_kinds(hand: tuple[Kind, ...]) -> tuple[Kind, ...]:
+    """Cached by the hand as it lies: sorting costs more than the look-up, and a hand of four
+    cards changes only by a card played, given or dealt, so the same hands come round often."""
+    return tuple(sorted(set(hand), key=_ORDER.__getitem__))
 
 
 def _end_name(end: int, colour: int) -> str:
