@@ -225,6 +225,11 @@ class PartnersState(State):
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = self._legal_now()
+        # A move picked from legal_actions() is the very instance listed (see .actions): looked for
+        # by identity first, it is not compared field by field with every move listed before it.
+        for listed in self._legal:
+            if listed is action:
+                return
         if action in self._legal:
             return
         rule, text = self._why_not(action)
@@ -399,7 +404,7 @@ class PartnersState(State):
         self.giving[seat] = card
         partner = self.players[(seat + 2) % PLAYERS]
         events = [Event("give", f"{self.players[seat]} sets a card aside for {partner}.", "partners.swap")]
-        if all(given is not None for given in self.giving):
+        if None not in self.giving:
             for giver in range(PLAYERS):
                 taker = (giver + 2) % PLAYERS
                 passed = self.giving[giver]
@@ -472,7 +477,7 @@ class PartnersState(State):
         events += self._notes(seat, piece, step.to, forward=True)
         hops, landing = self._land(piece, step.to, False)
         assert self.last is not None
-        self.last = LastPlay(seat, Kind.SEVEN, self.last.hops + hops)
+        self.last = LastPlay(seat, _SEVEN, self.last.hops + hops)
         events += landing
         if self.seven_left and not team_won(self.pos, seat):
             return events
@@ -486,12 +491,12 @@ class PartnersState(State):
         return events + self._after_play(seat)
 
     def _switch(self, seat: int, switch: Switch) -> list[Event]:
-        self._spend(seat, Kind.SWITCH)
+        self._spend(seat, _SWITCH)
         a, b = switch.first, switch.second
         at_a, at_b = self.pos[a], self.pos[b]
         self.pos[a], self.pos[b] = at_b, at_a
         self.fresh[a] = self.fresh[b] = False
-        self.last = LastPlay(seat, Kind.SWITCH, (hop(a, at_a, at_b), hop(b, at_b, at_a)))
+        self.last = LastPlay(seat, _SWITCH, (hop(a, at_a, at_b), hop(b, at_b, at_a)))
         text = (
             f"{self.players[seat]} plays Switch: {piece_name(a)} ({field_name(at_a, a // PIECES)}) and "
             f"{piece_name(b)} ({field_name(at_b, b // PIECES)}) trade places."

@@ -278,7 +278,7 @@ def reach(pos: Sequence[int], fresh: Sequence[bool], piece: int, most: int, bloc
     Most pieces meet no block and do not pass their own start field within ``most`` steps; the
     start fields a count jumps only grow with the count, so then every count is the usual case,
     read off :data:`AHEAD` in one go. A piece in its circle goes nowhere, and one in its house
-    nowhere beyond the house's end: those counts are not tried."""
+    moves on up to the next piece there or the house's end (see :func:`_house`), no further."""
     place = pos[piece]
     colour = piece // PIECES
     if 0 <= place < TRACK and (place != colour * SECTION or fresh[piece]):
@@ -289,10 +289,12 @@ def reach(pos: Sequence[int], fresh: Sequence[bool], piece: int, most: int, bloc
             return [[field] if own.count(field) < 2 else [] for field, _ in ahead[:most]]
     if place == CIRCLE:
         return [[] for _ in range(most)]
-    room = HOUSE + HOUSE_SIZE - 1 - place if place >= HOUSE else most
-    return [
-        forward(pos, fresh, piece, steps, blocked) if steps <= room else [] for steps in range(1, most + 1)
-    ]
+    if place >= HOUSE:
+        base = piece - piece % PIECES
+        beyond = [other for other in pos[base : base + PIECES] if other > place]
+        stop = min(beyond, default=HOUSE + HOUSE_SIZE)  # the next piece in the house, or its end
+        return [[place + steps] if place + steps < stop else [] for steps in range(1, most + 1)]
+    return [forward(pos, fresh, piece, steps, blocked) for steps in range(1, most + 1)]
 
 
 def count_ends(pos: Sequence[int], fresh: Sequence[bool], piece: int, steps: int) -> tuple[int, ...]:
