@@ -7,7 +7,7 @@ step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the ga
 from __future__ import annotations
 
 import random
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
@@ -22,10 +22,8 @@ from .actions import (
     Switch,
     card_of,
     give,
-    move,
     parse,
     step,
-    switch,
 )
 from .data import (
     BACKWARD,
@@ -48,6 +46,7 @@ from .data import (
     TRACK,
     Kind,
 )
+from .offers import KIND_ORDER, card_moves, distinct, switches
 from .options import check_options
 from .track import (
     ALL_PIECES,
@@ -201,7 +200,7 @@ class PartnersState(State):
         if self.phase is _PHASE_SWAP:
             seat = self.current_player
             assert seat is not None
-            return [give(card) for card in _distinct(self.hands[seat])]
+            return [give(card) for card in distinct(self.hands[seat])]
         seat = self.turn
         if self.phase is _PHASE_SEVEN:
             parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
@@ -210,16 +209,16 @@ class PartnersState(State):
         blocked = blocked_starts(pos)
         pieces = controlled(pos, seat)
         moves: list[Action] = []
-        for card in _distinct(self.hands[seat]):
+        for card in distinct(self.hands[seat]):
             if card is _SWITCH:
-                moves += _switches(
+                moves += switches(
                     tuple(p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1)
                 )
             elif card is _SEVEN:
                 if seven_playable(pos, fresh, seat):
                     moves.append(PlaySeven())
             else:
-                moves += _card_moves(pos, fresh, card, pieces, blocked)
+                moves += card_moves(pos, fresh, card, pieces, blocked)
         return moves or [GiveUp()]
 
     def _check_rules(self, action: Any) -> None:
@@ -656,7 +655,7 @@ class PartnersState(State):
             deals=self.deals,
             pieces=tuple(self.pos),
             fresh=tuple(self.fresh),
-            hand=() if seat is None else tuple(sorted(self.hands[seat], key=_ORDER.__getitem__)),
+            hand=() if seat is None else tuple(sorted(self.hands[seat], key=KIND_ORDER.__getitem__)),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             given=tuple(card is not None for card in self.giving),
             giving=None if seat is None else self.giving[seat],
@@ -705,40 +704,6 @@ class PartnersState(State):
         return f"<Partners deal {self.deals}, {self.phase}: {teams}>"
 
 
-def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, blocked: int) -> list[Action]:
-    """The moves of one card that moves a single piece (Start, numbers, -4)."""
-    moves: list[Action] = []
-    steps_list = STEPS[card]
-    comes_out, back = card in STARTS, card is _MINUS_4
-    shortest = min(steps_list, default=HOUSE_SIZE)
-    for piece in pieces:
-        place = pos[piece]
-        if place == CIRCLE:
-            if comes_out and can_come_out(pos, piece):
-                moves.append(move(card, piece, start_field(piece // PIECES)))
-            continue
-        if place >= HOUSE and place + shortest >= HOUSE + HOUSE_SIZE:
-            continue  # in its house a piece never goes back, nor counts past the end: the usual case
-        if back:
-            to = backward(pos, piece, BACKWARD, blocked)
-            if to is not None:
-                moves.append(move(card, piece, to))
-        for steps in steps_list:
-            for to in forward(pos, fresh, piece, steps, blocked):
-                moves.append(move(card, piece, to))
-    return moves
-
-
-@lru_cache(maxsize=4096)
-def _switches(free: tuple[int, ...]) -> tuple[Switch, ...]:
-    """Every Switch between two of the ``free`` pieces (alone on a track field) of different colours.
-    Cached by the pieces, not where they stand: which pieces are free changes only when one comes
-    out, goes home, pairs up or is captured, so a game asks for the same few lists again and again."""
-    return tuple(
-        switch(a, b) for i, a in enumerate(free) for b in free[i + 1 :] if a // PIECES != b // PIECES
-    )
-
-
 @cache
 def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], str | None]:
     """The start fields a piece jumps over between two track fields, in the order met, and the
@@ -755,21 +720,6 @@ def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], st
         return sections, None
     fields = " and ".join(f"the {COLOURS[section].lower()} start field" for section in sections)
     return sections, f"It jumps over {fields} without counting it."
-
-
-_ORDER = {kind: index for index, kind in enumerate(Kind)}
-
-
-def _distinct(hand: list[Kind]) -> tuple[Kind, ...]:
-    """The kinds of card in a hand, each once, in the deck's order."""
-    return _distinct_kinds(tuple(hand))
-
-
-@lru_cache(maxsize=4096)
-def _distinct_kinds(hand: tuple[Kind, ...]) -> tuple[Kind, ...]:
-    """Cached by the hand as it lies: sorting costs more than the look-up, and a hand of four
-    cards changes only by a card played, given or dealt, so the same hands come round often."""
-    return tuple(sorted(set(hand), key=_ORDER.__getitem__))
 
 
 def _end_name(end: int, colour: int) -> str:

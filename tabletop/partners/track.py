@@ -107,13 +107,16 @@ def parse_field(text: str, colour: int) -> int | None:
     return None
 
 
+#: Each colour's bit in :func:`blocked_starts`, its start field and its first piece.
+_OWN_STARTS = tuple((1 << colour, colour * SECTION, colour * PIECES) for colour in range(PLAYERS))
+
+
 def blocked_starts(pos: Sequence[int]) -> int:
     """A bit per colour whose start field holds at least one of its own pieces (a block)."""
     mask = 0
-    for colour in range(PLAYERS):
-        base = colour * PIECES
-        if colour * SECTION in pos[base : base + PIECES]:
-            mask |= 1 << colour
+    for bit, start, first in _OWN_STARTS:
+        if start in pos[first : first + PIECES]:
+            mask |= bit
     return mask
 
 
