@@ -7,7 +7,7 @@ step as an :class:`~tabletop.core.Event`, so the log teaches the rules as the ga
 from __future__ import annotations
 
 import random
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
@@ -22,10 +22,8 @@ from .actions import (
     Switch,
     card_of,
     give,
-    move,
     parse,
     step,
-    switch,
 )
 from .data import (
     BACKWARD,
@@ -48,6 +46,7 @@ from .data import (
     TRACK,
     Kind,
 )
+from .offers import KIND_ORDER, card_moves, distinct, switches
 from .options import check_options
 from .track import (
     ALL_PIECES,
@@ -69,9 +68,16 @@ from .track import (
     start_field,
     switchable,
     team_home,
+    team_won,
 )
 from .unseen import redraw_unseen
 from .views import Hop, LastPlay, PartnersView, Phase, hop
+
+#: The phases and cards the hottest code tests for, as plain globals: ``Phase.SWAP`` is looked up
+#: through the enum's metaclass (its ``__getattr__``), some ten times slower than a global, and
+#: every move asks for several.
+_PHASE_SWAP, _PHASE_SEVEN = Phase.SWAP, Phase.SEVEN
+_SWITCH, _SEVEN, _MINUS_4 = Kind.SWITCH, Kind.SEVEN, Kind.MINUS_4
 
 
 class PartnersState(State):
@@ -176,7 +182,7 @@ class PartnersState(State):
     def current_player(self) -> int | None:
         if self.winner is not None:
             return None
-        if self.phase is Phase.SWAP:
+        if self.phase is _PHASE_SWAP:
             for offset in range(1, PLAYERS + 1):
                 seat = (self.dealer + offset) % PLAYERS
                 if self.giving[seat] is None:
@@ -191,33 +197,38 @@ class PartnersState(State):
     def _legal_now(self) -> list[Action]:
         if self.winner is not None:
             return []
-        if self.phase is Phase.SWAP:
+        if self.phase is _PHASE_SWAP:
             seat = self.current_player
             assert seat is not None
-            return [give(card) for card in _distinct(self.hands[seat])]
+            return [give(card) for card in distinct(self.hands[seat])]
         seat = self.turn
-        if self.phase is Phase.SEVEN:
+        if self.phase is _PHASE_SEVEN:
             parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
             return [step(p, n, to) for p, n, to in parts]
         pos, fresh = self.pos, self.fresh
         blocked = blocked_starts(pos)
         pieces = controlled(pos, seat)
         moves: list[Action] = []
-        for card in _distinct(self.hands[seat]):
-            if card is Kind.SWITCH:
-                moves += _switches(
+        for card in distinct(self.hands[seat]):
+            if card is _SWITCH:
+                moves += switches(
                     tuple(p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1)
                 )
-            elif card is Kind.SEVEN:
+            elif card is _SEVEN:
                 if seven_playable(pos, fresh, seat):
                     moves.append(PlaySeven())
             else:
-                moves += _card_moves(pos, fresh, card, pieces, blocked)
+                moves += card_moves(pos, fresh, card, pieces, blocked)
         return moves or [GiveUp()]
 
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
             self._legal = self._legal_now()
+        # A move picked from legal_actions() is the very instance listed (see .actions): looked for
+        # by identity first, it is not compared field by field with every move listed before it.
+        for listed in self._legal:
+            if listed is action:
+                return
         if action in self._legal:
             return
         rule, text = self._why_not(action)
@@ -392,7 +403,7 @@ class PartnersState(State):
         self.giving[seat] = card
         partner = self.players[(seat + 2) % PLAYERS]
         events = [Event("give", f"{self.players[seat]} sets a card aside for {partner}.", "partners.swap")]
-        if all(given is not None for given in self.giving):
+        if None not in self.giving:
             for giver in range(PLAYERS):
                 taker = (giver + 2) % PLAYERS
                 passed = self.giving[giver]
@@ -428,19 +439,20 @@ class PartnersState(State):
         piece, colour = move.piece, move.piece // PIECES
         start = self.pos[piece]
         name = self.players[seat]
-        came_out = start == CIRCLE
-        trip = f"{field_name(start, colour)} to {field_name(move.to, colour)}"
+        came_out, back = start == CIRCLE, move.card is _MINUS_4
         if came_out:
             text = f"{name} plays {move.card}: {piece_name(piece)} comes out onto its start field."
             rule = "partners.start"
-        elif move.card is Kind.MINUS_4:
-            text = f"{name} plays -4: {piece_name(piece)} goes back from {trip}."
-            rule = "partners.minus-four"
         else:
-            text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
-            rule = "partners.numbers"
+            trip = f"{field_name(start, colour)} to {field_name(move.to, colour)}"
+            if back:
+                text = f"{name} plays -4: {piece_name(piece)} goes back from {trip}."
+                rule = "partners.minus-four"
+            else:
+                text = f"{name} plays {move.card}: {piece_name(piece)} moves from {trip}."
+                rule = "partners.numbers"
         events = [Event("move", text, rule, {"seat": seat, "piece": piece, "from": start, "to": move.to})]
-        events += self._notes(seat, piece, move.to, forward=move.card is not Kind.MINUS_4)
+        events += self._notes(seat, piece, move.to, forward=not back)
         hops, landing = self._land(piece, move.to, came_out)
         self.last = LastPlay(seat, move.card, hops)
         events += landing
@@ -464,9 +476,9 @@ class PartnersState(State):
         events += self._notes(seat, piece, step.to, forward=True)
         hops, landing = self._land(piece, step.to, False)
         assert self.last is not None
-        self.last = LastPlay(seat, Kind.SEVEN, self.last.hops + hops)
+        self.last = LastPlay(seat, _SEVEN, self.last.hops + hops)
         events += landing
-        if self.seven_left and team_home(self.pos, seat) < 2 * PIECES:
+        if self.seven_left and not team_won(self.pos, seat):
             return events
         if self.seven_left:
             rest, verb = _rest_of_seven(self.seven_left), "is" if self.seven_left == 1 else "are"
@@ -478,12 +490,12 @@ class PartnersState(State):
         return events + self._after_play(seat)
 
     def _switch(self, seat: int, switch: Switch) -> list[Event]:
-        self._spend(seat, Kind.SWITCH)
+        self._spend(seat, _SWITCH)
         a, b = switch.first, switch.second
         at_a, at_b = self.pos[a], self.pos[b]
         self.pos[a], self.pos[b] = at_b, at_a
         self.fresh[a] = self.fresh[b] = False
-        self.last = LastPlay(seat, Kind.SWITCH, (hop(a, at_a, at_b), hop(b, at_b, at_a)))
+        self.last = LastPlay(seat, _SWITCH, (hop(a, at_a, at_b), hop(b, at_b, at_a)))
         text = (
             f"{self.players[seat]} plays Switch: {piece_name(a)} ({field_name(at_a, a // PIECES)}) and "
             f"{piece_name(b)} ({field_name(at_b, b // PIECES)}) trade places."
@@ -552,7 +564,7 @@ class PartnersState(State):
             else:
                 text = f"{piece_name(piece)} lands on {piece_name(victim)}, which goes back to its circle."
             events.append(Event("capture", text, "partners.capture", {"piece": victim}))
-        if to >= HOUSE and team_home(self.pos, colour) < 2 * PIECES and _all_home(self.pos, colour):
+        if to >= HOUSE and not team_won(self.pos, colour) and _all_home(self.pos, colour):
             partner = self.players[(colour + 2) % PLAYERS]
             done = self.players[colour]
             text = f"All of {done}'s pieces are home: from now on {done}'s cards move {partner}'s pieces."
@@ -572,7 +584,7 @@ class PartnersState(State):
 
     def _after_play(self, seat: int) -> list[Event]:
         """End the game if the team has all eight home; else pass the turn."""
-        if team_home(self.pos, seat) < 2 * PIECES:
+        if not team_won(self.pos, seat):
             return self._next_turn(seat)
         team = seat % 2
         self.winner = team
@@ -643,7 +655,7 @@ class PartnersState(State):
             deals=self.deals,
             pieces=tuple(self.pos),
             fresh=tuple(self.fresh),
-            hand=() if seat is None else tuple(sorted(self.hands[seat], key=_ORDER.__getitem__)),
+            hand=() if seat is None else tuple(sorted(self.hands[seat], key=KIND_ORDER.__getitem__)),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             given=tuple(card is not None for card in self.giving),
             giving=None if seat is None else self.giving[seat],
@@ -692,36 +704,6 @@ class PartnersState(State):
         return f"<Partners deal {self.deals}, {self.phase}: {teams}>"
 
 
-def _card_moves(pos: list[int], fresh: list[bool], card: Kind, pieces: range, blocked: int) -> list[Action]:
-    """The moves of one card that moves a single piece (Start, numbers, -4)."""
-    moves: list[Action] = []
-    steps_list = STEPS[card]
-    comes_out, back = card in STARTS, card is Kind.MINUS_4
-    for piece in pieces:
-        if pos[piece] == CIRCLE:
-            if comes_out and can_come_out(pos, piece):
-                moves.append(move(card, piece, start_field(piece // PIECES)))
-            continue
-        if back:
-            to = backward(pos, piece, BACKWARD, blocked)
-            if to is not None:
-                moves.append(move(card, piece, to))
-        for steps in steps_list:
-            for to in forward(pos, fresh, piece, steps, blocked):
-                moves.append(move(card, piece, to))
-    return moves
-
-
-@lru_cache(maxsize=4096)
-def _switches(free: tuple[int, ...]) -> tuple[Switch, ...]:
-    """Every Switch between two of the ``free`` pieces (alone on a track field) of different colours.
-    Cached by the pieces, not where they stand: which pieces are free changes only when one comes
-    out, goes home, pairs up or is captured, so a game asks for the same few lists again and again."""
-    return tuple(
-        switch(a, b) for i, a in enumerate(free) for b in free[i + 1 :] if a // PIECES != b // PIECES
-    )
-
-
 @cache
 def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], str | None]:
     """The start fields a piece jumps over between two track fields, in the order met, and the
@@ -738,13 +720,6 @@ def _jumped(start: int, target: int, forward: bool) -> tuple[tuple[int, ...], st
         return sections, None
     fields = " and ".join(f"the {COLOURS[section].lower()} start field" for section in sections)
     return sections, f"It jumps over {fields} without counting it."
-
-
-_ORDER = {kind: index for index, kind in enumerate(Kind)}
-
-
-def _distinct(hand: list[Kind]) -> list[Kind]:
-    return sorted(set(hand), key=_ORDER.__getitem__)
 
 
 def _end_name(end: int, colour: int) -> str:

@@ -107,13 +107,16 @@ def parse_field(text: str, colour: int) -> int | None:
     return None
 
 
+#: Each colour's bit in :func:`blocked_starts`, its start field and its first piece.
+_OWN_STARTS = tuple((1 << colour, colour * SECTION, colour * PIECES) for colour in range(PLAYERS))
+
+
 def blocked_starts(pos: Sequence[int]) -> int:
     """A bit per colour whose start field holds at least one of its own pieces (a block)."""
     mask = 0
-    for colour in range(PLAYERS):
-        base = colour * PIECES
-        if colour * SECTION in pos[base : base + PIECES]:
-            mask |= 1 << colour
+    for bit, start, first in _OWN_STARTS:
+        if start in pos[first : first + PIECES]:
+            mask |= bit
     return mask
 
 
@@ -158,14 +161,14 @@ def _house(pos: Sequence[int], piece: int, first: int, steps: int, why: list[Ref
             why.append(Refusal("partners.house", text, HOUSE + target))
         return None
     base = piece - piece % PIECES
-    in_the_way = sorted(
+    in_the_way = [
         (pos[other] - HOUSE, other)
         for other in range(base, base + PIECES)
         if other != piece and first <= pos[other] - HOUSE <= target
-    )
+    ]
     if in_the_way:
         if why is not None:
-            index, other = in_the_way[0]
+            index, other = min(in_the_way)  # the first one met
             where = field_name(HOUSE + index, colour)
             text = (
                 f"{piece_name(other)} already stands on {where}: {HOUSE_ONE_EACH}"
@@ -222,12 +225,15 @@ def forward(
     blocked: int,
     why: list[Refusal] | None = None,
 ) -> list[int]:
-    """Every field ``piece`` can reach moving exactly ``steps`` forward (house or track)."""
+    """Every field ``piece`` can reach moving exactly ``steps`` forward (house or track).
+
+    The usual case comes first: a piece on the track that meets no block and does not pass its own
+    start field (a piece just out, on that field, has a lap to go), so the count ends on one field."""
     place = pos[piece]
     colour = piece // PIECES
-    if 0 <= place < TRACK and place != colour * SECTION:
+    if 0 <= place < TRACK and (place != colour * SECTION or fresh[piece]):
         field, crossed = AHEAD[place][steps - 1]
-        if not crossed & (blocked | 1 << colour):  # the usual case: no block met, its house not passed
+        if not crossed & (blocked | 1 << colour):
             base = piece - piece % PIECES
             if pos[base : base + PIECES].count(field) < 2:  # no pair of its own there (see _lands)
                 return [field]
@@ -274,15 +280,23 @@ def reach(pos: Sequence[int], fresh: Sequence[bool], piece: int, most: int, bloc
 
     Most pieces meet no block and do not pass their own start field within ``most`` steps; the
     start fields a count jumps only grow with the count, so then every count is the usual case,
-    read off :data:`AHEAD` in one go."""
+    read off :data:`AHEAD` in one go. A piece in its circle goes nowhere, and one in its house
+    moves on up to the next piece there or the house's end (see :func:`_house`), no further."""
     place = pos[piece]
     colour = piece // PIECES
-    if 0 <= place < TRACK and place != colour * SECTION:
+    if 0 <= place < TRACK and (place != colour * SECTION or fresh[piece]):
         ahead = AHEAD[place]
         if not ahead[most - 1][1] & (blocked | 1 << colour):
             base = piece - piece % PIECES
             own = pos[base : base + PIECES]
             return [[field] if own.count(field) < 2 else [] for field, _ in ahead[:most]]
+    if place == CIRCLE:
+        return [[] for _ in range(most)]
+    if place >= HOUSE:
+        base = piece - piece % PIECES
+        beyond = [other for other in pos[base : base + PIECES] if other > place]
+        stop = min(beyond, default=HOUSE + HOUSE_SIZE)  # the next piece in the house, or its end
+        return [[place + steps] if place + steps < stop else [] for steps in range(1, most + 1)]
     return [forward(pos, fresh, piece, steps, blocked) for steps in range(1, most + 1)]
 
 
@@ -406,6 +420,13 @@ def team_home(pos: Sequence[int], seat: int) -> int:
     )
 
 
+def team_won(pos: Sequence[int], seat: int) -> bool:
+    """All eight of the seat's team's pieces are home (:func:`team_home` is 8): every play asks,
+    and the answer is usually told by the first colour's least advanced piece."""
+    first, second = (seat % 2) * PIECES, (seat % 2 + 2) * PIECES
+    return min(pos[first : first + PIECES]) >= HOUSE and min(pos[second : second + PIECES]) >= HOUSE
+
+
 Seen = dict[tuple[tuple[int, ...], tuple[bool, ...], int, frozenset[int]], bool]
 
 
@@ -468,7 +489,9 @@ def _can_finish(
     pieces = controlled(pos, seat)
     if min(pos[pieces.start : pieces.stop]) >= HOUSE:
         return True  # the partner's pieces are home too: the team has won
-    free = [piece for piece in pieces if piece not in moved]
+    free = [piece for piece in pieces if piece not in moved and pos[piece] != CIRCLE]
+    if not free:
+        return False
     blocked = blocked_starts(pos)
     for piece in free:
         if forward(pos, fresh, piece, left, blocked):

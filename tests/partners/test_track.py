@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.partners import PartnersState
 from tabletop.partners.data import CIRCLE, HOUSE, HOUSE_SIZE, NUMBERED, PIECES, SECTION, TRACK
-from tabletop.partners.track import count_ends, forward
+from tabletop.partners.track import ALL_PIECES, blocked_starts, count_ends, forward, reach
 
 from .staging import GAME, NAMES, legal, play, refused, staged, where
 
@@ -277,6 +279,21 @@ def test_on_an_empty_board_every_count_ends_where_the_counting_says(colour: int)
                 assert forward(pos, just_out, piece, steps, 0) == [
                     end for end in counted if end < HOUSE + HOUSE_SIZE
                 ], (place, fresh, steps)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_reach_counts_every_piece_as_forward_does_on_boards_from_play(seed: int) -> None:
+    """reach (the split 7's search) reads the usual counts off tables and a house's by its own
+    rule: on every board of a random game, for every piece and count, it agrees with forward."""
+    state, rng = GAME.new(NAMES, seed=seed), random.Random(seed)
+    while state.current_player is not None:
+        pos, fresh = state.pos, state.fresh
+        blocked = blocked_starts(pos)
+        for piece in ALL_PIECES:
+            counted = [forward(pos, fresh, piece, steps, blocked) for steps in range(1, 8)]
+            assert reach(pos, fresh, piece, 7, blocked) == counted, (pos, fresh, piece)
+        legal_now = state.legal_actions()
+        state.apply(legal_now[rng.randrange(len(legal_now))])
 
 
 def test_a_piece_just_brought_out_must_go_round_before_entering_its_house() -> None:
