@@ -147,6 +147,11 @@ class Gain(tuple[str, ...]):
     room (see _fit)."""
 
 
+class Aside(Gain):
+    """A Gain that gives way to the others: the diamond cards a card turns up, often why a diamond
+    card is played, but less than what it earns (see _fit)."""
+
+
 #: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
 Clause = str | tuple[str, ...]
 
@@ -179,9 +184,10 @@ def _play(view: RowdyView, card: Card) -> str:
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
-    # What the card earns goes before what it merely turns up or keeps, which a learner can see.
-    diamond, pop = _diamond_words(view, card), _pop_words(view, card.pop)
-    extras += [diamond, pop] if isinstance(diamond, Gain) else [pop, diamond]
+    # A diamond cleared and what the card earns go before what it merely turns up or keeps, which a
+    # learner can see; the cards it turns up outrank a fuller standing, save the last card's damage.
+    cleared, uncovered = _diamond_words(view, card, earns=slot != SLOTS - 1)
+    extras += [cleared, _pop_words(view, card.pop), uncovered]
     held = tokens_held(view, board, slot)
     final = slot == SLOTS - 1
     changeable = final and stack_changes_winner(view, board, slot)
@@ -573,13 +579,14 @@ def _power_words(view: RowdyView, power: Power | None, value: int, wild: bool, l
     return ""
 
 
-def _diamond_words(view: RowdyView, card: Card) -> Clause:
-    """A card from the mover's Manager diamond: the cards it uncovers, and the Manager's move if it
-    clears the bottom three while the token still lies under them."""
+def _diamond_words(view: RowdyView, card: Card, *, earns: bool) -> tuple[Clause, Clause]:
+    """A card from the mover's Manager diamond: the Manager's move if it clears the bottom three
+    while the token still lies under them, else the cards it uncovers (an Aside if ``earns``) or the
+    hand it keeps."""
     me = _me(view)
     diamond = view.diamonds[me]
     if card not in diamond:
-        return ""
+        return "", ""
     spot = diamond.index(card)
     left = [p for p, c in enumerate(diamond) if c is not None and p != spot]
     uncovers = [
@@ -588,10 +595,11 @@ def _diamond_words(view: RowdyView, card: Card) -> Clause:
     clears = spot in DIAMOND_SIGNATURE_UNDER and not set(DIAMOND_SIGNATURE_UNDER) & set(left)
     if clears and view.signature_under_diamond[me]:
         gain = f"you gain {signature_of(view, me)}"
-        return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}"))
+        return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}")), ""
     if uncovers:
-        return f"turns up {counted(len(uncovers), 'card')} of your diamond"
-    return "plays from your diamond, keeping your hand"
+        turns = f"turns up {counted(len(uncovers), 'card')} of your diamond"
+        return "", Aside((turns,)) if earns else turns
+    return "", "plays from your diamond, keeping your hand"
 
 
 def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
@@ -632,7 +640,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    whose = "" if spent else "its "  # a tag has no card to say "its" of
+    whose = "High Flyer's " if spent else "its "  # spent: only High Flyer, on a tag, moves the track
     return Gain((f"{whose}{pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
 
 
@@ -680,16 +688,27 @@ def _fit(*clauses: Clause) -> str:
     kept = [clause for clause in clauses if clause]
     musts = [clause for clause in kept if isinstance(clause, Kept)]
 
-    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, int, bool, int, int, int, int]:
+    def worth(
+        combo: Iterable[tuple[int, str]],
+    ) -> tuple[bool, int, bool, int, int, int, int, int]:
         """Fitting first (else the shortest), then opening in lower case, then with the most Kept
-        clauses, then the most Gains, each Kept one as full as can be, then the longest."""
+        clauses, then the most Gains, then Asides, each Kept one as full as can be, then the longest."""
         picked = list(combo)
         words = [words for _, words in picked if words]
         size = sum(map(len, words)) + 2 * (len(words) - 1)
         fits = size <= LIMIT
-        line, gains = _filled(kept, [words for _, words in picked], bool(musts))
+        line, gains, asides = _filled(kept, [words for _, words in picked], bool(musts))
         lower = line[:1] == line[:1].lower()
-        return fits, 0 if fits else -size, lower, len(words), gains, -sum(i for i, _ in picked), size
+        return (
+            fits,
+            0 if fits else -size,
+            lower,
+            len(words),
+            gains,
+            asides,
+            -sum(i for i, _ in picked),
+            size,
+        )
 
     best = max(product(*(enumerate(must) for must in musts)), key=worth) if musts else ()
     return _within(_filled(kept, [words for _, words in best], bool(musts))[0])
@@ -703,13 +722,13 @@ def _within(line: str) -> str:
     return line if len(line) <= LIMIT else line[: LIMIT - 1].rsplit(" ", 1)[0] + "…"
 
 
-def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int]:
+def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int, int]:
     """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
     first wording that fits the room the rest leave, till one that is not a Gain does not; and how
-    many Gains it shows."""
+    many Gains, and how many Asides, it shows."""
     chosen = list(chosen)
     line = ""
-    gains = 0
+    gains = asides = 0
     stopped = False
     for at, clause in enumerate(clauses):
         if isinstance(clause, Kept):
@@ -728,9 +747,10 @@ def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str,
                 stopped = stopped or not gain
                 continue
             words = fitting[0]
-            gains += gain
+            asides += isinstance(clause, Aside)
+            gains += gain and not isinstance(clause, Aside)
         line += "; " * bool(line and words) + words
-    return line, gains
+    return line, gains, asides
 
 
 def _me(view: RowdyView) -> int:

@@ -239,7 +239,7 @@ def test_high_flyer_tells_the_pop_it_earns_as_well() -> None:
         characters=["Thunder", "Nat Greaves", "Dynamite", "Amazing Grace"], tokens=[["signature"], [], [], []]
     )
     assert reasons(state)["Tag with High Flyer"] == (
-        "brings Nat (15 health) in; 2 Pop spaces earn a tag token; you (17 health) play later"
+        "brings Nat (15 health) in; Pop earns a tag token; you (17 health) play later"
     )
 
 
@@ -1045,3 +1045,16 @@ def test_the_shortest_wording_of_a_token_on_a_card_tokens_changed_says_what_it_w
     assert re.match(r"(makes your card )?worth 1 \(was 2\); ", said["Add a -1 coin"]), said
     said = reasons(_replayed_in("BC", 6, 116))
     assert re.match(r"(makes your card )?worth 5 \(was 4\); ", said["Add a +1 coin"]), said
+
+
+def test_a_diamond_card_tells_the_cards_it_turns_up_beside_its_pop() -> None:
+    """The review's position: the 8 of Hats from Ana's diamond turns up a card of it, and its Pop
+    earns tokens: a shorter lead clause leaves room for both (the fuller lead had cut the diamond)."""
+    said = reasons(_replayed(2, 0, 9))["Play 8 of Hats"]
+    assert "turns up 1 card of your diamond" in said and "earn" in said, said
+
+
+def test_high_flyers_pop_is_told_as_high_flyers() -> None:
+    """The review's position: a tag with High Flyer whose long form said "2 Pop spaces" of nothing."""
+    said = reasons(_replayed(3, 0, 84))["Tag with High Flyer"]
+    assert re.search(r"High Flyer's \d Pop spaces earn|; Pop earns", said), said
