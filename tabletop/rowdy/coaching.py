@@ -517,8 +517,9 @@ def _named(stack: tuple[TokenAction, ...]) -> tuple[str, str]:
             names.append("a damage token")
         elif isinstance(token, RevealCheat):
             names.append(f"your {token.cheat} cheat")
-        elif token.signature is Signature.SHORT_FUSE:
-            names.append(f"Short Fuse on {token.detail}")
+        elif token.signature in (Signature.SHORT_FUSE, Signature.SUIT_SHIFT):
+            joint = " on " if token.signature is Signature.SHORT_FUSE else " to "
+            names.append(f"{token.signature}{joint}{token.detail}")
         else:
             names.append(f"{token.signature} {token.detail}".strip())
     short = "a token you hold" if len(stack) == 1 else f"{len(stack)} tokens you hold"

@@ -22,7 +22,7 @@ from tabletop.rowdy.actions import (
     RevealCheat,
     UseSignature,
 )
-from tabletop.rowdy.coaching import CHEAT_USE, LIMIT, Kept, _fit
+from tabletop.rowdy.coaching import CHEAT_USE, LIMIT, Kept, _fit, _named
 from tabletop.rowdy.data import SLOTS, Cheat, Signature
 from tabletop.rowdy.rules import lead_slot, trick_winner
 
@@ -1058,3 +1058,11 @@ def test_high_flyers_pop_is_told_as_high_flyers() -> None:
     """The review's position: a tag with High Flyer whose long form said "2 Pop spaces" of nothing."""
     said = reasons(_replayed(3, 0, 84))["Tag with High Flyer"]
     assert re.search(r"High Flyer's \d Pop spaces earn|; Pop earns", said), said
+
+
+def test_a_signature_that_would_pin_is_named_with_what_it_does() -> None:
+    """The review's smaller R6 point: "with Mercy & Damnation, ..." left the +2 or -2 unsaid."""
+    assert _named((UseSignature(Signature.MERCY_AND_DAMNATION, "-2"),))[0] == "Mercy & Damnation -2"
+    assert _named((UseSignature(Signature.SUIT_SHIFT, "Hats"),))[0] == "Suit Shift to Hats"
+    assert _named((UseSignature(Signature.SHORT_FUSE, "3 of Hats"),))[0] == "Short Fuse on 3 of Hats"
+    assert _named((UseSignature(Signature.BOTTOM_LINE),))[0] == "Bottom Line"
