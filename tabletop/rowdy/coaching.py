@@ -58,6 +58,7 @@ from .data import (
 )
 from .held_tokens import (
     BoardCopy,
+    Pinning,
     TokenAction,
     follows_to_win,
     pinning_stack,
@@ -146,6 +147,11 @@ class Gain(tuple[str, ...]):
     room (see _fit)."""
 
 
+class Aside(Gain):
+    """A Gain that gives way to the others: the diamond cards a card turns up, often why a diamond
+    card is played, but less than what it earns (see _fit)."""
+
+
 #: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
 Clause = str | tuple[str, ...]
 
@@ -178,9 +184,10 @@ def _play(view: RowdyView, card: Card) -> str:
     board[slot] = Played(me, card)
     power = _runaway(view, board, slot)
     extras: list[Clause] = [_power_words(view, power, card.value, card.is_wild, leading)]
-    # What the card earns goes before what it merely turns up or keeps, which a learner can see.
-    diamond, pop = _diamond_words(view, card), _pop_words(view, card.pop)
-    extras += [diamond, pop] if isinstance(diamond, Gain) else [pop, diamond]
+    # A diamond cleared and what the card earns go before what it merely turns up or keeps, which a
+    # learner can see; the cards it turns up outrank a fuller standing, save the last card's damage.
+    cleared, uncovered = _diamond_words(view, card, earns=slot != SLOTS - 1)
+    extras += [cleared, _pop_words(view, card.pop), uncovered]
     held = tokens_held(view, board, slot)
     final = slot == SLOTS - 1
     changeable = final and stack_changes_winner(view, board, slot)
@@ -280,6 +287,8 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     elif not named and target.value == value and not mine.face_up:
         change = Kept(("no use while a counter flips your card", "no use"))
     gain = _rich_words(view, power, before, mine.value)
+    if gain and (pinning or _ends_game(view, board, slot)):
+        gain = tuple(gain)  # a pin, which ends the game, outranks the coin: it goes where room is
     return _fit(change, *outcome, gain)
 
 
@@ -310,7 +319,7 @@ def _change(
         # Tokens on the card before this one: what it was worth, so that +1 never reads as +2 or 0.
         was = f"worth {target.value}" + (f" (was {value})" if value != target.card.value else "")
         if target is board[slot]:
-            return Kept((f"makes your card {was}", was, f"worth {target.value}"))
+            return Kept((f"makes your card {was}", was))
         whose = _whose(view, target.seat)
         return Kept(
             (f"makes {whose} {target.card.label} {was}", f"makes {whose} {value} worth {target.value}")
@@ -334,7 +343,7 @@ def _outcome(
     *,
     held: list[TokenAction] | None = None,
     changeable: bool = False,
-    pinning: tuple[tuple[TokenAction, ...], int] | None = None,
+    pinning: Pinning | None = None,
     prior: Card | None = None,
     named: bool = False,
     fused: bool = False,
@@ -345,12 +354,13 @@ def _outcome(
     not said to lose while one of them would make it follow and win. ``changeable``: tokens the
     mover holds would change the winner, so a trick's winner is told "as it stands". ``pinning``:
     the fewest tokens the mover holds that would make the trick the mover's side takes pin the
-    other side's wrestler, and the damage then dealt (pinning_stack): told in every wording, as a
-    pin is, so that a card a token in hand makes win the game is not told as a dud. ``prior``: the
-    card winning before the move (it "stays" the lowest). ``named``: a Short Fuse changed another
-    card, so the standing names the mover's card or the winner rather than saying "it". ``fused``:
-    the card is being finished, so a counter it is not in was set off by its Short Fuse. Every
-    clause is kept (see _fit)."""
+    other side's wrestler, the damage then dealt and the card that deals it (pinning_stack): told
+    in every wording, as a pin is, so that a card a token in hand makes win the game is not told as
+    a dud; the card is named when the tokens hand the trick to another one, so that a token is not
+    read as adding damage it does not. ``prior``: the card winning before the move (it "stays" the
+    lowest). ``named``: a Short Fuse changed another card, so the standing names the mover's card or
+    the winner rather than saying "it". ``fused``: the card is being finished, so a counter it is
+    not in was set off by its Short Fuse. Every clause is kept (see _fit)."""
     held = held or []
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
     settle(board)
@@ -393,19 +403,30 @@ def _outcome(
         hits = [f"{said}: {hit}", f"{brief}: {hit}", f"{brief}: {hit_short}", f"{bare}: {hit_short}"]
         wordings = hits if pins else [*hits, brief, bare]  # brief: not opening on a player's name
         if pinning:
-            stack, damage = pinning
+            stack, damage, dealer = pinning
             target = view.players[view.in_ring[1 - view.side_of(_me(view))]]
             tokens, short = _named(stack)
-            none = "no damage; " * (damage_of(best) <= 0)  # said in every wording, as a pin is
+            none = "no damage; " * (damage_of(best) <= 0)
+            # Another card takes the trick once the tokens are on: it, not a token, deals the damage.
+            wild = "Wild " * dealer.card.is_wild
+            other = "" if dealer.card == best.card else f"{_whose(view, dealer.seat)} {wild}{dealer.value}"
+            takes = f", {other} takes it:" if other else ","
+            can = f"can {f'let {other} ' if other else ''}pin {target}: your side wins"
+            lifts = (
+                f"with {tokens}{takes} {damage} damage pins {target}: your side wins",
+                f"with {short}{takes} {damage} damage pins {target}: your side wins",
+                *dict.fromkeys((f"{tokens} {can}", f"{short} {can}")),
+            )
             told = []
-            for lift in (
-                f"with {tokens}, {damage} damage pins {target}: your side wins",
-                f"with {short}, {damage} damage pins {target}: your side wins",
-                f"{short} can pin {target}: your side wins",
-            ):
+            for lift in lifts:
                 told += [f"{words}; {lift}" for words in hits]
                 told += [f"{opening}: {none}{lift}" for opening in (said, brief, bare)]
-            wordings = told
+            # Shortest: who takes the trick and the pin alone, without the damage as it stands.
+            wordings = [
+                *told,
+                *(f"{bare}; {lift}" for lift in lifts[2:]),
+                f"{bare}; {lifts[-1].split(':')[0]}",
+            ]
     else:
         shorter = [
             words.format(other=_card(view, best, short=True), **fill) for words in STANDING_SHORT[relation]
@@ -496,8 +517,11 @@ def _named(stack: tuple[TokenAction, ...]) -> tuple[str, str]:
             names.append("a damage token")
         elif isinstance(token, RevealCheat):
             names.append(f"your {token.cheat} cheat")
+        elif token.signature in (Signature.SHORT_FUSE, Signature.SUIT_SHIFT):
+            joint = " on " if token.signature is Signature.SHORT_FUSE else " to "
+            names.append(f"{token.signature}{joint}{token.detail}")
         else:
-            names.append(str(token.signature))
+            names.append(f"{token.signature} {token.detail}".strip())
     short = "a token you hold" if len(stack) == 1 else f"{len(stack)} tokens you hold"
     return in_words(names) if len(set(names)) == len(names) else short, short
 
@@ -556,13 +580,14 @@ def _power_words(view: RowdyView, power: Power | None, value: int, wild: bool, l
     return ""
 
 
-def _diamond_words(view: RowdyView, card: Card) -> Clause:
-    """A card from the mover's Manager diamond: the cards it uncovers, and the Manager's move if it
-    clears the bottom three while the token still lies under them."""
+def _diamond_words(view: RowdyView, card: Card, *, earns: bool) -> tuple[Clause, Clause]:
+    """A card from the mover's Manager diamond: the Manager's move if it clears the bottom three
+    while the token still lies under them, else the cards it uncovers (an Aside if ``earns``) or the
+    hand it keeps."""
     me = _me(view)
     diamond = view.diamonds[me]
     if card not in diamond:
-        return ""
+        return "", ""
     spot = diamond.index(card)
     left = [p for p, c in enumerate(diamond) if c is not None and p != spot]
     uncovers = [
@@ -571,10 +596,11 @@ def _diamond_words(view: RowdyView, card: Card) -> Clause:
     clears = spot in DIAMOND_SIGNATURE_UNDER and not set(DIAMOND_SIGNATURE_UNDER) & set(left)
     if clears and view.signature_under_diamond[me]:
         gain = f"you gain {signature_of(view, me)}"
-        return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}"))
+        return Gain((f"clears your diamond's bottom three: {gain}", f"diamond cleared: {gain}")), ""
     if uncovers:
-        return f"turns up {counted(len(uncovers), 'card')} of your diamond"
-    return "plays from your diamond, keeping your hand"
+        turns = f"turns up {counted(len(uncovers), 'card')} of your diamond"
+        return "", Aside((turns,)) if earns else turns
+    return "", "plays from your diamond, keeping your hand"
 
 
 def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
@@ -615,7 +641,7 @@ def _pop_words(view: RowdyView, steps: int, *, spent: bool = False) -> Clause:
     if not said:
         return ""
     told = " and ".join(said)
-    whose = "" if spent else "its "  # a tag has no card to say "its" of
+    whose = "High Flyer's " if spent else "its "  # spent: only High Flyer, on a tag, moves the track
     return Gain((f"{whose}{pop} {told.format(s=s)}", f"Pop {told.format(s='s')}"))
 
 
@@ -658,32 +684,52 @@ def _fit(*clauses: Clause) -> str:
     other clause, so it is shown wherever it fits, and one left out ends nothing. The Kept clauses'
     wordings are the fullest that fit together, save that shorter ones (never an empty one) are
     taken to leave room for a Gain (what the card earns), and that the line never opens on a
-    player's name."""
+    player's name. When no wordings fit together, the shortest are taken, and should even they
+    overflow, the last clauses give way (_within): a line is never longer than LIMIT."""
     kept = [clause for clause in clauses if clause]
     musts = [clause for clause in kept if isinstance(clause, Kept)]
 
-    def worth(combo: Iterable[tuple[int, str]]) -> tuple[bool, bool, int, int, int, int]:
-        """Fitting and opening in lower case first, then with the most Kept clauses, then the
-        most Gains, each Kept one as full as can be, then the longest."""
+    def worth(
+        combo: Iterable[tuple[int, str]],
+    ) -> tuple[bool, int, bool, int, int, int, int, int]:
+        """Fitting first (else the shortest), then opening in lower case, then with the most Kept
+        clauses, then the most Gains, then Asides, each Kept one as full as can be, then the longest."""
         picked = list(combo)
         words = [words for _, words in picked if words]
         size = sum(map(len, words)) + 2 * (len(words) - 1)
         fits = size <= LIMIT
-        line, gains = _filled(kept, [words for _, words in picked], bool(musts))
+        line, gains, asides = _filled(kept, [words for _, words in picked], bool(musts))
         lower = line[:1] == line[:1].lower()
-        return fits, lower, len(words), gains, -sum(index for index, _ in picked), size if fits else -size
+        return (
+            fits,
+            0 if fits else -size,
+            lower,
+            len(words),
+            gains,
+            asides,
+            -sum(i for i, _ in picked),
+            size,
+        )
 
     best = max(product(*(enumerate(must) for must in musts)), key=worth) if musts else ()
-    return _filled(kept, [words for _, words in best], bool(musts))[0]
+    return _within(_filled(kept, [words for _, words in best], bool(musts))[0])
 
 
-def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int]:
+def _within(line: str) -> str:
+    """The line, or if even the shortest wordings overflow it, its first clauses that fit (the most
+    important come first), so that no reason is ever longer than LIMIT."""
+    while len(line) > LIMIT and "; " in line:
+        line = line.rsplit("; ", 1)[0]
+    return line if len(line) <= LIMIT else line[: LIMIT - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int, int]:
     """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
     first wording that fits the room the rest leave, till one that is not a Gain does not; and how
-    many Gains it shows."""
+    many Gains, and how many Asides, it shows."""
     chosen = list(chosen)
     line = ""
-    gains = 0
+    gains = asides = 0
     stopped = False
     for at, clause in enumerate(clauses):
         if isinstance(clause, Kept):
@@ -702,9 +748,10 @@ def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str,
                 stopped = stopped or not gain
                 continue
             words = fitting[0]
-            gains += gain
+            asides += isinstance(clause, Aside)
+            gains += gain and not isinstance(clause, Aside)
         line += "; " * bool(line and words) + words
-    return line, gains
+    return line, gains, asides
 
 
 def _me(view: RowdyView) -> int:

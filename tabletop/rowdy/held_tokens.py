@@ -113,21 +113,26 @@ def stack_changes_winner(
     return False
 
 
+#: A pin by tokens in hand: the tokens, the damage dealt, and the card that then takes the trick.
+Pinning = tuple[tuple[TokenAction, ...], int, Played]
+
+
 def pinning_stack(
     view: RowdyView, board: BoardCopy, slot: int, spent: Sequence[TokenAction] = ()
-) -> tuple[tuple[TokenAction, ...], int] | None:
+) -> Pinning | None:
     """The fewest tokens the mover still holds that, put on the card in ``slot`` of the unsettled
     ``board`` (the last card of the trick; ``spent``: tokens already on it in this reason), would
     pin the other side's wrestler in the ring while the mover's side still takes the trick, and the
     damage the trick then deals: value tokens stacked as stack_changes_winner tries them, then the
     damage tokens, damage cheats and Relentless held. None if the mover's side does not take the
-    trick as it stands, or already pins, or no stack pins."""
+    trick as it stands, or already pins, or no stack pins. The card that then takes the trick is told
+    too: a token may hand the trick to another card of the side (a counter set off, a suit left)."""
     me = view.seat
     assert me is not None, "the tokens of the seat on turn"
     side = view.side_of(me)
     health = view.health[view.in_ring[1 - side]]
     extra = damage_held(view, spent)
-    found: tuple[tuple[TokenAction, ...], int] | None = None
+    found: Pinning | None = None
     seen: set[tuple[object, ...]] = set()
     level: list[tuple[BoardCopy, tuple[TokenAction, ...]]] = [(board, ())]
     while level and (found is None or len(found[0]) > len(level[0][1])):
@@ -149,7 +154,7 @@ def pinning_stack(
                 if not stack and not added:
                     return None
                 if found is None or len(stack) + len(added) < len(found[0]):
-                    found = ((*stack, *added), damage)
+                    found = ((*stack, *added), damage, best)
             for token in tokens_held(view, here, slot, (*spent, *stack)):
                 if isinstance(token, Coin) and any(isinstance(t, Coin) and t != token for t in stack):
                     continue

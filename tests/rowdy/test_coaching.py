@@ -22,7 +22,7 @@ from tabletop.rowdy.actions import (
     RevealCheat,
     UseSignature,
 )
-from tabletop.rowdy.coaching import CHEAT_USE, LIMIT
+from tabletop.rowdy.coaching import CHEAT_USE, LIMIT, Kept, _fit, _named
 from tabletop.rowdy.data import SLOTS, Cheat, Signature
 from tabletop.rowdy.rules import lead_slot, trick_winner
 
@@ -239,7 +239,7 @@ def test_high_flyer_tells_the_pop_it_earns_as_well() -> None:
         characters=["Thunder", "Nat Greaves", "Dynamite", "Amazing Grace"], tokens=[["signature"], [], [], []]
     )
     assert reasons(state)["Tag with High Flyer"] == (
-        "brings Nat (15 health) in; 2 Pop spaces earn a tag token; you (17 health) play later"
+        "brings Nat (15 health) in; Pop earns a tag token; you (17 health) play later"
     )
 
 
@@ -443,7 +443,8 @@ def _check_claims(state: RowdyState, action: Action, said: str) -> Counter[str]:
 
 def _check_worth(state: RowdyState, action: Action, said: str) -> Counter[str]:
     """A token said to make a card "worth N" makes it worth N, "(was M)" names what it was worth, and
-    a card named by its printed label or as "your card" without "(was M)" was worth its printed value."""
+    a card named by its printed label, as "your card" or not at all ("worth N") without "(was M)" was
+    worth its printed value."""
     checked: Counter[str] = Counter()
     told = re.match(r"(makes (.+?) )?worth (-?\d+)( \(was (-?\d+)\))?(;|$)", said)
     if told is None:
@@ -464,7 +465,9 @@ def _check_worth(state: RowdyState, action: Action, said: str) -> Counter[str]:
     if told[4]:
         checked["worth (was)"] += 1
         assert card.value == int(told[5]) != card.card.value, where
-    elif told[2] is not None and (told[2] == "your card" or told[2].endswith(card.card.label)):
+    elif told[2] is None or told[2] == "your card" or told[2].endswith(card.card.label):
+        # A bare "worth N" is the token's own card in its shortest wording.
+        checked["worth (bare)" if told[2] is None else "worth (named)"] += 1
         assert card.value == card.card.value, where
     return checked
 
@@ -503,8 +506,11 @@ def _stacked_pin(state: RowdyState, moves: tuple[Action, ...]) -> int:
 
 def _tokens_told(said: str) -> int:
     """How many tokens a reason says would pin: "with a damage token, 3 damage pins Dee", "with a +1
-    coin and your damage cheat, ...", "with 2 tokens you hold, ...", "2 tokens you hold can pin"."""
-    told = re.search(r"with (.+?), \d+ damage pins", said) or re.search(r"[:;] ([^:;]+) can pin", said)
+    coin and your damage cheat, ...", "with 2 tokens you hold, ...", "2 tokens you hold can pin", and
+    naming another card that then takes the trick: "with a +1 coin, Ben's 4 takes it: 4 damage pins",
+    "a token you hold can let Ben's 4 pin"."""
+    told = re.search(r"with (.+?),( [^:;]+ takes it:)? \d+ damage pins", said)
+    told = told or re.search(r"[:;] ([^:;]+) can (let [^:;]+ )?pin", said)
     assert told is not None, said
     counted = re.fullmatch(r"(\d+) tokens you hold", told[1])
     return int(counted[1]) if counted else told[1].count(" and ") + told[1].count(", ") + 1
@@ -588,7 +594,7 @@ def test_what_a_reason_says_of_the_trick_is_what_the_engine_then_does() -> None:
                     checked += _check_claims(state, action, GAME.reason(view, action))
                 state.apply(bot.choose(view, state.legal_actions(), rng))
     kinds = ("token standing", "your card leads", "no use", "no damage", "can make it follow", "as it stands")
-    kinds += ("a token would pin", "worth", "worth (was)")
+    kinds += ("a token would pin", "worth", "worth (was)", "worth (bare)")
     assert all(checked[kind] for kind in (*kinds, "as it stands: a stack")), checked
 
 
@@ -923,3 +929,140 @@ def test_short_fuse_on_a_card_tokens_already_changed_says_what_it_was_worth() ->
     state = staged(hands={"Lawman": ["5 of Hats", *stars]}, tokens=[["coin", "coin"], [], [], []])
     play(state, "Play 5 of Hats", "Add a -1 coin")
     assert reasons(state)["Add a -1 coin"].startswith("makes your card worth 3 (was 4); leads Hats")
+
+
+# ---- the fourth review's positions ----
+
+#: The fourth review's line-ups with Managers: Big Money with Bean Counter against Nat Greaves and
+#: Amazing Grace; Whistlestop with Coach against Grizzabelle with Jack Dandy; four wrestlers.
+MANAGED: dict[str, tuple[list[str], list[str | None]]] = {
+    "BC": (["Big Money", "Nat Greaves", "Amazing Grace"], ["Bean Counter", None, None]),
+    "WG": (["Whistlestop", "Grizzabelle"], ["Coach", "Jack Dandy"]),
+    "NT": (["Nat Greaves", "Thunder", "The Wretch", "Dynamite"], [None, None, None, None]),
+}
+
+
+def _replayed_in(lineup: str | int, seed: int, moves: int, *then: str) -> RowdyState:
+    """A game of a review line-up (or the default one of that many players) after ``moves`` moves of
+    the review's bots, then the moves ``then`` by their text."""
+    if isinstance(lineup, int):
+        state = _replayed(lineup, seed, moves)
+    else:
+        characters, managers = MANAGED[lineup]
+        state = GAME.new(
+            ["Ana", "Ben", "Cy", "Dee"][: len(characters)],
+            seed=seed,
+            characters=characters,
+            managers=managers,
+        )
+        rng = random.Random(seed)
+        bot = GAME.bot() if seed % 2 else RandomBot()
+        for _ in range(moves):
+            state.apply(bot.choose(state.view(state.current_player), state.legal_actions(), rng))
+    play(state, *then)
+    return state
+
+
+#: The review's lines of 136 to 185 characters: (line-up, seed, moves, moves then, the move).
+LONG = (
+    ("BC", 20, 155, (), "Add a +1 coin"),
+    ("BC", 30, 106, (), "Use Mercy & Damnation: -2"),
+    ("BC", 30, 106, ("Use Mercy & Damnation: -2",), "Add a damage token"),
+    (3, 16, 193, ("Play 2 of Stars",), "Reveal the Tombstones cheat"),
+    ("WG", 10, 118, ("Play 1 of Horseshoes",), "Add a -1 coin"),
+    ("BC", 0, 101, (), "Add a +1 coin"),
+)
+
+
+@pytest.mark.parametrize(("lineup", "seed", "moves", "then", "move"), LONG)
+def test_a_pin_told_with_everything_else_still_fits_the_line(
+    lineup: str | int, seed: int, moves: int, then: tuple[str, ...], move: str
+) -> None:
+    """Each of these tells a pin (by a token in hand, or as it stands) besides what the token does, a
+    counter and The Rich Get Richer's coin: the lesser clauses give way, the pin stays."""
+    said = reasons(_replayed_in(lineup, seed, moves, *then))[move]
+    assert len(said) <= LIMIT, (len(said), said)
+    assert re.search(r"\bpins? (Ana|Ben|Cy|Dee|you)\b", said), said
+
+
+def test_a_line_whose_shortest_wordings_overflow_lets_its_last_clauses_give_way() -> None:
+    """_fit never returns a line over LIMIT: the shortest wordings are taken when none fit together,
+    and if even they overflow, the clauses at the end (the least important) give way."""
+    first, second = Kept(("a" * 60, "a" * 50)), Kept(("b" * 60, "b" * 45))
+    assert _fit(first, second, "c" * 10) == "a" * 50
+    assert _fit(Kept(("a" * 40,)), Kept(("b" * 30,)), Kept(("c" * 40,))) == f"{'a' * 40}; {'b' * 30}"
+    assert _fit(Kept(("a" * 40,)), Kept(("b" * 30, "b" * 10))) == f"{'a' * 40}; {'b' * 30}"
+    cut = _fit(Kept(("word " * 30,)))
+    assert len(cut) <= LIMIT and cut.endswith("word…"), cut
+
+
+def test_no_reason_in_seeded_games_of_the_review_line_ups_is_over_the_limit() -> None:
+    """Every legal move of seeded games in the line-ups with Managers, and in the last slot one token
+    or card deeper (where pins by tokens in hand are told), has a reason within the line limit."""
+    longest = 0
+    for lineup in MANAGED:
+        for seed in (*range(6), 10, 20, 30):
+            state = _replayed_in(lineup, seed, 0)
+            rng = random.Random(seed)
+            bot = GAME.bot() if seed % 2 else RandomBot()
+            while not state.is_over:
+                view = state.view(state.current_player)
+                positions = [state]
+                if view.next_slot == SLOTS - 1:
+                    for action in state.legal_actions():
+                        if isinstance(action, (Play, Coin, AddDamage, RevealCheat, UseSignature)):
+                            copy = state.clone()
+                            copy.apply(action)
+                            if not copy.is_over and copy.current_player == state.current_player:
+                                positions.append(copy)
+                for position in positions:
+                    for move, said in reasons(position).items():
+                        assert len(said) <= LIMIT, (lineup, seed, move, said)
+                        longest = max(longest, len(said))
+                state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert longest > LIMIT - 10, longest
+
+
+def test_a_pin_by_a_token_that_hands_the_trick_to_another_card_names_that_card() -> None:
+    """The review's positions: the Hats cheat puts the 1 off suit, so the mover's own 7 of Horseshoes
+    takes the trick and pins; a +1 coin counters the other side's 1, so partner Ben's 4 takes it; a
+    suit token puts the 1 of Stars off suit, so the Wild 5 takes it."""
+    said = reasons(_replayed_in("WG", 10, 118, "Play 1 of Horseshoes"))["Add a -1 coin"]
+    assert re.search(r"your 7 takes it|let your 7 pin", said), said
+    said = reasons(_replayed_in("BC", 30, 106))["Use Mercy & Damnation: -2"]
+    assert re.search(r"Ben's 4 takes it|let Ben's 4 pin", said), said
+    said = reasons(_replayed_in("WG", 1, 165))["Play 1 of Stars"]
+    assert re.search(r"your Wild 5 takes it|let your Wild 5 pin", said), said
+    # The card in play dealing the damage is not named again (the R1 positions above say so too).
+    said = reasons(_replayed(4, 3, 146))["Play 2 of Tombstones"]
+    assert said == "you take the trick: with a damage token, 3 damage pins Dee: your side wins", said
+
+
+def test_the_shortest_wording_of_a_token_on_a_card_tokens_changed_says_what_it_was_worth() -> None:
+    """The review's positions: Cy's 4 of Tombstones, worth 2 already, and a 5 worth 4 (Big Money)."""
+    said = reasons(_replayed(4, 4, 148))
+    assert re.match(r"(makes your card )?worth 3 \(was 2\); ", said["Add a +1 coin"]), said
+    assert re.match(r"(makes your card )?worth 1 \(was 2\); ", said["Add a -1 coin"]), said
+    said = reasons(_replayed_in("BC", 6, 116))
+    assert re.match(r"(makes your card )?worth 5 \(was 4\); ", said["Add a +1 coin"]), said
+
+
+def test_a_diamond_card_tells_the_cards_it_turns_up_beside_its_pop() -> None:
+    """The review's position: the 8 of Hats from Ana's diamond turns up a card of it, and its Pop
+    earns tokens: a shorter lead clause leaves room for both (the fuller lead had cut the diamond)."""
+    said = reasons(_replayed(2, 0, 9))["Play 8 of Hats"]
+    assert "turns up 1 card of your diamond" in said and "earn" in said, said
+
+
+def test_high_flyers_pop_is_told_as_high_flyers() -> None:
+    """The review's position: a tag with High Flyer whose long form said "2 Pop spaces" of nothing."""
+    said = reasons(_replayed(3, 0, 84))["Tag with High Flyer"]
+    assert re.search(r"High Flyer's \d Pop spaces earn|; Pop earns", said), said
+
+
+def test_a_signature_that_would_pin_is_named_with_what_it_does() -> None:
+    """The review's smaller R6 point: "with Mercy & Damnation, ..." left the +2 or -2 unsaid."""
+    assert _named((UseSignature(Signature.MERCY_AND_DAMNATION, "-2"),))[0] == "Mercy & Damnation -2"
+    assert _named((UseSignature(Signature.SUIT_SHIFT, "Hats"),))[0] == "Suit Shift to Hats"
+    assert _named((UseSignature(Signature.SHORT_FUSE, "3 of Hats"),))[0] == "Short Fuse on 3 of Hats"
+    assert _named((UseSignature(Signature.BOTTOM_LINE),))[0] == "Bottom Line"
