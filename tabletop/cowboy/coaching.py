@@ -388,32 +388,41 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
         costs = ["you miss a turn in jail"]
     fifth = view.herds[seat] + 1 >= data.STEERS_TO_WIN
     gains = _rustle_gains(_percent(takes), name, square in view.steers, fifth, view.steers_in_box > 0)
+    # every gain with the fullest cost first: a short gain beside the move reads better than a cost cut
     lines = [f"{gain}; {_percent(caught)} caught: {cost}" for cost in costs for gain in gains]
     return next((line for line in lines if len(line) <= LINE), lines[-1])
 
 
 def _rustle_gains(chance: str, name: str, roaming: bool, fifth: bool, spare: bool) -> list[str]:
     """What a rustle that takes the steer gains, fullest first (the shorter ones leave room for a
-    longer cost): a steer into your field, and a win if it is your fifth. A printed steer is covered
-    with a Stolen Steer token and a spare roaming steer from the box stands for it if the box holds
-    one (``spare``: the view counts the box); once it is empty the rustle only covers the rival's
-    steer, and you gain none, so no win."""
+    longer cost or name; the shortest names the steer of the move beside it): a steer into your
+    field, and a win if it is your fifth. A printed steer is covered with a Stolen Steer token and a
+    spare roaming steer from the box stands for it if the box holds one (``spare``: the view counts
+    the box); once it is empty the rustle only covers the rival's steer, and you gain none, so no win.
+    Every form of a printed steer says "printed": a spare is not the rival's steer."""
     if roaming and fifth:
         return [
             f"{chance} to take {name}'s steer (your fifth steer: a win)",
             f"{chance} to win with {name}'s steer",
+            f"{chance} to win with the steer",
         ]
     if roaming:
-        return [f"{chance} to take {name}'s steer (into your field)"]
+        return [
+            f"{chance} to take {name}'s steer (into your field)",
+            f"{chance} to take {name}'s steer",
+            f"{chance} to take the steer",
+        ]
     if not spare:
         return [
             f"{chance} to cover {name}'s printed steer (the box has no spare for you)",
             f"{chance} to cover {name}'s printed steer (no spare for you)",
+            f"{chance} to cover the printed steer (no spare)",
         ]
     verb = "win with" if fifth else "take"
     return [
         f"{chance} to {verb} {name}'s printed steer (you get a spare from the box)",
         f"{chance} to {verb} {name}'s printed steer",
+        f"{chance} to {verb} the printed steer",
     ]
 
 
@@ -429,7 +438,7 @@ def _pay_steer(view: CowboyView, seat: int, victim: int) -> list[str]:
         square for square, owner in enumerate(view.owner) if owner == seat and steers_at(view, square)
     )
     if paid in view.steers or view.steers_in_box > 0:
-        return [f"{name} wins with the steer you pay"]
+        return [f"{name} wins with the steer you pay", f"{name} wins"]
     return [f"you pay a printed steer: no spare for {name}", f"you pay a steer, {name} gets none"]
 
 

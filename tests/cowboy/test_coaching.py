@@ -650,6 +650,74 @@ def test_a_rustle_of_a_printed_steer_with_the_box_empty_says_you_gain_none(
     _rustle_checked(state, action, said)
 
 
+def test_the_reviews_printed_steer_rustle_keeps_printed_in_its_short_form() -> None:
+    """The fourth review's Y2 position: the short form said "to win with Ben's steer (a spare from the
+    box, if any)", as if a spare were Ben's steer; it keeps "printed" and shortens elsewhere."""
+    state = _review_game(2, 3, 101)
+    said = reason(state, "Rustle the steer at J2 into H1")
+    assert said == "61% to win with Ben's printed steer; 39% caught: the Bag o' Bills pays"
+    _rustle_taken_checked(state, state.action_from_string("Rustle the steer at J2 into H1"), said)
+
+
+LONG = ("Bartholomew", "Christopher")  # 11 letters each: the longest names the review tried
+
+
+@pytest.mark.parametrize("paid_printed", [False, True])
+@pytest.mark.parametrize("victim_four", [False, True])
+@pytest.mark.parametrize("fifth", [False, True])
+@pytest.mark.parametrize("spare", [True, False])
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_rustle_between_long_names_fits_the_line_and_keeps_what_it_gains_and_costs(
+    printed: bool, spare: bool, fifth: bool, victim_four: bool, paid_printed: bool
+) -> None:
+    """The fourth review's Y2: with 11-letter names (the Lariat and the Brander: 61% and 39%) every
+    form of a rustle's line fits in 100 characters, and still says a printed steer is printed, a
+    cover gains none, a fifth steer wins, and a payment that makes the victim's fifth wins him the
+    game or brings him none; the engine bears each out."""
+    herds = [
+        *(["A1", "B1", "C1", "D1"] if fifth else ["A1"]),
+        *(["G9", "G10", "G11"] if victim_four else []),
+        "G12",
+    ]
+    terrain = {"G12": "P"} if printed else {}
+    if paid_printed:  # the rustler's first steer, the one a catch pays
+        terrain["A1"] = "P"
+    state = staged(
+        LONG,
+        terrain=terrain,
+        fields={
+            LONG[0]: [[s for s in herds if s < "E"] + ["E1"]],
+            LONG[1]: [[s for s in herds if s > "E"] + ["H12"]],
+        },
+        steers=[s for s in herds if s not in terrain],
+        items={LONG[0]: [Card.LARIAT], LONG[1]: [Card.BRANDER]},
+        next_cards=[QUIET],
+    )
+    if not spare:
+        state.tokens.gone["steer"] = 24 - len(state.tokens.steers)
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into E1"
+    said = reason(state, rustle)
+    assert len(said) <= 100, (len(said), said)
+    gain, cost = said.split("; 39% caught: ")
+    assert gain.startswith("61% to ") and ("printed steer" in gain) is printed, said
+    assert (" to cover " in gain) is (printed and not spare), said
+    assert (" win" in gain) is (fifth and (spare or not printed)), said
+    name = LONG[1]
+    if not victim_four:
+        assert cost == f"you pay {name} a steer", said
+    elif spare or not paid_printed:  # a spare stands for a printed steer paid: his fifth
+        assert cost in (f"{name} wins with the steer you pay", f"{name} wins"), said
+    else:
+        assert cost in (
+            f"you pay a printed steer: no spare for {name}",
+            f"you pay a steer, {name} gets none",
+        ), said
+    action = state.action_from_string(rustle)
+    _rustle_taken_checked(state, action, said)
+    _rustle_checked(state, action, said)
+
+
 def _rustle_positions(seeds: range) -> list[CowboyState]:
     """Positions of seeded games (2-4 players, house bots and random ones) where the cowboy on turn
     may rustle."""
