@@ -342,7 +342,7 @@ def _build(view: CowboyView, seat: int, _: Any) -> str:
     if closing:
         return closing
     if _last_round(view):  # no later turn builds the rest; fences in hand are the last tie-break
-        return f"{CLOSES}: this fence closes nothing; kept, it counts in a tie-break"
+        return f"{CLOSES}: this fence closes nothing; a fence kept in hand is a tie-break"
     pen = _pen(view, grid, seat, line)
     left = view.fences[seat] - 1
     spare = f"; {left} fence{'s' * (left != 1)} left" if left <= 2 else ""

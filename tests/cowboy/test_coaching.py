@@ -836,11 +836,18 @@ def test_in_the_last_round_a_lost_turn_slows_only_a_rival_still_to_play(
 
 def test_in_the_last_round_a_fence_that_closes_nothing_is_said_to_cost_a_tie_break() -> None:
     """The third review's X3 position: a fence that closes no field in the last round leaves no
-    square "two fences from" anything, as no later turn comes to build them."""
+    square "two fences from" anything, as no later turn comes to build them. The fourth review's
+    Y3: it said "kept, it counts in a tie-break", backwards for a hint to build it; a fence kept in
+    hand is the tie-break (ROUND_LIMIT_ORDER ends with fences), and this one closes nothing."""
     state = _review_game(2, 0, 23, round_limit=6)
-    assert reason(state, "Build a fence") == (
-        "the range closes after this round: this fence closes nothing; kept, it counts in a tie-break"
+    said = reason(state, "Build a fence")
+    assert (
+        said
+        == "the range closes after this round: this fence closes nothing; a fence kept in hand is a tie-break"
     )
+    after = state.clone()
+    events = after.apply(BUILD)
+    assert not any(event.kind == "field" for event in events) and after.grid.owner == state.grid.owner
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
