@@ -342,7 +342,7 @@ def _build(view: CowboyView, seat: int, _: Any) -> str:
     if closing:
         return closing
     if _last_round(view):  # no later turn builds the rest; fences in hand are the last tie-break
-        return f"{CLOSES}: this fence closes nothing; kept, it counts in a tie-break"
+        return f"{CLOSES}: this fence closes nothing; a fence kept in hand is a tie-break"
     pen = _pen(view, grid, seat, line)
     left = view.fences[seat] - 1
     spare = f"; {left} fence{'s' * (left != 1)} left" if left <= 2 else ""
@@ -379,55 +379,67 @@ def _rustle(view: CowboyView, seat: int, square: int) -> str:
     takes = 1 - miss * miss if lariat else 1 - miss
     caught = miss * caught_roll if lariat else caught_roll
     if Card.BILLS in mine:
-        cost = "the Bag o' Bills pays"
+        costs = ["the Bag o' Bills pays"]
     elif view.herds[seat]:
-        cost = _pay_steer(view, seat, victim)
+        costs = _pay_steer(view, seat, victim)
     elif view.fences[seat] >= PAY_FENCES:
-        cost = f"you pay {name} {PAY_FENCES} fences"
+        costs = [f"you pay {name} {PAY_FENCES} fences"]
     else:
-        cost = "you miss a turn in jail"
-    caught_clause = f"{_percent(caught)} caught: {cost}"
-    gains = _rustle_gains(
-        _percent(takes), name, square in view.steers, view.herds[seat] + 1 >= data.STEERS_TO_WIN
-    )
-    lines = [f"{gain}; {caught_clause}" for gain in gains]
+        costs = ["you miss a turn in jail"]
+    fifth = view.herds[seat] + 1 >= data.STEERS_TO_WIN
+    gains = _rustle_gains(_percent(takes), name, square in view.steers, fifth, view.steers_in_box > 0)
+    # every gain with the fullest cost first: a short gain beside the move reads better than a cost cut
+    lines = [f"{gain}; {_percent(caught)} caught: {cost}" for cost in costs for gain in gains]
     return next((line for line in lines if len(line) <= LINE), lines[-1])
 
 
-def _rustle_gains(chance: str, name: str, roaming: bool, fifth: bool) -> list[str]:
+def _rustle_gains(chance: str, name: str, roaming: bool, fifth: bool, spare: bool) -> list[str]:
     """What a rustle that takes the steer gains, fullest first (the shorter ones leave room for a
-    longer cost): a steer into your field, and a win if it is your fifth. A printed steer is covered
-    with a Stolen Steer token and a spare roaming steer from the box stands for it, if one is left
-    (the view does not count the box)."""
+    longer cost or name; the shortest names the steer of the move beside it): a steer into your
+    field, and a win if it is your fifth. A printed steer is covered with a Stolen Steer token and a
+    spare roaming steer from the box stands for it if the box holds one (``spare``: the view counts
+    the box); once it is empty the rustle only covers the rival's steer, and you gain none, so no win.
+    Every form of a printed steer says "printed": a spare is not the rival's steer."""
     if roaming and fifth:
         return [
             f"{chance} to take {name}'s steer (your fifth steer: a win)",
             f"{chance} to win with {name}'s steer",
+            f"{chance} to win with the steer",
         ]
     if roaming:
-        return [f"{chance} to take {name}'s steer (into your field)"]
-    spare = "(a spare from the box, if any)"
+        return [
+            f"{chance} to take {name}'s steer (into your field)",
+            f"{chance} to take {name}'s steer",
+            f"{chance} to take the steer",
+        ]
+    if not spare:
+        return [
+            f"{chance} to cover {name}'s printed steer (the box has no spare for you)",
+            f"{chance} to cover {name}'s printed steer (no spare for you)",
+            f"{chance} to cover the printed steer (no spare)",
+        ]
     verb = "win with" if fifth else "take"
-    last = f"{chance} to win {spare}" if fifth else f"{chance} to take it {spare}"
     return [
-        f"{chance} to {verb} {name}'s printed steer {spare}",
-        f"{chance} to {verb} {name}'s steer {spare}",
-        last,
+        f"{chance} to {verb} {name}'s printed steer (you get a spare from the box)",
+        f"{chance} to {verb} {name}'s printed steer",
+        f"{chance} to {verb} the printed steer",
     ]
 
 
-def _pay_steer(view: CowboyView, seat: int, victim: int) -> str:
-    """A caught rustler's payment (PAYMENT): the first steer of his fields in reading order goes
-    into a free square of the victim's fields, and a fifth steer there wins the victim the game at
-    once. A printed steer paid is covered, and a spare from the box stands for it if one is left
-    (the view does not count the box, so that win is only "may")."""
+def _pay_steer(view: CowboyView, seat: int, victim: int) -> list[str]:
+    """A caught rustler's payment (PAYMENT), fullest first: the first steer of his fields in reading
+    order goes into a free square of the victim's fields, and a fifth steer there wins the victim the
+    game at once. A printed steer paid is covered, and a spare from the box stands for it if the box
+    holds one; with none left the victim gets nothing, so no win."""
     name = view.players[victim]
     if view.herds[victim] + 1 < data.STEERS_TO_WIN or not free_squares(view, victim):
-        return f"you pay {name} a steer"  # no fifth, or no free square: a paid steer goes back to the box
+        return [f"you pay {name} a steer"]  # no fifth, or no free square: a paid steer goes back to the box
     paid = next(
         square for square, owner in enumerate(view.owner) if owner == seat and steers_at(view, square)
     )
-    return f"{name} {'wins' if paid in view.steers else 'may win'} with the steer you pay"
+    if paid in view.steers or view.steers_in_box > 0:
+        return [f"{name} wins with the steer you pay", f"{name} wins"]
+    return [f"you pay a printed steer: no spare for {name}", f"you pay a steer, {name} gets none"]
 
 
 def _fight(view: CowboyView, seat: int, fight: Fight) -> str:

@@ -29,7 +29,7 @@ from .moooove import KINDS, moooove
 from .refusals import why_not
 from .rustling import rustle
 from .standings import closing_verdict, standing
-from .tokens import Tokens, steers_in
+from .tokens import Tokens, in_the_box, steers_in
 from .views import CowboyView
 from .walking import move_indian, stampede
 
@@ -580,6 +580,7 @@ class CowboyState(State):
             bandit=t.bandit,
             pilgrims=tuple((p.x, p.y, str(p.heading)) for p in t.pilgrims),
             stolen=frozenset(t.stolen),
+            steers_in_box=in_the_box("steer", t),
             herds=tuple(self.herds()),
             phase=self.phase,
             current=self.current_player,

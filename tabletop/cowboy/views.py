@@ -29,6 +29,10 @@ class CowboyView:
     bandit: tuple[int, int] | None
     pilgrims: tuple[tuple[int, int, str], ...]
     stolen: frozenset[int]
+    #: Roaming steers left in the box (``tokens.in_the_box``): what a rustled or paid printed steer
+    #: brings (SPARE_STEERS), none once it is empty. Public, not a secret: the box starts with 24,
+    #: the tokens on the board are in sight, and the log tells each one that leaves the prairie.
+    steers_in_box: int
     herds: tuple[int, ...]  # steers in each seat's fields
     phase: str
     current: int | None

@@ -256,22 +256,37 @@ def test_a_rustles_odds_are_the_engines_over_every_roll_of_the_dice(
     assert f"; {round(caught / 64 * 100)}% caught" in said, said
 
 
+@pytest.mark.parametrize("fifth", [False, True])
 @pytest.mark.parametrize("spare", [True, False])
-def test_a_rustle_of_a_printed_steer_says_you_take_it_as_a_spare_the_box_may_not_hold(
-    monkeypatch: pytest.MonkeyPatch, spare: bool
+def test_a_rustle_of_a_printed_steer_says_whether_the_box_holds_a_spare_for_you(
+    monkeypatch: pytest.MonkeyPatch, spare: bool, fifth: bool
 ) -> None:
     """Taken, a printed steer is covered and a spare roaming steer from the box goes into your field
-    (a steer for you, the point of the rustle); with the box run out, none is spare."""
-    state = staged(terrain={"G12": "P"}, fields={"Ana": [["A1"]], "Ben": [["G12"]]}, next_cards=[QUIET])
-    if not spare:
-        state.tokens.gone["steer"] = 24  # every roaming steer has left the board by its edge
-    play(state, "Stay put")
-    assert reason(state, "Rustle the steer at G12 into A1") == (
-        "38% to take Ben's printed steer (a spare from the box, if any); 25% caught: you pay Ben 3 fences"
+    (a steer for you, the point of the rustle, and a win if it is your fifth); with the box run out
+    (the fourth review's Y1: the view counts it) none is spare, the rustle only covers Ben's steer,
+    and it wins nothing."""
+    mine = ["A1", "B1", "C1", "D1"] if fifth else []
+    state = staged(
+        terrain={"G12": "P"},
+        fields={"Ana": [[*mine, "E1"]], "Ben": [["G12"]]},
+        steers=mine,
+        next_cards=[QUIET],
     )
-    scripted(monkeypatch, 8, *[1] * 20)  # taken; then the event card
-    play(state, "Rustle the steer at G12 into A1")
-    assert (state.herd(0), state.herd(1)) == (int(spare), 0)
+    if not spare:
+        state.tokens.gone["steer"] = 24 - len(mine)  # every other roaming steer left the board by its edge
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into E1"
+    cost = "you pay Ben a steer" if fifth else "you pay Ben 3 fences"
+    gain = ("win with" if fifth else "take") + " Ben's printed steer (you get a spare from the box)"
+    if not spare:
+        gain = "cover Ben's printed steer (the box has no spare for you)"
+    assert reason(state, rustle) == f"38% to {gain}; 25% caught: {cost}"
+    _rustle_taken_checked(state, state.action_from_string(rustle), reason(state, rustle))
+    _rustle_checked(state, state.action_from_string(rustle), reason(state, rustle))
+    scripted(monkeypatch, 8, *[1] * 20)  # taken; then the event card, if the game goes on
+    play(state, rustle)
+    assert (state.herd(0), state.herd(1)) == (len(mine) + spare, 0)
+    assert (state.winner == 0) is (fifth and spare)
 
 
 def test_a_fight_gives_the_odds_with_the_six_shooter_and_how_near_the_indian_is() -> None:
@@ -510,31 +525,34 @@ def _rustle_checked(state: CowboyState, action: object, said: str) -> None:
     seat = state.current_player
     victim = state.grid.owner[parse_square(action.steer, state.size)]  # type: ignore[attr-defined]
     assert seat is not None and victim is not None
-    after, kinds, _ = _rolled(state, action, 1)
+    after, kinds, told = _rolled(state, action, 1)
     victim_wins = "win" in kinds and after.winner == victim
-    warned = f"caught: {state.players[victim]} wins" in said or f"{state.players[victim]} may win" in said
-    if victim_wins:
-        assert warned, (said, kinds)
-    elif warned:
-        assert " may win" in said, said  # only a printed steer paid, when the box may have no spare
+    warned = f"caught: {state.players[victim]} wins" in said
+    assert warned is victim_wins, (said, told)
+    assert " may win" not in said, said  # the view counts the box: a spare comes or it does not
+    rival = state.players[victim]
+    if f"no spare for {rival}" in said or f"{rival} gets none" in said:  # a printed steer paid, box empty
+        assert any(text.endswith("gets none.") for text in told), (said, told)
 
 
 def _rustle_taken_checked(state: CowboyState, action: object, said: str) -> None:
     """What a rustle's reason says of taking the steer, against the engine with every D8 an 8: a
-    steer for the rustler ("to take" or "to win"), hedged for a printed one (a spare from the box
-    stands for it only if one is left), and a fifth steer said to win wins."""
+    steer for the rustler ("to take" or "to win") whenever one comes, else (a printed steer, with no
+    spare left in the box) only "to cover" the rival's; and a fifth steer said to win wins."""
     seat = state.current_player
     assert seat is not None
     after, kinds, told = _rolled(state, action, 8)
     gained = any(" goes into " in text or " moves into " in text for text in told)
-    assert " to take " in said or " to win" in said, said
-    if not gained:
-        assert "(a spare from the box, if any)" in said and any("none is spare" in text for text in told), (
-            said
-        )
+    covered = " to cover " in said
+    assert covered is not gained, (said, told)
+    if covered:
+        assert "printed steer" in said and any("none is spare" in text for text in told), (said, told)
+    else:
+        assert " to take " in said or " to win" in said, said
+    assert "if any" not in said, said  # the view counts the box: no hedge
     wins = " to win" in said or "your fifth steer: a win" in said
-    assert wins is (state.herd(seat) + 1 >= 5), said
-    if wins and gained:
+    assert wins is (gained and state.herd(seat) + 1 >= 5), said
+    if wins:
         assert "win" in kinds and after.winner == seat, (said, told)
 
 
@@ -545,7 +563,7 @@ def test_a_rustle_of_the_reviews_printed_steer_says_the_steer_you_gain() -> None
     rustle = state.action_from_string("Rustle the steer at G6 into H12")
     said = reason(state, "Rustle the steer at G6 into H12")
     assert said == (
-        "38% to take Ben's printed steer (a spare from the box, if any); 25% caught: the Bag o' Bills pays"
+        "38% to take Ben's printed steer (you get a spare from the box); 25% caught: the Bag o' Bills pays"
     )
     after, _, told = _rolled(state, rustle, 8)
     assert (state.herd(0), state.herd(1), after.herd(0), after.herd(1)) == (2, 3, 3, 2), told
@@ -555,15 +573,149 @@ def test_a_rustle_of_the_reviews_printed_steer_says_the_steer_you_gain() -> None
 def test_a_caught_rustle_that_pays_the_victim_his_fifth_steer_says_he_wins() -> None:
     """The third review's X1 position: Ana (3 steers, the Lariat) rustles Ben (4 steers, the
     Brander); caught, she pays him her first steer, a printed one: a spare from the box stands for it
-    in a free square of his field, his fifth, and he wins. The box may have run out of spares (the
-    view does not count it), so he "may" win."""
+    in a free square of his field, his fifth, and he wins (the box holds spares: the view counts them,
+    so no "may")."""
     state = _review_game(2, 3, 113)
     rustle = state.action_from_string("Rustle the steer at H3 into H1")
     said = reason(state, "Rustle the steer at H3 into H1")
-    assert said == "61% to take Ben's steer (into your field); 39% caught: Ben may win with the steer you pay"
+    assert said == "61% to take Ben's steer (into your field); 39% caught: Ben wins with the steer you pay"
     after, kinds, told = _rolled(state, rustle, 1)
     assert "caught" in kinds and after.is_over and after.winner == 1, told
     _rustle_checked(state, rustle, said)
+
+
+@pytest.mark.parametrize("spare", [True, False])
+def test_a_caught_rustler_paying_a_printed_steer_as_the_victims_fifth_says_whether_a_spare_comes(
+    monkeypatch: pytest.MonkeyPatch, spare: bool
+) -> None:
+    """Ana's first steer is a printed one: paid to Ben (four steers and a free square), it is covered
+    and a spare from the box stands for it, his fifth, and he wins; with the box empty he gets none
+    (the fourth review's Y1: the line said he "may win")."""
+    ben = ["G9", "G10", "G11", "G12"]
+    state = staged(
+        terrain={"A1": "P"},
+        fields={"Ana": [["A1", "B1"]], "Ben": [[*ben, "H12"]]},
+        steers=ben,
+        next_cards=[QUIET],
+    )
+    if not spare:
+        state.tokens.gone["steer"] = 24 - len(ben)
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into B1"
+    said = reason(state, rustle)
+    assert said == "38% to take Ben's steer (into your field); 25% caught: " + (
+        "Ben wins with the steer you pay" if spare else "you pay a printed steer: no spare for Ben"
+    )
+    _rustle_checked(state, state.action_from_string(rustle), said)
+    scripted(monkeypatch, 1, *[1] * (0 if spare else 20))  # caught; with no win, the event card goes on
+    play(state, rustle)
+    assert (state.is_over and state.winner == 1) is spare
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "moves", "rustle", "said"),
+    [
+        (
+            4,
+            7,
+            366,
+            "Rustle the steer at K6 into K2",
+            "61% to cover Dee's printed steer (the box has no spare for you); "
+            "16% caught: you pay Dee a steer",
+        ),
+        (
+            3,
+            4,
+            152,
+            "Rustle the steer at F6 into G5",
+            "38% to cover Cy's printed steer (the box has no spare for you); "
+            "25% caught: the Bag o' Bills pays",
+        ),
+    ],
+)
+def test_a_rustle_of_a_printed_steer_with_the_box_empty_says_you_gain_none(
+    players: int, seed: int, moves: int, rustle: str, said: str
+) -> None:
+    """The fourth review's Y1 positions: every roaming steer is out of play or on the board, so the
+    rustle covers the rival's printed steer and no spare comes (Cy holds four steers: the line said
+    "61% to win", yet no win can come)."""
+    state = _review_game(players, seed, moves)
+    seat = state.current_player
+    assert seat is not None and state.view(seat).steers_in_box == 0
+    assert reason(state, rustle) == said
+    action = state.action_from_string(rustle)
+    after, kinds, told = _rolled(state, action, 8)
+    assert after.herd(seat) == state.herd(seat) and "win" not in kinds, told
+    _rustle_taken_checked(state, action, said)
+    _rustle_checked(state, action, said)
+
+
+def test_the_reviews_printed_steer_rustle_keeps_printed_in_its_short_form() -> None:
+    """The fourth review's Y2 position: the short form said "to win with Ben's steer (a spare from the
+    box, if any)", as if a spare were Ben's steer; it keeps "printed" and shortens elsewhere."""
+    state = _review_game(2, 3, 101)
+    said = reason(state, "Rustle the steer at J2 into H1")
+    assert said == "61% to win with Ben's printed steer; 39% caught: the Bag o' Bills pays"
+    _rustle_taken_checked(state, state.action_from_string("Rustle the steer at J2 into H1"), said)
+
+
+LONG = ("Bartholomew", "Christopher")  # 11 letters each: the longest names the review tried
+
+
+@pytest.mark.parametrize("paid_printed", [False, True])
+@pytest.mark.parametrize("victim_four", [False, True])
+@pytest.mark.parametrize("fifth", [False, True])
+@pytest.mark.parametrize("spare", [True, False])
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_rustle_between_long_names_fits_the_line_and_keeps_what_it_gains_and_costs(
+    printed: bool, spare: bool, fifth: bool, victim_four: bool, paid_printed: bool
+) -> None:
+    """The fourth review's Y2: with 11-letter names (the Lariat and the Brander: 61% and 39%) every
+    form of a rustle's line fits in 100 characters, and still says a printed steer is printed, a
+    cover gains none, a fifth steer wins, and a payment that makes the victim's fifth wins him the
+    game or brings him none; the engine bears each out."""
+    herds = [
+        *(["A1", "B1", "C1", "D1"] if fifth else ["A1"]),
+        *(["G9", "G10", "G11"] if victim_four else []),
+        "G12",
+    ]
+    terrain = {"G12": "P"} if printed else {}
+    if paid_printed:  # the rustler's first steer, the one a catch pays
+        terrain["A1"] = "P"
+    state = staged(
+        LONG,
+        terrain=terrain,
+        fields={
+            LONG[0]: [[s for s in herds if s < "E"] + ["E1"]],
+            LONG[1]: [[s for s in herds if s > "E"] + ["H12"]],
+        },
+        steers=[s for s in herds if s not in terrain],
+        items={LONG[0]: [Card.LARIAT], LONG[1]: [Card.BRANDER]},
+        next_cards=[QUIET],
+    )
+    if not spare:
+        state.tokens.gone["steer"] = 24 - len(state.tokens.steers)
+    play(state, "Stay put")
+    rustle = "Rustle the steer at G12 into E1"
+    said = reason(state, rustle)
+    assert len(said) <= 100, (len(said), said)
+    gain, cost = said.split("; 39% caught: ")
+    assert gain.startswith("61% to ") and ("printed steer" in gain) is printed, said
+    assert (" to cover " in gain) is (printed and not spare), said
+    assert (" win" in gain) is (fifth and (spare or not printed)), said
+    name = LONG[1]
+    if not victim_four:
+        assert cost == f"you pay {name} a steer", said
+    elif spare or not paid_printed:  # a spare stands for a printed steer paid: his fifth
+        assert cost in (f"{name} wins with the steer you pay", f"{name} wins"), said
+    else:
+        assert cost in (
+            f"you pay a printed steer: no spare for {name}",
+            f"you pay a steer, {name} gets none",
+        ), said
+    action = state.action_from_string(rustle)
+    _rustle_taken_checked(state, action, said)
+    _rustle_checked(state, action, said)
 
 
 def _rustle_positions(seeds: range) -> list[CowboyState]:
@@ -591,7 +743,7 @@ def test_every_rustle_of_seeded_games_says_what_the_engine_does_when_taken_and_c
     gained (a spare for a printed one, if the box has one) and the win it brings, and the victim's
     win by the steer paid whenever it comes (the review found 22 rustles against a four-steer
     victim in seeds 3-8), all within the line."""
-    warned = 0
+    warned = covered = 0
     positions = _rustle_positions(range(3, 9))
     for state in positions:
         seat = state.current_player
@@ -604,7 +756,8 @@ def test_every_rustle_of_seeded_games_says_what_the_engine_does_when_taken_and_c
                 _rustle_taken_checked(state, action, said)
                 _rustle_checked(state, action, said)
                 warned += " with the steer you pay" in said
-    assert len(positions) >= 30 and warned >= 3, (len(positions), warned)
+                covered += " to cover " in said
+    assert len(positions) >= 30 and warned >= 3 and covered >= 3, (len(positions), warned, covered)
 
 
 @pytest.mark.parametrize("room", [True, False])
@@ -683,11 +836,18 @@ def test_in_the_last_round_a_lost_turn_slows_only_a_rival_still_to_play(
 
 def test_in_the_last_round_a_fence_that_closes_nothing_is_said_to_cost_a_tie_break() -> None:
     """The third review's X3 position: a fence that closes no field in the last round leaves no
-    square "two fences from" anything, as no later turn comes to build them."""
+    square "two fences from" anything, as no later turn comes to build them. The fourth review's
+    Y3: it said "kept, it counts in a tie-break", backwards for a hint to build it; a fence kept in
+    hand is the tie-break (ROUND_LIMIT_ORDER ends with fences), and this one closes nothing."""
     state = _review_game(2, 0, 23, round_limit=6)
-    assert reason(state, "Build a fence") == (
-        "the range closes after this round: this fence closes nothing; kept, it counts in a tie-break"
+    said = reason(state, "Build a fence")
+    assert (
+        said
+        == "the range closes after this round: this fence closes nothing; a fence kept in hand is a tie-break"
     )
+    after = state.clone()
+    events = after.apply(BUILD)
+    assert not any(event.kind == "field" for event in events) and after.grid.owner == state.grid.owner
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
