@@ -430,16 +430,19 @@ def _pay_steer(view: CowboyView, seat: int, victim: int) -> list[str]:
     """A caught rustler's payment (PAYMENT), fullest first: the first steer of his fields in reading
     order goes into a free square of the victim's fields, and a fifth steer there wins the victim the
     game at once. A printed steer paid is covered, and a spare from the box stands for it if the box
-    holds one; with none left the victim gets nothing, so no win."""
+    holds one; with none left, or with no free square in the victim's fields, the rustler loses the
+    steer and the victim gets nothing, so no win."""
     name = view.players[victim]
-    if view.herds[victim] + 1 < data.STEERS_TO_WIN or not free_squares(view, victim):
-        return [f"you pay {name} a steer"]  # no fifth, or no free square: a paid steer goes back to the box
+    if not free_squares(view, victim):
+        return [f"you lose a steer, {name} has no room for it", "you lose a steer"]
     paid = next(
         square for square, owner in enumerate(view.owner) if owner == seat and steers_at(view, square)
     )
-    if paid in view.steers or view.steers_in_box > 0:
+    if paid not in view.steers and view.steers_in_box == 0:  # a printed steer, and no spare for it
+        return [f"you lose a steer, {name} gets none", "you lose a steer"]
+    if view.herds[victim] + 1 >= data.STEERS_TO_WIN:
         return [f"{name} wins with the steer you pay", f"{name} wins"]
-    return [f"you pay a printed steer: no spare for {name}", f"you pay a steer, {name} gets none"]
+    return [f"you pay {name} a steer"]
 
 
 def _fight(view: CowboyView, seat: int, fight: Fight) -> str:

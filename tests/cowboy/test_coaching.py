@@ -276,11 +276,14 @@ def test_a_rustle_of_a_printed_steer_says_whether_the_box_holds_a_spare_for_you(
         state.tokens.gone["steer"] = 24 - len(mine)  # every other roaming steer left the board by its edge
     play(state, "Stay put")
     rustle = "Rustle the steer at G12 into E1"
-    cost = "you pay Ben a steer" if fifth else "you pay Ben 3 fences"
-    gain = ("win with" if fifth else "take") + " Ben's printed steer (you get a spare from the box)"
-    if not spare:
-        gain = "cover Ben's printed steer (the box has no spare for you)"
-    assert reason(state, rustle) == f"38% to {gain}; 25% caught: {cost}"
+    # Ben's one field square holds the steer rustled: a steer Ana pays has no room there.
+    cost = "you lose a steer, Ben has no room for it" if fifth else "you pay Ben 3 fences"
+    said = reason(state, rustle)
+    gain, told_cost = said.split("; 25% caught: ")
+    assert told_cost == cost and len(said) <= 100, said
+    verb = "cover" if not spare else "win with" if fifth else "take"
+    assert gain.startswith(f"38% to {verb} ") and "printed steer" in gain, said
+    assert ("no spare" in gain) is not spare, said
     _rustle_taken_checked(state, state.action_from_string(rustle), reason(state, rustle))
     _rustle_checked(state, state.action_from_string(rustle), reason(state, rustle))
     scripted(monkeypatch, 8, *[1] * 20)  # taken; then the event card, if the game goes on
@@ -533,6 +536,13 @@ def _rustle_checked(state: CowboyState, action: object, said: str) -> None:
     rival = state.players[victim]
     if f"no spare for {rival}" in said or f"{rival} gets none" in said:  # a printed steer paid, box empty
         assert any(text.endswith("gets none.") for text in told), (said, told)
+    # The fifth review's Z1: "you pay X a steer" is said only when X gets it; a steer he has no room
+    # for, or a printed one with no spare for it, is lost to the rustler and brings X nothing.
+    if f"you pay {rival} a steer" in said:
+        assert after.herd(victim) == state.herd(victim) + 1, (said, told)
+    if "you lose a steer" in said:
+        assert after.herd(victim) == state.herd(victim), (said, told)
+        assert after.herd(seat) == state.herd(seat) - 1, (said, told)
 
 
 def _rustle_taken_checked(state: CowboyState, action: object, said: str) -> None:
@@ -604,7 +614,7 @@ def test_a_caught_rustler_paying_a_printed_steer_as_the_victims_fifth_says_wheth
     rustle = "Rustle the steer at G12 into B1"
     said = reason(state, rustle)
     assert said == "38% to take Ben's steer (into your field); 25% caught: " + (
-        "Ben wins with the steer you pay" if spare else "you pay a printed steer: no spare for Ben"
+        "Ben wins with the steer you pay" if spare else "you lose a steer, Ben gets none"
     )
     _rustle_checked(state, state.action_from_string(rustle), said)
     scripted(monkeypatch, 1, *[1] * (0 if spare else 20))  # caught; with no win, the event card goes on
@@ -620,8 +630,8 @@ def test_a_caught_rustler_paying_a_printed_steer_as_the_victims_fifth_says_wheth
             7,
             366,
             "Rustle the steer at K6 into K2",
-            "61% to cover Dee's printed steer (the box has no spare for you); "
-            "16% caught: you pay Dee a steer",
+            "61% to cover Dee's printed steer (no spare for you); "
+            "16% caught: you lose a steer, Dee gets none",
         ),
         (
             3,
@@ -704,15 +714,12 @@ def test_a_rustle_between_long_names_fits_the_line_and_keeps_what_it_gains_and_c
     assert (" to cover " in gain) is (printed and not spare), said
     assert (" win" in gain) is (fifth and (spare or not printed)), said
     name = LONG[1]
-    if not victim_four:
+    if paid_printed and not spare:  # a printed steer paid with no spare for it: he gets none
+        assert cost in (f"you lose a steer, {name} gets none", "you lose a steer"), said
+    elif not victim_four:
         assert cost == f"you pay {name} a steer", said
-    elif spare or not paid_printed:  # a spare stands for a printed steer paid: his fifth
+    else:  # a roaming steer, or a spare for a printed one: his fifth
         assert cost in (f"{name} wins with the steer you pay", f"{name} wins"), said
-    else:
-        assert cost in (
-            f"you pay a printed steer: no spare for {name}",
-            f"you pay a steer, {name} gets none",
-        ), said
     action = state.action_from_string(rustle)
     _rustle_taken_checked(state, action, said)
     _rustle_checked(state, action, said)
@@ -775,7 +782,7 @@ def test_a_roaming_steer_paid_into_the_victims_free_square_as_his_fifth_wins_him
     play(state, "Stay put")
     rustle = "Rustle the steer at G12 into B1"
     assert reason(state, rustle) == "38% to take Ben's steer (into your field); 25% caught: " + (
-        "Ben wins with the steer you pay" if room else "you pay Ben a steer"
+        "Ben wins with the steer you pay" if room else "you lose a steer, Ben has no room for it"
     )
     scripted(monkeypatch, 1, *[1] * (0 if room else 20))  # caught; with no win, the event card goes on
     play(state, rustle)
