@@ -55,7 +55,7 @@ from .data import (
 )
 from .house import Cell, Placed, cell_name, connections, open_spaces, placements
 from .options import DEFAULTS, check_options
-from .quacktions import END_TURN, FREEBIES, Table, freebie_uses, holds, quacktion_moves
+from .quacktions import END_TURN, FREEBIE_NAMES, FREEBIES, Table, freebie_uses, holds, quacktion_moves
 from .refusals import why_not
 from .scoring import (
     Entry,
@@ -262,9 +262,10 @@ class PartyFowlState(State):
         Quacktion has no use yet), a look with the Home Theater, and the end of the turn."""
         seat, hand = self.turn, self.hands[self.turn]
         acts = quacktion_moves(self._table(), self.left, hand)
-        for card in dict.fromkeys(hand):
-            if card in FREEBIES:
-                acts.append(FREEBIES[card])
+        if not FREEBIE_NAMES.isdisjoint(hand):  # most hands hold none
+            for card in dict.fromkeys(hand):
+                if card in FREEBIES:
+                    acts.append(FREEBIES[card])
         if self.peeked is None and self._holds("peek"):
             acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
         acts.append(END_TURN)
