@@ -85,10 +85,17 @@ class Table(NamedTuple):
         )
 
 
+#: For each flag of a ``Power``, the rooms whose power has it.
+ROOMS_WITH: Final[dict[str, frozenset[str]]] = {
+    flag: frozenset(name for name, room in ROOMS.items() if getattr(room.power, flag, False))
+    for flag in ("keg_anywhere", "foul_next_door", "peek")
+}
+
+
 def holds(powers: Sequence[str], flag: str) -> bool:
-    """Whether a power of these rooms has this ``Power`` flag. Most turns hold no power, and listing
-    the moves asks up to three times a step: no power is answered before any generator is built."""
-    return bool(powers) and any(getattr(ROOMS[room].power, flag) for room in powers)
+    """Whether a power of these rooms has this ``Power`` flag. Listing the moves asks up to three
+    times a step: most turns hold no power, answered first, and else one look at a set answers."""
+    return bool(powers) and not ROOMS_WITH[flag].isdisjoint(powers)
 
 
 def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) -> list[Action]:
