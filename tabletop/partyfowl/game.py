@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, Final, get_args
 
 from ..core import Event, SetupError, State
@@ -75,6 +76,8 @@ BUDGET_KEYS: tuple[str, ...] = (
     PLAY,
     *(bonus_key(PLAY, t) for t in TOPICS),
 )
+#: The budget every turn begins with, before the bonuses of the powers held: the standard Quacktions.
+TURN_BUDGET: Final[Mapping[str, int]] = {**dict.fromkeys(BUDGET_KEYS, 0), ANY: QUACKTIONS}
 #: The phases every move asks about, bound once, as ``data`` binds the kinds of Quacktion.
 PLACING: Final = Phase.PLACE
 TURN: Final = Phase.TURN
@@ -394,11 +397,10 @@ class PartyFowlState(State):
         self.phase, self.turn = TURN, seat
         self.turns += 1
         self.peeked, self.preening = None, []
-        self.left = dict.fromkeys(BUDGET_KEYS, 0)
-        self.left[ANY] = QUACKTIONS
+        self.left = dict(TURN_BUDGET)
         held: list[str] = []
         told: list[str] = []
-        for index, owner in enumerate(self.control):
+        for index, owner in enumerate(self.control) if seat in self.control else ():  # most control none
             if owner != seat:
                 continue
             room = ROOM_OF_TOPIC[TOPICS[index]]

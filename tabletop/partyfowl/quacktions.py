@@ -116,7 +116,8 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
         if room == BATHROOM and hand and table.party:
             acts.append(PREEN)
     if standard or left.get(MOVE):
-        acts += [MOVES[other] for other in table.links[room]]
+        for other in table.links[room]:  # a plain loop: in Python 3.11 a comprehension is a call
+            acts.append(MOVES[other])
     plays = standard or left.get(PLAY)
     topic = ROOMS[room].topic
     # A Play of any kind pays for a conversation card too: the topic's bonus needs asking only without one.
