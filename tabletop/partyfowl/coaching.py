@@ -34,15 +34,21 @@ from .data import (
 )
 from .house import Placed, connections, distances
 from .quacktions import Table, freebie_uses, quacktion_moves
-from .scoring import can_spend, controller, entry_points, spend_order, stack_points, top_is_fouled
+from .scoring import (
+    GOSSIP_ROOMS,
+    can_spend,
+    controller,
+    entry_points,
+    spend_order,
+    stack_points,
+    top_is_fouled,
+)
 from .views import PartyFowlView
 
 #: Hard's iterations per decision: what half a second of one core buys in this game
 #: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
 HARD_ITERATIONS: Final = 150
 
-#: The rooms whose ducks the Gossip variant lets anyone foul (``can_foul_from``).
-GOSSIP_ROOMS: Final = (KITCHEN, BATHROOM)
 #: A line longer than this gets no more of the optional clauses (the coach shows one short line).
 LONG: Final = 90
 #: The longest line the coach shows: a change of room control is never left out to keep under

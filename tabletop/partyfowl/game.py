@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, Final, get_args
 
 from ..core import Event, SetupError, State
@@ -17,8 +18,8 @@ from ..core.cards import build_pile, redeal, stack_on_top
 from ..core.words import counted, in_words
 from .actions import (
     Action,
-    Clean,
     Draw,
+    EndTurn,
     Foul,
     Freebie,
     Move,
@@ -55,7 +56,7 @@ from .data import (
 )
 from .house import Cell, Placed, cell_name, connections, open_spaces, placements
 from .options import DEFAULTS, check_options
-from .quacktions import END_TURN, FREEBIES, Table, freebie_uses, holds, quacktion_moves
+from .quacktions import END_TURN, FREEBIE_NAMES, FREEBIES, Table, freebie_uses, holds, quacktion_moves
 from .refusals import why_not
 from .scoring import (
     Entry,
@@ -75,6 +76,8 @@ BUDGET_KEYS: tuple[str, ...] = (
     PLAY,
     *(bonus_key(PLAY, t) for t in TOPICS),
 )
+#: The budget every turn begins with, before the bonuses of the powers held: the standard Quacktions.
+TURN_BUDGET: Final[Mapping[str, int]] = {**dict.fromkeys(BUDGET_KEYS, 0), ANY: QUACKTIONS}
 #: The phases every move asks about, bound once, as ``data`` binds the kinds of Quacktion.
 PLACING: Final = Phase.PLACE
 TURN: Final = Phase.TURN
@@ -262,9 +265,10 @@ class PartyFowlState(State):
         Quacktion has no use yet), a look with the Home Theater, and the end of the turn."""
         seat, hand = self.turn, self.hands[self.turn]
         acts = quacktion_moves(self._table(), self.left, hand)
-        for card in dict.fromkeys(hand):
-            if card in FREEBIES:
-                acts.append(FREEBIES[card])
+        if not FREEBIE_NAMES.isdisjoint(hand):  # most hands hold none
+            for card in dict.fromkeys(hand):
+                if card in FREEBIES:
+                    acts.append(FREEBIES[card])
         if self.peeked is None and self._holds("peek"):
             acts += [Peek(other, self.players[other]) for other in range(len(self.players)) if other != seat]
         acts.append(END_TURN)
@@ -312,19 +316,20 @@ class PartyFowlState(State):
         return events
 
     def _carry_out(self, action: Action) -> list[Event]:
-        if isinstance(action, Place):
-            return self._lay(action)
+        # Asked in the order moves come most often (in random play a third are Moves, a fifth End turn).
+        if isinstance(action, Move):
+            return self._move(action.room)
+        if isinstance(action, EndTurn):
+            return self._end_turn()
         if isinstance(action, Draw):
             self._spend(DRAW)
             return self._draw(action.keg)
-        if isinstance(action, Move):
-            return self._move(action.room)
+        if isinstance(action, PreenAway):
+            self.hands[self.turn].remove(action.card)
+            self.preening.append(action.card)
+            return []
         if isinstance(action, Talk):
             return self._talk(action)
-        if isinstance(action, Foul):
-            return self._foul(action)
-        if isinstance(action, Clean):
-            return self._clean(action.card)
         if isinstance(action, Freebie):
             return self._freebie(action.card)
         if isinstance(action, Peek):
@@ -337,17 +342,17 @@ class PartyFowlState(State):
                     {"seat": self.turn, "target": action.target},
                 )
             ]
+        if isinstance(action, Place):
+            return self._lay(action)
+        if isinstance(action, Foul):
+            return self._foul(action)
         if isinstance(action, Preen):
             self._spend(DRAW)
             self.phase, self.preening = PREENING, []
             return [Event("preen", f"{self.players[self.turn]} preens in the Bathroom.", "partyfowl.preen")]
-        if isinstance(action, PreenAway):
-            self.hands[self.turn].remove(action.card)
-            self.preening.append(action.card)
-            return []
         if isinstance(action, PreenDone):
             return self._finish_preen()
-        return self._end_turn()
+        return self._clean(action.card)
 
     def _lay(self, action: Place, *, announce: bool = True) -> list[Event]:
         placed = Placed(action.room, action.cell, action.doors)
@@ -392,11 +397,10 @@ class PartyFowlState(State):
         self.phase, self.turn = TURN, seat
         self.turns += 1
         self.peeked, self.preening = None, []
-        self.left = dict.fromkeys(BUDGET_KEYS, 0)
-        self.left[ANY] = QUACKTIONS
+        self.left = dict(TURN_BUDGET)
         held: list[str] = []
         told: list[str] = []
-        for index, owner in enumerate(self.control):
+        for index, owner in enumerate(self.control) if seat in self.control else ():  # most control none
             if owner != seat:
                 continue
             room = ROOM_OF_TOPIC[TOPICS[index]]

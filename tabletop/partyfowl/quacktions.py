@@ -12,8 +12,24 @@ from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple
 
 from .actions import SPENDS, Action, Clean, Draw, EndTurn, Foul, Freebie, Move, Preen, Talk
-from .data import ANY, BATHROOM, CARDS, DRAW, DRINK, FOUL, HAND_LIMIT, KITCHEN, MOVE, PLAY, ROOMS, Kind, Quack
-from .scoring import Entry, can_foul_from, can_spend, top_is_fouled, top_is_open
+from .data import (
+    ANY,
+    BATHROOM,
+    CARDS,
+    DRAW,
+    DRINK,
+    FOUL,
+    HAND_LIMIT,
+    KITCHEN,
+    MOVE,
+    PLAY,
+    ROOMS,
+    TOPICS,
+    Kind,
+    Quack,
+    Topic,
+)
+from .scoring import Entry, bonus_key, foul_reach, open_tops, top_is_fouled
 from .views import PartyFowlView
 
 #: The moves a turn lists that name no player, made once: the state lists the moves again after every
@@ -23,13 +39,18 @@ PARTY_DRAW: Final = Draw(False)
 KEG_DRAW: Final = Draw(True)
 PREEN: Final = Preen()
 MOVES: Final[dict[str, Move]] = {room: Move(room) for room in ROOMS}
-TALKS: Final[dict[tuple[str, bool], Talk]] = {
-    (name, drink): Talk(name, drink) for name, card in CARDS.items() if card.topic for drink in (False, True)
+#: Each topic's conversation cards, each as its Play without and with a Drink.
+TALKS: Final[dict[Topic, dict[str, tuple[Talk, Talk]]]] = {
+    topic: {name: (Talk(name), Talk(name, True)) for name, card in CARDS.items() if card.topic is topic}
+    for topic in TOPICS
 }
+#: The budget key of each topic's bonus Play (the Game Room's), read in every listing.
+BONUS_PLAYS: Final[dict[Topic, str]] = {topic: bonus_key(PLAY, topic) for topic in TOPICS}
 FREEBIES: Final[dict[str, Freebie]] = {
     name: Freebie(name) for name, card in CARDS.items() if card.kind is Kind.FREEBIE
 }
-
+#: Their names, as a set: most hands hold no Freebie, and one look at the set says so.
+FREEBIE_NAMES: Final = frozenset(FREEBIES)
 
 
 class Table(NamedTuple):
@@ -64,17 +85,29 @@ class Table(NamedTuple):
         )
 
 
+#: For each flag of a ``Power``, the rooms whose power has it.
+ROOMS_WITH: Final[dict[str, frozenset[str]]] = {
+    flag: frozenset(name for name, room in ROOMS.items() if getattr(room.power, flag, False))
+    for flag in ("keg_anywhere", "foul_next_door", "peek")
+}
+
+
 def holds(powers: Sequence[str], flag: str) -> bool:
-    """Whether a power of these rooms has this ``Power`` flag. Most turns hold no power, and listing
-    the moves asks up to three times a step: no power is answered before any generator is built."""
-    return bool(powers) and any(getattr(ROOMS[room].power, flag) for room in powers)
+    """Whether a power of these rooms has this ``Power`` flag. Listing the moves asks up to three
+    times a step: most turns hold no power, answered first, and else one look at a set answers."""
+    return bool(powers) and not ROOMS_WITH[flag].isdisjoint(powers)
 
 
 def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) -> list[Action]:
-    """The Draws, Moves and Plays the duck on turn could make with this budget and hand."""
+    """The Draws, Moves and Plays the duck on turn could make with this budget and hand.
+
+    The budget is read key by key, as ``scoring.spend_order`` orders them (a kind's own bonus, then a
+    standard Quacktion), not through ``can_spend``: the state lists its moves after every step of a
+    turn, and four calls of it were a fifth of a listing. A key not in the budget reads None: none left."""
     room = table.ducks[table.seat]
+    standard = left.get(ANY)
     acts: list[Action] = []
-    if can_spend(left, DRAW):
+    if standard or left.get(DRAW):
         if len(hand) < HAND_LIMIT:
             if table.party:
                 acts.append(PARTY_DRAW)
@@ -82,18 +115,21 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
                 acts.append(KEG_DRAW)
         if room == BATHROOM and hand and table.party:
             acts.append(PREEN)
-    if can_spend(left, MOVE):
-        acts += [MOVES[other] for other in table.links[room]]
-    plays = can_spend(left, PLAY)
+    if standard or left.get(MOVE):
+        for other in table.links[room]:  # a plain loop: in Python 3.11 a comprehension is a call
+            acts.append(MOVES[other])
+    plays = standard or left.get(PLAY)
     topic = ROOMS[room].topic
     # A Play of any kind pays for a conversation card too: the topic's bonus needs asking only without one.
-    if topic is not None and (plays or can_spend(left, PLAY, topic)):
+    if topic is not None and (plays or left.get(BONUS_PLAYS[topic])):
         drink = DRINK in hand
+        talks = TALKS[topic]
         for card in dict.fromkeys(hand):
-            if CARDS[card].topic is topic:
-                acts.append(TALKS[card, False])
+            if card in talks:
+                plain, doubled = talks[card]
+                acts.append(plain)
                 if drink:
-                    acts.append(TALKS[card, True])
+                    acts.append(doubled)
     # Fouls and washes take a Play of any kind but a topic's bonus (edition choice GAME_ROOM_PLAY).
     if plays and FOUL in hand:
         acts += foul_targets(table)
@@ -104,13 +140,14 @@ def quacktion_moves(table: Table, left: Mapping[str, int], hand: Sequence[str]) 
 
 def foul_targets(table: Table) -> list[Action]:
     """Every Foul the duck on turn could play from where it stands, Quacktions and hand aside."""
-    seat, ducks, links, gossip = table.seat, table.ducks, table.links, table.gossip
-    mine = ducks[seat]
-    next_door = holds(table.powers, "foul_next_door")
+    seat, players, stacks = table.seat, table.players, table.stacks
+    reach = foul_reach(
+        table.ducks[seat], table.links, gossip=table.gossip, next_door=holds(table.powers, "foul_next_door")
+    )
     found: list[Action] = []
-    for other, name in enumerate(table.players):
-        if other != seat and can_foul_from(mine, ducks[other], links, gossip=gossip, next_door=next_door):
-            found += [Foul(other, name, stack[-1][0]) for stack in table.stacks[other] if top_is_open(stack)]
+    for other, room in enumerate(table.ducks):
+        if other != seat and room in reach:
+            found += [Foul(other, players[other], card) for card in open_tops(stacks[other])]
     return found
 
 

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
+from typing import Final
 
 from .data import ANY, BATHROOM, CARDS, DRINK_FACTOR, KITCHEN
 
-Entry = tuple[str, bool, bool]  # (conversation card, Drink attached, covered by a Foul)
+Entry = tuple[str, bool, bool]
+#: The rooms whose ducks the Gossip variant lets a duck in any other room foul.
+GOSSIP_ROOMS: Final = (KITCHEN, BATHROOM)  # (conversation card, Drink attached, covered by a Foul)
 
 
 def entry_points(entry: Entry) -> int:
@@ -57,23 +60,31 @@ def can_spend(left: Mapping[str, int], kind: str, topic: str | None = None) -> b
 def can_foul_from(
     mine: str, theirs: str, links: Mapping[str, tuple[str, ...]], *, gossip: bool, next_door: bool
 ) -> bool:
-    """Whether a duck in room ``mine`` may foul a duck in room ``theirs``.
+    """Whether a duck in room ``mine`` may foul a duck in room ``theirs`` (see :func:`foul_reach`)."""
+    return theirs in foul_reach(mine, links, gossip=gossip, next_door=next_door)
 
-    Same room always; one door away with the Library's power; and in the Gossip variant a duck in
-    the Kitchen or Bathroom from anywhere, except by a duck standing in one of those two rooms.
-    The Library's door is checked first, so it reaches from the Kitchen and Bathroom too: the
-    rulebook lets a room's power beat the booklet (edition choice GOSSIP_SENDERS).
+
+def foul_reach(mine: str, links: Mapping[str, tuple[str, ...]], *, gossip: bool, next_door: bool) -> set[str]:
+    """The rooms whose ducks a duck in room ``mine`` may foul.
+
+    Its own room always; one door away with the Library's power; and in the Gossip variant the
+    Kitchen and Bathroom from anywhere, except by a duck standing in one of those two rooms.
+    The Library's doors count from the Kitchen and Bathroom too: the rulebook lets a room's power
+    beat the booklet (edition choice GOSSIP_SENDERS). A set, found once: the state lists a turn's
+    Fouls after every step, and then asks it of every other duck.
     """
-    if mine == theirs:
-        return True
-    if next_door and theirs in links.get(mine, ()):
-        return True
-    return gossip and theirs in (KITCHEN, BATHROOM) and mine not in (KITCHEN, BATHROOM)
+    reach = {mine}
+    if next_door:
+        reach.update(links.get(mine, ()))
+    if gossip and mine not in GOSSIP_ROOMS:
+        reach.update(GOSSIP_ROOMS)
+    return reach
 
 
-def top_is_open(stack: Sequence[Entry]) -> bool:
-    """A stack whose top card can take a Foul: there is a top card and it is not fouled."""
-    return bool(stack) and not stack[-1][2]
+def open_tops(stacks: Sequence[Sequence[Entry]]) -> list[str]:
+    """The top cards of a duck's stacks that can take a Foul (a top card not fouled already), topic
+    by topic: one call for all of a duck's stacks, since every listing of a turn's Fouls asks this."""
+    return [stack[-1][0] for stack in stacks if stack and not stack[-1][2]]
 
 
 def top_is_fouled(stack: Sequence[Entry]) -> bool:
