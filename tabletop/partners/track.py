@@ -427,19 +427,29 @@ def team_won(pos: Sequence[int], seat: int) -> bool:
     return min(pos[first : first + PIECES]) >= HOUSE and min(pos[second : second + PIECES]) >= HOUSE
 
 
-Seen = dict[tuple[tuple[int, ...], tuple[bool, ...], int, frozenset[int]], bool]
+#: What the 7's search has found out: whether ``(pos, fresh, seat, left, moved)`` can be finished.
+#: Each answer is a fact about that whole board, so one dict may serve all the steps of one 7.
+Seen = dict[tuple[tuple[int, ...], tuple[bool, ...], int, int, frozenset[int]], bool]
 
 
 def seven_moves(
-    pos: Sequence[int], fresh: Sequence[bool], seat: int, left: int, moved: frozenset[int] = frozenset()
+    pos: Sequence[int],
+    fresh: Sequence[bool],
+    seat: int,
+    left: int,
+    moved: frozenset[int] = frozenset(),
+    seen: Seen | None = None,
 ) -> list[tuple[int, int, int]]:
     """The split-7 steps ``(piece, steps, field)`` after which the rest of the 7 can still be used.
 
     Each piece takes at most one part of a 7 (``moved``: the pieces that already have), so a piece
-    never stops on the way to capture and then runs on past what it captured.
+    never stops on the way to capture and then runs on past what it captured. ``seen`` holds what
+    earlier searches found (the engine keeps one for all the steps of a 7: each step's search
+    revisits boards the one before it has settled).
     """
     moves = []
-    seen: Seen = {}
+    if seen is None:
+        seen = {}
     blocked = blocked_starts(pos)
     pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE and piece not in moved]
     ends = {
@@ -474,9 +484,9 @@ def _another_takes(
 SEVEN_UNUSABLE = "the 7's seven steps cannot all be used now, each piece taking at most one part"
 
 
-def seven_playable(pos: Sequence[int], fresh: Sequence[bool], seat: int) -> bool:
-    """Whether all seven steps of a 7 can be used now."""
-    return _can_finish(list(pos), list(fresh), seat, SPLIT, {}, frozenset())
+def seven_playable(pos: Sequence[int], fresh: Sequence[bool], seat: int, seen: Seen | None = None) -> bool:
+    """Whether all seven steps of a 7 can be used now (``seen``: as for :func:`seven_moves`)."""
+    return _can_finish(list(pos), list(fresh), seat, SPLIT, {} if seen is None else seen, frozenset())
 
 
 def _can_finish(
@@ -496,7 +506,7 @@ def _can_finish(
     for piece in free:
         if forward(pos, fresh, piece, left, blocked):
             return True  # one piece takes all the rest
-    key = (tuple(pos), tuple(fresh), left, moved)
+    key = (tuple(pos), tuple(fresh), seat, left, moved)
     if key in seen:
         return seen[key]
     seen[key] = False
