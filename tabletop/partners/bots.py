@@ -29,6 +29,7 @@ from .data import (
 from .track import (
     ALL_PIECES,
     POSITIONS,
+    Seen,
     backward,
     blocked_starts,
     can_come_out,
@@ -116,19 +117,21 @@ def evaluate(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
     for piece, place in enumerate(pos):
         if place == CIRCLE:
             continue
+        if place >= HOUSE:
+            score += worths[piece][place - CIRCLE]
+            continue
         if fresh[piece] and place == _OUT_ON[piece]:
             score += fresh_worths[piece]
             stake = _FRESH_AT_STAKE[piece]
         else:
             score += worths[piece][place - CIRCLE]
             stake = _AT_STAKE[piece][place - CIRCLE]
-        if place < TRACK:
-            bit = 1 << place
-            pairs |= seen & bit
-            seen |= bit
-            side = _TEAM[piece]
-            on_track[side] |= bit
-            loose[side].append((place, stake))
+        bit = 1 << place
+        pairs |= seen & bit
+        seen |= bit
+        side = _TEAM[piece]
+        on_track[side] |= bit
+        loose[side].append((place, stake))
     return (
         score
         - _danger(loose[team], pairs, on_track[1 - team])
@@ -158,8 +161,9 @@ def after(view: PartnersView, seat: int, action: Any) -> Board:
         fresh[action.first] = fresh[action.second] = False
     elif isinstance(action, PlaySeven):
         left, moved = SPLIT, frozenset[int]()
+        seen: Seen = {}  # each step's search revisits boards the one before it settled
         while left:
-            moves = seven_moves(pos, fresh, seat, left, moved)
+            moves = seven_moves(pos, fresh, seat, left, moved, seen)
             if not moves:
                 break
             best = max(moves, key=lambda m: _score_step(pos, fresh, m, seat))
@@ -175,9 +179,13 @@ def _score_step(pos: list[int], fresh: list[bool], move: tuple[int, int, int], s
     return evaluate(trial, trial_fresh, seat % 2)
 
 
-def card_value(pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind) -> float:
-    """How much the best use of ``card`` by ``seat`` would improve its team's board now."""
-    base = evaluate(pos, fresh, seat % 2)
+def card_value(
+    pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind, base: float | None = None
+) -> float:
+    """How much the best use of ``card`` by ``seat`` would improve its team's board now (``base``:
+    the board's :func:`evaluate` for that team, when the caller has it: a swap weighs every card)."""
+    if base is None:
+        base = evaluate(pos, fresh, seat % 2)
     best = -5.0  # a card with no use is worth less than nothing: it may force a give-up
     blocked = blocked_starts(pos)
     for piece in controlled(pos, seat):
@@ -228,11 +236,12 @@ class SensibleBot:
     def _give(self, view: PartnersView, seat: int, legal: Sequence[Any]) -> Any:
         partner = (seat + 2) % PLAYERS
         pos, fresh = list(view.pieces), list(view.fresh)
+        base = evaluate(pos, fresh, seat % 2)  # the partner's team too
 
         def worth(action: Give) -> tuple[float, float]:
             """What the partner gains over what this seat loses; on a tie, give what helps this seat least."""
-            mine = card_value(pos, fresh, seat, action.card)
-            return card_value(pos, fresh, partner, action.card) - mine, -mine
+            mine = card_value(pos, fresh, seat, action.card, base)
+            return card_value(pos, fresh, partner, action.card, base) - mine, -mine
 
         return max(legal, key=worth)
 
