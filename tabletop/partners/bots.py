@@ -29,6 +29,7 @@ from .data import (
 from .track import (
     ALL_PIECES,
     POSITIONS,
+    Seen,
     backward,
     blocked_starts,
     can_come_out,
@@ -97,40 +98,54 @@ _THREATS: tuple[int, ...] = tuple(
 )
 
 
+#: Each piece's team (0: Yellow & Blue) and the start field it comes out on.
+_TEAM: tuple[int, ...] = tuple(piece // PIECES % 2 for piece in ALL_PIECES)
+_OUT_ON: tuple[int, ...] = tuple(start_field(piece // PIECES) for piece in ALL_PIECES)
+
+
 def evaluate(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
-    """How good a board is for ``team`` (0: Yellow & Blue): progress, safety and the opponents' lag."""
+    """How good a board is for ``team`` (0: Yellow & Blue): progress, safety and the opponents' lag.
+
+    The bot scores every legal move's board (and the Hard level's search every rollout's), so one
+    pass over the pieces gathers what both teams' :func:`_danger` needs: each team's track fields as
+    bits, the fields holding a pair, and each piece on the track with its stake, in piece order."""
     score = 0.0
     worths, fresh_worths = _WORTH[team], _FRESH_WORTH[team]
+    on_track = [0, 0]
+    seen = pairs = 0
+    loose: tuple[list[tuple[int, float]], list[tuple[int, float]]] = ([], [])
     for piece, place in enumerate(pos):
         if place == CIRCLE:
             continue
-        if fresh[piece] and place == piece // PIECES * SECTION:
+        if place >= HOUSE:
+            score += worths[piece][place - CIRCLE]
+            continue
+        if fresh[piece] and place == _OUT_ON[piece]:
             score += fresh_worths[piece]
+            stake = _FRESH_AT_STAKE[piece]
         else:
             score += worths[piece][place - CIRCLE]
-    return score - _danger(pos, fresh, team) + THEIRS * _danger(pos, fresh, 1 - team)
+            stake = _AT_STAKE[piece][place - CIRCLE]
+        bit = 1 << place
+        pairs |= seen & bit
+        seen |= bit
+        side = _TEAM[piece]
+        on_track[side] |= bit
+        loose[side].append((place, stake))
+    return (
+        score
+        - _danger(loose[team], pairs, on_track[1 - team])
+        + THEIRS * _danger(loose[1 - team], pairs, on_track[team])
+    )
 
 
-def _danger(pos: Sequence[int], fresh: Sequence[bool], team: int) -> float:
-    """What the team's loose pieces on the track could lose to an opponent's next move."""
-    enemies = 0
-    for seat in (1 - team, 3 - team):
-        for where in pos[seat * PIECES : seat * PIECES + PIECES]:
-            if 0 <= where < TRACK:
-                enemies |= 1 << where
-    if not enemies:
-        return 0.0
+def _danger(loose: list[tuple[int, float]], pairs: int, enemies: int) -> float:
+    """What a team's pieces on the track (``loose``: field and stake) could lose to an opponent's
+    next move from the fields in ``enemies``; half of a safe pair (a field in ``pairs``) is safe."""
     total = 0.0
-    for seat in (team, team + 2):
-        for piece in range(seat * PIECES, seat * PIECES + PIECES):
-            place = pos[piece]
-            if not 0 <= place < TRACK or pos.count(place) > 1:
-                continue  # off the track, or half of a safe pair
-            if _THREATS[place] & enemies:
-                if fresh[piece] and place == seat * SECTION:
-                    total += _FRESH_AT_STAKE[piece]
-                else:
-                    total += _AT_STAKE[piece][place - CIRCLE]
+    for place, stake in loose:
+        if _THREATS[place] & enemies and not pairs >> place & 1:
+            total += stake
     return total
 
 
@@ -146,8 +161,9 @@ def after(view: PartnersView, seat: int, action: Any) -> Board:
         fresh[action.first] = fresh[action.second] = False
     elif isinstance(action, PlaySeven):
         left, moved = SPLIT, frozenset[int]()
+        seen: Seen = {}  # each step's search revisits boards the one before it settled
         while left:
-            moves = seven_moves(pos, fresh, seat, left, moved)
+            moves = seven_moves(pos, fresh, seat, left, moved, seen)
             if not moves:
                 break
             best = max(moves, key=lambda m: _score_step(pos, fresh, m, seat))
@@ -163,9 +179,13 @@ def _score_step(pos: list[int], fresh: list[bool], move: tuple[int, int, int], s
     return evaluate(trial, trial_fresh, seat % 2)
 
 
-def card_value(pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind) -> float:
-    """How much the best use of ``card`` by ``seat`` would improve its team's board now."""
-    base = evaluate(pos, fresh, seat % 2)
+def card_value(
+    pos: Sequence[int], fresh: Sequence[bool], seat: int, card: Kind, base: float | None = None
+) -> float:
+    """How much the best use of ``card`` by ``seat`` would improve its team's board now (``base``:
+    the board's :func:`evaluate` for that team, when the caller has it: a swap weighs every card)."""
+    if base is None:
+        base = evaluate(pos, fresh, seat % 2)
     best = -5.0  # a card with no use is worth less than nothing: it may force a give-up
     blocked = blocked_starts(pos)
     for piece in controlled(pos, seat):
@@ -216,11 +236,12 @@ class SensibleBot:
     def _give(self, view: PartnersView, seat: int, legal: Sequence[Any]) -> Any:
         partner = (seat + 2) % PLAYERS
         pos, fresh = list(view.pieces), list(view.fresh)
+        base = evaluate(pos, fresh, seat % 2)  # the partner's team too
 
         def worth(action: Give) -> tuple[float, float]:
             """What the partner gains over what this seat loses; on a tie, give what helps this seat least."""
-            mine = card_value(pos, fresh, seat, action.card)
-            return card_value(pos, fresh, partner, action.card) - mine, -mine
+            mine = card_value(pos, fresh, seat, action.card, base)
+            return card_value(pos, fresh, partner, action.card, base) - mine, -mine
 
         return max(legal, key=worth)
 

@@ -53,6 +53,7 @@ from .track import (
     POSITIONS,
     SEVEN_UNUSABLE,
     Refusal,
+    Seen,
     backward,
     blocked_starts,
     can_come_out,
@@ -87,6 +88,7 @@ class PartnersState(State):
 
     __slots__ = (
         "_legal",
+        "_sevens",
         "deal",
         "dealer",
         "deals",
@@ -126,6 +128,9 @@ class PartnersState(State):
     last: LastPlay | None
     winner: int | None
     _legal: list[Action] | None
+    # What the 7's search found out (see track.Seen), kept from the listing that offers a 7 through
+    # all the steps of that 7; each answer names its whole board and seat, so clones may share it.
+    _sevens: Seen | None
 
     @classmethod
     def start(cls, game: Any, players: tuple[str, ...], seed: int, options: dict[str, Any]) -> PartnersState:
@@ -155,6 +160,7 @@ class PartnersState(State):
         self.last = None
         self.winner = None
         self._legal = None
+        self._sevens = None
         self._random().shuffle(self.deck)
         staged = opts["hands"]
         if staged is not None:
@@ -203,7 +209,7 @@ class PartnersState(State):
             return [give(card) for card in distinct(self.hands[seat])]
         seat = self.turn
         if self.phase is _PHASE_SEVEN:
-            parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved)
+            parts = seven_moves(self.pos, self.fresh, seat, self.seven_left, self.seven_moved, self._seen())
             return [step(p, n, to) for p, n, to in parts]
         pos, fresh = self.pos, self.fresh
         blocked = blocked_starts(pos)
@@ -215,11 +221,16 @@ class PartnersState(State):
                     tuple(p for p, place in enumerate(pos) if 0 <= place < TRACK and pos.count(place) == 1)
                 )
             elif card is _SEVEN:
-                if seven_playable(pos, fresh, seat):
+                if seven_playable(pos, fresh, seat, self._seen()):
                     moves.append(PlaySeven())
             else:
                 moves += card_moves(pos, fresh, card, pieces, blocked)
         return moves or [GiveUp()]
+
+    def _seen(self) -> Seen:
+        if self._sevens is None:
+            self._sevens = {}
+        return self._sevens
 
     def _check_rules(self, action: Any) -> None:
         if self._legal is None:
@@ -377,6 +388,8 @@ class PartnersState(State):
 
     def _do(self, action: Any) -> list[Event]:
         self._legal = None
+        if type(action) is not Step and type(action) is not PlaySeven:
+            self._sevens = None  # no 7 goes on: the next one starts afresh
         seat = self.current_player
         assert seat is not None
         if type(action) is Move:  # the commonest move first
@@ -689,6 +702,7 @@ class PartnersState(State):
         other.last = self.last
         other.winner = self.winner
         other._legal = self._legal
+        other._sevens = self._sevens
         return other
 
     def _redraw_hidden(self, seat: int, rng: random.Random) -> None:

@@ -427,19 +427,29 @@ def team_won(pos: Sequence[int], seat: int) -> bool:
     return min(pos[first : first + PIECES]) >= HOUSE and min(pos[second : second + PIECES]) >= HOUSE
 
 
-Seen = dict[tuple[tuple[int, ...], tuple[bool, ...], int, frozenset[int]], bool]
+#: What the 7's search has found out: whether ``(pos, fresh, seat, left, moved)`` can be finished.
+#: Each answer is a fact about that whole board, so one dict may serve all the steps of one 7.
+Seen = dict[tuple[tuple[int, ...], tuple[bool, ...], int, int, frozenset[int]], bool]
 
 
 def seven_moves(
-    pos: Sequence[int], fresh: Sequence[bool], seat: int, left: int, moved: frozenset[int] = frozenset()
+    pos: Sequence[int],
+    fresh: Sequence[bool],
+    seat: int,
+    left: int,
+    moved: frozenset[int] = frozenset(),
+    seen: Seen | None = None,
 ) -> list[tuple[int, int, int]]:
     """The split-7 steps ``(piece, steps, field)`` after which the rest of the 7 can still be used.
 
     Each piece takes at most one part of a 7 (``moved``: the pieces that already have), so a piece
-    never stops on the way to capture and then runs on past what it captured.
+    never stops on the way to capture and then runs on past what it captured. ``seen`` holds what
+    earlier searches found (the engine keeps one for all the steps of a 7: each step's search
+    revisits boards the one before it has settled).
     """
     moves = []
-    seen: Seen = {}
+    if seen is None:
+        seen = {}
     blocked = blocked_starts(pos)
     pieces = [piece for piece in controlled(pos, seat) if pos[piece] != CIRCLE and piece not in moved]
     ends = {
@@ -453,9 +463,7 @@ def seven_moves(
             if rest == 0 or (field < HOUSE and _another_takes(ends, pieces, piece, field, rest)):
                 moves.append((piece, steps, field))
                 continue
-            after, after_fresh = list(pos), list(fresh)
-            land(after, after_fresh, piece, field)
-            if _can_finish(after, after_fresh, seat, rest, seen, moved | {piece}):
+            if _finishes_after(pos, fresh, seat, rest, seen, moved, pieces, blocked, piece, field):
                 moves.append((piece, steps, field))
     return moves
 
@@ -466,17 +474,22 @@ def _another_takes(
     """A quick sure answer for the common case: once ``piece`` stops on track ``field``, another
     piece can take the ``rest`` in one go from where it stands now. Nothing ``piece`` does off the
     house can spoil that move (it never lands on a start field, so it makes or breaks no block),
-    as long as the two do not aim at the same field."""
-    return any(end != field for other in pieces if other != piece for end in ends[other, rest])
+    as long as the two do not aim at the same field. (Plain loops: asked of nearly every part.)"""
+    for other in pieces:
+        if other != piece:
+            for end in ends[other, rest]:
+                if end != field:
+                    return True
+    return False
 
 
 #: Why a 7 cannot be played, in the words the engine and the table both use.
 SEVEN_UNUSABLE = "the 7's seven steps cannot all be used now, each piece taking at most one part"
 
 
-def seven_playable(pos: Sequence[int], fresh: Sequence[bool], seat: int) -> bool:
-    """Whether all seven steps of a 7 can be used now."""
-    return _can_finish(list(pos), list(fresh), seat, SPLIT, {}, frozenset())
+def seven_playable(pos: Sequence[int], fresh: Sequence[bool], seat: int, seen: Seen | None = None) -> bool:
+    """Whether all seven steps of a 7 can be used now (``seen``: as for :func:`seven_moves`)."""
+    return _can_finish(list(pos), list(fresh), seat, SPLIT, {} if seen is None else seen, frozenset())
 
 
 def _can_finish(
@@ -490,13 +503,26 @@ def _can_finish(
     if min(pos[pieces.start : pieces.stop]) >= HOUSE:
         return True  # the partner's pieces are home too: the team has won
     free = [piece for piece in pieces if piece not in moved and pos[piece] != CIRCLE]
+    return _finishes(pos, fresh, seat, left, seen, moved, free, blocked_starts(pos))
+
+
+def _finishes(
+    pos: list[int],
+    fresh: list[bool],
+    seat: int,
+    left: int,
+    seen: Seen,
+    moved: frozenset[int],
+    free: list[int],
+    blocked: int,
+) -> bool:
+    """:func:`_can_finish` once the pieces ``free`` to take a part and the ``blocked`` starts are known."""
     if not free:
         return False
-    blocked = blocked_starts(pos)
     for piece in free:
         if forward(pos, fresh, piece, left, blocked):
             return True  # one piece takes all the rest
-    key = (tuple(pos), tuple(fresh), left, moved)
+    key = (tuple(pos), tuple(fresh), seat, left, moved)
     if key in seen:
         return seen[key]
     seen[key] = False
@@ -506,9 +532,34 @@ def _can_finish(
     for steps in range(left - 1, 0, -1):  # big parts first: they finish soonest
         for piece in free:
             for field in reaches[piece][steps - 1]:
-                after, after_fresh = list(pos), list(fresh)
-                land(after, after_fresh, piece, field)
-                if _can_finish(after, after_fresh, seat, left - steps, seen, moved | {piece}):
+                if _finishes_after(pos, fresh, seat, left - steps, seen, moved, free, blocked, piece, field):
                     seen[key] = True
                     return True
     return False
+
+
+def _finishes_after(
+    pos: Sequence[int],
+    fresh: Sequence[bool],
+    seat: int,
+    rest: int,
+    seen: Seen,
+    moved: frozenset[int],
+    free: list[int],
+    blocked: int,
+    piece: int,
+    field: int,
+) -> bool:
+    """Whether the ``rest`` of the 7 can still be used once ``piece`` (one of ``free``) has moved to
+    ``field``, without rebuilding the pieces free and the blocks at every node of the search: a part
+    that ends on the track leaves the same pieces in play but the mover (it captures none of its own
+    colour, and its team is not all home), and changes the blocks only when the mover leaves its own
+    start field. A part into the house may bring the partner's pieces into play: asked afresh."""
+    after, after_fresh = list(pos), list(fresh)
+    land(after, after_fresh, piece, field)
+    if rest == 0 or field >= HOUSE:
+        return _can_finish(after, after_fresh, seat, rest, seen, moved | {piece})
+    if pos[piece] == piece // PIECES * SECTION:
+        blocked = blocked_starts(after)
+    still = [other for other in free if other != piece]
+    return _finishes(after, after_fresh, seat, rest, seen, moved | {piece}, still, blocked)

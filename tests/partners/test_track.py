@@ -6,9 +6,20 @@ import random
 
 import pytest
 
-from tabletop.partners import PartnersState
-from tabletop.partners.data import CIRCLE, HOUSE, HOUSE_SIZE, NUMBERED, PIECES, SECTION, TRACK
-from tabletop.partners.track import ALL_PIECES, blocked_starts, count_ends, forward, reach
+from tabletop.partners import PartnersState, Phase
+from tabletop.partners.data import CIRCLE, HOUSE, HOUSE_SIZE, NUMBERED, PIECES, SECTION, SPLIT, TRACK
+from tabletop.partners.track import (
+    ALL_PIECES,
+    Seen,
+    blocked_starts,
+    controlled,
+    count_ends,
+    forward,
+    land,
+    reach,
+    seven_moves,
+    seven_playable,
+)
 
 from .staging import GAME, NAMES, legal, play, refused, staged, where
 
@@ -316,3 +327,53 @@ def test_a_piece_in_its_house_is_safe_from_everything() -> None:
     state = staged({"Yellow": ["house 1"], "Red": ["green 13"]}, {"Ana": ["Switch", "9", "9", "9"]})
     assert plays(state, "Switch") == []
     refused(state, "Play Switch: Yellow 1 with Red 1", "partners.switch", match="in its house")
+
+
+def _plainly_finishes(pos: list[int], fresh: list[bool], seat: int, left: int, moved: frozenset[int]) -> bool:
+    """The 7's rule searched with nothing carried from node to node: every free piece, every part."""
+    pieces = controlled(pos, seat)
+    if left == 0 or min(pos[pieces.start : pieces.stop]) >= HOUSE:
+        return True
+    for piece in (p for p in pieces if p not in moved and pos[p] != CIRCLE):
+        for steps in range(1, left + 1):
+            for field in forward(pos, fresh, piece, steps, blocked_starts(pos)):
+                after, after_fresh = list(pos), list(fresh)
+                land(after, after_fresh, piece, field)
+                if _plainly_finishes(after, after_fresh, seat, left - steps, moved | {piece}):
+                    return True
+    return False
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_sevens_search_lists_the_parts_a_plain_search_finds(seed: int) -> None:
+    """The 7's search passes the free pieces and blocks down its nodes and keeps its answers through
+    a 7's steps (as the engine does); on the boards of random games it lists exactly the parts the
+    plain search allows, and says a 7 is playable exactly when the plain search can use all seven."""
+    state, rng = GAME.new(NAMES, seed=seed), random.Random(seed)
+    seen: Seen = {}
+    while state.current_player is not None:
+        pos, fresh, seat = state.pos, state.fresh, state.turn
+        if state.phase is Phase.SEVEN:
+            left, moved = state.seven_left, state.seven_moved
+            plain = [
+                (piece, steps, field)
+                for piece in controlled(pos, seat)
+                if pos[piece] != CIRCLE and piece not in moved
+                for steps in range(1, left + 1)
+                for field in forward(pos, fresh, piece, steps, blocked_starts(pos))
+                if _plainly_finishes(*_landed(pos, fresh, piece, field), seat, left - steps, moved | {piece})
+            ]
+            assert seven_moves(pos, fresh, seat, left, moved, seen) == plain, (pos, fresh, left, moved)
+        else:
+            seen = {}
+            if state.phase is Phase.PLAY:
+                playable = _plainly_finishes(list(pos), list(fresh), seat, SPLIT, frozenset())
+                assert seven_playable(pos, fresh, seat, seen) == playable, (pos, fresh, seat)
+        legal_now = state.legal_actions()
+        state.apply(legal_now[rng.randrange(len(legal_now))])
+
+
+def _landed(pos: list[int], fresh: list[bool], piece: int, field: int) -> tuple[list[int], list[bool]]:
+    after, after_fresh = list(pos), list(fresh)
+    land(after, after_fresh, piece, field)
+    return after, after_fresh
