@@ -127,8 +127,7 @@ def look_at_cheats(table: Table, seat: int) -> list[Event]:
     events.append(
         Event(
             "grave-robbing",
-            f"Grave Robbing: {table.name(seat)} looks at {counted(look, 'cheat')} from the pool "
-            "to keep one.",
+            f"Grave Robbing: {table.name(seat)} looks at {counted(look, 'cheat')} from the pool to keep one.",
             "rowdy.grave-robbing",
             {"seat": seat},
         )
