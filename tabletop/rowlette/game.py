@@ -24,7 +24,7 @@ from .options import card, check_options, main_deck
 from .rules import RoundResult, starting_jackpot
 from .scoring import game_over, score_round
 from .views import LineView, Phase, RowletteView, Status
-from .zeros import remove_zero_spent, take_remove_zero
+from .zeros import take_remove_zero
 
 #: The goal deck as every round gathers it, unshuffled (listed once: iterating an enum is slow).
 GOAL_CARDS: Final = tuple(goal for goal in Goal for _ in range(GOAL_COPIES))
@@ -32,6 +32,7 @@ GOAL_CARDS: Final = tuple(goal for goal in Goal for _ in range(GOAL_COPIES))
 #: tests these on every move.
 _TURN, _KEEP, _OVER = Phase.TURN, Phase.KEEP, Phase.OVER
 _PLAYING, _STOPPED, _FULL = Status.PLAYING, Status.STOPPED, Status.FULL
+_TURN_STEP: Final = data.TURN_STEP
 
 
 class RowletteState(State):
@@ -154,10 +155,11 @@ class RowletteState(State):
         return (self.totals[seat], last)
 
     def view(self, seat: int | None) -> RowletteView:
-        names = self.players
+        # remove_zero_spent for every line, its option read once: a search's playouts ask a view per move
+        once = self.options["remove_zero_use"] == "once per player"
         lines = tuple(
             LineView(
-                names[i],
+                name,
                 tuple(line.numbers),
                 tuple(line.zeros),
                 tuple(line.orders),
@@ -166,10 +168,10 @@ class RowletteState(State):
                 line.jackpot,
                 line.limit,
                 line.status,
-                self.totals[i],
-                remove_zero_spent(self, line),
+                total,
+                line.removed_zero and once,
             )
-            for i, line in enumerate(self.lines)
+            for name, line, total in zip(self.players, self.lines, self.totals)
         )
         return RowletteView(
             seat,
@@ -279,17 +281,21 @@ class RowletteState(State):
         self._end_turn(events)
 
     def _end_turn(self, events: list[Event]) -> None:
+        """The turn's refill, with the limit's automatic stop after it (or, by the auto_stop option,
+        before it too); the limit is looked at here, not in :meth:`_auto_stop`, so that a turn that
+        leaves the line short of it (most do) makes no further call."""
         line = self.lines[self.active]
-        if self.options["auto_stop"] == "at once":
-            self._auto_stop(events)
+        if self.options["auto_stop"] == "at once" and len(line.numbers) >= line.limit:
+            self._auto_stop(line, events)
         refill(self, events)
-        if line.status is _PLAYING:
-            self._auto_stop(events)
+        if line.status is _PLAYING and len(line.numbers) >= line.limit:
+            self._auto_stop(line, events)
         self._next_turn(events)
 
-    def _auto_stop(self, events: list[Event]) -> None:
-        line = self.lines[self.active]
-        if line.status is _PLAYING and len(line.numbers) >= line.limit:
+    def _auto_stop(self, line: Line, events: list[Event]) -> None:
+        """Stop the active player's ``line``, which has reached its limit of numbers (unless it is
+        out of the round already)."""
+        if line.status is _PLAYING:
             line.status = _FULL
             events.append(
                 Event(
@@ -304,11 +310,13 @@ class RowletteState(State):
     # ---- turns and rounds ----
 
     def _next_turn(self, events: list[Event]) -> None:
-        n = len(self.lines)
-        self.hit = [False] * n
-        for step in range(1, n + 1):
-            seat = (self.active + step * data.TURN_STEP) % n
-            if self.lines[seat].status is _PLAYING:
+        lines = self.lines
+        n = len(lines)
+        if True in self.hit:  # a zero hit someone this turn (few turns): nobody has been hit in the next
+            self.hit = [False] * n
+        for step in range(_TURN_STEP, n * _TURN_STEP + 1, _TURN_STEP):
+            seat = (self.active + step) % n
+            if lines[seat].status is _PLAYING:
                 self.active = seat
                 return
         self._end_round(events)
