@@ -13,7 +13,7 @@ from ..core import Event
 from ..core.cards import shuffle_in
 from ..core.words import in_words
 from . import data
-from .data import MARKET_SIZE, Zero
+from .data import MARKET_SIZE, NUMBERS, Card, Special, Zero
 from .rules import ZeroFate, still_first, zero_fate
 from .table import Table
 from .views import Status
@@ -25,6 +25,11 @@ _SET_ASIDE, _PROTECTED = ZeroFate.SET_ASIDE, ZeroFate.PROTECTED
 #: The lines a zero can reach: still playing, and under auto_stop="still a target" full ones too.
 _PLAYING_ONLY: Final = (Status.PLAYING,)
 _PLAYING_OR_FULL: Final = (Status.PLAYING, Status.FULL)
+#: Each card that can join the market (numbers and specials), with its label and the words that tell
+#: it joining: worked out once, not at every refill.
+_JOINS: Final[dict[Card, tuple[str, str]]] = {
+    card: (str(card), f"{card} joins the market.") for card in (*NUMBERS, *Special)
+}
 
 
 def refill(table: Table, events: list[Event]) -> None:
@@ -46,9 +51,9 @@ def refill(table: Table, events: list[Event]) -> None:
         if isinstance(card, Zero):
             first = _zero_turns_up(table, card, first, aside, missed, events)
         else:
-            label = str(card)
+            label, told = _JOINS[card]
             market.append(card)
-            events.append(Event("market", f"{label} joins the market.", "rowlette.market", {"card": label}))
+            events.append(Event("market", told, "rowlette.market", {"card": label}))
             if aside:
                 _shuffle_back(table, aside, events)
                 aside = []

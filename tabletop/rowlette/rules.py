@@ -215,11 +215,11 @@ def zero_pick(target: Target, active: int, last_numbers: Sequence[int | None]) -
     """
     if target is _YOU:
         return active if last_numbers[active] is not None else None
-    eligible = [seat for seat, n in enumerate(last_numbers) if n is not None]
+    eligible = {seat: n for seat, n in enumerate(last_numbers) if n is not None}
     if not eligible:
         return None
     pick = min if target is _MIN else max
-    return pick(eligible, key=lambda seat: last_numbers[seat] or 0)
+    return pick(eligible, key=eligible.__getitem__)
 
 
 def zero_fate(
