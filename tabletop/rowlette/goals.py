@@ -59,14 +59,15 @@ def keep_goal(table: Table, goal: Goal, events: list[Event]) -> None:
     line.goals.append(goal)
     line.active.append(False)
     position = len(line.goals)
+    label = str(goal)  # an enum formats slowly in an f-string: its label is made once, for text and data
     events.append(
         Event(
             "goal",
-            f"{table.players[seat]} keeps the {goal} goal as goal "
+            f"{table.players[seat]} keeps the {label} goal as goal "
             f"#{position} (needs {goal_threshold(position - 1)}); {returned} go back "
             "under the goal deck.",
             "rowlette.goal-threshold",
-            {"seat": seat, "goal": str(goal)},
+            {"seat": seat, "goal": label},
         )
     )
 
@@ -77,13 +78,14 @@ def check_goals(table: Table, seat: int, events: list[Event]) -> None:
     for i, goal in enumerate(line.goals):
         if not line.active[i] and goal_count(goal, line.numbers) >= goal_threshold(i):
             line.active[i] = True
+            label = str(goal)
             events.append(
                 Event(
                     "goal-active",
-                    f"{table.players[seat]}'s {goal} goal #{i + 1} is "
+                    f"{table.players[seat]}'s {label} goal #{i + 1} is "
                     f"active: {goal_threshold(i)} matching numbers reached.",
                     "rowlette.goal-threshold",
-                    {"seat": seat, "goal": str(goal)},
+                    {"seat": seat, "goal": label},
                 )
             )
 
@@ -99,11 +101,7 @@ def tuck_order(table: Table, card: Special, events: list[Event]) -> None:
         if line.numbers
         else f"; with no number yet, it will go under {name}'s first number"
     )
+    label = str(card)
     events.append(
-        Event(
-            "order",
-            f"{name} takes {card}{under}.",
-            "rowlette.order",
-            {"seat": seat, "card": str(card)},
-        )
+        Event("order", f"{name} takes {label}{under}.", "rowlette.order", {"seat": seat, "card": label})
     )

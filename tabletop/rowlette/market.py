@@ -7,15 +7,29 @@ the refill going and makes sure it always ends.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core import Event
 from ..core.cards import shuffle_in
 from ..core.words import in_words
 from . import data
-from .data import MARKET_SIZE, Zero
+from .data import MARKET_SIZE, NUMBERS, Card, Special, Zero
 from .rules import ZeroFate, still_first, zero_fate
 from .table import Table
 from .views import Status
 from .zeros import assign_zero, lose_zero
+
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time, and every zero a
+#: refill turns up tests these.
+_SET_ASIDE, _PROTECTED = ZeroFate.SET_ASIDE, ZeroFate.PROTECTED
+#: The lines a zero can reach: still playing, and under auto_stop="still a target" full ones too.
+_PLAYING_ONLY: Final = (Status.PLAYING,)
+_PLAYING_OR_FULL: Final = (Status.PLAYING, Status.FULL)
+#: Each card that can join the market (numbers and specials), with its label and the words that tell
+#: it joining: worked out once, not at every refill.
+_JOINS: Final[dict[Card, tuple[str, str]]] = {
+    card: (str(card), f"{card} joins the market.") for card in (*NUMBERS, *Special)
+}
 
 
 def refill(table: Table, events: list[Event]) -> None:
@@ -37,9 +51,9 @@ def refill(table: Table, events: list[Event]) -> None:
         if isinstance(card, Zero):
             first = _zero_turns_up(table, card, first, aside, missed, events)
         else:
-            label = str(card)
+            label, told = _JOINS[card]
             market.append(card)
-            events.append(Event("market", f"{label} joins the market.", "rowlette.market", {"card": label}))
+            events.append(Event("market", told, "rowlette.market", {"card": label}))
             if aside:
                 _shuffle_back(table, aside, events)
                 aside = []
@@ -58,13 +72,11 @@ def _zero_turns_up(
     decides; ``first`` says it is the refill's first zero. Returns whether the refill's next zero
     still counts as its first. Apart from :func:`refill` so that a refill turning up no zero (most
     do) reads no option."""
-    in_reach = (
-        (Status.PLAYING, Status.FULL) if table.options["auto_stop"] == "still a target" else (Status.PLAYING,)
-    )
+    in_reach = _PLAYING_OR_FULL if table.options["auto_stop"] == "still a target" else _PLAYING_ONLY
     last = [line.numbers[-1] if line.status in in_reach and line.numbers else None for line in table.lines]
     protect = table.options["repeat_zero"] == "discard"
     fate, picked = zero_fate(zero.target, table.active, last, table.hit, first=first, protect=protect)
-    if fate is ZeroFate.SET_ASIDE:
+    if fate is _SET_ASIDE:
         aside.append(zero)
         events.append(
             Event(
@@ -73,7 +85,7 @@ def _zero_turns_up(
                 "rowlette.zero-assignment",
             )
         )
-    elif fate is ZeroFate.PROTECTED:
+    elif fate is _PROTECTED:
         assert picked is not None
         table.discard.append(zero)
         events.append(

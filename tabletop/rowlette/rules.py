@@ -196,19 +196,30 @@ class ZeroHit(NamedTuple):
     picked: int | None
 
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time, and every zero a
+#: refill turns up is decided here.
+_YOU, _MIN = Target.YOU, Target.MIN
+_HANDED_OUT, _NOBODY, _SET_ASIDE, _PROTECTED = (
+    ZeroFate.HANDED_OUT,
+    ZeroFate.NOBODY,
+    ZeroFate.SET_ASIDE,
+    ZeroFate.PROTECTED,
+)
+
+
 def zero_pick(target: Target, active: int, last_numbers: Sequence[int | None]) -> int | None:
     """The seat a zero's label points at, or None when that seat cannot receive zeros.
 
     ``last_numbers[seat]`` is the seat's last number, or None when the seat cannot receive zeros
     (stopped, exploded, or no number yet). Specials and zeros never count as a last number.
     """
-    if target is Target.YOU:
+    if target is _YOU:
         return active if last_numbers[active] is not None else None
-    eligible = [seat for seat, n in enumerate(last_numbers) if n is not None]
+    eligible = {seat: n for seat, n in enumerate(last_numbers) if n is not None}
     if not eligible:
         return None
-    pick = min if target is Target.MIN else max
-    return pick(eligible, key=lambda seat: last_numbers[seat] or 0)
+    pick = min if target is _MIN else max
+    return pick(eligible, key=eligible.__getitem__)
 
 
 def zero_fate(
@@ -229,10 +240,10 @@ def zero_fate(
     """
     picked = zero_pick(target, active, last_numbers)
     if protect and picked is not None and picked != active and hit_this_turn[picked]:
-        return ZeroHit(ZeroFate.PROTECTED, picked)
+        return ZeroHit(_PROTECTED, picked)
     if not first:
-        return ZeroHit(ZeroFate.SET_ASIDE, picked)
-    return ZeroHit(ZeroFate.HANDED_OUT if picked is not None else ZeroFate.NOBODY, picked)
+        return ZeroHit(_SET_ASIDE, picked)
+    return ZeroHit(_HANDED_OUT if picked is not None else _NOBODY, picked)
 
 
 def still_first(fate: ZeroFate, after_untargeted: str = AFTER_UNTARGETED_ZERO) -> bool:
@@ -241,12 +252,12 @@ def still_first(fate: ZeroFate, after_untargeted: str = AFTER_UNTARGETED_ZERO) -
     Only a first zero that reached nobody can leave the hand-out open, and only in the "hand out"
     reading; this edition counts zeros as they turn up, so the next one is set aside.
     """
-    return fate is ZeroFate.NOBODY and after_untargeted == "hand out"
+    return fate is _NOBODY and after_untargeted == "hand out"
 
 
 def nobody_reason(target: Target, whose_turn: str, has_number: bool) -> str:
     """Why a zero can reach nobody, in words: a YOU zero looks only at the player whose turn it is."""
-    if target is Target.YOU:
+    if target is _YOU:
         why = "has just stopped at the number limit" if has_number else "has no number yet"
         return f"{whose_turn}, whose turn it is, {why}"
     return "every player has stopped, exploded or has no number yet"

@@ -10,6 +10,9 @@ from .rules import RoundResult, order_bonus
 from .table import Table
 from .views import Status
 
+#: Named once: on Python 3.11 naming an enum member is a class lookup each time.
+_EXPLODED = Status.EXPLODED
+
 
 def score_round(table: Table, events: list[Event]) -> None:
     """Score every line and add the scores to the totals."""
@@ -18,7 +21,7 @@ def score_round(table: Table, events: list[Event]) -> None:
         RoundResult(
             line.jackpot,
             sum(line.active),
-            line.status is Status.EXPLODED,
+            line.status is _EXPLODED,
             order_bonus(line.numbers, line.orders),
             halve,
         )

@@ -29,12 +29,10 @@ def lose_zero(table: Table, zero: Zero, missed: list[Zero], events: list[Event])
         missed.append(zero)
         fate = f"it {data.SHUFFLE_BACK_WAITS}"
     why = nobody_reason(zero.target, table.players[table.active], bool(table.lines[table.active].numbers))
+    label = str(zero)  # a zero's label is worked out, so once
     events.append(
         Event(
-            "zero-lost",
-            f"{zero} turns up, but {why}: {fate}.",
-            "rowlette.zero-eligibility",
-            {"zero": str(zero)},
+            "zero-lost", f"{label} turns up, but {why}: {fate}.", "rowlette.zero-eligibility", {"zero": label}
         )
     )
 
@@ -54,7 +52,7 @@ def assign_zero(table: Table, zero: Zero, seat: int, last: Sequence[int | None],
         word = "lowest" if zero.target == "MIN" else "highest"
         whom = f"the {word} last number, {last[seat]}"
     label = str(zero)  # a zero's label is worked out, so once
-    after = line.zero_points
+    after = before + zero.points  # the line's zero_points, without summing its zeros again
     events.append(
         Event(
             "zero",
