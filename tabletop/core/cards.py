@@ -31,6 +31,25 @@ def put_on_bottom(pile: list[T], cards: Iterable[T]) -> None:
     pile[:0] = reversed(list(cards))
 
 
+def shuffle(pile: list[T], rng: random.Random) -> None:
+    """Shuffle ``pile`` in place exactly as ``rng.shuffle(pile)`` would, the same draws in the same
+    order: Fisher-Yates from the top, each place drawn by ``getrandbits`` with rejection, as
+    CPython's ``Random._randbelow`` draws it (tests/core/test_cards.py holds it to that, so a save's
+    seed deals as it always did).
+
+    Written out because ``Random.shuffle`` makes a Python call per card: a Rowlette round's two
+    shuffles (92 cards) took about 8% of a random game's time, and this loop is about 2.5x quicker.
+    """
+    getrandbits = rng.getrandbits
+    for top in range(len(pile) - 1, 0, -1):
+        size = top + 1
+        bits = size.bit_length()
+        place = getrandbits(bits)
+        while place >= size:
+            place = getrandbits(bits)
+        pile[top], pile[place] = pile[place], pile[top]
+
+
 def shuffle_in(pile: list[T], card: T, rng: random.Random) -> None:
     """Shuffle one card into a pile whose order is unknown.
 
@@ -68,7 +87,7 @@ def deal_anew(cards: Iterable[T], sizes: Sequence[int], rng: random.Random) -> l
     :func:`redeal` for when the piles dealt are not the ones the cards were gathered from (a card the
     seat knows of taken out first)."""
     shuffled = sorted(cards, key=str)
-    rng.shuffle(shuffled)
+    shuffle(shuffled, rng)
     out, at = [], 0
     for size in sizes:
         out.append(shuffled[at : at + size])

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from ..core.cards import shuffle
 from ..core.text import read_number
 from . import data
 from .data import BOARD_TILES, TILE, TILES, Terrain
@@ -43,7 +44,7 @@ def lay_out(players: int, rng: random.Random) -> Layout:
     """Shuffle the 18 tiles and lay as many as the board needs (9 for 2 players, 16 for 3-4)."""
     side = BOARD_TILES[players]
     names = list(TILES)
-    rng.shuffle(names)
+    shuffle(names, rng)
     chosen = tuple(names[: side * side])
     size = side * TILE
     terrain: list[Terrain] = []

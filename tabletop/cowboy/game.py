@@ -12,7 +12,7 @@ import random
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, SetupError, State
-from ..core.cards import redeal
+from ..core.cards import redeal, shuffle
 from ..core.words import counted
 from . import data
 from .actions import BUILD, CUT, REST, Action, Claim, Drop, Fight, PlayOn, Pour, Simple, Steer, Walk, parse
@@ -144,7 +144,7 @@ class CowboyState(State):
         self.items = [[] for _ in range(n)]
         self.skip = [0] * n
         self.deck = [card for card, count in data.DECK.items() for _ in range(count)]
-        self._random().shuffle(self.deck)
+        shuffle(self.deck, self._random())
         self.discard = []
         self.drawn = None
         self.pending = []
@@ -411,7 +411,7 @@ class CowboyState(State):
         events: list[Event] = []
         if not self.deck:
             self.deck, self.discard = self.discard, []
-            self._random().shuffle(self.deck)
+            shuffle(self.deck, self._random())
             events.append(
                 Event(
                     "reshuffle",

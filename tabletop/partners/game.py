@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any, get_args
 
 from ..core import Event, IllegalAction, State
+from ..core.cards import shuffle
 from ..core.words import counted
 from .actions import (
     Action,
@@ -161,7 +162,7 @@ class PartnersState(State):
         self.winner = None
         self._legal = None
         self._sevens = None
-        self._random().shuffle(self.deck)
+        shuffle(self.deck, self._random())
         staged = opts["hands"]
         if staged is not None:
             for seat, row in enumerate(staged):
@@ -621,7 +622,7 @@ class PartnersState(State):
             self.laid_down = [[] for _ in range(PLAYERS)]
             self.dealer = (self.dealer + 1) % PLAYERS
             self.deal = 0
-            self._random().shuffle(self.deck)
+            shuffle(self.deck, self._random())
             dealer = self.players[self.dealer]
             text = f"The four cards left go to the used pile; {dealer} shuffles all 52 and deals next."
             events.append(Event("deck", text, "partners.deal"))

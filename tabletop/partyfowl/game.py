@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any, Final, get_args
 
 from ..core import Event, SetupError, State
-from ..core.cards import build_pile, redeal, stack_on_top
+from ..core.cards import build_pile, redeal, shuffle, stack_on_top
 from ..core.words import counted, in_words
 from .actions import (
     Action,
@@ -158,8 +158,8 @@ class PartyFowlState(State):
         self.ducks = list(opts["ducks"] or [DUCKS_START] * n)
         self.party = build_pile(PARTY_DECK)
         self.keg = build_pile(KEG_DECK)
-        self._random().shuffle(self.party)
-        self._random().shuffle(self.keg)
+        shuffle(self.party, self._random())
+        shuffle(self.keg, self._random())
         self.hands = [[] for _ in range(n)]
         for seat, row in enumerate(opts["hands"] or ()):
             for card in row:
@@ -454,7 +454,7 @@ class PartyFowlState(State):
             self.reshuffled = True
             if self.party_discard:
                 self.party, self.party_discard = self.party_discard, []
-                self._random().shuffle(self.party)
+                shuffle(self.party, self._random())
                 return [
                     Event(
                         "reshuffle",

@@ -5,6 +5,7 @@ stages, and every round's fresh deal of hands, Manager diamonds and the burn pil
 from __future__ import annotations
 
 from ..core import Event
+from ..core.cards import shuffle
 from . import data
 from .data import DECK, DIAMOND_SIZE, HAND_SIZE, HEADLINERS, MANAGERS, SLOTS, WRESTLERS, Card, Cheat, Token
 from .headliners import lay_out_diamond
@@ -67,7 +68,7 @@ def start_round(table: Table, events: list[Event]) -> None:
     """Shuffle all 36 cards, deal 8 to each wrestler (a Headliner also gets a diamond), burn 4."""
     n = len(table.players)
     deck = list(DECK)
-    table._random().shuffle(deck)
+    shuffle(deck, table._random())
     staged_hands = table.options["hands"] if table.round == 1 else [[]] * n
     staged_diamonds = table.options["diamonds"] if table.round == 1 else [[]] * n
     staged = {data.card(label) for labels in (*staged_hands, *staged_diamonds) for label in labels}

@@ -14,6 +14,7 @@ import random
 from typing import Any, get_args
 
 from ..core import Event, State
+from ..core.cards import shuffle
 from . import data
 from .actions import (
     DECLARE,
@@ -178,7 +179,7 @@ class RowdyState(State):
         self.under_diamond = [False] * n
         self.supply = dict(SUPPLY)
         self.cheat_pool = [cheat for cheat, count in CHEATS.items() for _ in range(count)]
-        self._random().shuffle(self.cheat_pool)
+        shuffle(self.cheat_pool, self._random())
         self.cheats_spent = []
         self.spent = NONE_SPENT.copy()
         self.spent_cheats = []

@@ -8,6 +8,7 @@ the signature tokens are kept in one place.
 from __future__ import annotations
 
 from ..core import Event
+from ..core.cards import shuffle
 from ..core.words import counted
 from . import data
 from .data import ICON_TOKEN, Icon, Token, pop_space_number
@@ -110,7 +111,7 @@ def _refill_cheats(table: Table) -> list[Event]:
         return []
     table.cheat_pool = table.cheats_spent
     table.cheats_spent = []
-    table._random().shuffle(table.cheat_pool)
+    shuffle(table.cheat_pool, table._random())
     back = len(table.cheat_pool)
     them = "the 1 spent cheat is" if back == 1 else f"the {back} spent cheats are"
     return [Event("cheats", f"The cheat pool is empty: {them} shuffled back in.", "rowdy.cheats")]

@@ -12,7 +12,7 @@ import random
 from typing import Any, Final
 
 from ..core import Event, IllegalAction, SetupError, State
-from ..core.cards import redeal, stack_on_top
+from ..core.cards import redeal, shuffle, stack_on_top
 from ..core.errors import GAME_OVER
 from . import data
 from .actions import KEEP, STOP, TAKE, KeepGoal, Stop, Take, parse
@@ -33,25 +33,6 @@ GOAL_CARDS: Final = tuple(goal for goal in Goal for _ in range(GOAL_COPIES))
 _TURN, _KEEP, _OVER = Phase.TURN, Phase.KEEP, Phase.OVER
 _PLAYING, _STOPPED, _FULL = Status.PLAYING, Status.STOPPED, Status.FULL
 _TURN_STEP: Final = data.TURN_STEP
-
-
-def shuffle(pile: list[Any], chance: random.Random) -> None:
-    """Shuffle ``pile`` in place exactly as ``chance.shuffle(pile)`` would, the same draws in the same
-    order: Fisher-Yates from the top, each place drawn by ``getrandbits`` with rejection, as
-    CPython's ``Random._randbelow`` draws it (tests/rowlette/test_shuffle.py holds it to that).
-
-    Written out because a round's two shuffles (92 cards) took about 8% of a random game's time,
-    more than half of it in ``Random.shuffle``'s Python call per card, which this loop makes inline
-    (about 2.5x quicker). Every game shuffles this way: the helper belongs in core.cards.
-    """
-    getrandbits = chance.getrandbits
-    for top in range(len(pile) - 1, 0, -1):
-        size = top + 1
-        bits = size.bit_length()
-        place = getrandbits(bits)
-        while place >= size:
-            place = getrandbits(bits)
-        pile[top], pile[place] = pile[place], pile[top]
 
 
 class RowletteState(State):

@@ -1,11 +1,11 @@
-"""Rowlette's own shuffle must draw exactly as ``random.Random.shuffle`` does: a save replays a seed's
-shuffles, so a difference would change every game dealt from a seed."""
+"""The piles' shuffle (tabletop.core.cards.shuffle) must draw exactly as ``random.Random.shuffle``
+does: a save replays a seed's shuffles, so a difference would change every game dealt from a seed."""
 
 import random
 
 import pytest
 
-from tabletop.rowlette.game import shuffle
+from tabletop.core.cards import shuffle
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 24, 68, 95, 129, 300])
