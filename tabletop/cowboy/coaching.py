@@ -24,9 +24,11 @@ from .fields import Edge, Grid, square_sides
 from .refusals import free_squares, steers_at
 from .views import CowboyView
 
-#: Hard's iterations per decision: what half a second of one core buys in this game
-#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
-HARD_ITERATIONS: Final = 60
+#: Hard's iterations per decision: what half a second of one core buys in this game, a little
+#: under the median of four ``python -m benchmarks.strength --calibrate`` runs (4 players,
+#: 2026-11-29: one run's figure varies by 10-20% on this shared machine); see
+#: :attr:`Game.hard_iterations`.
+HARD_ITERATIONS: Final = 70
 
 #: The longest line a reason may be, in characters (the Hint's one line beside the move).
 LINE: Final = 100

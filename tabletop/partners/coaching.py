@@ -47,9 +47,11 @@ from .track import (
 )
 from .views import PartnersView
 
-#: Hard's iterations per decision: what half a second of one core buys in this game
-#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
-HARD_ITERATIONS = 70
+#: Hard's iterations per decision: what half a second of one core buys in this game, a little
+#: under the median of four ``python -m benchmarks.strength --calibrate`` runs (4 players,
+#: 2026-11-29: one run's figure varies by 10-20% on this shared machine); see
+#: :attr:`Game.hard_iterations`.
+HARD_ITERATIONS = 90
 
 #: A reason keeps the clauses that fit in this many characters (the first is always kept, and is
 #: written to fit).

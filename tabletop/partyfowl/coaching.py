@@ -45,9 +45,11 @@ from .scoring import (
 )
 from .views import PartyFowlView
 
-#: Hard's iterations per decision: what half a second of one core buys in this game
-#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
-HARD_ITERATIONS: Final = 150
+#: Hard's iterations per decision: what half a second of one core buys in this game, a little
+#: under the median of four ``python -m benchmarks.strength --calibrate`` runs (4 players,
+#: 2026-11-29: one run's figure varies by 10-20% on this shared machine); see
+#: :attr:`Game.hard_iterations`.
+HARD_ITERATIONS: Final = 200
 
 #: A line longer than this gets no more of the optional clauses (the coach shows one short line).
 LONG: Final = 90

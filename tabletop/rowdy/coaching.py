@@ -82,9 +82,11 @@ from .rules import (
 )
 from .views import RowdyView
 
-#: Hard's iterations per decision: what half a second of one core buys in this game
-#: (``python -m benchmarks.strength --calibrate``, 4 players; see :attr:`Game.hard_iterations`).
-HARD_ITERATIONS: Final = 200
+#: Hard's iterations per decision: what half a second of one core buys in this game, a little
+#: under the median of four ``python -m benchmarks.strength --calibrate`` runs (4 players,
+#: 2026-11-29: one run's figure varies by 10-20% on this shared machine); see
+#: :attr:`Game.hard_iterations`.
+HARD_ITERATIONS: Final = 220
 
 #: A reason's longest line: it is shown after the move's own text.
 LIMIT: Final = 90
