@@ -14,8 +14,6 @@ or that tokens in hand would make, is never left out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import product
 from typing import Final
 
 from ..core.words import counted, in_words
@@ -56,6 +54,7 @@ from .data import (
     Token,
     pop_track,
 )
+from .fitting import Aside, Clause, Gain, Kept, fit
 from .held_tokens import (
     BoardCopy,
     Pinning,
@@ -88,8 +87,6 @@ from .views import RowdyView
 #: :attr:`Game.hard_iterations`.
 HARD_ITERATIONS: Final = 220
 
-#: A reason's longest line: it is shown after the move's own text.
-LIMIT: Final = 90
 
 #: What a cheat kept from Grave Robbing is for (a suit cheat's line names its suit).
 CHEAT_USE: Final[dict[Cheat, str]] = {
@@ -124,7 +121,7 @@ STANDING: Final[dict[tuple[str, bool], str]] = {
     ("out", False): "leaves {other} winning for now",
     ("out", True): "leaves the trick to {other}{stands}",
 }
-#: Shorter wordings of each standing while cards are still to come (see _fit).
+#: Shorter wordings of each standing while cards are still to come (see :func:`.fitting.fit`).
 STANDING_SHORT: Final[dict[str, tuple[str, ...]]] = {
     "mine": ("the lowest {suit} so far: winning for now", "winning for now"),
     "own": ("leaves {other} winning",),
@@ -135,27 +132,6 @@ STANDING_SHORT: Final[dict[str, tuple[str, ...]]] = {
     "out": ("leaves {other} winning",),
 }
 AS_IT_STANDS: Final = " as it stands"
-
-
-class Kept(tuple[str, ...]):
-    """A clause the line must keep, its wordings from the fullest to the shortest: what a token does,
-    a counter, where the card stands in the trick (an empty wording: it may go). Other clauses take
-    only the room the kept ones leave (see _fit)."""
-
-
-class Gain(tuple[str, ...]):
-    """What a card earns (its Pop's tokens and unlocks, a diamond's bottom three cleared), its
-    wordings from the fullest to the shortest: the Kept clauses take shorter wordings to leave it
-    room (see _fit)."""
-
-
-class Aside(Gain):
-    """A Gain that gives way to the others: the diamond cards a card turns up, often why a diamond
-    card is played, but less than what it earns (see _fit)."""
-
-
-#: A clause of a reason, or its wordings from the fullest to the shortest (see _fit).
-Clause = str | tuple[str, ...]
 
 
 def reason(view: RowdyView, action: Action) -> str:
@@ -198,9 +174,9 @@ def _play(view: RowdyView, card: Card) -> str:
         view, board, slot, slot, held=held, changeable=changeable, pinning=pinning, prior=prior
     )
     if _ends_game(view, board, slot) or pinning:
-        return _fit(*outcome)
+        return fit(*outcome)
     extras.append(_keep_words(view, card, winning=trick_winner(board) == slot))
-    return _fit(*outcome, *extras)
+    return fit(*outcome, *extras)
 
 
 def _done(view: RowdyView) -> str:
@@ -215,8 +191,8 @@ def _done(view: RowdyView) -> str:
     gain = _power_words(view, power, played.value, False, False) if power is Power.RICH_GET_RICHER else ""
     outcome = _outcome(view, board, slot, slot, prior=prior, fused=True)
     if _ends_game(view, board, slot):
-        return _fit(*outcome)
-    return _fit(*outcome, gain, _kept_tokens(view))
+        return fit(*outcome)
+    return fit(*outcome, gain, _kept_tokens(view))
 
 
 def _declare(view: RowdyView, suit: Suit) -> str:
@@ -227,14 +203,14 @@ def _declare(view: RowdyView, suit: Suit) -> str:
     lead = board[slot]
     assert lead is not None
     lead.declared = suit
-    return _fit(*_outcome(view, board, slot, _slot(view)))
+    return fit(*_outcome(view, board, slot, _slot(view)))
 
 
 def _keep(view: RowdyView, cheat: Cheat) -> str:
     """Grave Robbing's pick: what the cheat will do on a later turn."""
     use = CHEAT_USE.get(cheat) or SUIT_CHEAT_USE.format(suit=cheat.suit)
     again = "you already hold one" if cheat in view.my_cheats else ""
-    return _fit(use, again)
+    return fit(use, again)
 
 
 def _tag(view: RowdyView, using: TagWith) -> str:
@@ -246,8 +222,8 @@ def _tag(view: RowdyView, using: TagWith) -> str:
     main = Kept((f"{comes} to take your side's damage", comes))
     later = Kept((f"you ({_health(view, me)}) play later", "you play later"))
     if using is TagWith.HIGH_FLYER:
-        return _fit(main, _pop_words(view, HIGH_FLYER_POP, spent=True), later)
-    return _fit(main, later)
+        return fit(main, _pop_words(view, HIGH_FLYER_POP, spent=True), later)
+    return fit(main, later)
 
 
 def _token(view: RowdyView, action: TokenAction) -> str:
@@ -291,7 +267,7 @@ def _token(view: RowdyView, action: TokenAction) -> str:
     gain = _rich_words(view, power, before, mine.value)
     if gain and (pinning or _ends_game(view, board, slot)):
         gain = tuple(gain)  # a pin, which ends the game, outranks the coin: it goes where room is
-    return _fit(change, *outcome, gain)
+    return fit(change, *outcome, gain)
 
 
 def _change(
@@ -362,7 +338,7 @@ def _outcome(
     read as adding damage it does not. ``prior``: the card winning before the move (it "stays" the
     lowest). ``named``: a Short Fuse changed another card, so the standing names the mover's card or
     the winner rather than saying "it". ``fused``: the card is being finished, so a counter it is
-    not in was set off by its Short Fuse. Every clause is kept (see _fit)."""
+    not in was set off by its Short Fuse. Every clause is kept (see :func:`.fitting.fit`)."""
     held = held or []
     face_up = {slot for slot, played in enumerate(board) if played is not None and played.face_up}
     settle(board)
@@ -676,84 +652,6 @@ def _kept_tokens(view: RowdyView) -> str:
 
 
 # ---- small facts ----
-
-
-def _fit(*clauses: Clause) -> str:
-    """The clauses, most important first, joined by semicolons while the line has room: of a tuple,
-    the first wording that fits. Every Kept clause (what a token does, where the card stands) is
-    shown; the other clauses take the room left, and the first that does not fit ends them, which
-    keeps a clause from being shown without the one it follows from, save a Gain: it follows from no
-    other clause, so it is shown wherever it fits, and one left out ends nothing. The Kept clauses'
-    wordings are the fullest that fit together, save that shorter ones (never an empty one) are
-    taken to leave room for a Gain (what the card earns), and that the line never opens on a
-    player's name. When no wordings fit together, the shortest are taken, and should even they
-    overflow, the last clauses give way (_within): a line is never longer than LIMIT."""
-    kept = [clause for clause in clauses if clause]
-    musts = [clause for clause in kept if isinstance(clause, Kept)]
-
-    def worth(
-        combo: Iterable[tuple[int, str]],
-    ) -> tuple[bool, int, bool, int, int, int, int, int]:
-        """Fitting first (else the shortest), then opening in lower case, then with the most Kept
-        clauses, then the most Gains, then Asides, each Kept one as full as can be, then the longest."""
-        picked = list(combo)
-        words = [words for _, words in picked if words]
-        size = sum(map(len, words)) + 2 * (len(words) - 1)
-        fits = size <= LIMIT
-        line, gains, asides = _filled(kept, [words for _, words in picked], bool(musts))
-        lower = line[:1] == line[:1].lower()
-        return (
-            fits,
-            0 if fits else -size,
-            lower,
-            len(words),
-            gains,
-            asides,
-            -sum(i for i, _ in picked),
-            size,
-        )
-
-    best = max(product(*(enumerate(must) for must in musts)), key=worth) if musts else ()
-    return _within(_filled(kept, [words for _, words in best], bool(musts))[0])
-
-
-def _within(line: str) -> str:
-    """The line, or if even the shortest wordings overflow it, its first clauses that fit (the most
-    important come first), so that no reason is ever longer than LIMIT."""
-    while len(line) > LIMIT and "; " in line:
-        line = line.rsplit("; ", 1)[0]
-    return line if len(line) <= LIMIT else line[: LIMIT - 1].rsplit(" ", 1)[0] + "…"
-
-
-def _filled(clauses: list[Clause], chosen: list[str], musts: bool) -> tuple[str, int, int]:
-    """The line of ``clauses`` with the Kept ones in the ``chosen`` wordings, the others each in the
-    first wording that fits the room the rest leave, till one that is not a Gain does not; and how
-    many Gains, and how many Asides, it shows."""
-    chosen = list(chosen)
-    line = ""
-    gains = asides = 0
-    stopped = False
-    for at, clause in enumerate(clauses):
-        if isinstance(clause, Kept):
-            words = chosen.pop(0)
-        else:
-            wordings = (clause,) if isinstance(clause, str) else clause
-            room = LIMIT - len(line) - 2 * bool(line) - sum(len(later) + 2 for later in chosen)
-            # The fullest wording that leaves room for the shortest of each Gain to come, if any does.
-            saved = sum(len(later[-1]) + 2 for later in clauses[at + 1 :] if isinstance(later, Gain))
-            fitting = [words for words in wordings if len(words) + saved <= room]
-            fitting = fitting or [words for words in wordings if len(words) <= room]
-            if not fitting and not line and not musts:
-                fitting = [wordings[-1]]
-            gain = isinstance(clause, Gain)
-            if (stopped and not gain) or not fitting:
-                stopped = stopped or not gain
-                continue
-            words = fitting[0]
-            asides += isinstance(clause, Aside)
-            gains += gain and not isinstance(clause, Aside)
-        line += "; " * bool(line and words) + words
-    return line, gains, asides
 
 
 def _me(view: RowdyView) -> int:

@@ -22,8 +22,9 @@ from tabletop.rowdy.actions import (
     RevealCheat,
     UseSignature,
 )
-from tabletop.rowdy.coaching import CHEAT_USE, LIMIT, Kept, _fit, _named
+from tabletop.rowdy.coaching import CHEAT_USE, _named
 from tabletop.rowdy.data import SLOTS, Cheat, Signature
+from tabletop.rowdy.fitting import LIMIT, Kept, fit
 from tabletop.rowdy.rules import lead_slot, trick_winner
 
 from .staging import GAME, play, seat, staged
@@ -989,10 +990,10 @@ def test_a_line_whose_shortest_wordings_overflow_lets_its_last_clauses_give_way(
     """_fit never returns a line over LIMIT: the shortest wordings are taken when none fit together,
     and if even they overflow, the clauses at the end (the least important) give way."""
     first, second = Kept(("a" * 60, "a" * 50)), Kept(("b" * 60, "b" * 45))
-    assert _fit(first, second, "c" * 10) == "a" * 50
-    assert _fit(Kept(("a" * 40,)), Kept(("b" * 30,)), Kept(("c" * 40,))) == f"{'a' * 40}; {'b' * 30}"
-    assert _fit(Kept(("a" * 40,)), Kept(("b" * 30, "b" * 10))) == f"{'a' * 40}; {'b' * 30}"
-    cut = _fit(Kept(("word " * 30,)))
+    assert fit(first, second, "c" * 10) == "a" * 50
+    assert fit(Kept(("a" * 40,)), Kept(("b" * 30,)), Kept(("c" * 40,))) == f"{'a' * 40}; {'b' * 30}"
+    assert fit(Kept(("a" * 40,)), Kept(("b" * 30, "b" * 10))) == f"{'a' * 40}; {'b' * 30}"
+    cut = fit(Kept(("word " * 30,)))
     assert len(cut) <= LIMIT and cut.endswith("word…"), cut
 
 
