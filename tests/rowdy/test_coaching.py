@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import NamedTuple
 
 import pytest
@@ -474,20 +475,31 @@ def _check_worth(state: RowdyState, action: Action, said: str) -> Counter[str]:
 
 
 def _stacked_pin(state: RowdyState, moves: tuple[Action, ...]) -> int:
+    """The fewest tokens that, added after ``moves`` then Done, end the game with a pin of the other
+    side's wrestler: 0 if no stack does."""
+    side = state.side_of[state.current_player]
+    fewest = _fewest_tokens(state, moves, lambda other: other.state.is_over and other.state.loser != side)
+    assert fewest is not None
+    return fewest
+
+
+def _fewest_tokens(
+    state: RowdyState, moves: tuple[Action, ...], found: Callable[[Finished], bool | None]
+) -> int | None:
     """The fewest tokens that, added one after another after ``moves`` by the same player as the
-    engine lets them stack, then Done, end the game with a pin of the other side's wrestler: 0 if
-    no stack does. Each position (the cards as they stand, the player's tokens left) is searched once."""
+    engine lets them stack, finish the trick as ``found`` looks for: 0 if no stack does; None once
+    ``found`` says it cannot tell. Each position (the cards as they stand, the player's tokens left)
+    is searched once."""
     seat = state.current_player
-    side = state.side_of[seat]
     stacks, seen, count = [moves], set(), 0
     while stacks:
         count += 1
         longer = []
         for stack in stacks:
             for more in _stage_after(state, *stack):
-                other = finished(state, *stack, more)
-                if other.state.is_over and other.state.loser != side:
-                    return count
+                verdict = found(finished(state, *stack, more))
+                if verdict is None or verdict:
+                    return None if verdict is None else count
                 copy = state.clone()
                 for move in (*stack, more):
                     copy.apply(move)
@@ -518,34 +530,10 @@ def _tokens_told(said: str) -> int:
 
 
 def _stacked_change(state: RowdyState, moves: tuple[Action, ...], winner: int | None) -> int | None:
-    """The fewest tokens that, added one after another after ``moves`` by the same player as the
-    engine lets them stack, change the trick's winner from ``winner``: 0 if no stack does; None if
-    one makes a Wild lead whose suit is still to be named (no winner yet to compare). Each position
-    (the cards as they stand, the player's tokens left) is searched once."""
-    seat = state.current_player
-    stacks, seen, count = [moves], set(), 0
-    while stacks:
-        count += 1
-        longer = []
-        for stack in stacks:
-            for more in _stage_after(state, *stack):
-                other = finished(state, *stack, more)
-                if other.declare:
-                    return None
-                if other.winner != winner:
-                    return count
-                copy = state.clone()
-                for move in (*stack, more):
-                    copy.apply(move)
-                cards = tuple(
-                    (p.value, p.suit, p.lariat, p.coach) for p in copy.board if p is not None and p.face_up
-                )
-                key = (cards, copy.coins[seat], tuple(sorted(copy.cheats[seat])), copy.signatures[seat])
-                if key not in seen:
-                    seen.add(key)
-                    longer.append((*stack, more))
-        stacks = longer
-    return 0
+    """The fewest tokens that, added after ``moves``, change the trick's winner from ``winner``: 0 if
+    no stack does; None if one makes a Wild lead whose suit is still to be named (no winner yet to
+    compare)."""
+    return _fewest_tokens(state, moves, lambda other: None if other.declare else other.winner != winner)
 
 
 def _shifts_suit(action: Action) -> bool:
